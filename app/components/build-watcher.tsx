@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+const POLL_MS = 5 * 60 * 1000;
+/** The spec's page reload guard: never reload twice within 10 seconds (a stale CDN could loop us otherwise). */
+export const RELOAD_GUARD_MS = 10_000;
+const LAST_RELOAD_KEY = "build-reload-at";
+
+export function canReload(now: number, lastReloadAt: number | null) {
+  return lastReloadAt === null || now - lastReloadAt >= RELOAD_GUARD_MS;
+}
+
+/** Polls builds/latest.json and offers a reload when a newer build than this page's is live. */
+export function BuildWatcher() {
+  const { t } = useTranslation();
+  const [newBuild, setNewBuild] = useState(false);
+
+  useEffect(() => {
+    let stopped = false;
+    const check = async () => {
+      try {
+        const response = await fetch("/builds/latest.json", { cache: "no-store" });
+        if (!response.ok) return;
+        const latest = (await response.json()) as { id?: string };
+        if (!stopped && latest.id && latest.id !== __BUILD_ID__) setNewBuild(true);
+      } catch {
+        // Offline or the worker is deploying: try again at the next tick.
+      }
+    };
+    const timer = setInterval(check, POLL_MS);
+    const onFocus = () => void check();
+    window.addEventListener("focus", onFocus);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      window.removeEventListener("focus", onFocus);
+    };
+  }, []);
+
+  if (!newBuild) return null;
+  const reload = () => {
+    const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY)) || null;
+    if (!canReload(Date.now(), last)) return;
+    sessionStorage.setItem(LAST_RELOAD_KEY, String(Date.now()));
+    window.location.reload();
+  };
+  return (
+    <div role="status" className="fixed inset-x-2 bottom-2 z-50 mx-auto flex max-w-lg items-center justify-between gap-3 rounded-card bg-ink p-3 text-page shadow-xl">
+      <span>{t("build.newVersion")}</span>
+      <button type="button" onClick={reload} className="button bg-accent text-ink">{t("build.reload")}</button>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
+import { localizePath } from "~/lib/i18n/paths";
+import type { Locale } from "~/lib/i18n/locales";
+
+/** What every layout piece needs: the brand, the locale, translations and locale-aware links. */
+export function useShell() {
+  const root = useRootData();
+  const { t } = useTranslation();
+  const locale = (root?.locale ?? "en") as Locale;
+  const defaultLocale = (root?.brand.defaultLocale ?? locale) as Locale;
+  const to = (path: string) => localizePath(path, locale, { defaultLocale });
+  return { root, t, locale, to };
+}

@@ -1,0 +1,40 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { i18nForContext } from "./lib/i18n/fallback.server";
+import { logServerError } from "./lib/server-errors.server";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  let statusCode = responseStatusCode;
+  const body = await renderToReadableStream(
+    <I18nextProvider i18n={i18nForContext(loadContext)}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </I18nextProvider>,
+    {
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        statusCode = 500;
+        console.error(error);
+      },
+    },
+  );
+  // Crawlers get the whole document at once; people get it streamed.
+  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: statusCode });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logServerError(error, request, context);
+};

@@ -1,0 +1,27 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/full-page";
+import { BrandMark } from "~/components/brand-mark";
+import { LocaleSwitcher } from "~/components/locale-switcher";
+import { assertLocaleAllowed } from "~/lib/locale-gate.server";
+
+export function loader(args: Route.LoaderArgs) {
+  assertLocaleAllowed(args, args.params);
+  return null;
+}
+
+/** A page of its own, without the shop's navigation: login and password reset. */
+export default function FullPageLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-brand-soft">
+      <header className="container-page flex items-center justify-between py-4">
+        <BrandMark />
+        <LocaleSwitcher />
+      </header>
+      <main id="main" className="container-page flex grow items-start justify-center py-8">
+        <div className="w-full max-w-xl rounded-card bg-surface shadow-sm">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

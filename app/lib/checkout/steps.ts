@@ -1,0 +1,1 @@
+export const CHECKOUT_STEPS = ["contact", "address", "shipment", "payment"] as const;

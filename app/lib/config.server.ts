@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { createSessionProvider } from "./session/providers";
+
+const configSchema = z.object({
+  SESSION_PROVIDER: z.string().default("kv"),
+  SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default("__session"),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+  SESSION_TIMESTAMP_SKEW_SECONDS: z.coerce.number().int().min(0).default(60),
+  SESSION_PASSWORD: z.string().optional(),
+  DEFAULT_BRAND: z.string().default("WPX-ES"),
+  CLIENT_API_REQUESTS: z.enum(["true", "false"]).default("false"),
+});
+
+export type AppConfig = ReturnType<typeof parseConfig>;
+
+/** Parses the worker's vars once; an unknown session provider fails start-up here. */
+export function parseConfig(env: Record<string, unknown>) {
+  const vars = configSchema.parse(env);
+  return {
+    sessionProvider: createSessionProvider(vars.SESSION_PROVIDER),
+    cookieName: vars.SESSION_COOKIE_NAME,
+    ttlSeconds: vars.SESSION_TTL_SECONDS,
+    skewSeconds: vars.SESSION_TIMESTAMP_SKEW_SECONDS,
+    sessionPassword: vars.SESSION_PASSWORD,
+    defaultBrand: vars.DEFAULT_BRAND,
+    clientApiRequests: vars.CLIENT_API_REQUESTS === "true",
+  };
+}

@@ -1,0 +1,23 @@
+import { redirectDocument } from "react-router";
+import { brandContext, requestInfoContext } from "../context";
+import { localRedirect, type GuardArgs } from "./redirect.server";
+
+/** The page must be rendered by the server as a document: a client navigation's data request becomes a reload. */
+export function forceServerRendering({ request, context }: GuardArgs) {
+  if (context.get(requestInfoContext).isDataRequest) {
+    const url = new URL(request.url);
+    throw redirectDocument(`${url.pathname}${url.search}`);
+  }
+}
+
+export type PageLayout = "constructor";
+
+/** The creator's route has no layout up front; this picks the constructor layout for it. */
+export function setConstructorLayout(_args: GuardArgs): { layout: PageLayout } {
+  return { layout: "constructor" };
+}
+
+/** Product pages (designs, the creator) exist only on brands that sell products. */
+export function redirectNotProductBrand({ context }: GuardArgs) {
+  if (!context.get(brandContext).features.products) throw localRedirect(context, "/");
+}

@@ -1,0 +1,27 @@
+import { sessionContext } from "../context";
+import { splitLocale } from "../i18n/paths";
+import { requireCustomer } from "./auth.server";
+import { localRedirect, type GuardArgs } from "./redirect.server";
+
+/** A logged-in customer tracks orders from their account. */
+export function trackingRedirectIfLogged({ context }: GuardArgs) {
+  if (context.get(sessionContext).data.customer) throw localRedirect(context, "/accounts/orders");
+}
+
+/** A logged-in customer contacts us by opening a ticket: the contact action of the account area. */
+export function redirectContactIfLogged({ context }: GuardArgs) {
+  if (context.get(sessionContext).data.customer) throw localRedirect(context, "/accounts/tickets?new=1");
+}
+
+export const ACCOUNT_SHORTCUTS = { orders: "/accounts/orders", tickets: "/accounts/tickets", invoices: "/accounts/invoices" } as const;
+
+/**
+ * /orders, /tickets and /invoices lead to their page under /accounts. Those pages need login, so the redirect
+ * happens for a logged-in customer; a guest goes through login first and lands there afterwards.
+ */
+export function accountShortcut(args: GuardArgs): never {
+  const name = splitLocale(new URL(args.request.url).pathname).path.slice(1) as keyof typeof ACCOUNT_SHORTCUTS;
+  const target = ACCOUNT_SHORTCUTS[name];
+  requireCustomer({ ...args, request: new Request(new URL(target, args.request.url)) });
+  throw localRedirect(args.context, target);
+}

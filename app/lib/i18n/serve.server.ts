@@ -1,0 +1,28 @@
+import { LOCALE_TAGS, LOCALES, isLocale, type Locale } from "./locales";
+import { resources, type Namespace } from "./resources";
+
+/** A locale code, or a locale's link form (its language tag, e.g. `pl-PL`). */
+export function localeFromLink(value: string | undefined): Locale | null {
+  if (isLocale(value)) return value;
+  const tag = LOCALES.find((locale) => LOCALE_TAGS[locale].toLowerCase() === value?.toLowerCase());
+  return tag ?? null;
+}
+
+const YEAR_CACHE = { "Cache-Control": "public, max-age=31536000, immutable", "Access-Control-Allow-Origin": "*" };
+
+/** A whole namespace (`general`), for a file that changes only with the build (the URL carries its date). */
+export function namespaceResponse(locale: Locale | null, namespace: Namespace) {
+  if (!locale) return Response.json({ error: "Unknown locale" }, { status: 404 });
+  return Response.json(resources[locale][namespace], { headers: YEAR_CACHE });
+}
+
+/** One route's strings: the section of `general` named after the route (home, checkout, accounts, errors...). */
+export function routeTranslationResponse(locale: Locale | null, route: string | undefined) {
+  const general = locale ? resources[locale].general : null;
+  if (!general || !route || !Object.hasOwn(general, route) || typeof general[route] !== "object") {
+    return Response.json({ error: "Unknown locale or route" }, { status: 404 });
+  }
+  return Response.json({ [route]: general[route] }, {
+    headers: YEAR_CACHE,
+  });
+}

@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import type { z } from "zod";
+
+export type CacheStrategy = "none" | "short" | "long";
+type Params = Record<string, string | number | boolean | undefined | null>;
+
+export type ProductApiOptions = {
+  /** Sends a request to the api-proxy: the service binding on the server, `/api/proxy` in the browser. */
+  transport: (request: Request) => Promise<Response>;
+  brand: string;
+  locale: string;
+  extSessionId: string;
+  cookie?: string | null;
+  /** A visitor with a customer or cart never gets cached answers. */
+  cacheable: boolean;
+  clientCallsEnabled: boolean;
+};
+
+export const PROXY_ORIGIN = "https://api-proxy.internal";
+
+/** The one client of the product API. Every answer is validated with the contract's zod schema. */
+export class ProductApiClient {
+  constructor(private readonly options: ProductApiOptions) {}
+
+  get<S extends z.ZodType>(path: string, params: Params, schema: S, cache: CacheStrategy = "none") {
+    return this.#call("GET", path, params, schema, cache);
+  }
+
+  post<S extends z.ZodType>(path: string, body: Params, schema: S) {
+    return this.#call("POST", path, body, schema, "none");
+  }
+
+  delete<S extends z.ZodType>(path: string, body: Params, schema: S) {
+    return this.#call("DELETE", path, body, schema, "none");
+  }
+
+  async #call<S extends z.ZodType>(method: string, path: string, params: Params, schema: S, cache: CacheStrategy): Promise<z.output<S>> {
+    if (typeof document !== "undefined" && !this.options.clientCallsEnabled) {
+      throw new Error("Client-side API requests are disabled");
+    }
+    const encoded = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) encoded.set(key, String(value));
+    const url = new URL(path, PROXY_ORIGIN);
+    if (method === "GET") url.search = encoded.toString();
+    const headers = new Headers({
+      "x-ext-session-id": this.options.extSessionId,
+      "x-brand": this.options.brand,
+      "x-locale": this.options.locale,
+      "x-cache-strategy": this.options.cacheable ? cache : "none",
+    });
+    if (this.options.cookie) headers.set("cookie", this.options.cookie);
+    if (method !== "GET") headers.set("content-type", "application/x-www-form-urlencoded");
+    const response = await this.options.transport(
+      new Request(url, { method, headers, body: method === "GET" ? undefined : encoded.toString() }),
+    );
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const failure = (json ?? {}) as { message?: string; data?: unknown };
+      throw data({ message: failure.message ?? `API Request failed ${path}`, data: failure.data ?? null }, { status: 500 });
+    }
+    return schema.parse(json);
+  }
+}

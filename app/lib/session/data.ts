@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+export const customerSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  email: z.string().email().max(254),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  kind: z.enum(["customer", "master"]),
+  permissions: z.array(z.enum(["orders", "tickets", "invoices"])),
+  canMakeOrders: z.boolean(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** What the app server keeps per visitor (the spec's session fields, plus the cart id). */
+export const sessionDataSchema = z.object({
+  fotiApiClient: z.object({ extSessionId: z.string().min(1) }),
+  isConsentGiven: z.boolean().default(false),
+  isAdsAccepted: z.boolean().default(false),
+  isAnalyticsAccepted: z.boolean().default(false),
+  consentVersion: z.string().nullable().default(null),
+  screenWidth: z.number().int().nullable().default(null),
+  screenHeight: z.number().int().nullable().default(null),
+  screenDevicePixelRatio: z.number().nullable().default(null),
+  ga4ClientId: z.string().nullable().default(null),
+  ga4SessionId: z.string().nullable().default(null),
+  ga4SessionNumber: z.number().int().nullable().default(null),
+  customer: customerSchema.nullable().default(null),
+  updateDateCustomer: z.string().nullable().default(null),
+  cartId: z.string().nullable().default(null),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+export function newSessionData(): SessionData {
+  return sessionDataSchema.parse({ fotiApiClient: { extSessionId: crypto.randomUUID() } });
+}
+
+/** The session as GET /api/session shows it: the spec's fields and nothing secret (no ids of the cookie or cart). */
+export function publicSession(data: SessionData) {
+  const { cartId: _cartId, ...visible } = data;
+  return visible;
+}
+
+/** The cookie's sealed value: the session id and its creation time, and with the cookie provider the data too. */
+export const sealedSessionSchema = z.object({
+  id: z.string().min(16),
+  createdAt: z.number().int().positive(),
+  data: sessionDataSchema.optional(),
+});
+export type SealedSession = z.infer<typeof sealedSessionSchema>;

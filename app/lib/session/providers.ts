@@ -1,0 +1,62 @@
+import { SessionError, sealValue, unsealValue } from "./seal";
+import { sealedSessionSchema, sessionDataSchema, type SealedSession, type SessionData } from "./data";
+
+export type SessionSettings = {
+  password: string | undefined;
+  ttlSeconds: number;
+  skewSeconds: number;
+  kv: KVNamespace;
+};
+
+export type StoredSession = { id: string; createdAt: number; data: SessionData };
+
+/** Where session data lives: KV (the cookie holds only the sealed id) or the sealed cookie itself. */
+export interface SessionProvider {
+  read(sealed: string, settings: SessionSettings): Promise<StoredSession>;
+  /** Persists the data and returns the cookie value to set. */
+  write(session: StoredSession, settings: SessionSettings): Promise<string>;
+}
+
+async function openSeal(sealed: string, settings: SessionSettings): Promise<SealedSession> {
+  const parsed = sealedSessionSchema.safeParse(await unsealValue(sealed, settings.password, settings.skewSeconds));
+  if (!parsed.success) throw new SessionError("Bad hmac value");
+  if (Date.now() - parsed.data.createdAt > settings.ttlSeconds * 1000) throw new SessionError("Session expired!");
+  return parsed.data;
+}
+
+const kvKey = (id: string) => `session:${id}`;
+
+const kvProvider: SessionProvider = {
+  async read(sealed, settings) {
+    const { id, createdAt } = await openSeal(sealed, settings);
+    const stored = await settings.kv.get(kvKey(id), "json");
+    const data = sessionDataSchema.safeParse(stored);
+    if (!data.success) throw new SessionError("Session expired!");
+    return { id, createdAt, data: data.data };
+  },
+  async write({ id, createdAt, data }, settings) {
+    const remaining = Math.ceil((createdAt + settings.ttlSeconds * 1000 - Date.now()) / 1000);
+    // KV refuses TTLs under 60 s; a session that close to its end is as good as expired anyway.
+    await settings.kv.put(kvKey(id), JSON.stringify(data), { expirationTtl: Math.max(60, remaining) });
+    return sealValue({ id, createdAt }, settings.password, settings.ttlSeconds);
+  },
+};
+
+const cookieProvider: SessionProvider = {
+  async read(sealed, settings) {
+    const { id, createdAt, data } = await openSeal(sealed, settings);
+    if (!data) throw new SessionError("Session expired!");
+    return { id, createdAt, data };
+  },
+  async write({ id, createdAt, data }, settings) {
+    return sealValue({ id, createdAt, data }, settings.password, settings.ttlSeconds);
+  },
+};
+
+const PROVIDERS: Record<string, SessionProvider> = { kv: kvProvider, cookie: cookieProvider };
+
+export function createSessionProvider(name: string | undefined): SessionProvider {
+  const provider = name ? PROVIDERS[name] : undefined;
+  if (!provider) throw new Error("Session provider it`s invalid");
+  return provider;
+}

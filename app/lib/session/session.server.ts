@@ -1,0 +1,112 @@
+import { newSessionData, type SessionData } from "./data";
+import type { SessionProvider, SessionSettings, StoredSession } from "./providers";
+import { SessionError } from "./seal";
+
+export type SessionCookie = { name: string; secure: boolean };
+
+/**
+ * One visitor's session for one request. It is created on first use (a write, or `ensure()`),
+ * and persisted only when its data changed.
+ */
+export class RequestSession {
+  #stored: StoredSession | null;
+  #fresh: StoredSession | null = null;
+  #dirty = false;
+  #clearCookie: boolean;
+
+  private constructor(
+    stored: StoredSession | null,
+    readonly problem: string | null,
+    private readonly provider: SessionProvider,
+    private readonly settings: SessionSettings,
+    private readonly cookie: SessionCookie,
+  ) {
+    this.#stored = stored;
+    this.#clearCookie = problem !== null;
+  }
+
+  /** Reads the session from the request's cookie; a broken or expired seal means no session (never an error). */
+  static async load(request: Request, provider: SessionProvider, settings: SessionSettings, cookie: SessionCookie) {
+    const sealed = readCookie(request.headers.get("cookie"), cookie.name);
+    if (!sealed) return new RequestSession(null, null, provider, settings, cookie);
+    try {
+      return new RequestSession(await provider.read(sealed, settings), null, provider, settings, cookie);
+    } catch (error) {
+      if (!(error instanceof SessionError)) throw error;
+      return new RequestSession(null, error.message, provider, settings, cookie);
+    }
+  }
+
+  get exists() {
+    return this.#stored !== null;
+  }
+
+  get id() {
+    return this.#current().id;
+  }
+
+  get data(): Readonly<SessionData> {
+    return this.#current().data;
+  }
+
+  /** Marks the session as used, so it is created (cookie and storage) if it was not there. */
+  ensure() {
+    if (!this.#stored) {
+      this.#stored = this.#current();
+      this.#dirty = true;
+    }
+  }
+
+  update(patch: Partial<SessionData>) {
+    const current = this.#current();
+    const next = { ...current.data, ...patch };
+    if (JSON.stringify(next) === JSON.stringify(current.data)) return;
+    this.#stored = { ...current, data: next };
+    this.#dirty = true;
+  }
+
+  /** Replaces this request's session with another one (a valid sealed session the client handed over). */
+  adopt(session: StoredSession) {
+    this.#stored = session;
+    this.#dirty = true;
+  }
+
+  get changed() {
+    return this.#dirty;
+  }
+
+  /** Persists a changed session and returns the Set-Cookie header to send, if any. */
+  async commit(): Promise<string | null> {
+    if (this.#dirty && this.#stored) {
+      const value = await this.provider.write(this.#stored, this.settings);
+      const maxAge = Math.max(0, Math.floor((this.#stored.createdAt + this.settings.ttlSeconds * 1000 - Date.now()) / 1000));
+      return serializeCookie(this.cookie, value, maxAge);
+    }
+    if (this.#clearCookie) return serializeCookie(this.cookie, "", 0);
+    return null;
+  }
+
+  #current(): StoredSession {
+    if (this.#stored) return this.#stored;
+    this.#fresh ??= { id: crypto.randomUUID().replaceAll("-", ""), createdAt: Date.now(), data: newSessionData() };
+    return this.#fresh;
+  }
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim();
+      return value ? decodeURIComponent(value) : null;
+    }
+  }
+  return null;
+}
+
+function serializeCookie({ name, secure }: SessionCookie, value: string, maxAge: number) {
+  return [`${name}=${encodeURIComponent(value)}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`, secure ? "Secure" : null]
+    .filter(Boolean)
+    .join("; ");
+}

@@ -1,0 +1,73 @@
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { LOCALES } from "./lib/i18n/locales";
+
+/** A page, at its path and under the `/{lang}` prefix of a brand's extra locales. */
+function page(path: string, file: string, id: string): RouteConfigEntry[] {
+  return [route(path, file, { id }), route(`:lang/${path}`, file, { id: `${id}.lang` })];
+}
+
+export default [
+  route("api/session", "routes/api.session.ts"),
+  route("api/log", "routes/api.log.ts"),
+  route("_locales/general/:locale/data.json", "routes/locales.general.ts"),
+  route("_locales/:localeOrLink/:route/data.json", "routes/locales.route.ts"),
+  route("builds/*", "routes/builds.ts"),
+
+  layout("layouts/master.tsx", [
+    index("routes/home.tsx", { id: "home" }),
+    ...LOCALES.map((code) => route(code, "routes/home.tsx", { id: `home.${code}` })),
+    ...page(":slug", "routes/slug.tsx", "slug"),
+    ...page("cart", "routes/cart.tsx", "cart"),
+    ...page("offers", "routes/offers.tsx", "offers"),
+    ...page("search", "routes/search.tsx", "search"),
+    ...page("contact", "routes/contact.tsx", "contact"),
+    ...page("reviews", "routes/reviews.tsx", "reviews"),
+    ...page("about-us", "routes/about-us.tsx", "about-us"),
+    ...page("t/:slug", "routes/tag.tsx", "tag"),
+    ...page("tags-list", "routes/tags-list.tsx", "tags-list"),
+    ...page("newsletter", "routes/newsletter.tsx", "newsletter"),
+    ...page("unsubscribe", "routes/unsubscribe.tsx", "unsubscribe"),
+    ...page("tracking", "routes/tracking.tsx", "tracking"),
+    ...page("tracking/:public_id", "routes/tracking-order.tsx", "tracking-order"),
+    ...page(
+      "tracking/:public_id/user_required_actions/:user_required_action_public_id",
+      "routes/user-required-action.tsx",
+      "user-required-action",
+    ),
+    ...page("order-completed", "routes/order-completed.tsx", "order-completed"),
+    ...page("help-center", "routes/help-center.tsx", "help-center"),
+    ...page("help-center/topic/:id", "routes/help-topic.tsx", "help-topic"),
+    ...page("help-center/category/:id", "routes/help-category.tsx", "help-category"),
+    ...page("design/:slug/:design_id", "routes/design.tsx", "design"),
+    ...page("designs/:slug/:article_id", "routes/designs.tsx", "designs"),
+    // The three first-level shortcuts into the account area (docs/decisions/0003).
+    ...page("orders", "routes/account-shortcut.tsx", "shortcut-orders"),
+    ...page("tickets", "routes/account-shortcut.tsx", "shortcut-tickets"),
+    ...page("invoices", "routes/account-shortcut.tsx", "shortcut-invoices"),
+  ]),
+
+  layout("layouts/full-page.tsx", [
+    ...page("login", "routes/login.tsx", "login"),
+    ...page("login/password-reset", "routes/password-reset.tsx", "password-reset"),
+  ]),
+
+  layout("layouts/light.tsx", [...page("checkout", "routes/checkout.tsx", "checkout")]),
+
+  layout("layouts/master-accounts.tsx", [
+    ...page("accounts", "routes/accounts/index.tsx", "accounts"),
+    ...page("accounts/home", "routes/accounts/home.tsx", "accounts-home"),
+    ...page("accounts/profile", "routes/accounts/profile.tsx", "accounts-profile"),
+    ...page("accounts/config", "routes/accounts/config.tsx", "accounts-config"),
+    ...page("accounts/orders", "routes/accounts/orders.tsx", "accounts-orders"),
+    ...page("accounts/tickets", "routes/accounts/tickets.tsx", "accounts-tickets"),
+    ...page("accounts/invoices", "routes/accounts/invoices.tsx", "accounts-invoices"),
+    ...page("accounts/commissions", "routes/accounts/commissions.tsx", "accounts-commissions"),
+    ...page("accounts/designs", "routes/accounts/designs.tsx", "accounts-designs"),
+    ...page("accounts/designs/admin", "routes/accounts/designs-admin.tsx", "accounts-designs-admin"),
+  ]),
+
+  // The creator picks its own (constructor) layout in its loader.
+  layout("layouts/blank.tsx", [...page("create/:article_id", "routes/create.tsx", "create")]),
+
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

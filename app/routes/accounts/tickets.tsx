@@ -1,0 +1,16 @@
+import type { Route } from "./+types/tickets";
+import { UpcomingPage } from "~/components/page-heading";
+import { allowAccountsTickets } from "~/lib/guards/auth.server";
+import { translate } from "~/lib/i18n/translate.server";
+import { pageMeta } from "~/lib/meta";
+
+export function loader(args: Route.LoaderArgs) {
+  allowAccountsTickets(args);
+  return { title: translate(args.context, "routes.accountsTickets") };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <UpcomingPage title={loaderData.title} />;
+}

@@ -1,0 +1,7 @@
+import type { Route } from "./+types/locales.general";
+import { isLocale } from "~/lib/i18n/locales";
+import { namespaceResponse } from "~/lib/i18n/serve.server";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return namespaceResponse(isLocale(params.locale) ? params.locale : null, "general");
+}

@@ -1,0 +1,13 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+/** Workers that read secrets locally from a .dev.vars beside their wrangler config. */
+const DEV_VARS_FILES = [".dev.vars", "workers/api-proxy/.dev.vars", "workers/product-api/.dev.vars"];
+
+/** Creates git-ignored .dev.vars files with fresh random secrets, once; existing files are left alone. */
+export function ensureDevVars() {
+  const source = existsSync(".dev.vars")
+    ? readFileSync(".dev.vars", "utf8")
+    : `SESSION_PASSWORD=${randomBytes(32).toString("hex")}\nAPI_TOKEN=${randomBytes(24).toString("hex")}\n`;
+  for (const file of DEV_VARS_FILES) if (!existsSync(file)) writeFileSync(file, source);
+}

@@ -1,0 +1,82 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { API_ERROR_CODES, apiErrorSchema } from "../../app/lib/product-api/contract";
+import { cacheKey, CACHE_STRATEGIES, type CacheStrategy } from "./cache";
+
+type ApiProxy = { Bindings: Env };
+
+const cacheStrategy = z.enum(CACHE_STRATEGIES).catch("none");
+
+/**
+ * The one door to the product API. The app sends `/{path}` with its parameters (query for GET, form body for
+ * POST and DELETE) and the headers x-ext-session-id, x-brand, x-locale and x-cache-strategy; the proxy adds the
+ * bearer token and ext_session_id, forwards the cookies and maps failures to the spec's error.
+ */
+const app = new Hono<ApiProxy>().all("/*", async (c) => {
+  const incoming = new URL(c.req.url);
+  const method = c.req.method;
+  if (!["GET", "POST", "DELETE"].includes(method)) return c.json({ message: `Method ${method} not allowed` }, 405);
+
+  const extSessionId = c.req.header("x-ext-session-id") ?? "";
+  const params = new URLSearchParams(method === "GET" ? incoming.search : await c.req.text());
+  params.set("ext_session_id", extSessionId);
+
+  const path = incoming.pathname;
+  const upstreamUrl = new URL(path, c.env.UPSTREAM_URL || "https://product-api.internal");
+  const headers = new Headers({ authorization: `Bearer ${c.env.API_TOKEN}`, accept: "application/json" });
+  const cookie = c.req.header("cookie");
+  if (cookie) headers.set("cookie", cookie);
+  for (const name of ["x-brand", "x-locale", "accept-language"]) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+
+  let body: string | undefined;
+  if (method === "GET") {
+    upstreamUrl.search = params.toString();
+  } else {
+    headers.set("content-type", "application/x-www-form-urlencoded");
+    body = params.toString();
+  }
+
+  const strategy: CacheStrategy = method === "GET" ? cacheStrategy.parse(c.req.header("x-cache-strategy")) : "none";
+  const key = strategy === "none" ? null : cacheKey(c.req.header("x-brand"), c.req.header("x-locale"), path, params);
+  if (key) {
+    const hit = await caches.default.match(key);
+    if (hit) return hit;
+  }
+
+  const upstreamRequest = new Request(upstreamUrl, { method, headers, body });
+  const response = await (c.env.UPSTREAM_URL ? fetch(upstreamRequest) : c.env.UPSTREAM.fetch(upstreamRequest));
+  const text = await response.text();
+  const failed = mapFailure(response, text, path);
+  if (failed) return failed;
+
+  const answer = new Response(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
+  if (key && response.ok) {
+    answer.headers.set("cache-control", `public, max-age=${strategy === "long" ? 3600 : 60}`);
+    c.executionCtx.waitUntil(caches.default.put(key, answer.clone()));
+  }
+  return answer;
+});
+
+/** A failed call becomes 500 'API Request failed {url}' with the API error as data; code 5004 passes as data. */
+function mapFailure(response: Response, text: string, path: string): Response | null {
+  if (response.ok) return null;
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { error: { code: response.status, message: text.slice(0, 500) } };
+  }
+  const apiError = apiErrorSchema.safeParse(json);
+  if (apiError.success && apiError.data.error.code === API_ERROR_CODES.noResults) {
+    return new Response(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
+  }
+  return Response.json(
+    { message: `API Request failed ${path}`, data: apiError.success ? apiError.data : json, status: response.status },
+    { status: 500 },
+  );
+}
+
+export default app;

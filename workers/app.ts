@@ -1,0 +1,15 @@
+import { env } from "cloudflare:workers";
+import { createRequestHandler } from "react-router";
+import { parseConfig } from "../app/lib/config.server";
+import { createRequestContext } from "../app/lib/request-context.server";
+
+// Parsed once at start-up: a bad configuration (an unknown session provider) stops the worker here.
+const config = parseConfig(env as unknown as Record<string, unknown>);
+
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+export default {
+  async fetch(request, env, ctx) {
+    return handleRequest(request, await createRequestContext(request, env, ctx, config));
+  },
+} satisfies ExportedHandler<Env>;

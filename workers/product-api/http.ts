@@ -1,0 +1,12 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { zValidator } from "./validator";
+
+export type ProductApi = { Bindings: Env };
+
+/** The product API's one error shape: `{ error: { code, message } }`, plus any data the caller should still get. */
+export function apiError(c: Context, status: ContentfulStatusCode, code: number, message: string, extra: object = {}) {
+  return c.json({ ...extra, error: { code, message } }, status);
+}
+
+export { zValidator };
