@@ -14,6 +14,15 @@ export function errorTitle(error: unknown) {
   return errorStatus(error) === 404 ? "404 Not Found" : "500 Error";
 }
 
+/** The error's own message (the spec's 'Page Not Found', 'Page not found: {path}'...), shown small for support. */
+function errorMessage(error: unknown): string | null {
+  if (isRouteErrorResponse(error)) {
+    const message = (error.data as { message?: unknown } | null)?.message;
+    return typeof message === "string" ? message : error.statusText || null;
+  }
+  return null;
+}
+
 export function ErrorScreen({ error }: { error: unknown }) {
   const { root, t, to } = useShell();
   const location = useLocation();
@@ -34,7 +43,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const body =
     status === 404 ? (
       <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">
-        <NotFoundArt className="mx-auto h-auto w-full max-w-sm text-ink" />
+        <div data-art="404">
+          <NotFoundArt className="mx-auto h-auto w-full max-w-sm text-ink" />
+        </div>
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-brand">{t("errors.status", { status })}</p>
           <h1 id="error-title" className="mt-2 text-3xl font-bold">{t("errors.notFoundTitle")}</h1>
@@ -66,11 +77,13 @@ export function ErrorScreen({ error }: { error: unknown }) {
       </section>
     ) : (
       <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">
-        {status >= 400 && status < 500 ? (
-          <ClientErrorArt className="mx-auto h-auto w-full max-w-sm text-ink" />
-        ) : (
-          <ServerErrorArt className="mx-auto h-auto w-full max-w-sm text-ink" />
-        )}
+        <div data-art={status >= 400 && status < 500 ? "400" : "500"}>
+          {status >= 400 && status < 500 ? (
+            <ClientErrorArt className="mx-auto h-auto w-full max-w-sm text-ink" />
+          ) : (
+            <ServerErrorArt className="mx-auto h-auto w-full max-w-sm text-ink" />
+          )}
+        </div>
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-brand">{t("errors.status", { status })}</p>
           <h1 id="error-title" className="mt-2 text-3xl font-bold">
@@ -94,10 +107,18 @@ export function ErrorScreen({ error }: { error: unknown }) {
       </section>
     );
 
+  const message = errorMessage(error);
   return (
     <>
       {root ? <SiteHeader /> : null}
-      <main id="main" data-status={status}>{body}</main>
+      <main id="main" data-status={status}>
+        {body}
+        {message ? (
+          <p className="container-page pb-8 text-xs text-muted">
+            <code data-testid="error-message">{message}</code>
+          </p>
+        ) : null}
+      </main>
       {root ? <SiteFooter /> : null}
     </>
   );

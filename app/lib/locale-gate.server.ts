@@ -4,6 +4,7 @@ import { noRouteMatches, pageNotFound } from "./errors";
 import { splitLocale } from "./i18n/paths";
 import { isLocale } from "./i18n/locales";
 import type { GuardArgs } from "./guards/redirect.server";
+import { pageUrl } from "./page-url";
 
 /**
  * The locale prefix rules, checked in one place (every layout's loader): a prefix that is no locale at all means
@@ -12,6 +13,6 @@ import type { GuardArgs } from "./guards/redirect.server";
 export function assertLocaleAllowed({ request, context }: GuardArgs, params: { lang?: string }) {
   if (params.lang !== undefined && !isLocale(params.lang)) throw noRouteMatches(request);
   const brand = context.get(brandContext);
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { locale } = splitLocale(pageUrl(request).pathname);
   if (locale && (locale === brand.defaultLocale || !brandLocales(brand).includes(locale))) throw pageNotFound(request);
 }

@@ -6,6 +6,7 @@ import { isCrossSiteStateChange } from "./csrf.server";
 import { splitLocale } from "./i18n/paths";
 import { requestLogFields, writeLog } from "./log.server";
 import { ProductApiClient } from "./product-api/client";
+import { pageUrl } from "./page-url";
 
 /**
  * Refuses cross-site state changes, logs every error response at level ERROR, then commits the session and marks
@@ -22,7 +23,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   const response = await next();
   if (response.status >= 400) {
-    const path = new URL(request.url).pathname;
+    const path = pageUrl(request).pathname;
     waitUntil(writeLog(env.ANALYTICS_DB, { level: "ERROR", message: `HTTP ${response.status} ${request.method} ${path}`, session: session.exists ? session.id : null, ...requestLogFields(request) }));
   }
   const cookie = await session.commit();
@@ -37,7 +38,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
  */
 export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const brand = context.get(brandContext);
-  const { locale: prefix } = splitLocale(new URL(request.url).pathname);
+  const { locale: prefix } = splitLocale(pageUrl(request).pathname);
   const locale = prefix && brandLocales(brand).includes(prefix) ? prefix : brand.defaultLocale;
   context.set(localeContext, locale);
 

@@ -2,12 +2,13 @@ import { sessionContext } from "../context";
 import { splitLocale } from "../i18n/paths";
 import type { Customer } from "../session/data";
 import { localRedirect, type GuardArgs } from "./redirect.server";
+import { pageUrl } from "../page-url";
 
 /** Auth required: a visitor without a customer goes to login, and comes back afterwards. */
 export function requireCustomer({ request, context }: GuardArgs): Customer {
   const customer = context.get(sessionContext).data.customer;
   if (customer) return customer;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const back = `${splitLocale(url.pathname).path}${url.search}`;
   throw localRedirect(context, `/login?redirectTo=${encodeURIComponent(back)}`);
 }

@@ -1,11 +1,12 @@
 import { redirectDocument } from "react-router";
 import { brandContext, requestInfoContext } from "../context";
 import { localRedirect, type GuardArgs } from "./redirect.server";
+import { pageUrl } from "../page-url";
 
 /** The page must be rendered by the server as a document: a client navigation's data request becomes a reload. */
 export function forceServerRendering({ request, context }: GuardArgs) {
   if (context.get(requestInfoContext).isDataRequest) {
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     throw redirectDocument(`${url.pathname}${url.search}`);
   }
 }

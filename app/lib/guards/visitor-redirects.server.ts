@@ -2,6 +2,7 @@ import { sessionContext } from "../context";
 import { splitLocale } from "../i18n/paths";
 import { requireCustomer } from "./auth.server";
 import { localRedirect, type GuardArgs } from "./redirect.server";
+import { pageUrl } from "../page-url";
 
 /** A logged-in customer tracks orders from their account. */
 export function trackingRedirectIfLogged({ context }: GuardArgs) {
@@ -20,7 +21,7 @@ export const ACCOUNT_SHORTCUTS = { orders: "/accounts/orders", tickets: "/accoun
  * happens for a logged-in customer; a guest goes through login first and lands there afterwards.
  */
 export function accountShortcut(args: GuardArgs): never {
-  const name = splitLocale(new URL(args.request.url).pathname).path.slice(1) as keyof typeof ACCOUNT_SHORTCUTS;
+  const name = splitLocale(pageUrl(args.request).pathname).path.slice(1) as keyof typeof ACCOUNT_SHORTCUTS;
   const target = ACCOUNT_SHORTCUTS[name];
   requireCustomer({ ...args, request: new Request(new URL(target, args.request.url)) });
   throw localRedirect(args.context, target);

@@ -1,0 +1,527 @@
+// npm run bench: production build, client JS per route and server bundle size (gzip), then the home page under
+// load next to two floors served the same way (workerd behind `vite preview`):
+//   static-worker      a worker that returns one fixed page as large as the app's home page
+//   bare-react-router  React Router framework mode on the Cloudflare Vite plugin, one index route, no data
+// Budgets come from bench/budgets.json: over budget prints OVER but exits 0; only errors exit non-zero.
+// Every request goes to 127.0.0.1, and every server started here is stopped at the end, on error or on Ctrl-C.
+// Logs of each build and server and a JSON copy of the results go to bench/results/ (git-ignored).
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { ensureDevVars } from "../scripts/dev-vars.ts";
+import { applyLocalMigrations } from "../scripts/migrations.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BENCH = path.join(ROOT, "bench");
+const RESULTS = path.join(BENCH, "results");
+const FLOORS = path.join(BENCH, "floors");
+const HOST = "127.0.0.1";
+const PORTS = { app: 8791, static: 8792, bare: 8793 };
+const WRK_ARGS = ["-t2", "-c16", "-d10s", "--latency"];
+const WARMUP_ARGS = ["-t2", "-c16", "-d2s"];
+const READY_TIMEOUT_MS = 60_000;
+const KB = 1024;
+const BUSY_WARN = 0.15;
+
+// Keep the local runtime off the network: miniflare would otherwise fetch the `Request.cf` object from
+// Cloudflare at start-up, and wrangler would send usage metrics.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+process.env.WRANGLER_SEND_METRICS = "false";
+process.env.NO_UPDATE_NOTIFIER = "1";
+process.env.npm_config_update_notifier = "false";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Processes
+
+type Server = { name: string; child: ChildProcess; exited: boolean; log: string };
+const servers = new Set<Server>();
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Runs a command to completion; output goes to `log` (a file under bench/results) or is captured. */
+function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; log?: string } = {}) {
+  return new Promise<{ code: number; out: string }>((resolve, reject) => {
+    const fd = opts.log ? openSync(opts.log, "w") : undefined;
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd ?? ROOT,
+      env: opts.env ?? process.env,
+      stdio: ["ignore", fd ?? "pipe", fd ?? "pipe"],
+    });
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => (out += chunk));
+    child.stderr?.on("data", (chunk: Buffer) => (out += chunk));
+    child.on("error", (error) => {
+      if (fd !== undefined) closeSync(fd);
+      reject(error);
+    });
+    child.on("close", (code, signal) => {
+      if (fd !== undefined) closeSync(fd);
+      resolve({ code: code ?? (signal ? 128 : 1), out });
+    });
+  });
+}
+
+async function runOrThrow(label: string, cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; log: string }) {
+  const started = performance.now();
+  const { code } = await run(cmd, args, opts);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (code !== 0) {
+    const tail = readFileSync(opts.log, "utf8").split("\n").slice(-30).join("\n");
+    throw new Error(`${label} failed (exit ${code}) after ${seconds}s; last lines of ${rel(opts.log)}:\n${tail}`);
+  }
+  console.log(`  ${label}: ok in ${seconds}s (log: ${rel(opts.log)})`);
+}
+
+/** `npx vite preview` from `cwd`, in its own process group so that the whole tree (npm, vite, workerd) stops together. */
+async function startPreview(name: string, cwd: string, port: number): Promise<Server> {
+  const log = path.join(RESULTS, `serve-${name}.log`);
+  const fd = openSync(log, "w");
+  const child = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", HOST], {
+    cwd,
+    env: process.env,
+    detached: true,
+    stdio: ["ignore", fd, fd],
+  });
+  closeSync(fd);
+  const server: Server = { name, child, exited: false, log };
+  servers.add(server);
+  child.on("exit", () => (server.exited = true));
+
+  const url = `http://${HOST}:${port}/`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const started = performance.now();
+  while (Date.now() < deadline) {
+    if (server.exited) break;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) {
+        console.log(`  ${name}: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(1)}s, log: ${rel(log)})`);
+        return server;
+      }
+      throw new Error(`${name}: ${url} answered ${response.status}; see ${rel(log)}`);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith(`${name}:`)) throw error;
+      await sleep(250);
+    }
+  }
+  const tail = readFileSync(log, "utf8").split("\n").slice(-30).join("\n");
+  throw new Error(`${name}: vite preview ${server.exited ? "exited" : "did not answer within 60s"}; last lines of ${rel(log)}:\n${tail}`);
+}
+
+async function stopServer(server: Server) {
+  const pid = server.child.pid;
+  if (pid === undefined) return;
+  killGroup(pid, "SIGTERM");
+  const deadline = Date.now() + 5_000;
+  while (groupAlive(pid) && Date.now() < deadline) await sleep(100);
+  if (groupAlive(pid)) killGroup(pid, "SIGKILL");
+  while (groupAlive(pid) && Date.now() < deadline + 2_000) await sleep(100);
+  servers.delete(server);
+}
+
+async function stopAll() {
+  for (const server of [...servers]) await stopServer(server);
+}
+
+// Last resort (an uncaught error or a signal): synchronous, so it also runs from process.on("exit").
+function killAllNow() {
+  for (const server of servers) if (server.child.pid !== undefined) killGroup(server.child.pid, "SIGKILL");
+  servers.clear();
+}
+process.on("exit", killAllNow);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping servers`);
+    killAllNow();
+    process.exit(130);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Load test
+
+type Load = { url: string; rps: number; p50: number; p99: number; requests: number; bytesPerResponse: number; non2xx: number; socketErrors: string | null };
+
+function toMs(value: string, unit: string): number {
+  const n = Number(value);
+  return unit === "us" ? n / 1000 : unit === "ms" ? n : unit === "s" ? n * 1000 : unit === "m" ? n * 60_000 : NaN;
+}
+
+function toBytes(value: string, unit: string): number {
+  const scale: Record<string, number> = { B: 1, KB: KB, MB: KB ** 2, GB: KB ** 3 };
+  return Number(value) * (scale[unit] ?? NaN);
+}
+
+function parseWrk(url: string, out: string): Load {
+  const rps = out.match(/Requests\/sec:\s+([\d.]+)/);
+  const p50 = out.match(/^\s*50%\s+([\d.]+)(us|ms|s|m)\s*$/m);
+  const p99 = out.match(/^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m);
+  const total = out.match(/(\d+) requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB) read/);
+  if (!rps || !p50 || !p99 || !total) throw new Error(`could not parse wrk output for ${url}:\n${out}`);
+  const requests = Number(total[1]);
+  const socket = out.match(/Socket errors: (.*)/);
+  return {
+    url,
+    rps: Number(rps[1]),
+    p50: toMs(p50[1], p50[2]),
+    p99: toMs(p99[1], p99[2]),
+    requests,
+    bytesPerResponse: requests > 0 ? toBytes(total[2], total[3]) / requests : 0,
+    non2xx: Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0),
+    socketErrors: socket ? socket[1].trim() : null,
+  };
+}
+
+async function loadTest(name: string, url: string): Promise<Load> {
+  if (!url.startsWith(`http://${HOST}:`)) throw new Error(`refusing to load-test ${url}: only ${HOST}`);
+  const warm = await run("wrk", [...WARMUP_ARGS, url]);
+  if (warm.code !== 0) throw new Error(`wrk warm-up of ${url} failed (exit ${warm.code}):\n${warm.out}`);
+  const { code, out } = await run("wrk", [...WRK_ARGS, url]);
+  writeFileSync(path.join(RESULTS, `wrk-${name}.txt`), out);
+  if (code !== 0) throw new Error(`wrk ${url} failed (exit ${code}):\n${out}`);
+  const load = parseWrk(url, out);
+  console.log(`  ${name}: ${fmt(load.rps, 1)} req/s, p50 ${fmt(load.p50, 2)} ms, p99 ${fmt(load.p99, 2)} ms, ${load.requests} requests, ~${fmt(load.bytesPerResponse / KB, 1)} KB/response`);
+  return load;
+}
+
+/** Serves one target, checks its home page, load-tests it, stops it. */
+async function measure(name: string, cwd: string, port: number): Promise<{ load: Load; pageBytes: number; contentType: string; busy: number }> {
+  const server = await startPreview(name, cwd, port);
+  try {
+    const url = `http://${HOST}:${port}/`;
+    const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    const pageBytes = (await response.arrayBuffer()).byteLength;
+    const contentType = response.headers.get("content-type") ?? "";
+    if (response.status !== 200 || !contentType.startsWith("text/html")) {
+      throw new Error(`${name}: GET ${url} gave ${response.status} ${contentType}`);
+    }
+    console.log(`  ${name}: GET / -> 200, ${pageBytes} bytes of ${contentType}${response.headers.has("set-cookie") ? ", sets a cookie" : ""}`);
+    const busy = await cpuBusy(1000);
+    if (busy > BUSY_WARN) console.log(`  ${name}: WARNING: the machine was ${fmt(busy * 100, 0)}% busy before the load test (other processes); numbers are skewed`);
+    const load = await loadTest(name, url);
+    return { load, pageBytes, contentType, busy };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bundle sizes
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).byteLength;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+type ManifestRoute = { id: string; parentId?: string; module: string; imports?: string[]; hasDefaultExport?: boolean; hasClientLoader?: boolean; hasClientAction?: boolean };
+type RouterManifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+
+/** The React Router browser manifest, `window.__reactRouterManifest={...};` in build/client/assets/manifest-*.js. */
+function readRouterManifest(clientDir: string): { file: string; manifest: RouterManifest } {
+  const assets = path.join(clientDir, "assets");
+  const files = readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (files.length !== 1) throw new Error(`expected one manifest-*.js in ${rel(assets)}, found ${files.length}`);
+  const file = path.join(assets, files[0]);
+  const source = readFileSync(file, "utf8").trim();
+  const json = source.slice(source.indexOf("=") + 1).replace(/;$/, "");
+  return { file, manifest: JSON.parse(json) as RouterManifest };
+}
+
+/** Static imports of a built chunk (`import … from"./x.js"`, `export … from"./x.js"`, `import"./x.js"`), as URLs. */
+function staticImports(clientDir: string, url: string): string[] {
+  const source = readFileSync(path.join(clientDir, url), "utf8");
+  const found: string[] = [];
+  for (const m of source.matchAll(/(?:\bimport|\bexport)\s*(?:[\w*${}\s,]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g)) {
+    found.push(path.posix.join(path.posix.dirname(url), m[1]));
+  }
+  return found;
+}
+
+/** The listed files plus everything they import statically (lazy `import()` excluded). */
+function closure(clientDir: string, urls: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...staticImports(clientDir, url));
+  }
+  return seen;
+}
+
+type RouteRow = { ids: string[]; routeKb: number; pageKb: number; files: number; resource: boolean };
+
+function clientJsPerRoute(clientDir: string) {
+  const viteManifest = path.join(clientDir, ".vite", "manifest.json");
+  const { file, manifest } = readRouterManifest(clientDir);
+  const routes = manifest.routes;
+  const root = routes.root;
+  if (!root) throw new Error(`no root route in ${rel(file)}`);
+  const own = (r: ManifestRoute) => [r.module, ...(r.imports ?? [])];
+  const base = [manifest.entry.module, ...manifest.entry.imports, ...own(root)];
+  let missedByManifest = 0;
+  const kb = (urls: string[]) => {
+    const listed = new Set(urls);
+    const all = closure(clientDir, listed);
+    missedByManifest = Math.max(missedByManifest, all.size - listed.size);
+    let bytes = 0;
+    for (const url of all) bytes += gzipBytes(path.join(clientDir, url));
+    return { kb: bytes / KB, files: all.size };
+  };
+
+  const groups = new Map<string, RouteRow>();
+  for (const route of Object.values(routes)) {
+    const ancestors: ManifestRoute[] = [];
+    for (let p = route.parentId; p && p !== "root"; p = routes[p]?.parentId) ancestors.push(routes[p]);
+    const routeOnly = kb(route.id === "root" ? base : [...base, ...own(route)]);
+    const page = kb([...base, ...ancestors.flatMap(own), ...(route.id === "root" ? [] : own(route))]);
+    const key = `${route.module}|${ancestors.map((a) => a.id).join(">")}`;
+    const row = groups.get(key);
+    if (row) row.ids.push(route.id);
+    else {
+      const resource = route.id !== "root" && !route.hasDefaultExport && !route.hasClientLoader && !route.hasClientAction;
+      groups.set(key, { ids: [route.id], routeKb: routeOnly.kb, pageKb: page.kb, files: page.files, resource });
+    }
+  }
+  return { manifestFile: file, viteManifest: existsSync(viteManifest) ? viteManifest : null, rows: [...groups.values()], missedByManifest };
+}
+
+function label(ids: string[]): string {
+  // "x, x.lang, y, y.lang" -> "x, y (+.lang)"; "home, home.pl, home.es" -> "home, home.{pl,es}".
+  const bases = ids.filter((id) => !id.endsWith(".lang"));
+  if (bases.length > 1 && ids.length === 2 * bases.length && bases.every((id) => ids.includes(`${id}.lang`))) {
+    return `${bases.join(", ")} (+.lang)`;
+  }
+  const [first, ...rest] = ids;
+  if (rest.length === 0) return first;
+  const prefix = `${first}.`;
+  if (rest.every((id) => id.startsWith(prefix))) {
+    const suffixes = rest.map((id) => id.slice(prefix.length));
+    return suffixes.length === 1 ? `${first}, ${rest[0]}` : `${first}, ${first}.{${suffixes.join(",")}}`;
+  }
+  return ids.join(", ");
+}
+
+function jsFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...jsFiles(full));
+    else if (entry.isFile() && /\.(m?js)$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+function bundleSize(dir: string) {
+  const files = jsFiles(dir);
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    raw += statSync(f).size;
+    gz += gzipBytes(f);
+  }
+  return { files: files.length, rawKb: raw / KB, gzipKb: gz / KB };
+}
+
+/** Share of the machine's CPU in use over `ms` while our own server sits idle: other work skews the numbers. */
+async function cpuBusy(ms: number): Promise<number> {
+  const sample = () => {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
+  };
+  try {
+    const a = sample();
+    await sleep(ms);
+    const b = sample();
+    return 1 - (b.idle - a.idle) / (b.total - a.total);
+  } catch {
+    return NaN;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Output helpers
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+function rel(p: string) {
+  return path.relative(ROOT, p) || ".";
+}
+function fmt(n: number, digits: number) {
+  return Number.isFinite(n) ? n.toFixed(digits) : "n/a";
+}
+function table(head: string[], rows: string[][], alignRight: boolean[]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => "  " + cells.map((c, i) => (alignRight[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
+  console.log(line(head));
+  console.log("  " + widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of rows) console.log(line(r));
+}
+function section(title: string) {
+  console.log(`\n== ${title}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  const started = performance.now();
+  process.chdir(ROOT);
+  mkdirSync(RESULTS, { recursive: true });
+  const budgets = JSON.parse(readFileSync(path.join(BENCH, "budgets.json"), "utf8")) as Record<string, number>;
+  const warnings: string[] = [];
+
+  section("Build");
+  // As scripts/start.ts: local secrets and D1 migrations (both idempotent), then the production build.
+  ensureDevVars();
+  applyLocalMigrations();
+  await runOrThrow("npm run build", "npm", ["run", "build"], { log: path.join(RESULTS, "build-app.log") });
+  const staticDir = path.join(FLOORS, "static-worker");
+  const bareDir = path.join(FLOORS, "bare-react-router");
+  await runOrThrow("bare-react-router floor build", "npx", ["react-router", "build"], { cwd: bareDir, log: path.join(RESULTS, "build-bare-react-router.log") });
+
+  section("Client JS per route (gzip, KB = 1024 bytes)");
+  const client = clientJsPerRoute(path.join(ROOT, "build", "client"));
+  console.log(`  from ${rel(client.manifestFile)}${client.viteManifest ? "" : " (no build/client/.vite/manifest.json)"}`);
+  console.log("  route: entry.client + its imports + root + the route module and its imports, each file counted once");
+  console.log("  with layouts: the same plus every parent layout route, i.e. what a full page load fetches (CSS excluded)");
+  table(
+    ["route id", "route KB", "with layouts KB", "files"],
+    client.rows.map((r) => [label(r.ids) + (r.resource ? "  (resource route)" : ""), fmt(r.routeKb, 1), fmt(r.pageKb, 1), String(r.files)]),
+    [false, true, true, true],
+  );
+  if (client.missedByManifest > 0) {
+    warnings.push(`the React Router manifest misses up to ${client.missedByManifest} statically imported chunk(s) of a route; they were added to the sums`);
+  }
+  const uiRows = client.rows.filter((r) => !r.resource);
+  const maxRoute = uiRows.reduce((a, b) => (b.routeKb > a.routeKb ? b : a));
+  const maxPage = uiRows.reduce((a, b) => (b.pageKb > a.pageKb ? b : a));
+  console.log(`  largest: ${label(maxRoute.ids)} ${fmt(maxRoute.routeKb, 1)} KB (route), ${label(maxPage.ids)} ${fmt(maxPage.pageKb, 1)} KB (with layouts)`);
+  const bareClient = clientJsPerRoute(path.join(bareDir, "build", "client"));
+  const bareMax = Math.max(...bareClient.rows.map((r) => r.pageKb));
+  console.log(`  for reference, the bare-react-router floor (React + React Router only): ${fmt(bareMax, 1)} KB for its home route`);
+
+  section("Server bundle (gzip)");
+  const server = bundleSize(path.join(ROOT, "build", "server"));
+  console.log(`  build/server: ${server.files} .js files, ${fmt(server.rawKb, 1)} KB raw, ${fmt(server.gzipKb, 1)} KB gzip`);
+  for (const worker of readdirSync(path.join(ROOT, "dist")).sort()) {
+    const dir = path.join(ROOT, "dist", worker);
+    if (!statSync(dir).isDirectory()) continue;
+    const s = bundleSize(dir);
+    console.log(`  dist/${worker} (auxiliary worker, not in the budget): ${fmt(s.rawKb, 1)} KB raw, ${fmt(s.gzipKb, 1)} KB gzip`);
+  }
+
+  section("Load: home page, then the floors (wrk " + WRK_ARGS.join(" ") + ", after a 2 s warm-up; vite preview + workerd)");
+  const app = await measure("app", ROOT, PORTS.app);
+  if (!existsSync(client.manifestFile)) warnings.push(`build/ was rebuilt by another process while the bench ran (${rel(client.manifestFile)} is gone)`);
+
+  await runOrThrow("static-worker floor build", "npx", ["vite", "build"], {
+    cwd: staticDir,
+    env: { ...process.env, BENCH_PAGE_BYTES: String(app.pageBytes) },
+    log: path.join(RESULTS, "build-static-worker.log"),
+  });
+  const floorStatic = await measure("static-worker", staticDir, PORTS.static);
+  if (floorStatic.pageBytes !== app.pageBytes) warnings.push(`static floor page is ${floorStatic.pageBytes} bytes, the app's home ${app.pageBytes}`);
+  const floorBare = await measure("bare-react-router", bareDir, PORTS.bare);
+
+  section("Summary: home page vs floors");
+  const targets = [
+    { name: "app home /", m: app },
+    { name: "floor static-worker", m: floorStatic },
+    { name: "floor bare-react-router", m: floorBare },
+  ];
+  table(
+    ["target", "page bytes", "req/s", "p50 ms", "p99 ms", "CPU busy before"],
+    targets.map(({ name, m }) => [name, String(m.pageBytes), fmt(m.load.rps, 1), fmt(m.load.p50, 2), fmt(m.load.p99, 2), `${fmt(m.busy * 100, 0)}%`]),
+    [false, true, true, true, true, true],
+  );
+  console.log("");
+  const ratios = targets.slice(1).map(({ name, m }) => ({
+    floor: name,
+    rps: app.load.rps / m.load.rps,
+    p50: app.load.p50 / m.load.p50,
+    p99: app.load.p99 / m.load.p99,
+  }));
+  table(
+    ["app vs", "req/s app÷floor", "p50 app÷floor", "p99 app÷floor"],
+    ratios.map((r) => [r.floor, fmt(r.rps, 3), fmt(r.p50, 2), fmt(r.p99, 2)]),
+    [false, true, true, true],
+  );
+  let invalid = false;
+  for (const { name, m } of targets) {
+    if (m.load.non2xx > 0) {
+      invalid = true;
+      console.error(`  ERROR: ${name}: ${m.load.non2xx} non-2xx/3xx responses under load (see bench/results/)`);
+    }
+    if (m.load.socketErrors) warnings.push(`${name}: wrk socket errors: ${m.load.socketErrors}`);
+    if (m.busy > BUSY_WARN) warnings.push(`${name}: the machine was ${fmt(m.busy * 100, 0)}% busy with other work before its load test; compare runs on a quiet machine`);
+  }
+
+  section("Budgets (bench/budgets.json)");
+  const bareRatio = ratios[1].rps;
+  const checks: Record<string, { actual: number; limit: number; pass: boolean; text: string }> = {};
+  for (const [key, limit] of Object.entries(budgets)) {
+    if (key === "clientJsPerRouteKbGzip") {
+      checks[key] = { actual: maxRoute.routeKb, limit, pass: maxRoute.routeKb <= limit, text: `largest route ${label(maxRoute.ids)}: ${fmt(maxRoute.routeKb, 1)} KB <= ${limit} KB` };
+    } else if (key === "serverBundleKbGzip") {
+      checks[key] = { actual: server.gzipKb, limit, pass: server.gzipKb <= limit, text: `build/server: ${fmt(server.gzipKb, 1)} KB <= ${limit} KB` };
+    } else if (key === "homeVsBareReactRouterThroughputRatioMin") {
+      checks[key] = { actual: bareRatio, limit, pass: bareRatio >= limit, text: `home req/s ÷ bare React Router req/s: ${fmt(bareRatio, 3)} >= ${limit}` };
+    } else {
+      warnings.push(`bench/budgets.json: unknown budget "${key}" ignored`);
+    }
+  }
+  table(
+    ["budget", "result", "check"],
+    Object.entries(checks).map(([key, c]) => [key, c.pass ? "PASS" : "OVER", c.text]),
+    [false, false, false],
+  );
+
+  for (const w of warnings) console.log(`  warning: ${w}`);
+  const results = {
+    date: new Date().toISOString(),
+    clientJs: client.rows,
+    serverBundle: server,
+    bareReactRouterClientJsKb: bareMax,
+    load: Object.fromEntries(targets.map(({ name, m }) => [name, { pageBytes: m.pageBytes, cpuBusyBefore: m.busy, ...m.load }])),
+    ratios,
+    budgets: checks,
+    warnings,
+  };
+  writeFileSync(path.join(RESULTS, "latest.json"), JSON.stringify(results, null, 2) + "\n");
+  console.log(`\nResults: ${rel(path.join(RESULTS, "latest.json"))}; total ${((performance.now() - started) / 1000).toFixed(0)}s`);
+  if (invalid) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,24 @@
+/** Small readers for the server-rendered HTML the tests look at. */
+export function htmlLang(html: string) {
+  return /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+export function title(html: string) {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+}
+
+export function errorMessage(html: string) {
+  return decode(/data-testid="error-message">([^<]*)</.exec(html)?.[1] ?? null);
+}
+
+export function h1(html: string) {
+  return decode(/<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? null);
+}
+
+export function prices(html: string) {
+  return [...html.matchAll(/data-testid="price">([^<]*)</g)].map((match) => decode(match[1]!)!.replace(/\u00a0|\u202f/g, " "));
+}
+
+function decode(text: string | null) {
+  return text?.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">") ?? null;
+}

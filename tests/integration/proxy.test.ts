@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { ProductApiClient } from "../../app/lib/product-api/client";
+import { articleListSchema, siteSchema } from "../../app/lib/product-api/contract";
+import { testEnv } from "../setup/app";
+import { TEST_SECRETS } from "../setup/secrets";
+
+type Echo = { method: string; query: Record<string, string>; contentType: string | null; body: Record<string, string> | null; cookie: string | null };
+
+function proxy(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  return testEnv.API.fetch(new Request(`https://api-proxy.internal${path}`, {
+    ...init,
+    headers: { "x-ext-session-id": "ext-123", "x-brand": "WPX-ES", "x-locale": "es", ...init.headers },
+  }));
+}
+
+describe("api-proxy against the real product API", () => {
+  it("sends GET parameters in the query string, with ext_session_id and the bearer token", async () => {
+    const response = await proxy("/echo/articles?limit=3&q=taza%20m%C3%A1gica");
+    expect(response.status).toBe(200);
+    const echo = (await response.json()) as Echo;
+    expect(echo.method).toBe("GET");
+    expect(echo.query).toEqual({ limit: "3", q: "taza mágica", ext_session_id: "ext-123" });
+    expect(echo.body).toBeNull();
+  });
+
+  it.each(["POST", "DELETE"])("sends %s parameters as a URL-encoded body", async (method) => {
+    const response = await proxy("/echo/cart/lines", {
+      method,
+      body: new URLSearchParams({ article_id: "206", quantity: "2", note: "para mamá & papá" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    const echo = (await response.json()) as Echo;
+    expect(echo.method).toBe(method);
+    expect(echo.contentType).toBe("application/x-www-form-urlencoded");
+    expect(echo.body).toEqual({ article_id: "206", quantity: "2", note: "para mamá & papá", ext_session_id: "ext-123" });
+    expect(echo.query).toEqual({});
+  });
+
+  it("forwards the visitor's cookies", async () => {
+    const echo = (await (await proxy("/echo", { headers: { cookie: "awc=123; utm_source=news" } })).json()) as Echo;
+    expect(echo.cookie).toBe("awc=123; utm_source=news");
+  });
+
+  it("maps a failed call to 500 'API Request failed {url}' with the API error as data", async () => {
+    const response = await proxy("/sites/NOPE");
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      message: "API Request failed /sites/NOPE",
+      data: { error: { code: 5001, message: "Site NOPE not found" } },
+      status: 404,
+    });
+  });
+
+  it("returns the body of an API error with code 5004 as normal data", async () => {
+    const response = await proxy("/articles?site=NOPE&locale=es");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ items: [], error: { code: 5004, message: "No articles" } });
+  });
+
+  it("is the only door: the product API refuses calls without the token", async () => {
+    const direct = await testEnv.PRODUCT_API.fetch(new Request("https://product-api.internal/sites"));
+    expect(direct.status).toBe(401);
+    const withToken = await testEnv.PRODUCT_API.fetch(new Request("https://product-api.internal/sites", { headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}` } }));
+    expect(withToken.status).toBe(200);
+  });
+
+  it("answers a parameter the API refuses with the mapped error", async () => {
+    const response = await proxy("/articles?site=WPX-ES&locale=es&limit=500");
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as { message: string; data: { error: { code: number } } };
+    expect(body.message).toBe("API Request failed /articles");
+    expect(body.data.error.code).toBe(4000);
+  });
+});
+
+describe("the product API client", () => {
+  const client = (clientCallsEnabled = false) =>
+    new ProductApiClient({
+      transport: (request) => testEnv.API.fetch(request),
+      brand: "WPX-PL",
+      locale: "pl",
+      extSessionId: "ext-9",
+      cacheable: true,
+      clientCallsEnabled,
+    });
+
+  it("validates answers with the contract", async () => {
+    const list = await client().get("/articles", { site: "WPX-PL", locale: "pl", limit: 2 }, articleListSchema);
+    expect(list.items).toHaveLength(2);
+    expect(list.items[0]!.currency).toBe("PLN");
+  });
+
+  it("throws status 500 with the proxy's message and the API error", async () => {
+    const failure = await client().get("/sites/NOPE", {}, siteSchema).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ init: { status: 500 }, data: { message: "API Request failed /sites/NOPE", data: { error: { code: 5001 } } } });
+  });
+
+  it("refuses to call from the browser while client-side calls are disabled", async () => {
+    const global = globalThis as { document?: unknown };
+    global.document = {};
+    try {
+      await expect(client(false).get("/sites", {}, siteSchema)).rejects.toThrow("Client-side API requests are disabled");
+    } finally {
+      delete global.document;
+    }
+  });
+});

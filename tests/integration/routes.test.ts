@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { customer, sessionCookie, visit } from "../setup/app";
+import { errorMessage, h1 } from "./html";
+
+const validPages = [
+  "/", "/cart", "/fotolibros", "/offers", "/search?query=taza", "/contact", "/reviews", "/about-us", "/t/bodas",
+  "/tags-list", "/newsletter", "/unsubscribe", "/tracking", "/tracking/WPX-7Q2M9", "/tracking/WPX-7Q2M9/user_required_actions/URA-1",
+  "/order-completed", "/help-center", "/help-center/topic/12", "/help-center/topic/envios-y-entregas_12",
+  "/help-center/category/3", "/design/taza-magica/d-81", "/designs/taza-magica/206", "/create/206", "/create/19999",
+  "/login", "/login/password-reset",
+];
+
+describe("every route answers with its layout and a real heading", () => {
+  it.each(validPages)("%s", async (path) => {
+    const response = await visit(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(h1(html)?.trim().length).toBeGreaterThan(0);
+    expect(html).toContain('id="main"');
+  });
+
+  it.each(validPages.filter((path) => path !== "/"))("/en%s", async (path) => {
+    const response = await visit(`/en${path}`, { brand: "WPX-DK" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('lang="en"');
+  });
+
+  it("uses the master layout for shop pages, full-page for login, light for checkout, blank for the creator", async () => {
+    const offers = await (await visit("/offers")).text();
+    expect(offers).toContain('aria-label="Navegación principal"');
+    const login = await (await visit("/login")).text();
+    expect(login).not.toContain('aria-label="Navegación principal"');
+    expect(login).toContain("bg-brand-soft");
+    const { cookie } = await sessionCookie({ cartId: "cart-1" });
+    const checkout = await (await visit("/checkout", { cookie })).text();
+    expect(checkout).not.toContain('aria-label="Navegación principal"');
+    expect(checkout).toContain("Compra segura");
+    const create = await (await visit("/create/206")).text();
+    expect(create).toContain('data-layout="constructor"');
+    expect(create).not.toContain("<footer");
+  });
+});
+
+const invalidParameters = [
+  "/search", "/search?query=", "/search?query=%20%20",
+  "/help-center/topic/envios", "/help-center/topic/envios_", "/help-center/topic/12a",
+  "/help-center/category/envios", "/help-center/category/12_3",
+  "/designs/taza-magica/abc", "/designs/taza-magica/2o6",
+  "/create/20000", "/create/123456", "/create/abc",
+  "/tracking/not%20an%20id", "/tracking/%3Cscript%3E/user_required_actions/1",
+];
+
+describe("invalid route parameters give the fatal 404 'Page Not Found'", () => {
+  it.each(invalidParameters)("%s", async (path) => {
+    const response = await visit(path);
+    expect(response.status).toBe(404);
+    expect(errorMessage(await response.text())).toBe("Page Not Found");
+  });
+
+  it("keeps the locale prefix rules on invalid parameters too", async () => {
+    const response = await visit("/en/create/20000", { brand: "WPX-CZ" });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(errorMessage(html)).toBe("Page Not Found");
+    expect(html).toContain('lang="en"');
+  });
+});
+
+describe("a path no route matches", () => {
+  it.each(["/a/b/c", "/help-center/topic/12/more", "/en/a/b/c", "/design/taza/"])("%s is 404 'Page not found: {path}'", async (path) => {
+    const response = await visit(path);
+    expect(response.status).toBe(404);
+    expect(errorMessage(await response.text())).toBe(`Page not found: ${path}`);
+  });
+});

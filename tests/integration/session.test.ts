@@ -1,0 +1,207 @@
+import { defaults, seal } from "iron-webcrypto";
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../../app/lib/config.server";
+import { createSessionProvider } from "../../app/lib/session/providers";
+import { sealValue, unsealValue } from "../../app/lib/session/seal";
+import { customer, postJson, sessionCookie, sessionCookieFrom, testEnv, TTL_SECONDS, visit } from "../setup/app";
+import { TEST_SECRETS } from "../setup/secrets";
+
+const SESSION_FIELDS = [
+  "fotiApiClient", "isConsentGiven", "isAdsAccepted", "isAnalyticsAccepted", "consentVersion", "screenWidth", "screenHeight",
+  "screenDevicePixelRatio", "ga4ClientId", "ga4SessionId", "ga4SessionNumber", "customer", "updateDateCustomer",
+];
+
+async function logCount(message: string) {
+  const row = await testEnv.ANALYTICS_DB.prepare("SELECT COUNT(*) AS n FROM log_entries WHERE message = ?").bind(message).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe("GET /api/session", () => {
+  it("creates the session on first use, with the spec's fields and nothing secret", async () => {
+    const response = await visit("/api/session");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const cookie = sessionCookieFrom(response);
+    expect(cookie).toMatch(/^__session=Fe26\.2/);
+    expect(response.headers.getSetCookie()[0]).toMatch(/HttpOnly; SameSite=Lax; Max-Age=\d+/);
+    const session = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(session).sort()).toEqual([...SESSION_FIELDS].sort());
+    expect(JSON.stringify(session)).not.toContain("cartId");
+  });
+
+  it("is written only when the data changed", async () => {
+    const first = await visit("/api/session");
+    const cookie = sessionCookieFrom(first)!;
+    const { fotiApiClient } = (await first.json()) as { fotiApiClient: { extSessionId: string } };
+    const again = await visit("/api/session", { cookie });
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(((await again.json()) as typeof first).fotiApiClient).toEqual(fotiApiClient);
+  });
+
+  it("is not created by browsing, so anonymous pages stay cacheable", async () => {
+    const response = await visit("/offers");
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(response.headers.get("cache-control")).not.toBe("private, no-store");
+  });
+
+  it("marks pages private for a visitor with a session", async () => {
+    const { cookie } = await sessionCookie();
+    expect((await visit("/offers", { cookie })).headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("POST /api/session body shapes", () => {
+  it("stores consent", async () => {
+    const { cookie, id } = await sessionCookie();
+    const consent = { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: true, consentVersion: "2026-11" };
+    const response = await postJson("/api/session", consent, { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject(consent);
+    expect(await testEnv.SESSIONS.get(`session:${id}`, "json")).toMatchObject(consent);
+  });
+
+  it("stores the screen size and the analytics ids", async () => {
+    const { cookie } = await sessionCookie();
+    const screen = { screenWidth: 390, screenHeight: 844, screenDevicePixelRatio: 3 };
+    expect(await (await postJson("/api/session", screen, { cookie })).json()).toMatchObject(screen);
+    const ids = { ga4ClientId: "123.456", ga4SessionId: "1732262400", ga4SessionNumber: 4 };
+    expect(await (await postJson("/api/session", ids, { cookie })).json()).toMatchObject({ ...ids, ...screen });
+  });
+
+  it("creates the session when the first write comes without one", async () => {
+    const response = await postJson("/api/session", { screenWidth: 1366, screenHeight: 900, screenDevicePixelRatio: 1 });
+    expect(response.status).toBe(200);
+    expect(sessionCookieFrom(response)).toMatch(/^__session=Fe26\.2/);
+  });
+
+  it("refreshes the logged-in customer's profile fields, never their identity or rights", async () => {
+    const { cookie } = await sessionCookie({ customer: customer() });
+    const response = await postJson(
+      "/api/session",
+      { customer: { id: "c-1001", email: "ana.garcia@example.com", firstName: "Ana María", lastName: "García" }, updateDateCustomer: "2026-11-22T10:00:00Z" },
+      { cookie },
+    );
+    expect(response.status).toBe(200);
+    const session = (await response.json()) as { customer: { firstName: string; kind: string }; updateDateCustomer: string };
+    expect(session.customer.firstName).toBe("Ana María");
+    expect(session.customer.kind).toBe("customer");
+    expect(session.updateDateCustomer).toBe("2026-11-22T10:00:00Z");
+  });
+
+  it("refuses a customer that is not the session's", async () => {
+    const body = { customer: { id: "c-2002", email: "x@example.com", firstName: "X", lastName: "Y" }, updateDateCustomer: "2026-11-22T10:00:00Z" };
+    expect((await postJson("/api/session", body)).status).toBe(403);
+    const { cookie } = await sessionCookie({ customer: customer() });
+    expect((await postJson("/api/session", body, { cookie })).status).toBe(403);
+    const escalate = { customer: { ...body.customer, id: "c-1001", kind: "master" }, updateDateCustomer: "2026-11-22T10:00:00Z" };
+    expect((await postJson("/api/session", escalate, { cookie })).status).toBe(400);
+  });
+
+  it.each([
+    ["an empty object", {}],
+    ["an unknown field", { isConsentGiven: true, isAdsAccepted: true, isAnalyticsAccepted: true, consentVersion: "1", extra: 1 }],
+    ["a wrong type", { isConsentGiven: "yes", isAdsAccepted: true, isAnalyticsAccepted: true, consentVersion: "1" }],
+    ["two shapes at once", { screenWidth: 1, screenHeight: 1, screenDevicePixelRatio: 1, ga4ClientId: "a", ga4SessionId: "b", ga4SessionNumber: 1 }],
+    ["a bad date", { customer: { id: "c-1", email: "a@b.co", firstName: "A", lastName: "B" }, updateDateCustomer: "yesterday" }],
+  ])("answers %s with 400 and a clear error", async (_name, body) => {
+    const response = await postJson("/api/session", body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "No se ha podido interpretar la actualización de la sesión." });
+  });
+
+  it("answers a body that is not JSON with 400", async () => {
+    const response = await visit("/api/session", { method: "POST", body: "isConsentGiven=true", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses a cross-site post", async () => {
+    const response = await postJson("/api/session", { screenWidth: 1, screenHeight: 1, screenDevicePixelRatio: 1 }, { headers: { origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+  });
+});
+
+async function sealedWith(object: unknown, options: Partial<typeof defaults> = {}) {
+  return seal(object, TEST_SECRETS.sessionPassword, { ...defaults, ttl: TTL_SECONDS * 1000, ...options });
+}
+
+describe("the seal error catalogue", () => {
+  it("adopts a valid sealed session", async () => {
+    const { sealed, id } = await sessionCookie({ consentVersion: "adopted" });
+    const response = await postJson("/api/session", { session: sealed });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { consentVersion: string }).consentVersion).toBe("adopted");
+    expect(await testEnv.SESSIONS.get(`session:${id}`)).not.toBeNull();
+    expect(sessionCookieFrom(response)).toMatch(/^__session=Fe26\.2/);
+  });
+
+  const valid = () => sessionCookie().then(({ sealed }) => sealed);
+  const cases: [string, () => Promise<string>][] = [
+    ["Incorrect number of sealed components", async () => "Fe26.2*only*three"],
+    ["Wrong mac prefix", async () => (await valid()).replace("Fe26.2", "Fe26.1")],
+    ["Invalid expiration", async () => { const parts = (await valid()).split("*"); parts[5] = "soon"; return parts.join("*"); }],
+    ["Expired seal", () => sealedWith({ id: "0".repeat(32), createdAt: Date.now() }, { ttl: 1000, localtimeOffsetMsec: -600_000 })],
+    ["Bad hmac value", async () => { const parts = (await valid()).split("*"); parts[7] = parts[7]!.replace(/^./, (c) => (c === "A" ? "B" : "A")); return parts.join("*"); }],
+    ["Session expired!", () => sealedWith({ id: "f".repeat(32), createdAt: Date.now() })],
+    ["Session expired!", () => sealedWith({ id: "e".repeat(32), createdAt: Date.now() - (TTL_SECONDS + 5) * 1000 })],
+  ];
+
+  it.each(cases)("POST /api/session says '%s'", async (message, make) => {
+    const response = await postJson("/api/session", { session: await make() });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
+  });
+
+  it.each(cases)("a cookie with '%s' means a fresh session, logged, never a 500", async (message, make) => {
+    const before = await logCount(`Session discarded: ${message}`);
+    const cookie = `__session=${encodeURIComponent(await make())}`;
+    const page = await visit("/offers", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.getSetCookie()[0]).toMatch(/^__session=; .*Max-Age=0/);
+    const api = await visit("/api/session", { cookie });
+    expect(api.status).toBe(200);
+    expect(sessionCookieFrom(api)).toMatch(/^__session=Fe26\.2/);
+    expect(await logCount(`Session discarded: ${message}`)).toBeGreaterThan(before);
+  });
+
+  it("refuses a short password and an empty one", async () => {
+    await expect(sealValue({ a: 1 }, "too-short", 60)).rejects.toThrow(/^Password string too short/);
+    await expect(unsealValue(await valid(), "too-short", 60)).rejects.toThrow(/^Password string too short/);
+    await expect(sealValue({ a: 1 }, "", 60)).rejects.toThrow("Empty password");
+    await expect(unsealValue(await valid(), undefined, 60)).rejects.toThrow("Empty password");
+  });
+});
+
+describe("session providers", () => {
+  it("fails start-up for an unknown provider", () => {
+    expect(() => createSessionProvider("h3")).toThrow("Session provider it`s invalid");
+    expect(() => parseConfig({ SESSION_PROVIDER: "redis" })).toThrow("Session provider it`s invalid");
+  });
+
+  it("keeps the data in the sealed cookie with the cookie provider", async () => {
+    const provider = createSessionProvider("cookie");
+    const settings = { password: TEST_SECRETS.sessionPassword, ttlSeconds: 3600, skewSeconds: 60, kv: testEnv.SESSIONS };
+    const data = { ...(await (await visit("/api/session")).json() as object), cartId: null } as never;
+    const sealed = await provider.write({ id: "c".repeat(32), createdAt: Date.now(), data }, settings);
+    expect(await testEnv.SESSIONS.get(`session:${"c".repeat(32)}`)).toBeNull();
+    expect((await provider.read(sealed, settings)).data).toEqual(data);
+  });
+});
+
+describe("POST /api/log", () => {
+  it("stores the entry with the request's user agent, referrer, url and session", async () => {
+    const { cookie, id } = await sessionCookie();
+    const message = `checkout button missing ${crypto.randomUUID()}`;
+    const response = await postJson("/api/log", { level: "WARN", message }, {
+      cookie,
+      headers: { "user-agent": "Mozilla/5.0 test", referer: "http://wpx-es.localhost/cart" },
+    });
+    expect(response.status).toBe(204);
+    const row = await testEnv.ANALYTICS_DB.prepare("SELECT * FROM log_entries WHERE message = ?").bind(message).first();
+    expect(row).toMatchObject({ level: "WARN", session: id, user_agent: "Mozilla/5.0 test", referrer: "http://wpx-es.localhost/cart", url: "http://wpx-es.localhost/api/log" });
+  });
+
+  it.each([{}, { level: "LOUD", message: "x" }, { level: "INFO", message: "" }, { level: "INFO", message: "x".repeat(5000) }])(
+    "refuses %j",
+    async (body) => expect((await postJson("/api/log", body)).status).toBe(400),
+  );
+});

@@ -1,0 +1,62 @@
+import { env, exports } from "cloudflare:workers";
+import { BRANDS, type BrandSlug } from "../../app/lib/brand/brands";
+import { newSessionData, type Customer, type SessionData } from "../../app/lib/session/data";
+import { sealValue } from "../../app/lib/session/seal";
+import { TEST_SECRETS } from "./secrets";
+
+export const testEnv = env as unknown as TestEnv;
+
+export function hostOf(slug: BrandSlug) {
+  return `http://${slug.toLowerCase()}.localhost`;
+}
+
+type Visit = { brand?: BrandSlug; cookie?: string; headers?: Record<string, string> } & Omit<RequestInit, "headers">;
+
+/** Sends a request to the real app worker, on a brand's local host. */
+export function visit(path: string, { brand = "WPX-ES", cookie, headers = {}, ...init }: Visit = {}) {
+  const origin = hostOf(brand);
+  const all = new Headers(headers);
+  if (cookie) all.set("cookie", cookie);
+  if (init.method && init.method !== "GET" && !all.has("origin") && !all.has("sec-fetch-site")) all.set("origin", origin);
+  if (all.get("origin") === "") all.delete("origin");
+  return exports.default.fetch(new Request(`${origin}${path}`, { redirect: "manual", ...init, headers: all }));
+}
+
+export function postJson(path: string, body: unknown, options: Visit = {}) {
+  return visit(path, {
+    ...options,
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", ...options.headers },
+  });
+}
+
+export const TTL_SECONDS = 2592000;
+
+/** A real session: data in KV and the sealed cookie that names it, as the app would have made them. */
+export async function sessionCookie(data: Partial<SessionData> = {}, { createdAt = Date.now() } = {}) {
+  const id = crypto.randomUUID().replaceAll("-", "");
+  await testEnv.SESSIONS.put(`session:${id}`, JSON.stringify({ ...newSessionData(), ...data }));
+  const sealed = await sealValue({ id, createdAt }, TEST_SECRETS.sessionPassword, TTL_SECONDS);
+  return { id, cookie: `__session=${encodeURIComponent(sealed)}`, sealed };
+}
+
+export function customer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: "c-1001",
+    email: "ana@example.com",
+    firstName: "Ana",
+    lastName: "García",
+    kind: "customer",
+    permissions: ["orders", "tickets", "invoices"],
+    canMakeOrders: true,
+    ...overrides,
+  };
+}
+
+export function sessionCookieFrom(response: Response): string | null {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith("__session="));
+  return header ? header.split(";")[0]! : null;
+}
+
+export { BRANDS };

@@ -1,0 +1,10 @@
+import type { D1Migration } from "cloudflare:test";
+
+declare global {
+  /** The app worker's bindings plus what only the tests bind. */
+  type TestEnv = Env & {
+    STORE_DB: D1Database;
+    PRODUCT_API: Fetcher;
+    TEST_MIGRATIONS: { analytics: D1Migration[]; store: D1Migration[] };
+  };
+}

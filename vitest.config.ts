@@ -1,0 +1,66 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+import { TEST_SECRETS } from "./tests/setup/secrets.ts";
+
+// Tests run the built workers (npm test builds first) inside workerd, joined by service bindings, with real
+// KV and D1 from miniflare and the real migrations applied by tests/setup/apply-migrations.ts.
+const compatibilityDate = "2026-10-01";
+const compatibilityFlags = ["nodejs_compat"];
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      main: "./build/server/index.js",
+      miniflare: {
+        compatibilityDate,
+        compatibilityFlags,
+        kvNamespaces: ["SESSIONS"],
+        d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
+        serviceBindings: { API: "api-proxy", BUILDS: "build-version", PRODUCT_API: "product-api" },
+        bindings: {
+          SESSION_PROVIDER: "kv",
+          SESSION_COOKIE_NAME: "__session",
+          SESSION_TTL_SECONDS: "2592000",
+          SESSION_TIMESTAMP_SKEW_SECONDS: "60",
+          SESSION_PASSWORD: TEST_SECRETS.sessionPassword,
+          DEFAULT_BRAND: "WPX-ES",
+          CLIENT_API_REQUESTS: "false",
+          TEST_MIGRATIONS: {
+            analytics: await readD1Migrations("./migrations/analytics"),
+            store: await readD1Migrations("./migrations/store"),
+          },
+        },
+        workers: [
+          {
+            name: "api-proxy",
+            modules: true,
+            scriptPath: "./dist/api_proxy/index.js",
+            compatibilityDate,
+            compatibilityFlags,
+            serviceBindings: { UPSTREAM: "product-api" },
+            bindings: { API_TOKEN: TEST_SECRETS.apiToken, UPSTREAM_URL: "" },
+          },
+          {
+            name: "product-api",
+            modules: true,
+            scriptPath: "./dist/product_api/index.js",
+            compatibilityDate,
+            compatibilityFlags,
+            d1Databases: { STORE_DB: "storefront-store" },
+            bindings: { API_TOKEN: TEST_SECRETS.apiToken, EXPOSE_ECHO: "true" },
+          },
+          {
+            name: "build-version",
+            modules: true,
+            scriptPath: "./dist/build_version/index.js",
+            compatibilityDate,
+          },
+        ],
+      },
+    })),
+  ],
+  test: {
+    include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/setup/apply-migrations.ts"],
+  },
+});
