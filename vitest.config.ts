@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import type { LegacyWorkerOptions } from "miniflare";
 import { defineConfig } from "vitest/config";
 import { TEST_SECRETS } from "./tests/setup/secrets.ts";
 
@@ -6,6 +7,34 @@ import { TEST_SECRETS } from "./tests/setup/secrets.ts";
 // KV and D1 from miniflare and the real migrations applied by tests/setup/apply-migrations.ts.
 const compatibilityDate = "2026-10-01";
 const compatibilityFlags = ["nodejs_compat"];
+
+// The built auxiliary workers, as wrangler would run them beside the app.
+const auxiliaryWorkers: LegacyWorkerOptions[] = [
+  {
+    name: "api-proxy",
+    modules: true,
+    scriptPath: "./dist/api_proxy/index.js",
+    compatibilityDate,
+    compatibilityFlags,
+    serviceBindings: { UPSTREAM: "product-api" },
+    bindings: { API_TOKEN: TEST_SECRETS.apiToken, UPSTREAM_URL: "" },
+  },
+  {
+    name: "product-api",
+    modules: true,
+    scriptPath: "./dist/product_api/index.js",
+    compatibilityDate,
+    compatibilityFlags,
+    d1Databases: { STORE_DB: "storefront-store" },
+    bindings: { API_TOKEN: TEST_SECRETS.apiToken, EXPOSE_ECHO: "true" },
+  },
+  {
+    name: "build-version",
+    modules: true,
+    scriptPath: "./dist/build_version/index.js",
+    compatibilityDate,
+  },
+];
 
 export default defineConfig({
   plugins: [
@@ -30,32 +59,7 @@ export default defineConfig({
             store: await readD1Migrations("./migrations/store"),
           },
         },
-        workers: [
-          {
-            name: "api-proxy",
-            modules: true,
-            scriptPath: "./dist/api_proxy/index.js",
-            compatibilityDate,
-            compatibilityFlags,
-            serviceBindings: { UPSTREAM: "product-api" },
-            bindings: { API_TOKEN: TEST_SECRETS.apiToken, UPSTREAM_URL: "" },
-          },
-          {
-            name: "product-api",
-            modules: true,
-            scriptPath: "./dist/product_api/index.js",
-            compatibilityDate,
-            compatibilityFlags,
-            d1Databases: { STORE_DB: "storefront-store" },
-            bindings: { API_TOKEN: TEST_SECRETS.apiToken, EXPOSE_ECHO: "true" },
-          },
-          {
-            name: "build-version",
-            modules: true,
-            scriptPath: "./dist/build_version/index.js",
-            compatibilityDate,
-          },
-        ],
+        workers: auxiliaryWorkers,
       },
     })),
   ],

@@ -55,7 +55,7 @@ function killGroup(pid: number, signal: NodeJS.Signals) {
 }
 
 /** Runs a command to completion; output goes to `log` (a file under bench/results) or is captured. */
-function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; log?: string } = {}) {
+function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; log?: string; onSpawn?: (child: ChildProcess) => void } = {}) {
   return new Promise<{ code: number; out: string }>((resolve, reject) => {
     const fd = opts.log ? openSync(opts.log, "w") : undefined;
     const child = spawn(cmd, args, {
@@ -63,6 +63,7 @@ function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.Pro
       env: opts.env ?? process.env,
       stdio: ["ignore", fd ?? "pipe", fd ?? "pipe"],
     });
+    opts.onSpawn?.(child);
     let out = "";
     child.stdout?.on("data", (chunk: Buffer) => (out += chunk));
     child.stderr?.on("data", (chunk: Buffer) => (out += chunk));
@@ -189,20 +190,34 @@ function parseWrk(url: string, out: string): Load {
   };
 }
 
-async function loadTest(name: string, url: string): Promise<Load> {
+async function loadTest(name: string, url: string, serverPgid: number | undefined): Promise<{ load: Load; otherLoadDuring: number }> {
   if (!url.startsWith(`http://${HOST}:`)) throw new Error(`refusing to load-test ${url}: only ${HOST}`);
   const warm = await run("wrk", [...WARMUP_ARGS, url]);
   if (warm.code !== 0) throw new Error(`wrk warm-up of ${url} failed (exit ${warm.code}):\n${warm.out}`);
-  const { code, out } = await run("wrk", [...WRK_ARGS, url]);
+  // wrk's own CPU time: its /proc entry, polled while it runs (the last poll is at most 200 ms before it ends).
+  let wrkTicks = 0;
+  let poll: ReturnType<typeof setInterval> | undefined;
+  const before = cpuMark(serverPgid);
+  const { code, out } = await run("wrk", [...WRK_ARGS, url], {
+    onSpawn: (child) => {
+      poll = setInterval(() => {
+        if (child.pid !== undefined) wrkTicks = Math.max(wrkTicks, procTicks({ pid: child.pid }));
+      }, 200);
+    },
+  });
+  clearInterval(poll);
+  const otherLoadDuring = otherLoad(before, cpuMark(serverPgid), wrkTicks);
   writeFileSync(path.join(RESULTS, `wrk-${name}.txt`), out);
   if (code !== 0) throw new Error(`wrk ${url} failed (exit ${code}):\n${out}`);
   const load = parseWrk(url, out);
-  console.log(`  ${name}: ${fmt(load.rps, 1)} req/s, p50 ${fmt(load.p50, 2)} ms, p99 ${fmt(load.p99, 2)} ms, ${load.requests} requests, ~${fmt(load.bytesPerResponse / KB, 1)} KB/response`);
-  return load;
+  console.log(`  ${name}: ${fmt(load.rps, 1)} req/s, p50 ${fmt(load.p50, 2)} ms, p99 ${fmt(load.p99, 2)} ms, ${load.requests} requests, ~${fmt(load.bytesPerResponse / KB, 1)} KB/response; other processes used ${fmt(otherLoadDuring * 100, 0)}% of the CPU meanwhile`);
+  return { load, otherLoadDuring };
 }
 
 /** Serves one target, checks its home page, load-tests it, stops it. */
-async function measure(name: string, cwd: string, port: number): Promise<{ load: Load; pageBytes: number; contentType: string; busy: number }> {
+type Measured = { load: Load; pageBytes: number; contentType: string; otherLoadIdle: number; otherLoadDuring: number };
+
+async function measure(name: string, cwd: string, port: number): Promise<Measured> {
   const server = await startPreview(name, cwd, port);
   try {
     const url = `http://${HOST}:${port}/`;
@@ -213,10 +228,11 @@ async function measure(name: string, cwd: string, port: number): Promise<{ load:
       throw new Error(`${name}: GET ${url} gave ${response.status} ${contentType}`);
     }
     console.log(`  ${name}: GET / -> 200, ${pageBytes} bytes of ${contentType}${response.headers.has("set-cookie") ? ", sets a cookie" : ""}`);
-    const busy = await cpuBusy(1000);
-    if (busy > BUSY_WARN) console.log(`  ${name}: WARNING: the machine was ${fmt(busy * 100, 0)}% busy before the load test (other processes); numbers are skewed`);
-    const load = await loadTest(name, url);
-    return { load, pageBytes, contentType, busy };
+    const idleMark = cpuMark(server.child.pid);
+    await sleep(1000);
+    const otherLoadIdle = otherLoad(idleMark, cpuMark(server.child.pid));
+    const { load, otherLoadDuring } = await loadTest(name, url, server.child.pid);
+    return { load, pageBytes, contentType, otherLoadIdle, otherLoadDuring };
   } finally {
     await stopServer(server);
   }
@@ -346,20 +362,43 @@ function bundleSize(dir: string) {
   return { files: files.length, rawKb: raw / KB, gzipKb: gz / KB };
 }
 
-/** Share of the machine's CPU in use over `ms` while our own server sits idle: other work skews the numbers. */
-async function cpuBusy(ms: number): Promise<number> {
-  const sample = () => {
-    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
-    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
-  };
-  try {
-    const a = sample();
-    await sleep(ms);
-    const b = sample();
-    return 1 - (b.idle - a.idle) / (b.total - a.total);
-  } catch {
-    return NaN;
+// Other work on the machine (a test run, a browser) skews the numbers, so each target reports the share of the
+// machine's CPU used by processes other than its server and wrk: for 1 s while the server sits idle, and during
+// the measured run. Linux /proc only; elsewhere NaN.
+
+/** CPU ticks (user + system) used so far by one process (`pid`) or by every process of a group (`pgid`). */
+function procTicks(match: { pid?: number; pgid?: number }): number {
+  let ticks = 0;
+  const pids = match.pid !== undefined ? [String(match.pid)] : readdirSync("/proc").filter((e) => /^\d+$/.test(e));
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (match.pgid === undefined || Number(fields[2]) === match.pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
   }
+  return ticks;
+}
+
+type CpuMark = { idle: number; total: number; server: number };
+
+function cpuMark(serverPgid: number | undefined): CpuMark | null {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const server = serverPgid === undefined ? 0 : procTicks({ pgid: serverPgid });
+    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0), server };
+  } catch {
+    return null;
+  }
+}
+
+/** Share of all CPUs between two marks used by anything but the server and `ownTicks` (wrk's). */
+function otherLoad(a: CpuMark | null, b: CpuMark | null, ownTicks = 0): number {
+  if (!a || !b || b.total <= a.total) return NaN;
+  const total = b.total - a.total;
+  return Math.max(0, 1 - (b.idle - a.idle) / total - (b.server - a.server) / total - ownTicks / total);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -455,9 +494,17 @@ async function main() {
     { name: "floor bare-react-router", m: floorBare },
   ];
   table(
-    ["target", "page bytes", "req/s", "p50 ms", "p99 ms", "CPU busy before"],
-    targets.map(({ name, m }) => [name, String(m.pageBytes), fmt(m.load.rps, 1), fmt(m.load.p50, 2), fmt(m.load.p99, 2), `${fmt(m.busy * 100, 0)}%`]),
-    [false, true, true, true, true, true],
+    ["target", "page bytes", "req/s", "p50 ms", "p99 ms", "other CPU load: before", "during"],
+    targets.map(({ name, m }) => [
+      name,
+      String(m.pageBytes),
+      fmt(m.load.rps, 1),
+      fmt(m.load.p50, 2),
+      fmt(m.load.p99, 2),
+      `${fmt(m.otherLoadIdle * 100, 0)}%`,
+      `${fmt(m.otherLoadDuring * 100, 0)}%`,
+    ]),
+    [false, true, true, true, true, true, true],
   );
   console.log("");
   const ratios = targets.slice(1).map(({ name, m }) => ({
@@ -472,13 +519,19 @@ async function main() {
     [false, true, true, true],
   );
   let invalid = false;
+  const noisy: string[] = [];
   for (const { name, m } of targets) {
     if (m.load.non2xx > 0) {
       invalid = true;
       console.error(`  ERROR: ${name}: ${m.load.non2xx} non-2xx/3xx responses under load (see bench/results/)`);
     }
     if (m.load.socketErrors) warnings.push(`${name}: wrk socket errors: ${m.load.socketErrors}`);
-    if (m.busy > BUSY_WARN) warnings.push(`${name}: the machine was ${fmt(m.busy * 100, 0)}% busy with other work before its load test; compare runs on a quiet machine`);
+    const other = Math.max(m.otherLoadIdle, m.otherLoadDuring);
+    if (other > BUSY_WARN) noisy.push(`${name} ${fmt(other * 100, 0)}%`);
+  }
+
+  if (noisy.length > 0) {
+    warnings.push(`other processes used over ${BUSY_WARN * 100}% of the CPU around the load tests (${noisy.join(", ")}): the req/s and latencies, and the ratios, are skewed; rerun on a quiet machine`);
   }
 
   section("Budgets (bench/budgets.json)");
@@ -507,7 +560,7 @@ async function main() {
     clientJs: client.rows,
     serverBundle: server,
     bareReactRouterClientJsKb: bareMax,
-    load: Object.fromEntries(targets.map(({ name, m }) => [name, { pageBytes: m.pageBytes, cpuBusyBefore: m.busy, ...m.load }])),
+    load: Object.fromEntries(targets.map(({ name, m }) => [name, { pageBytes: m.pageBytes, otherCpuLoadIdle: m.otherLoadIdle, otherCpuLoadDuring: m.otherLoadDuring, ...m.load }])),
     ratios,
     budgets: checks,
     warnings,

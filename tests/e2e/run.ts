@@ -190,6 +190,20 @@ async function settle(page: Page) {
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
 }
 
+/** Scrolls through the page so loading="lazy" images load, then back to the top, before a full-page screenshot. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight / 2)) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
 function trackErrors(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -232,7 +246,16 @@ async function homeChecks(page: Page, brand: BrandCase, origin: string, label: s
     }
   });
 
+  await check(`${label} no horizontal overflow`, async () => {
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    if (scrollWidth > clientWidth) return `page is ${scrollWidth}px wide in a ${clientWidth}px viewport`;
+  });
+
   await check(`${label} screenshot ${brand.slug.toLowerCase()}-${viewport}-home.png`, async () => {
+    await loadLazyImages(page);
     await page.screenshot({ path: join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-home.png`), fullPage: true });
   });
 
@@ -318,15 +341,6 @@ async function runNoJs(browser: Browser, port: number, brand: BrandCase) {
   }
 }
 
-/** Runs tasks with a small concurrency limit, keeping each task's output together. */
-async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await task(items[next++]!);
-  });
-  await Promise.all(workers);
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Main
 
@@ -359,7 +373,7 @@ async function main() {
     for (const brand of BRANDS) {
       for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) await runBrandViewport(browser, port, brand, viewport);
     }
-    await pool(BRANDS, 1, (brand) => runNoJs(browser, port, brand));
+    for (const brand of BRANDS) await runNoJs(browser, port, brand);
   } finally {
     await browser.close().catch(() => undefined);
   }

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { API_ERROR_CODES, apiErrorSchema } from "../../app/lib/product-api/contract";
-import { cacheKey, CACHE_STRATEGIES, type CacheStrategy } from "./cache";
+import { cacheKey, CACHE_STRATEGIES, edgeCache, type CacheStrategy } from "./cache";
 
-type ApiProxy = { Bindings: Env };
+type ApiProxy = { Bindings: ApiProxyEnv };
 
 const cacheStrategy = z.enum(CACHE_STRATEGIES).catch("none");
 
@@ -42,7 +42,7 @@ const app = new Hono<ApiProxy>().all("/*", async (c) => {
   const strategy: CacheStrategy = method === "GET" ? cacheStrategy.parse(c.req.header("x-cache-strategy")) : "none";
   const key = strategy === "none" ? null : cacheKey(c.req.header("x-brand"), c.req.header("x-locale"), path, params);
   if (key) {
-    const hit = await caches.default.match(key);
+    const hit = await edgeCache().match(key);
     if (hit) return hit;
   }
 
@@ -55,7 +55,7 @@ const app = new Hono<ApiProxy>().all("/*", async (c) => {
   const answer = new Response(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
   if (key && response.ok) {
     answer.headers.set("cache-control", `public, max-age=${strategy === "long" ? 3600 : 60}`);
-    c.executionCtx.waitUntil(caches.default.put(key, answer.clone()));
+    c.executionCtx.waitUntil(edgeCache().put(key, answer.clone()));
   }
   return answer;
 });

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { zValidator } from "./validator";
 
-export type ProductApi = { Bindings: Env };
+export type ProductApi = { Bindings: ProductApiEnv };
 
 /** The product API's one error shape: `{ error: { code, message } }`, plus any data the caller should still get. */
 export function apiError(c: Context, status: ContentfulStatusCode, code: number, message: string, extra: object = {}) {
