@@ -9,6 +9,7 @@ function page(path: string, file: string, id: string): RouteConfigEntry[] {
 export default [
   route("api/session", "routes/api.session.ts"),
   route("api/log", "routes/api.log.ts"),
+  route("api/proxy/*", "routes/api.proxy.ts"),
   route("_locales/general/:locale/data.json", "routes/locales.general.ts"),
   route("_locales/:localeOrLink/:route/data.json", "routes/locales.route.ts"),
   route("builds/*", "routes/builds.ts"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ProductApiClient } from "../../app/lib/product-api/client";
 import { articleListSchema, siteSchema } from "../../app/lib/product-api/contract";
-import { testEnv } from "../setup/app";
+import { testEnv, visit } from "../setup/app";
 import { TEST_SECRETS } from "../setup/secrets";
 
 type Echo = { method: string; query: Record<string, string>; contentType: string | null; body: Record<string, string> | null; cookie: string | null };
@@ -103,5 +103,13 @@ describe("the product API client", () => {
     } finally {
       delete global.document;
     }
+  });
+});
+
+describe("the browser's door to the product API", () => {
+  it("is closed while client-side calls are disabled", async () => {
+    const response = await visit("/api/proxy/sites");
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: "Client-side API requests are disabled" });
   });
 });

@@ -1,0 +1,32 @@
+import type { Route } from "./+types/api.proxy";
+import { brandLocales } from "~/lib/brand/brands";
+import type { Locale } from "~/lib/i18n/locales";
+import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/context";
+import { PROXY_ORIGIN } from "~/lib/product-api/client";
+
+/**
+ * The browser's door to the product API (GET only), open when CLIENT_API_REQUESTS is "true". The server sets the
+ * ext_session_id from the visitor's session; the browser never chooses it.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { env, config } = context.get(requestInfoContext);
+  if (!config.clientApiRequests) return Response.json({ error: "Client-side API requests are disabled" }, { status: 403 });
+  const session = context.get(sessionContext);
+  const brand = context.get(brandContext);
+  const asked = request.headers.get("x-locale");
+  const locale = asked && brandLocales(brand).includes(asked as Locale) ? asked : context.get(localeContext);
+  const url = new URL(request.url);
+  const upstream = new URL(`/${params["*"] ?? ""}`, PROXY_ORIGIN);
+  upstream.search = url.search;
+  const response = await env.API.fetch(
+    new Request(upstream, {
+      headers: {
+        "x-ext-session-id": session.data.fotiApiClient.extSessionId,
+        "x-brand": brand.slug,
+        "x-locale": locale,
+        "x-cache-strategy": session.exists ? "none" : "short",
+      },
+    }),
+  );
+  return new Response(response.body, { status: response.status, headers: { "content-type": "application/json; charset=utf-8" } });
+}
