@@ -7,6 +7,7 @@
 // Logs of each build and server and a JSON copy of the results go to bench/results/ (git-ignored).
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { ensureDevVars } from "../scripts/dev-vars.ts";
@@ -36,6 +37,7 @@ process.env.npm_config_update_notifier = "false";
 
 type Server = { name: string; child: ChildProcess; exited: boolean; log: string };
 const servers = new Set<Server>();
+const commands = new Set<ChildProcess>(); // builds and wrk runs under way
 
 function groupAlive(pid: number): boolean {
   try {
@@ -63,15 +65,18 @@ function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.Pro
       env: opts.env ?? process.env,
       stdio: ["ignore", fd ?? "pipe", fd ?? "pipe"],
     });
+    commands.add(child);
     opts.onSpawn?.(child);
     let out = "";
     child.stdout?.on("data", (chunk: Buffer) => (out += chunk));
     child.stderr?.on("data", (chunk: Buffer) => (out += chunk));
     child.on("error", (error) => {
+      commands.delete(child);
       if (fd !== undefined) closeSync(fd);
       reject(error);
     });
     child.on("close", (code, signal) => {
+      commands.delete(child);
       if (fd !== undefined) closeSync(fd);
       resolve({ code: code ?? (signal ? 128 : 1), out });
     });
@@ -89,8 +94,32 @@ async function runOrThrow(label: string, cmd: string, args: string[], opts: { cw
   console.log(`  ${label}: ok in ${seconds}s (log: ${rel(opts.log)})`);
 }
 
+/** Whether something already listens on HOST:port (then we would measure it instead of our server). */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: HOST, port });
+    socket.setTimeout(2_000);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function assertPortsFree() {
+  for (const port of Object.values(PORTS)) {
+    if (await portInUse(port)) throw new Error(`port ${HOST}:${port} is already in use; stop whatever listens there and rerun`);
+  }
+}
+
 /** `npx vite preview` from `cwd`, in its own process group so that the whole tree (npm, vite, workerd) stops together. */
 async function startPreview(name: string, cwd: string, port: number): Promise<Server> {
+  if (await portInUse(port)) throw new Error(`${name}: port ${HOST}:${port} is already in use`);
   const log = path.join(RESULTS, `serve-${name}.log`);
   const fd = openSync(log, "w");
   const child = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", HOST], {
@@ -109,6 +138,11 @@ async function startPreview(name: string, cwd: string, port: number): Promise<Se
   const started = performance.now();
   while (Date.now() < deadline) {
     if (server.exited) break;
+    // Only ours once vite has printed its address (and so holds the port: --strictPort).
+    if (!readFileSync(log, "utf8").replace(/\x1b\[[0-9;]*m/g, "").includes(`${HOST}:${port}`)) {
+      await sleep(250);
+      continue;
+    }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       await response.arrayBuffer();
@@ -145,6 +179,8 @@ async function stopAll() {
 function killAllNow() {
   for (const server of servers) if (server.child.pid !== undefined) killGroup(server.child.pid, "SIGKILL");
   servers.clear();
+  for (const child of commands) child.kill("SIGTERM");
+  commands.clear();
 }
 process.on("exit", killAllNow);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
@@ -431,6 +467,7 @@ async function main() {
   const started = performance.now();
   process.chdir(ROOT);
   mkdirSync(RESULTS, { recursive: true });
+  await assertPortsFree();
   const budgets = JSON.parse(readFileSync(path.join(BENCH, "budgets.json"), "utf8")) as Record<string, number>;
   const warnings: string[] = [];
 

@@ -113,7 +113,7 @@ function startServer(port: number) {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, CI: "true" },
+    env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
   });
   const keep = (chunk: Buffer) => {
     serverLog = (serverLog + chunk.toString()).slice(-20_000);

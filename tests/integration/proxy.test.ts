@@ -64,6 +64,18 @@ describe("api-proxy against the real product API", () => {
     expect(withToken.status).toBe(200);
   });
 
+  it("caches anonymous catalogue answers at the edge by brand, locale, path and query", async () => {
+    const path = `/articles?site=WPX-IT&locale=it&limit=${2 + Math.floor(Math.random() * 40)}`;
+    const first = await proxy(path, { headers: { "x-cache-strategy": "short", "x-brand": "WPX-IT", "x-locale": "it" } });
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    await first.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await proxy(path, { headers: { "x-cache-strategy": "short", "x-brand": "WPX-IT", "x-locale": "it", "x-ext-session-id": "someone-else" } });
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    const uncached = await proxy(path, { headers: { "x-cache-strategy": "none", "x-brand": "WPX-IT", "x-locale": "it" } });
+    expect(uncached.headers.get("x-cache")).toBeNull();
+  });
+
   it("answers a parameter the API refuses with the mapped error", async () => {
     const response = await proxy("/articles?site=WPX-ES&locale=es&limit=500");
     expect(response.status).toBe(500);

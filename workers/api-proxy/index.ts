@@ -43,7 +43,11 @@ const app = new Hono<ApiProxy>().all("/*", async (c) => {
   const key = strategy === "none" ? null : cacheKey(c.req.header("x-brand"), c.req.header("x-locale"), path, params);
   if (key) {
     const hit = await edgeCache().match(key);
-    if (hit) return hit;
+    if (hit) {
+      const answer = new Response(hit.body, hit);
+      answer.headers.set("x-cache", "HIT");
+      return answer;
+    }
   }
 
   const upstreamRequest = new Request(upstreamUrl, { method, headers, body });
@@ -56,6 +60,7 @@ const app = new Hono<ApiProxy>().all("/*", async (c) => {
   if (key && response.ok) {
     answer.headers.set("cache-control", `public, max-age=${strategy === "long" ? 3600 : 60}`);
     c.executionCtx.waitUntil(edgeCache().put(key, answer.clone()));
+    answer.headers.set("x-cache", "MISS");
   }
   return answer;
 });
