@@ -44,6 +44,8 @@ export default defineConfig({
         compatibilityDate,
         compatibilityFlags,
         kvNamespaces: ["SESSIONS"],
+        queueProducers: { EVENTS: "storefront-page-events" },
+        queueConsumers: { "storefront-page-events": { maxBatchSize: 100, maxBatchTimeout: 1 } },
         d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
         serviceBindings: { API: "api-proxy", BUILDS: "build-version", PRODUCT_API: "product-api" },
         bindings: {

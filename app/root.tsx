@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { BuildWatcher } from "./components/build-watcher";
 import { ErrorScreen, errorTitle } from "./components/error-screen";
+import { PageEvents } from "./components/page-events";
 import { brandLocales } from "./lib/brand/brands";
 import { brandContext, localeContext, requestInfoContext, sessionContext } from "./lib/context";
 import { translationUrl } from "./lib/i18n/client";
@@ -33,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale,
     cartCount: session.cartId ? 1 : 0,
     customerName: session.customer?.firstName ?? null,
+    consentGiven: session.isConsentGiven,
     clientApiRequests: context.get(requestInfoContext).config.clientApiRequests,
   };
 }
@@ -68,8 +70,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <PageEvents consentGiven={loaderData.consentGiven} />
+    </>
+  );
 }
 
 export function meta({ error }: Route.MetaArgs) {

@@ -10,6 +10,7 @@ export default [
   route("api/session", "routes/api.session.ts"),
   route("api/log", "routes/api.log.ts"),
   route("api/proxy/*", "routes/api.proxy.ts"),
+  route("api/event/page", "routes/api.event.page.ts"),
   route("_locales/general/:locale/data.json", "routes/locales.general.ts"),
   route("_locales/:localeOrLink/:route/data.json", "routes/locales.route.ts"),
   route("builds/*", "routes/builds.ts"),

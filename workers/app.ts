@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createRequestHandler } from "react-router";
 import { parseConfig } from "../app/lib/config.server";
+import { consumePageEvents, type PageEventMessage } from "../app/lib/analytics/page-events.server";
 import { createRequestContext } from "../app/lib/request-context.server";
 
 // Parsed once at start-up: a bad configuration (an unknown session provider) stops the worker here.
@@ -12,4 +13,7 @@ export default {
   async fetch(request, env, ctx) {
     return handleRequest(request, await createRequestContext(request, env, ctx, config));
   },
-} satisfies ExportedHandler<Env>;
+  async queue(batch, env) {
+    await consumePageEvents(batch, env);
+  },
+} satisfies ExportedHandler<Env, PageEventMessage>;
