@@ -34,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className={tz ? "bg-brand-soft" : "bg-brand text-on-brand"}>
         <div className={`container-page py-12 tablet:py-16 ${tz ? "text-center" : ""}`}>
-          <p className={`text-sm font-bold uppercase tracking-widest ${tz ? "text-brand" : "text-accent"}`}>{t(tz ? "brand.taglineTz" : "brand.tagline")}</p>
+          <p className={`text-sm font-bold uppercase tracking-widest ${tz ? "text-brand" : "text-accent-on-brand"}`}>{t(tz ? "brand.taglineTz" : "brand.tagline")}</p>
           <h1 className={`mt-3 max-w-3xl text-4xl font-bold leading-tight tablet:text-5xl ${tz ? "mx-auto italic" : ""}`}>{t(tz ? "home.heroTitleTz" : "home.heroTitle")}</h1>
           <p className={`mt-4 max-w-2xl text-lg ${tz ? "mx-auto text-muted" : "opacity-90"}`}>{t(tz ? "home.heroTextTz" : "home.heroText")}</p>
           <p className="mt-8">
