@@ -26,7 +26,7 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     compatibilityDate,
     compatibilityFlags,
     d1Databases: { STORE_DB: "storefront-store" },
-    bindings: { API_TOKEN: TEST_SECRETS.apiToken, EXPOSE_ECHO: "true" },
+    bindings: { API_TOKEN: TEST_SECRETS.apiToken, EXPOSE_DEV_ENDPOINTS: "true" },
   },
   {
     name: "build-version",

@@ -14,7 +14,7 @@ import { localeMiddleware, requestMiddleware } from "./lib/middleware.server";
 
 export const middleware = [requestMiddleware, localeMiddleware, i18nextMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   const locale = context.get(localeContext);
   const session = context.get(sessionContext).data;
@@ -32,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       designCreator: brand.features.designCreator,
     },
     locale,
+    origin: new URL(request.url).origin,
     cartCount: session.cartId ? 1 : 0,
     customerName: session.customer?.firstName ?? null,
     consentGiven: session.isConsentGiven,

@@ -9,5 +9,9 @@ export function ensureDevVars() {
   const source = existsSync(".dev.vars")
     ? readFileSync(".dev.vars", "utf8")
     : `SESSION_PASSWORD=${randomBytes(32).toString("hex")}\nAPI_TOKEN=${randomBytes(24).toString("hex")}\n`;
-  for (const file of DEV_VARS_FILES) if (!existsSync(file)) writeFileSync(file, source);
+  for (const file of DEV_VARS_FILES) {
+    // Locally the product API also opens its development endpoints (the mailbox's outbox, the echo).
+    const local = file.startsWith("workers/product-api/") ? `${source}EXPOSE_DEV_ENDPOINTS=true\n` : source;
+    if (!existsSync(file)) writeFileSync(file, local);
+  }
 }

@@ -2,6 +2,7 @@ import { Link, NavLink } from "react-router";
 import { BrandMark } from "./brand-mark";
 import { CartIndicator } from "./cart-indicator";
 import { LocaleSwitcher } from "./locale-switcher";
+import { SearchBox } from "./search-box";
 import { useShell } from "./use-shell";
 
 const NAV = [
@@ -68,6 +69,9 @@ export function SiteHeader() {
           <ul className={`flex flex-wrap items-center gap-1 ${tz ? "justify-center" : ""}`}>{links}</ul>
         </nav>
         {tz ? null : tools}
+      </div>
+      <div className={`container-page pb-3 ${tz ? "max-w-2xl" : ""}`}>
+        <SearchBox />
       </div>
     </header>
   );

@@ -1,14 +1,27 @@
 import type { Route } from "./+types/about-us";
-import { UpcomingPage } from "~/components/page-heading";
-import { translate } from "~/lib/i18n/translate.server";
+import { catalogueApi } from "~/lib/catalogue/api.server";
+import { pageNotFound } from "~/lib/errors";
 import { pageMeta } from "~/lib/meta";
 
-export function loader(args: Route.LoaderArgs) {
-  return { title: translate(args.context, "routes.aboutUs") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await catalogueApi(context).page("about-us");
+  if (!page) throw pageNotFound(request);
+  return { title: page.title, description: page.intro, path: "/about-us", page };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <UpcomingPage title={loaderData.title} />;
+export default function AboutUs({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <article className="container-page max-w-3xl py-10">
+      <h1 className="text-3xl font-bold tablet:text-4xl">{page.title}</h1>
+      <p className="mt-4 text-xl text-muted">{page.intro}</p>
+      {page.sections.map((section) => (
+        <section key={section.heading} className="mt-8">
+          <h2 className="text-2xl font-bold">{section.heading}</h2>
+          <p className="mt-2 text-lg">{section.body}</p>
+        </section>
+      ))}
+    </article>
+  );
 }

@@ -1,19 +1,42 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/design";
-import { UpcomingPage } from "~/components/page-heading";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { useShell } from "~/components/use-shell";
+import { catalogueApi } from "~/lib/catalogue/api.server";
 import { redirectNotProductBrand } from "~/lib/guards/rendering.server";
-import { translate } from "~/lib/i18n/translate.server";
+import { pageNotFound } from "~/lib/errors";
 import { pageMeta } from "~/lib/meta";
 import { parseParams, routeParams } from "~/lib/route-params";
 
-export function loader(args: Route.LoaderArgs) {
-  const { request, params } = args;
-  parseParams(request, { slug: routeParams.slug, design_id: routeParams.designId }, params);
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params, context } = args;
+  const { design_id } = parseParams(request, { slug: routeParams.slug, design_id: routeParams.designId }, params);
   redirectNotProductBrand(args);
-  return { title: translate(args.context, "routes.design") };
+  const design = await catalogueApi(context).design(design_id);
+  if (!design) throw pageNotFound(request);
+  return { title: design.name, description: `${design.name} · ${design.articleName}`, path: `/design/${design.slug}/${design.id}`, image: design.image, design };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <UpcomingPage title={loaderData.title} />;
+export default function DesignPage({ loaderData: { design } }: Route.ComponentProps) {
+  const { t, to, root } = useShell();
+  return (
+    <div className="container-page py-8">
+      <Breadcrumbs items={[{ name: design.articleName, path: `/${design.articleSlug}` }, { name: t("designs.title", { article: design.articleName }), path: `/designs/${design.articleSlug}/${design.articleId}` }, { name: design.name }]} />
+      <div className="mt-4 grid gap-8 tablet:grid-cols-2">
+        <img src={design.image} alt={design.name} width={400} height={400} className="w-full rounded-card border border-line" />
+        <div>
+          <h1 className="text-3xl font-bold">{design.name}</h1>
+          <p className="mt-2 text-muted">{t("designs.onArticle", { article: design.articleName })}</p>
+          <p className="mt-4">{t("designs.personaliseText")}</p>
+          {root?.brand.designCreator ? (
+            <Link to={to(`/create/${design.articleId}?design=${encodeURIComponent(design.id)}`)} reloadDocument className="button-primary mt-6" data-testid="personalise">
+              {t("product.personalise")}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
 }

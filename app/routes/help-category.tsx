@@ -1,17 +1,34 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/help-category";
-import { UpcomingPage } from "~/components/page-heading";
-import { translate } from "~/lib/i18n/translate.server";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { useShell } from "~/components/use-shell";
+import { catalogueApi } from "~/lib/catalogue/api.server";
+import { pageNotFound } from "~/lib/errors";
 import { pageMeta } from "~/lib/meta";
 import { parseParams, routeParams } from "~/lib/route-params";
 
-export function loader(args: Route.LoaderArgs) {
-  const { request, params } = args;
-  parseParams(request, { id: routeParams.helpCategoryId }, params);
-  return { title: translate(args.context, "routes.helpCategory") };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { id } = parseParams(request, { id: routeParams.helpCategoryId }, params);
+  const categories = await catalogueApi(context).helpCategories();
+  const category = categories.items.find((item) => item.id === Number(id));
+  if (!category) throw pageNotFound(request);
+  return { title: category.name, description: category.description, path: `/help-center/category/${category.id}`, category };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <UpcomingPage title={loaderData.title} />;
+export default function HelpCategory({ loaderData: { category } }: Route.ComponentProps) {
+  const { t, to } = useShell();
+  return (
+    <div className="container-page max-w-3xl py-8">
+      <Breadcrumbs items={[{ name: t("routes.helpCenter"), path: "/help-center" }, { name: category.name }]} />
+      <h1 className="mt-3 text-3xl font-bold">{category.name}</h1>
+      <p className="mt-2 text-muted">{category.description}</p>
+      <ul className="mt-6 divide-y divide-line rounded-card border border-line bg-surface">
+        {category.topics.map((topic) => (
+          <li key={topic.id}><Link to={to(`/help-center/topic/${topic.slug}_${topic.id}`)} className="block p-4 text-ink hover:bg-brand-soft">{topic.title}</Link></li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,17 +1,23 @@
 import type { Route } from "./+types/slug";
-import { UpcomingPage } from "~/components/page-heading";
-import { translate } from "~/lib/i18n/translate.server";
+import { CategoryPage } from "~/components/catalogue/category-page";
+import { ProductPage } from "~/components/catalogue/product-page";
+import { catalogueApi } from "~/lib/catalogue/api.server";
+import { categoryPage } from "~/lib/catalogue/category-page.server";
+import { productPage } from "~/lib/catalogue/product-page.server";
+import { pageNotFound } from "~/lib/errors";
 import { pageMeta } from "~/lib/meta";
 import { parseParams, routeParams } from "~/lib/route-params";
 
-export function loader(args: Route.LoaderArgs) {
-  const { request, params } = args;
-  const { slug } = parseParams(request, { slug: routeParams.slug }, params);
-  return { title: translate(args.context, "routes.category", { slug }) };
+/** `/{slug}`: a category (list, designs or landing, by its list mode) or a product page. */
+export async function loader(args: Route.LoaderArgs) {
+  const { slug } = parseParams(args.request, { slug: routeParams.slug }, args.params);
+  const page = await catalogueApi(args.context).resolve(slug);
+  if (!page) throw pageNotFound(args.request);
+  return page.kind === "product" ? productPage(args, page.id) : categoryPage(args, page.id, page.listMode);
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <UpcomingPage title={loaderData.title} />;
+export default function SlugPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.page === "product" ? <ProductPage data={loaderData} /> : <CategoryPage data={loaderData} />;
 }

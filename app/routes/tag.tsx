@@ -1,17 +1,40 @@
 import type { Route } from "./+types/tag";
-import { UpcomingPage } from "~/components/page-heading";
-import { translate } from "~/lib/i18n/translate.server";
+import { ArticleGrid } from "~/components/article-card";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { useShell } from "~/components/use-shell";
+import { catalogueApi } from "~/lib/catalogue/api.server";
+import { pageNotFound } from "~/lib/errors";
 import { pageMeta } from "~/lib/meta";
 import { parseParams, routeParams } from "~/lib/route-params";
 
-export function loader(args: Route.LoaderArgs) {
-  const { request, params } = args;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { slug } = parseParams(request, { slug: routeParams.slug }, params);
-  return { title: translate(args.context, "routes.tag", { slug }) };
+  const catalogue = catalogueApi(context);
+  const tag = await catalogue.tag(slug);
+  if (!tag) throw pageNotFound(request);
+  const articles = await catalogue.articles({ tag: tag.id, sort: "popularity", limit: 24 });
+  return {
+    title: tag.name,
+    description: tag.description,
+    path: `/t/${tag.slug}`,
+    alternates: Object.fromEntries(Object.entries(tag.slugs).map(([locale, value]) => [locale, `/t/${value}`])),
+    tag,
+    articles: articles.items,
+  };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <UpcomingPage title={loaderData.title} />;
+export default function TagPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useShell();
+  return (
+    <div className="container-page py-8">
+      <Breadcrumbs items={[{ name: t("routes.tagsList"), path: "/tags-list" }, { name: loaderData.tag.name }]} />
+      <h1 className="mt-3 text-3xl font-bold tablet:text-4xl">#{loaderData.tag.name}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{loaderData.tag.description}</p>
+      <div className="mt-6">
+        {loaderData.articles.length ? <ArticleGrid articles={loaderData.articles} eagerCount={2} /> : <p className="rounded-card bg-brand-soft p-6">{t("catalogue.noResults")}</p>}
+      </div>
+    </div>
+  );
 }

@@ -64,7 +64,7 @@ describe("the other error screens", () => {
   it("shows the 500 art when the product API fails, and logs it", async () => {
     // An article that breaks the API contract (a negative price) makes the upstream answer unusable.
     await testEnv.STORE_DB.batch([
-      testEnv.STORE_DB.prepare("INSERT INTO articles (id, site, slug, price, image, collection, position) VALUES (599, 'WPX-FR', 'casse', -1, '/images/products/mug.svg', NULL, 0)"),
+      testEnv.STORE_DB.prepare("INSERT INTO articles (id, site, slug, price, image, collection, position, popularity) VALUES (599, 'WPX-FR', 'casse', -1, '/images/products/mug.svg', NULL, 0, 99999)"),
       testEnv.STORE_DB.prepare("INSERT INTO article_texts (article_id, locale, name, name_plural, description) VALUES (599, 'en', 'Broken', 'Broken', 'Broken')"),
     ]);
     try {

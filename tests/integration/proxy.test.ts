@@ -54,7 +54,7 @@ describe("api-proxy against the real product API", () => {
   it("returns the body of an API error with code 5004 as normal data", async () => {
     const response = await proxy("/articles?site=NOPE&locale=es");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ items: [], error: { code: 5004, message: "No articles" } });
+    expect(await response.json()).toEqual({ items: [], total: 0, error: { code: 5004, message: "No articles" } });
   });
 
   it("is the only door: the product API refuses calls without the token", async () => {

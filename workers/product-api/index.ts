@@ -2,7 +2,15 @@ import { Hono } from "hono";
 import { API_ERROR_CODES } from "../../app/lib/product-api/contract";
 import { apiError, type ProductApi } from "./http";
 import { articles } from "./routes/articles";
+import { catalog } from "./routes/catalog";
+import { designs } from "./routes/designs";
 import { echo } from "./routes/echo";
+import { help } from "./routes/help";
+import { newsletter, outboxRoutes } from "./routes/newsletter";
+import { offers } from "./routes/offers";
+import { reviews } from "./routes/reviews";
+import { search } from "./routes/search";
+import { sitemap } from "./routes/sitemap";
 import { sites } from "./routes/sites";
 
 const app = new Hono<ProductApi>();
@@ -16,6 +24,15 @@ app.use(async (c, next) => {
 
 app.route("/sites", sites);
 app.route("/articles", articles);
+app.route("/catalog", catalog);
+app.route("/designs", designs);
+app.route("/offers", offers);
+app.route("/reviews", reviews);
+app.route("/help", help);
+app.route("/search", search);
+app.route("/newsletter", newsletter);
+app.route("/outbox", outboxRoutes);
+app.route("/sitemap", sitemap);
 app.route("/echo", echo);
 app.notFound((c) => apiError(c, 404, API_ERROR_CODES.notFound, `No endpoint ${c.req.method} ${c.req.path}`));
 app.onError((error, c) => {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
+import { API_ERROR_CODES, apiErrorSchema } from "./contract";
 
 export type CacheStrategy = "none" | "short" | "long";
 type Params = Record<string, string | number | boolean | undefined | null>;
@@ -24,6 +25,13 @@ export class ProductApiClient {
 
   get<S extends z.ZodType>(path: string, params: Params, schema: S, cache: CacheStrategy = "none") {
     return this.#call("GET", path, params, schema, cache);
+  }
+
+  /** A lookup that may find nothing: the API's "no results" (code 5004) becomes null. */
+  async find<S extends z.ZodType>(path: string, params: Params, schema: S, cache: CacheStrategy = "none"): Promise<z.output<S> | null> {
+    const answer = await this.#call("GET", path, params, z.unknown(), cache);
+    if (apiErrorSchema.safeParse(answer).data?.error.code === API_ERROR_CODES.noResults) return null;
+    return schema.parse(answer);
   }
 
   post<S extends z.ZodType>(path: string, body: Params, schema: S) {

@@ -1,32 +1,81 @@
-import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { API_ERROR_CODES, articleListQuery } from "../../../app/lib/product-api/contract";
-import { storeDb } from "../db/client";
-import { articles as articlesTable, articleTexts, sites } from "../db/schema";
+import { articleListParams } from "../../../app/lib/product-api/catalogue";
+import { firstRow, inList, rows, sql } from "../db/query";
 import { apiError, zValidator, type ProductApi } from "../http";
 
-export const articles = new Hono<ProductApi>().get("/", zValidator("query", articleListQuery), async (c) => {
-  const { site, locale, limit } = c.req.valid("query" as never) as ReturnType<typeof articleListQuery.parse>;
-  const rows = await storeDb(c.env)
-    .select({
-      id: articlesTable.id,
-      site: articlesTable.site,
-      slug: articlesTable.slug,
-      name: articleTexts.name,
-      namePlural: articleTexts.namePlural,
-      description: articleTexts.description,
-      price: articlesTable.price,
-      currency: sites.currency,
-      image: articlesTable.image,
-      collection: articlesTable.collection,
-    })
-    .from(articlesTable)
-    .innerJoin(sites, eq(sites.slug, articlesTable.site))
-    .innerJoin(articleTexts, and(eq(articleTexts.articleId, articlesTable.id), eq(articleTexts.locale, locale)))
-    .where(eq(articlesTable.site, site))
-    .orderBy(asc(articlesTable.position))
-    .limit(limit);
-  // An empty list is still an answer: code 5004 tells the proxy to hand the body over as data.
-  if (rows.length === 0) return apiError(c, 404, API_ERROR_CODES.noResults, "No articles", { items: [] });
-  return c.json({ items: rows });
-});
+type CardRow = {
+  id: number; site: string; slug: string; name: string; namePlural: string; description: string; price: number;
+  currency: string; image: string; collection: string | null; kind: string; popularity: number; ratingAverage: number; ratingCount: number;
+};
+
+const ORDER = {
+  position: sql`a.position, a.id`,
+  price_asc: sql`a.price, a.id`,
+  price_desc: sql`a.price DESC, a.id`,
+  popularity: sql`a.popularity DESC, a.id`,
+  newest: sql`a.created_at DESC, a.id`,
+  rating: sql`ratingAverage DESC, ratingCount DESC, a.id`,
+};
+
+const cardColumns = sql`a.id, a.site, a.slug, t.name, t.name_plural AS namePlural, t.description, a.price, s.currency, a.image,
+  a.collection, a.kind, a.popularity, COALESCE(r.average, 0) AS ratingAverage, COALESCE(r.count, 0) AS ratingCount`;
+const cardJoins = (locale: string) => sql`FROM articles a
+  JOIN sites s ON s.slug = a.site
+  JOIN article_texts t ON t.article_id = a.id AND t.locale = ${locale}
+  LEFT JOIN (SELECT article_id, ROUND(AVG(rating), 2) AS average, COUNT(*) AS count FROM reviews GROUP BY article_id) r ON r.article_id = a.id`;
+
+export function toCard(row: CardRow) {
+  const { ratingAverage, ratingCount, ...card } = row;
+  return { ...card, rating: { average: ratingAverage, count: ratingCount } };
+}
+
+export async function articleCards(env: ProductApiEnv, site: string, locale: string, ids: number[]) {
+  if (!ids.length) return [];
+  const found = await rows<CardRow>(env, sql`SELECT ${cardColumns} ${cardJoins(locale)} WHERE a.site = ${site} AND a.id IN (${inList(ids)})`);
+  return ids.map((id) => found.find((row) => row.id === id)).filter((row): row is CardRow => !!row).map(toCard);
+}
+
+export const articles = new Hono<ProductApi>()
+  .get("/", zValidator("query", articleListParams), async (c) => {
+    const p = articleListParams.parse(c.req.query());
+    const where = [sql`a.site = ${p.site}`];
+    if (p.collection) where.push(sql`a.collection = ${p.collection}`);
+    if (p.category) where.push(sql`a.id IN (SELECT article_id FROM category_articles WHERE category_id = ${p.category})`);
+    if (p.tag) where.push(sql`a.id IN (SELECT article_id FROM article_tags WHERE tag_id = ${p.tag})`);
+    if (p.priceMin !== undefined) where.push(sql`a.price >= ${p.priceMin}`);
+    if (p.priceMax !== undefined) where.push(sql`a.price <= ${p.priceMax}`);
+    if (p.ids) where.push(sql`a.id IN (${inList(p.ids.split(",").map(Number))})`);
+    const condition = sql.join(where, sql` AND `);
+    const [items, total] = await Promise.all([
+      rows<CardRow>(c.env, sql`SELECT ${cardColumns} ${cardJoins(p.locale)} WHERE ${condition} ORDER BY ${ORDER[p.sort]} LIMIT ${p.limit} OFFSET ${p.offset}`),
+      firstRow<{ n: number }>(c.env, sql`SELECT COUNT(*) AS n ${cardJoins(p.locale)} WHERE ${condition}`),
+    ]);
+    // An empty list is still an answer: code 5004 tells the proxy to hand the body over as data.
+    if (!items.length) return apiError(c, 404, API_ERROR_CODES.noResults, "No articles", { items: [], total: 0 });
+    return c.json({ items: items.map(toCard), total: total?.n ?? 0 });
+  })
+  .get("/:id{[0-9]+}", async (c) => {
+    const id = Number(c.req.param("id"));
+    const { site, locale } = articleListQuery.pick({ site: true, locale: true }).parse(c.req.query());
+    const [card] = await articleCards(c.env, site, locale, [id]);
+    if (!card) return apiError(c, 404, API_ERROR_CODES.noResults, `Article ${id} not found`);
+    const [options, tiers, media, tags, categories] = await Promise.all([
+      rows(c.env, sql`SELECT id, group_code AS "group", code, price_delta AS priceDelta, is_default AS isDefault FROM article_options WHERE article_id = ${id} ORDER BY group_code, position`),
+      rows(c.env, sql`SELECT min_quantity AS minQuantity, discount_percent AS discountPercent FROM article_tiers WHERE article_id = ${id} ORDER BY min_quantity`),
+      rows(c.env, sql`SELECT owner_kind AS kind, media_type AS type, url, format, width, height FROM media WHERE owner_id = ${String(id)} AND owner_kind IN ('product', 'environment') ORDER BY position`),
+      rows(c.env, sql`SELECT g.id, x.slug, x.name FROM article_tags j JOIN tags g ON g.id = j.tag_id JOIN tag_texts x ON x.tag_id = g.id AND x.locale = ${locale} WHERE j.article_id = ${id} ORDER BY x.name`),
+      rows(c.env, sql`SELECT k.id, x.slug, x.name FROM category_articles j JOIN categories k ON k.id = j.category_id JOIN category_texts x ON x.category_id = k.id AND x.locale = ${locale} WHERE j.article_id = ${id} ORDER BY k.position`),
+    ]);
+    const texts = await rows<{ locale: string }>(c.env, sql`SELECT locale FROM article_texts WHERE article_id = ${id}`);
+    const slugs = Object.fromEntries(texts.map((text) => [text.locale, card.slug]));
+    return c.json({
+      ...card,
+      options: (options as { isDefault: number }[]).map((option) => ({ ...option, isDefault: !!option.isDefault })),
+      tiers,
+      media,
+      tags,
+      categories,
+      slugs,
+    });
+  });

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { ProductApi } from "../http";
 
-/** Reflects what arrived, so the proxy's encoding can be checked end to end. Off unless EXPOSE_ECHO is "true". */
+/** Reflects what arrived, so the proxy's encoding can be checked end to end. Off unless EXPOSE_DEV_ENDPOINTS is "true". */
 export const echo = new Hono<ProductApi>().all("/*", async (c) => {
-  if (c.env.EXPOSE_ECHO !== "true") return c.notFound();
+  if (c.env.EXPOSE_DEV_ENDPOINTS !== "true") return c.notFound();
   const contentType = c.req.header("content-type") ?? null;
   const body = c.req.method === "GET" ? null : await c.req.text();
   return c.json({

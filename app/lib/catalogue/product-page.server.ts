@@ -1,0 +1,67 @@
+import type { RouterContextProvider } from "react-router";
+import { brandContext, localeContext, requestInfoContext } from "../context";
+import { pageNotFound } from "../errors";
+import { breadcrumbJsonLd } from "../meta";
+import { catalogueApi } from "./api.server";
+import { deliveryWindow } from "./delivery";
+import { defaultOptions, quote } from "./pricing";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function productPage({ request, context }: Args, id: number) {
+  const catalogue = catalogueApi(context);
+  const [article, summary, reviews] = await Promise.all([
+    catalogue.article(id),
+    catalogue.reviewSummary(id),
+    catalogue.reviews({ article: id, limit: 5 }),
+  ]);
+  if (!article) throw pageNotFound(request);
+  const brand = context.get(brandContext);
+  const origin = new URL(request.url).origin;
+  const path = `/${article.slug}`;
+  const window = deliveryWindow(article.kind, new Date());
+  const image = article.media.find((media) => media.kind === "product")?.url ?? article.image;
+  const startPrice = quote(article.price, article.options, defaultOptions(article.options), article.tiers, 1).unit;
+  const category = article.categories[0];
+  return {
+    page: "product" as const,
+    title: article.name,
+    description: article.description,
+    path,
+    image,
+    type: "product" as const,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: article.name,
+        description: article.description,
+        image: `${origin}${image}`,
+        sku: String(article.id),
+        brand: { "@type": "Brand", name: brand.name },
+        offers: {
+          "@type": "Offer",
+          price: (startPrice / 100).toFixed(2),
+          priceCurrency: article.currency,
+          availability: "https://schema.org/InStock",
+          url: `${origin}${request.url.slice(origin.length).split("?")[0]}`,
+        },
+        ...(summary.count > 0
+          ? { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 } }
+          : {}),
+      },
+      breadcrumbJsonLd(origin, [
+        ...(category ? [{ name: category.name, url: `/${category.slug}` }] : []),
+        { name: article.name, url: path },
+      ]),
+    ],
+    article,
+    summary,
+    reviews: reviews.items,
+    delivery: { earliest: window.earliest.toISOString(), latest: window.latest.toISOString(), carriers: brand.carriers },
+    // Related designs are below the fold: they stream in after the first paint.
+    designs: catalogue.designs({ articles: String(id), limit: 6 }),
+    locale: context.get(localeContext),
+    clientApiRequests: context.get(requestInfoContext).config.clientApiRequests,
+  };
+}

@@ -1,0 +1,201 @@
+import { z } from "zod";
+import { COLLECTION_TAGS, articleSchema } from "./contract";
+
+/** The catalogue part of the product API contract (articles, categories, designs, offers, reviews, help, pages). */
+
+export const LIST_MODES = ["LIST_DESIGNS", "LIST", "LANDING"] as const;
+export const DESIGN_SORTS = ["DATE_LAST_MODIFICATION", "DATE_CREATION", "POPULARITY"] as const;
+export const PROJECT_SCOPES = ["GROUP_APPLICATIONS", "APPLICATION", "PRIVATE"] as const;
+export const ARTICLE_SORTS = ["position", "price_asc", "price_desc", "popularity", "newest", "rating"] as const;
+export const MEDIA_TYPES = ["IMAGE", "VIDEO"] as const;
+export const CONTENT_KINDS = [
+  "attribute", "banner", "catalog", "environment", "design", "product", "project_preview", "review", "shipment_company",
+] as const;
+
+const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+
+export const ratingSchema = z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() });
+
+export const articleCardSchema = articleSchema.extend({
+  kind: z.string(),
+  popularity: z.number().int(),
+  rating: ratingSchema,
+});
+export type ArticleCard = z.infer<typeof articleCardSchema>;
+export const articlePageSchema = paged(articleCardSchema);
+
+export const articleListParams = z.object({
+  site: z.string().min(1),
+  locale: z.string().min(2).max(5),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  collection: z.enum(COLLECTION_TAGS).optional(),
+  category: z.coerce.number().int().positive().optional(),
+  tag: z.coerce.number().int().positive().optional(),
+  priceMin: z.coerce.number().int().nonnegative().optional(),
+  priceMax: z.coerce.number().int().nonnegative().optional(),
+  sort: z.enum(ARTICLE_SORTS).default("position"),
+  ids: z.string().regex(/^\d+(,\d+)*$/).optional(),
+});
+export type ArticleListParams = z.input<typeof articleListParams>;
+
+export const mediaSchema = z.object({
+  kind: z.enum(CONTENT_KINDS),
+  type: z.enum(MEDIA_TYPES),
+  url: z.string(),
+  format: z.enum(["svg", "jpg", "png"]),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+export const articleOptionSchema = z.object({
+  id: z.number().int(),
+  group: z.enum(["size", "finish", "paper"]),
+  code: z.string(),
+  priceDelta: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type ArticleOption = z.infer<typeof articleOptionSchema>;
+
+export const tierSchema = z.object({ minQuantity: z.number().int().positive(), discountPercent: z.number().int().min(0).max(90) });
+export type Tier = z.infer<typeof tierSchema>;
+
+export const tagRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+export const articleDetailSchema = articleCardSchema.extend({
+  options: z.array(articleOptionSchema),
+  tiers: z.array(tierSchema),
+  media: z.array(mediaSchema),
+  tags: z.array(tagRefSchema),
+  categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  slugs: z.record(z.string(), z.string()),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  body: z.array(z.string()),
+  listMode: z.enum(LIST_MODES),
+  image: z.string().nullable(),
+  articleIds: z.array(z.number().int()),
+  slugs: z.record(z.string(), z.string()),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.object({ items: z.array(categorySchema) });
+
+/** What `/{slug}` is in a locale: a category (by its list mode) or a product. */
+export const resolvedPageSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("category"), id: z.number().int(), listMode: z.enum(LIST_MODES) }),
+  z.object({ kind: z.literal("product"), id: z.number().int() }),
+]);
+
+export const tagSchema = tagRefSchema.extend({ description: z.string(), articleCount: z.number().int(), slugs: z.record(z.string(), z.string()) });
+export type Tag = z.infer<typeof tagSchema>;
+export const tagListSchema = z.object({ items: z.array(tagSchema) });
+
+export const designSchema = z.object({
+  id: z.string(),
+  articleId: z.number().int(),
+  articleName: z.string(),
+  articleSlug: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  theme: z.string(),
+  scope: z.enum(PROJECT_SCOPES),
+  popularity: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  image: z.string(),
+});
+export type Design = z.infer<typeof designSchema>;
+export const designPageSchema = paged(designSchema);
+export const designListParams = z.object({
+  site: z.string().min(1),
+  locale: z.string().min(2).max(5),
+  articles: z.string().regex(/^\d+(,\d+){0,49}$/).optional(),
+  theme: z.string().max(64).optional(),
+  sort: z.enum(DESIGN_SORTS).default("POPULARITY"),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+export const OFFER_STATES = ["ACTIVE", "UPCOMING", "EXPIRED"] as const;
+export const offerSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  discountPercent: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  minOrder: z.number().int(),
+  articleIds: z.array(z.number().int()),
+  title: z.string(),
+  description: z.string(),
+  conditions: z.string(),
+  state: z.enum(OFFER_STATES),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offerListSchema = z.object({ items: z.array(offerSchema) });
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  articleId: z.number().int(),
+  articleName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  author: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  answer: z.string().nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewPageSchema = paged(reviewSchema);
+export const reviewSummarySchema = ratingSchema.extend({
+  distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+export const helpTopicSummarySchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), categoryId: z.number().int() });
+export type HelpTopicSummary = z.infer<typeof helpTopicSummarySchema>;
+export const helpTopicSchema = helpTopicSummarySchema.extend({
+  body: z.array(z.string()),
+  categoryName: z.string(),
+  related: z.array(helpTopicSummarySchema),
+});
+export type HelpTopic = z.infer<typeof helpTopicSchema>;
+export const helpCategorySchema = z.object({
+  id: z.number().int(),
+  icon: z.string(),
+  name: z.string(),
+  description: z.string(),
+  topics: z.array(helpTopicSummarySchema),
+});
+export type HelpCategory = z.infer<typeof helpCategorySchema>;
+export const helpCategoryListSchema = z.object({ items: z.array(helpCategorySchema) });
+export const helpTopicListSchema = z.object({ items: z.array(helpTopicSummarySchema) });
+
+export const bannerSchema = z.object({ key: z.string(), link: z.string(), image: z.string(), title: z.string(), subtitle: z.string(), cta: z.string() });
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannerListSchema = z.object({ items: z.array(bannerSchema) });
+
+export const editorialPageSchema = z.object({
+  title: z.string(),
+  intro: z.string(),
+  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+});
+
+export const SEARCH_KINDS = ["article", "category", "tag", "design", "help"] as const;
+export const searchHitSchema = z.object({ kind: z.enum(SEARCH_KINDS), id: z.string(), name: z.string(), slug: z.string(), image: z.string().nullable(), extra: z.string().nullable() });
+export type SearchHit = z.infer<typeof searchHitSchema>;
+export const searchResultSchema = z.object({ items: z.array(searchHitSchema) });
+
+export const okSchema = z.object({ ok: z.literal(true) });
+export const newsletterSubscribeSchema = z.object({ ok: z.literal(true), status: z.enum(["PENDING", "CONFIRMED"]) });
+
+export const sitemapSchema = z.object({
+  items: z.array(z.object({ kind: z.enum(["category", "article", "tag", "design", "help-topic", "help-category"]), slugs: z.record(z.string(), z.string()), updatedAt: z.string() })),
+});

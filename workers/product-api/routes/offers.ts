@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { rows, sql } from "../db/query";
+import { zValidator, type ProductApi } from "../http";
+import { siteLocale } from "./catalog";
+
+const params = siteLocale.extend({ state: z.enum(["current", "all"]).default("current"), today: z.iso.date().optional() });
+
+export const offers = new Hono<ProductApi>().get("/", zValidator("query", params), async (c) => {
+  const { site, locale, state, today = new Date().toISOString().slice(0, 10) } = params.parse(c.req.query());
+  const found = await rows<{ id: number; code: string; discountPercent: number; startsAt: string; endsAt: string; minOrder: number; title: string; description: string; conditions: string; articleIds: string | null }>(c.env, sql`
+    SELECT o.id, o.code, o.discount_percent AS discountPercent, o.starts_at AS startsAt, o.ends_at AS endsAt, o.min_order AS minOrder,
+      x.title, x.description, x.conditions, (SELECT group_concat(article_id) FROM offer_articles WHERE offer_id = o.id) AS articleIds
+    FROM offers o JOIN offer_texts x ON x.offer_id = o.id AND x.locale = ${locale}
+    WHERE o.site = ${site} ${state === "current" ? sql`AND o.starts_at <= ${today} AND o.ends_at >= ${today}` : sql``}
+    ORDER BY o.ends_at DESC`);
+  return c.json({
+    items: found.map(({ articleIds, ...offer }) => ({
+      ...offer,
+      articleIds: articleIds ? articleIds.split(",").map(Number) : [],
+      state: offer.startsAt > today ? "UPCOMING" : offer.endsAt < today ? "EXPIRED" : "ACTIVE",
+    })),
+  });
+});
