@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { createRequestHandler } from "react-router";
 import { parseConfig } from "../app/lib/config.server";
 import { consumePageEvents, type PageEventMessage } from "../app/lib/analytics/page-events.server";
+import { withPageCache } from "../app/lib/page-cache.server";
 import { createRequestContext } from "../app/lib/request-context.server";
 
 // Parsed once at start-up: a bad configuration (an unknown session provider) stops the worker here.
@@ -11,7 +12,9 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 export default {
   async fetch(request, env, ctx) {
-    return handleRequest(request, await createRequestContext(request, env, ctx, config));
+    return withPageCache(request, ctx, config.cookieName, async () =>
+      handleRequest(request, await createRequestContext(request, env, ctx, config)),
+    );
   },
   async queue(batch, env) {
     await consumePageEvents(batch, env);

@@ -5,6 +5,7 @@ import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { redirectNotProductBrand } from "~/lib/guards/rendering.server";
 import { pageNotFound } from "~/lib/errors";
+import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/meta";
 import { parseParams, routeParams } from "~/lib/route-params";
 
@@ -18,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+export const headers = catalogueHeaders;
 
 export default function DesignPage({ loaderData: { design } }: Route.ComponentProps) {
   const { t, to, root } = useShell();

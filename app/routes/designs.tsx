@@ -9,6 +9,7 @@ import { catalogueApi } from "~/lib/catalogue/api.server";
 import { redirectNotProductBrand } from "~/lib/guards/rendering.server";
 import { pageNotFound } from "~/lib/errors";
 import { translate } from "~/lib/i18n/translate.server";
+import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/meta";
 import { pageUrl } from "~/lib/page-url";
 import { DESIGN_SORTS } from "~/lib/product-api/catalogue";
@@ -49,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+export const headers = catalogueHeaders;
 
 export default function Designs({ loaderData }: Route.ComponentProps) {
   const { t } = useShell();

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { pageNotFound } from "~/lib/errors";
+import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/meta";
 import { parseParams, routeParams } from "~/lib/route-params";
 
@@ -51,6 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+export const headers = catalogueHeaders;
 
 export default function HelpTopic({ loaderData: { topic }, actionData }: Route.ComponentProps) {
   const { t, to } = useShell();

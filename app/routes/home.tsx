@@ -8,6 +8,7 @@ import { useShell } from "~/components/use-shell";
 import { brandContext } from "~/lib/context";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
+import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/meta";
 import type { ArticleCard } from "~/lib/product-api/catalogue";
 
@@ -45,6 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+export const headers = catalogueHeaders;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { root, t, to } = useShell();

@@ -3,6 +3,7 @@ import { OfferCard } from "~/components/offer-card";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
+import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,6 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+export const headers = catalogueHeaders;
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
   const { t } = useShell();

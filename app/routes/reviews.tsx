@@ -7,6 +7,7 @@ import { RatingStars } from "~/components/rating-stars";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
+import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/meta";
 import { pageUrl } from "~/lib/page-url";
 
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+export const headers = catalogueHeaders;
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { t } = useShell();

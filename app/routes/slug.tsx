@@ -5,6 +5,7 @@ import { catalogueApi } from "~/lib/catalogue/api.server";
 import { categoryPage } from "~/lib/catalogue/category-page.server";
 import { productPage } from "~/lib/catalogue/product-page.server";
 import { pageNotFound } from "~/lib/errors";
+import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/meta";
 import { parseParams, routeParams } from "~/lib/route-params";
 
@@ -17,6 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+export const headers = catalogueHeaders;
 
 export default function SlugPage({ loaderData }: Route.ComponentProps) {
   return loaderData.page === "product" ? <ProductPage data={loaderData} /> : <CategoryPage data={loaderData} />;

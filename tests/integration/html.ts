@@ -11,8 +11,10 @@ export function errorMessage(html: string) {
   return decode(/data-testid="error-message">([^<]*)</.exec(html)?.[1] ?? null);
 }
 
+/** The first heading's text, without React's text-node separators (<!-- -->) or inner tags. */
 export function h1(html: string) {
-  return decode(/<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? null);
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return decode(inner?.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "") ?? null);
 }
 
 export function prices(html: string) {

@@ -1,0 +1,29 @@
+import { readCookie } from "./session/session.server";
+
+/** The colo's default cache (the DOM typings of `caches` do not know Workers' `default`). */
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
+
+/**
+ * Serves anonymous GETs of edge-cacheable pages from the edge cache. A page is stored only when its response says
+ * it may be (public with s-maxage, no Set-Cookie); the key carries the build id, so a deploy never serves old HTML.
+ * Visitors with a session always get a fresh, private page.
+ */
+export async function withPageCache(request: Request, ctx: ExecutionContext, cookieName: string, render: () => Promise<Response>) {
+  if (request.method !== "GET" || readCookie(request.headers.get("cookie"), cookieName)) return render();
+  const url = new URL(request.url);
+  url.searchParams.set("__build", __BUILD_ID__);
+  const key = new Request(url, { method: "GET" });
+  const hit = await edgeCache().match(key);
+  if (hit) {
+    const response = new Response(hit.body, hit);
+    response.headers.set("x-page-cache", "HIT");
+    return response;
+  }
+  const response = await render();
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (response.status === 200 && cacheControl.includes("public") && cacheControl.includes("s-maxage") && !response.headers.has("set-cookie")) {
+    ctx.waitUntil(edgeCache().put(key, response.clone()));
+    response.headers.set("x-page-cache", "MISS");
+  }
+  return response;
+}
