@@ -1,12 +1,17 @@
-// npm run bench: production build, client JS per route and server bundle size (gzip), then the home page under
+// npm run bench: production build, client JS per route and server bundle size (gzip), then pages of one brand under
 // load next to two floors served the same way (workerd behind `vite preview`):
 //   static-worker      a worker that returns one fixed page as large as the app's home page
 //   bare-react-router  React Router framework mode on the Cloudflare Vite plugin, one index route, no data
+// The app's pages (brand WPX-ES, by its host wpx-es.localhost) are each measured twice:
+//   cached    anonymous requests, served from the app worker's edge page cache (x-page-cache: HIT, checked)
+//   uncached  the same with a session cookie (from GET /api/session), which bypasses that cache: every request renders
+// Search pages are not edge-cached; they are measured anonymous and with the session, and marked "not cacheable".
 // Budgets come from bench/budgets.json: over budget prints OVER but exits 0; only errors exit non-zero.
 // Every request goes to 127.0.0.1, and every server started here is stopped at the end, on error or on Ctrl-C.
 // Logs of each build and server and a JSON copy of the results go to bench/results/ (git-ignored).
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -19,8 +24,21 @@ const RESULTS = path.join(BENCH, "results");
 const FLOORS = path.join(BENCH, "floors");
 const HOST = "127.0.0.1";
 const PORTS = { app: 8791, static: 8792, bare: 8793 };
-const WRK_ARGS = ["-t2", "-c16", "-d10s", "--latency"];
-const WARMUP_ARGS = ["-t2", "-c16", "-d2s"];
+// Short runs: 9 app runs and 2 floor runs keep the whole bench near 3 minutes on a 2-core machine.
+const WRK_ARGS = ["-t2", "-c16", "-d6s", "--latency"];
+const WARMUP_ARGS = ["-t2", "-c16", "-d1s"];
+/** Counts status codes and x-page-cache values of every response (all targets, so each run has the same wrk cost). */
+const WRK_SCRIPT = path.join(BENCH, "wrk-counts.lua");
+/** The brand measured, picked by host (app/lib/brand/brands.ts); its session cookie (wrangler.jsonc SESSION_COOKIE_NAME). */
+const BRAND = { slug: "WPX-ES", host: "wpx-es.localhost" };
+const SESSION_COOKIE = "__session";
+/** The pages measured; `cacheable`: whether the app is expected to edge-cache the page for anonymous visitors. */
+const PAGES = [
+  { page: "home", path: "/", cacheable: true },
+  { page: "category", path: "/regalos-con-foto", cacheable: true },
+  { page: "product", path: "/fotolibro", cacheable: true },
+  { page: "search", path: "/search?query=taza", cacheable: false },
+] as const;
 const READY_TIMEOUT_MS = 60_000;
 const KB = 1024;
 const BUSY_WARN = 0.15;

@@ -11,7 +11,7 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-md">
       {article.collection ? (
-        <span className="absolute left-3 top-3 z-10 rounded-button bg-accent px-2 py-1 text-xs font-bold uppercase text-ink">{t(`collections.${article.collection}`)}</span>
+        <span className="absolute left-3 top-3 z-10 rounded-button bg-brand px-2 py-1 text-xs font-bold uppercase text-on-brand">{t(`collections.${article.collection}`)}</span>
       ) : null}
       <img src={article.image} alt="" width={400} height={400} loading={eager ? "eager" : "lazy"} decoding="async" className="aspect-square w-full object-cover" />
       <div className="flex grow flex-col gap-1 p-4">

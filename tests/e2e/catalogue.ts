@@ -1,0 +1,459 @@
+// Catalogue journeys (home → category with a filter → product with options → search → help topic) in three brands,
+// at phone and desktop size, and an axe-core accessibility pass over every page type at desktop size.
+// Imported by run.ts, which owns the server, the browser and the PASS/FAIL reporting (passed in as `Harness`).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const NOT_FOUND_PATH = "/this-page-does-not-exist/at-all";
+
+export type Viewport = { width: number; height: number };
+export type Harness = {
+  screenshots: string;
+  viewports: Record<"phone" | "desktop", Viewport>;
+  check: (name: string, fn: () => Promise<string | void> | string | void) => Promise<boolean>;
+  record: (ok: boolean, name: string, detail?: string) => void;
+  settle: (page: Page) => Promise<void>;
+  loadLazyImages: (page: Page) => Promise<void>;
+  trackErrors: (page: Page) => string[];
+};
+
+type JourneyBrand = {
+  slug: string;
+  /** The locale the journey browses in, and the path prefix it lives under ("" for the brand's default locale). */
+  locale: string;
+  prefix: string;
+  /** A product word that has suggestions and results in that locale. */
+  word: string;
+};
+
+export const JOURNEY_BRANDS: JourneyBrand[] = [
+  { slug: "WPX-PL", locale: "pl", prefix: "", word: "kubek" },
+  { slug: "TZ-ES", locale: "es", prefix: "", word: "taza" },
+  { slug: "WPX-DK", locale: "en", prefix: "/en", word: "mug" },
+];
+const GIBBERISH = "qzxvwq jjkkyy";
+/** A quantity that reaches a quantity tier on every seeded product (their tiers start at 2–10 items). */
+const TIER_QUANTITY = 10;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+
+type Strings = {
+  catalogue: { filters: string; clear: string };
+  help: { wasHelpful: string; yes: string; no: string; thanks: string };
+};
+function strings(locale: string): Strings {
+  return JSON.parse(readFileSync(join(ROOT, "locales", locale, "general.json"), "utf8")) as Strings;
+}
+
+/** "od 1 299,99 zł", "desde 11,95 €", "from DKK 1,299" → 1299.99, 11.95, 1299. */
+export function parsePrice(text: string): number {
+  const match = text.match(/\d[\d.,\s\u00a0\u202f]*\d|\d/);
+  if (!match) return Number.NaN;
+  const raw = match[0].replace(/[\s\u00a0\u202f]/g, "");
+  const decimals = raw.match(/[.,](\d{1,2})$/);
+  const whole = (decimals ? raw.slice(0, -decimals[0].length) : raw).replace(/[.,]/g, "");
+  return Number(`${whole}.${decimals ? decimals[1] : "0"}`);
+}
+
+/** React has hydrated once the element carries React's internal props (so handlers run and controlled inputs stick). */
+async function hydrated(page: Page, selector = "header [role=combobox]") {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
+/** Errors seen since the last call (favicon failures ignored; on the 404 page also the document's own 404). */
+function errorsSince(errors: string[], from: number, ignoreUrl?: string) {
+  return errors
+    .slice(from)
+    .filter((error) => !/favicon/i.test(error))
+    .filter((error) => !(ignoreUrl && error.includes("status of 404") && error.includes(ignoreUrl)));
+}
+
+function shot(h: Harness, brand: JourneyBrand, viewport: string, step: string) {
+  return join(h.screenshots, `${brand.slug.toLowerCase()}-${viewport}-${step}.png`);
+}
+
+function message(error: unknown) {
+  return error instanceof Error ? error.message.split("\n")[0] : String(error);
+}
+
+/** Where the desktop journey went, so the axe pass visits the same category, product and help topic. */
+type Found = { category?: string; product?: string; topic?: string };
+const found = new Map<string, Found>();
+
+// ---------------------------------------------------------------------------------------------------------------
+// The journey
+
+async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: string, label: string, viewport: "phone" | "desktop") {
+  const text = strings(brand.locale);
+  const errors = h.trackErrors(page);
+  const home = `${origin}${brand.prefix || "/"}`;
+  const seen: Found = {};
+  if (viewport === "desktop") found.set(brand.slug, seen);
+  let mark = 0;
+  const noErrors = (step: string) =>
+    h.check(`${label} no console/page errors: ${step}`, () => {
+      const list = errorsSince(errors, mark);
+      mark = errors.length;
+      if (list.length) return `${list.length}: ${list.slice(0, 3).join(" | ")}`;
+    });
+
+  // 1. Home ------------------------------------------------------------------------------------------------------
+  const homeOk = await h.check(`${label} 1 home: category links, priced product cards, offers, reviews summary`, async () => {
+    const response = await page.goto(home, { waitUntil: "load" });
+    if (response?.status() !== 200) return `status ${response?.status()}`;
+    const problems: string[] = [];
+    const categories = page.locator("#categories-title").locator("xpath=..").locator("a[href]");
+    if ((await categories.count()) === 0) problems.push("no links in the categories section");
+    const cards = page.locator("main article").filter({ has: page.locator("[data-testid=price]") });
+    const prices = await page.locator("main article [data-testid=price]").allInnerTexts();
+    if ((await cards.count()) === 0) problems.push("no product cards with [data-testid=price]");
+    const unpriced = prices.filter((price) => !(parsePrice(price) > 0));
+    if (unpriced.length) problems.push(`prices without an amount: ${JSON.stringify(unpriced.slice(0, 3))}`);
+    const offers = page.locator("#offers-title").locator("xpath=..");
+    if (!(await page.locator("#offers-title").isVisible())) problems.push("no visible offers section (#offers-title)");
+    else if ((await offers.locator("li").count()) === 0) problems.push("offers section has no offers");
+    const summary = page.locator("[data-testid=reviews-summary]");
+    await summary.waitFor({ state: "visible", timeout: 10_000 }).catch(() => undefined);
+    if (!(await summary.isVisible())) problems.push("[data-testid=reviews-summary] did not stream in");
+    else if (!/\d/.test(await summary.innerText())) problems.push(`reviews summary "${await summary.innerText()}" has no numbers`);
+    await h.loadLazyImages(page);
+    await page.screenshot({ path: shot(h, brand, viewport, "1-home"), fullPage: true });
+    return problems.join("; ");
+  });
+  await noErrors("home");
+  if (!homeOk) return;
+
+  // 2. Category with a filter --------------------------------------------------------------------------------------
+  await h.check(`${label} 2 category: sort=price_asc gives ascending prices, then clear filters`, async () => {
+    await h.settle(page);
+    await hydrated(page);
+    const links = page.locator("#categories-title").locator("xpath=..").locator("a[href]");
+    const count = await links.count();
+    let listed = false;
+    // The first category that lists products (design lists and landings have no price sort).
+    for (let index = 0; index < count && !listed; index++) {
+      const href = await links.nth(index).getAttribute("href");
+      await Promise.all([page.waitForURL((url) => url.pathname === href, { timeout: 15_000 }), links.nth(index).click()]);
+      await page.locator("main h1").waitFor({ state: "visible" });
+      listed = (await page.locator("select[name=sort]").count()) > 0;
+      if (!listed) {
+        await page.goBack({ waitUntil: "load" });
+        await page.locator("#categories-title").waitFor();
+      }
+    }
+    assert(listed, `none of the ${count} category links leads to a list with select[name=sort]`);
+    seen.category = new URL(page.url()).pathname;
+    const form = page.locator(`form[aria-label="${text.catalogue.filters}"]`);
+    assert((await form.count()) === 1, `expected one form[aria-label="${text.catalogue.filters}"], found ${await form.count()}`);
+    await hydrated(page, "select[name=sort]");
+    await form.locator("select[name=sort]").selectOption("price_asc");
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get("sort") === "price_asc", { timeout: 15_000 }),
+      form.locator("button[type=submit]").click(),
+    ]);
+    await h.settle(page);
+    const problems: string[] = [];
+    if (!page.url().includes("sort=price_asc")) problems.push(`URL ${page.url()} has no sort=price_asc`);
+    const selected = await page.locator("select[name=sort]").inputValue();
+    if (selected !== "price_asc") problems.push(`sort select shows "${selected}" after submit`);
+    const prices = (await page.locator("main [data-testid=price]").allInnerTexts()).map(parsePrice);
+    if (prices.length < 2) problems.push(`only ${prices.length} prices listed`);
+    const outOfOrder = prices.findIndex((price, index) => index > 0 && price < prices[index - 1]!);
+    if (outOfOrder > 0) problems.push(`prices not ascending: ${JSON.stringify(prices)}`);
+    await h.loadLazyImages(page);
+    await page.screenshot({ path: shot(h, brand, viewport, "2-category-sorted"), fullPage: true });
+
+    const clear = form.getByRole("link", { name: text.catalogue.clear });
+    if (!(await clear.isVisible())) problems.push(`no visible "${text.catalogue.clear}" link after filtering`);
+    else {
+      await Promise.all([page.waitForURL((url) => url.search === "", { timeout: 15_000 }), clear.click()]);
+      await h.settle(page);
+      if (new URL(page.url()).search) problems.push(`URL still has ${new URL(page.url()).search} after clearing`);
+      if ((await page.locator("select[name=sort]").inputValue()) === "price_asc") problems.push("sort select still price_asc after clearing");
+      if (await clear.isVisible()) problems.push("clear link still shown after clearing");
+    }
+    return problems.join("; ");
+  });
+  await noErrors("category");
+
+  // 3. Product with options ------------------------------------------------------------------------------------------
+  await h.check(`${label} 3 product: size option and quantity tier change the live price; cart disabled with reason; delivery`, async () => {
+    // From the category page of step 2; from the home page's cards if that step did not get there.
+    if ((await page.locator("main article h3 a[href]").count()) === 0) await page.goto(seen.category ? `${origin}${seen.category}` : home, { waitUntil: "load" });
+    const card = page.locator("main article h3 a[href]").first();
+    await card.waitFor({ state: "visible" });
+    const href = await card.getAttribute("href");
+    await hydrated(page);
+    await Promise.all([page.waitForURL((url) => url.pathname === href, { timeout: 15_000 }), card.click()]);
+    seen.product = href ?? undefined;
+    const live = page.locator("[data-testid=live-price]");
+    await live.waitFor({ state: "visible" });
+    await h.settle(page);
+    await hydrated(page, "input[name=quantity]");
+    const problems: string[] = [];
+    const prices = [(await live.innerText()).trim()];
+    const changed = async (what: string) => {
+      const before = prices[prices.length - 1]!;
+      await page
+        .waitForFunction((old) => document.querySelector("[data-testid=live-price]")?.textContent?.trim() !== old, before, { timeout: 5_000 })
+        .catch(() => undefined);
+      const after = (await live.innerText()).trim();
+      prices.push(after);
+      if (after === before) problems.push(`live price stayed "${before}" after ${what}`);
+    };
+
+    // Another size: prefer one with a surcharge ("+…"), which must change the price.
+    const sizes = page.locator("label").filter({ has: page.locator("input[name=option_size]:not(:checked)") });
+    const sizeCount = await sizes.count();
+    if (sizeCount > 0) {
+      const texts = await sizes.allInnerTexts();
+      const withSurcharge = texts.findIndex((label) => label.includes("+"));
+      const size = sizes.nth(Math.max(0, withSurcharge));
+      const name = (await size.innerText()).replace(/\s+/g, " ").trim();
+      await size.click();
+      const checked = await size.locator("input").isChecked();
+      if (!checked) problems.push(`size "${name}" not checked after clicking its label`);
+      await changed(`choosing size "${name}"`);
+    } else {
+      console.log(`info  ${label} ${href} has no other size (no unchecked input[name=option_size]); size step skipped`);
+    }
+
+    const quantity = page.locator("input[name=quantity]");
+    await quantity.fill(String(TIER_QUANTITY));
+    if ((await quantity.inputValue()) !== String(TIER_QUANTITY)) problems.push(`quantity shows "${await quantity.inputValue()}" after filling ${TIER_QUANTITY}`);
+    await changed(`setting the quantity to ${TIER_QUANTITY}`);
+    const unitLine = (await live.locator("xpath=following-sibling::p[1]").innerText()).trim();
+    if (!/%/.test(unitLine)) problems.push(`no tier discount shown next to the price at quantity ${TIER_QUANTITY}: "${unitLine}"`);
+
+    const cart = page.locator('button[type=submit][aria-describedby="cart-reason"]');
+    if ((await cart.count()) !== 1) problems.push(`expected one add-to-cart button, found ${await cart.count()}`);
+    else if (!(await cart.isDisabled())) problems.push("add-to-cart button is enabled");
+    if (!(await page.locator("#cart-reason").isVisible())) problems.push("#cart-reason not visible");
+    const delivery = page.locator("[data-testid=delivery-estimate]");
+    if (!(await delivery.isVisible())) problems.push("[data-testid=delivery-estimate] not visible");
+    else if (!/\d/.test(await delivery.innerText())) problems.push(`delivery estimate "${await delivery.innerText()}" has no dates`);
+    console.log(`info  ${label} ${href} live price: ${prices.join(" → ")}`);
+    await h.loadLazyImages(page);
+    await page.screenshot({ path: shot(h, brand, viewport, "3-product"), fullPage: true });
+    return problems.join("; ");
+  });
+  await noErrors("product");
+
+  // 4. Search ----------------------------------------------------------------------------------------------------------
+  const searchPath = `${brand.prefix}/search`;
+  await h.check(`${label} 4 search suggestions: type "${brand.word}", ArrowDown, Enter navigates`, async () => {
+    await page.goto(home, { waitUntil: "load" });
+    await hydrated(page);
+    const before = page.url();
+    const input = page.locator("header").getByRole("combobox");
+    await input.click();
+    await input.pressSequentially(brand.word, { delay: 120 });
+    const listbox = page.getByRole("listbox");
+    await listbox.waitFor({ state: "visible", timeout: 10_000 });
+    const options = listbox.getByRole("option");
+    await options.first().waitFor({ state: "visible" });
+    const names = (await options.allInnerTexts()).map((name) => name.replace(/\s+/g, " ").trim());
+    await page.screenshot({ path: shot(h, brand, viewport, "4-search-suggestions") });
+    await input.press("ArrowDown");
+    const problems: string[] = [];
+    const active = await input.getAttribute("aria-activedescendant");
+    if (!active) problems.push("no aria-activedescendant after ArrowDown");
+    else if ((await page.locator(`[id="${active}"]`).getAttribute("aria-selected")) !== "true") problems.push(`#${active} not aria-selected`);
+    await Promise.all([page.waitForURL((url) => url.href !== before, { timeout: 15_000 }), input.press("Enter")]);
+    const h1 = page.locator("main h1");
+    await h1.waitFor({ state: "visible" });
+    console.log(`info  ${label} suggestions for "${brand.word}": ${names.length} (${names.slice(0, 3).join(" / ")}) → ${new URL(page.url()).pathname} "${(await h1.innerText()).trim()}"`);
+    if (await listbox.isVisible()) problems.push("listbox still open after choosing a suggestion");
+    return problems.join("; ");
+  });
+  await h.check(`${label} 4 search: Enter without a suggestion → ${searchPath}?query=${brand.word} with hits`, async () => {
+    await hydrated(page);
+    const input = page.locator("header").getByRole("combobox");
+    await input.fill("");
+    await input.fill(brand.word);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === searchPath && url.searchParams.get("query") === brand.word, { timeout: 15_000 }),
+      input.press("Enter"),
+    ]);
+    const hits = page.locator("[data-testid=search-hit]");
+    await hits.first().waitFor({ state: "visible" });
+    const problems: string[] = [];
+    if (!(await page.locator("main h1").isVisible())) problems.push("no visible h1");
+    if (await page.getByRole("listbox").isVisible()) problems.push("suggestions still open on the results page");
+    await h.loadLazyImages(page);
+    await page.screenshot({ path: shot(h, brand, viewport, "4-search-results"), fullPage: true });
+    console.log(`info  ${label} ${searchPath}?query=${brand.word}: ${await hits.count()} hits`);
+    return problems.join("; ");
+  });
+  await h.check(`${label} 4 search: a gibberish query shows [data-testid=search-empty]`, async () => {
+    await hydrated(page);
+    const input = page.locator("header").getByRole("combobox");
+    await input.fill(GIBBERISH);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === searchPath && url.searchParams.get("query") === GIBBERISH, { timeout: 15_000 }),
+      input.press("Enter"),
+    ]);
+    await page.locator("[data-testid=search-empty]").waitFor({ state: "visible" });
+    const hits = await page.locator("[data-testid=search-hit]").count();
+    await page.screenshot({ path: shot(h, brand, viewport, "4-search-empty"), fullPage: true });
+    if (hits) return `${hits} hits shown beside the empty state`;
+  });
+  await noErrors("search");
+
+  // 5. Help topic --------------------------------------------------------------------------------------------------------
+  await h.check(`${label} 5 help topic: h1, "${text.help.wasHelpful}" buttons, vote yes → status`, async () => {
+    const response = await page.goto(`${origin}${brand.prefix}/help-center`, { waitUntil: "load" });
+    if (response?.status() !== 200) return `help centre status ${response?.status()}`;
+    await h.settle(page);
+    await hydrated(page);
+    const topic = page.locator('main a[href*="/help-center/topic/"]').first();
+    const href = await topic.getAttribute("href");
+    const title = (await topic.innerText()).trim();
+    await Promise.all([page.waitForURL((url) => url.pathname === href, { timeout: 15_000 }), topic.click()]);
+    seen.topic = href ?? undefined;
+    const problems: string[] = [];
+    const h1 = page.locator("main h1");
+    await h1.waitFor({ state: "visible" });
+    if ((await h1.innerText()).trim() !== title) problems.push(`h1 "${await h1.innerText()}" ≠ link "${title}"`);
+    if (!(await page.getByText(text.help.wasHelpful, { exact: true }).isVisible())) problems.push(`"${text.help.wasHelpful}" not visible`);
+    const yes = page.locator("main button[name=helpful][value=yes]");
+    const no = page.locator("main button[name=helpful][value=no]");
+    if (!(await yes.isVisible()) || !(await no.isVisible())) problems.push("yes/no buttons not both visible");
+    if ((await yes.innerText()).trim() !== text.help.yes) problems.push(`yes button reads "${await yes.innerText()}"`);
+    await h.settle(page);
+    await hydrated(page, "main button[name=helpful]");
+    await yes.click();
+    const status = page.locator("main [role=status]");
+    await status.waitFor({ state: "visible", timeout: 10_000 });
+    const said = (await status.innerText()).trim();
+    if (said !== text.help.thanks) problems.push(`status says "${said}", expected "${text.help.thanks}"`);
+    if (new URL(page.url()).pathname !== href) problems.push(`voting moved to ${page.url()}`);
+    await page.screenshot({ path: shot(h, brand, viewport, "5-help-topic"), fullPage: true });
+    return problems.join("; ");
+  });
+  await noErrors("help");
+}
+
+function assert(condition: unknown, text: string): asserts condition {
+  if (!condition) throw new Error(text);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accessibility (axe-core) and console errors on every page type, once per brand at desktop size
+
+type AxeNode = { target: unknown[] };
+type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
+
+async function axePass(h: Harness, browser: Browser, brand: JourneyBrand, origin: string) {
+  const label = `[${brand.slug} axe]`;
+  const context = await browser.newContext({ viewport: h.viewports.desktop, locale: "en-US" });
+  context.setDefaultTimeout(15_000);
+  try {
+    const page = await context.newPage();
+    const errors = h.trackErrors(page);
+    const seen = found.get(brand.slug) ?? {};
+    const p = brand.prefix;
+
+    const pages: { name: string; path: () => Promise<string | undefined>; ready?: string; status?: number }[] = [
+      { name: "home", path: async () => p || "/", ready: "[data-testid=reviews-summary]" },
+      {
+        name: "category",
+        path: async () => seen.category ?? (await page.locator("#categories-title").locator("xpath=..").locator("a[href]").first().getAttribute("href")) ?? undefined,
+        ready: "select[name=sort]",
+      },
+      {
+        name: "product",
+        path: async () => seen.product ?? (await page.locator("main article h3 a[href]").first().getAttribute("href")) ?? undefined,
+        ready: "[data-testid=live-price]",
+      },
+      { name: "search results", path: async () => `${p}/search?query=${encodeURIComponent(brand.word)}`, ready: "[data-testid=search-hit]" },
+      { name: "help centre", path: async () => `${p}/help-center` },
+      {
+        name: "help topic",
+        path: async () => seen.topic ?? (await page.locator('main a[href*="/help-center/topic/"]').first().getAttribute("href")) ?? undefined,
+        ready: "main button[name=helpful]",
+      },
+      { name: "offers", path: async () => `${p}/offers` },
+      { name: "reviews", path: async () => `${p}/reviews` },
+      { name: "tags list", path: async () => `${p}/tags-list` },
+      { name: "404", path: async () => `${p}${NOT_FOUND_PATH}`, status: 404 },
+    ];
+
+    for (const entry of pages) {
+      const path = await entry.path().catch(() => undefined);
+      if (!path) {
+        h.record(false, `${label} ${entry.name}: axe`, "could not find the page's address");
+        continue;
+      }
+      const url = new URL(path, origin).href;
+      const from = errors.length;
+      await h.check(`${label} ${entry.name} ${new URL(url).pathname}${new URL(url).search}: no serious/critical axe violations`, async () => {
+        const response = await page.goto(url, { waitUntil: "load" });
+        const wanted = entry.status ?? 200;
+        if (response?.status() !== wanted) return `status ${response?.status()} (expected ${wanted})`;
+        if (entry.ready) await page.locator(entry.ready).first().waitFor({ state: "visible", timeout: 10_000 });
+        await h.settle(page);
+        await hydrated(page).catch(() => undefined);
+        await page.addScriptTag({ path: AXE_PATH });
+        const violations = (await page.evaluate(() =>
+          // @ts-expect-error axe is the global the injected script defines
+          axe.run(document, { resultTypes: ["violations"] }).then((result) =>
+            result.violations.map((v: AxeViolation) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, nodes: v.nodes.map((node) => ({ target: node.target })) })),
+          ),
+        )) as AxeViolation[];
+        const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        const minor = violations.filter((v) => !serious.includes(v));
+        if (minor.length) console.log(`info  ${label} ${entry.name}: minor/moderate: ${minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(", ")}`);
+        for (const v of serious) {
+          const targets = v.nodes.slice(0, 2).map((node) => node.target.map(String).join(" >>> ")).join(" | ");
+          console.log(`      axe ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s): ${targets}`);
+        }
+        if (serious.length) return `${serious.length}: ${serious.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? "" : "s"})`).join(", ")}`;
+      });
+      await h.check(`${label} ${entry.name}: no console/page errors`, () => {
+        const list = errorsSince(errors, from, entry.status === 404 ? url : undefined);
+        if (list.length) return `${list.length}: ${list.slice(0, 3).join(" | ")}`;
+      });
+    }
+  } catch (error) {
+    h.record(false, `${label} unexpected error`, message(error));
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Entry point
+
+export async function runCatalogue(h: Harness, browser: Browser, port: number) {
+  for (const brand of JOURNEY_BRANDS) {
+    const origin = `http://${brand.slug.toLowerCase()}.localhost:${port}`;
+    for (const viewport of ["phone", "desktop"] as const) {
+      const label = `[${brand.slug} ${viewport} catalogue]`;
+      let context: BrowserContext | null = null;
+      try {
+        context = await browser.newContext({ viewport: h.viewports[viewport], locale: "en-US" });
+        context.setDefaultTimeout(15_000);
+        await journey(h, await context.newPage(), brand, origin, label, viewport);
+      } catch (error) {
+        h.record(false, `${label} unexpected error`, message(error));
+      } finally {
+        await context?.close().catch(() => undefined);
+      }
+    }
+    await axePass(h, browser, brand, origin);
+  }
+}
