@@ -212,7 +212,19 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 // ---------------------------------------------------------------------------------------------------------------
 // Load test
 
-type Load = { url: string; rps: number; p50: number; p99: number; requests: number; bytesPerResponse: number; non2xx: number; socketErrors: string | null };
+type Counts = { status: Record<string, number>; cache: Record<string, number> };
+type Load = {
+  url: string;
+  headers: string[];
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  bytesPerResponse: number;
+  non2xx: number;
+  socketErrors: string | null;
+  counts: Counts | null;
+};
 
 function toMs(value: string, unit: string): number {
   const n = Number(value);
@@ -224,7 +236,7 @@ function toBytes(value: string, unit: string): number {
   return Number(value) * (scale[unit] ?? NaN);
 }
 
-function parseWrk(url: string, out: string): Load {
+function parseWrk(url: string, headers: string[], out: string): Load {
   const rps = out.match(/Requests\/sec:\s+([\d.]+)/);
   const p50 = out.match(/^\s*50%\s+([\d.]+)(us|ms|s|m)\s*$/m);
   const p99 = out.match(/^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m);
@@ -232,8 +244,10 @@ function parseWrk(url: string, out: string): Load {
   if (!rps || !p50 || !p99 || !total) throw new Error(`could not parse wrk output for ${url}:\n${out}`);
   const requests = Number(total[1]);
   const socket = out.match(/Socket errors: (.*)/);
+  const counts = out.match(/^BENCH_COUNTS (.*)$/m);
   return {
     url,
+    headers,
     rps: Number(rps[1]),
     p50: toMs(p50[1], p50[2]),
     p99: toMs(p99[1], p99[2]),
@@ -241,18 +255,37 @@ function parseWrk(url: string, out: string): Load {
     bytesPerResponse: requests > 0 ? toBytes(total[2], total[3]) / requests : 0,
     non2xx: Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0),
     socketErrors: socket ? socket[1].trim() : null,
+    counts: counts ? (JSON.parse(counts[1]) as Counts) : null,
   };
 }
 
-async function loadTest(name: string, url: string, serverPgid: number | undefined): Promise<{ load: Load; otherLoadDuring: number }> {
+/** "HIT 100%", "HIT 99.1%, MISS 12", "absent": the x-page-cache values seen under load. */
+function cacheSummary(counts: Counts | null): string {
+  if (!counts) return "n/a";
+  const entries = Object.entries(counts.cache).sort((a, b) => b[1] - a[1]);
+  const total = entries.reduce((sum, [, n]) => sum + n, 0);
+  if (total === 0) return "none";
+  const [[top, topCount], ...rest] = entries;
+  const share = (topCount / total) * 100;
+  return [`${top} ${share === 100 ? "100" : share.toFixed(1)}%`, ...rest.map(([value, n]) => `${value} ${n}`)].join(", ");
+}
+
+/** Responses under load whose status was not 200 (wrk's own count leaves out 3xx). */
+function non200(load: Load): number {
+  if (!load.counts) return load.non2xx;
+  return Object.entries(load.counts.status).reduce((sum, [status, n]) => (status === "200" ? sum : sum + n), 0);
+}
+
+async function loadTest(name: string, url: string, serverPgid: number | undefined, headers: string[] = []): Promise<{ load: Load; otherLoadDuring: number }> {
   if (!url.startsWith(`http://${HOST}:`)) throw new Error(`refusing to load-test ${url}: only ${HOST}`);
-  const warm = await run("wrk", [...WARMUP_ARGS, url]);
+  const headerArgs = headers.flatMap((h) => ["-H", h]);
+  const warm = await run("wrk", [...WARMUP_ARGS, ...headerArgs, url]);
   if (warm.code !== 0) throw new Error(`wrk warm-up of ${url} failed (exit ${warm.code}):\n${warm.out}`);
   // wrk's own CPU time: its /proc entry, polled while it runs (the last poll is at most 200 ms before it ends).
   let wrkTicks = 0;
   let poll: ReturnType<typeof setInterval> | undefined;
   const before = cpuMark(serverPgid);
-  const { code, out } = await run("wrk", [...WRK_ARGS, url], {
+  const { code, out } = await run("wrk", [...WRK_ARGS, "-s", WRK_SCRIPT, ...headerArgs, url], {
     onSpawn: (child) => {
       poll = setInterval(() => {
         if (child.pid !== undefined) wrkTicks = Math.max(wrkTicks, procTicks({ pid: child.pid }));
@@ -261,16 +294,119 @@ async function loadTest(name: string, url: string, serverPgid: number | undefine
   });
   clearInterval(poll);
   const otherLoadDuring = otherLoad(before, cpuMark(serverPgid), wrkTicks);
-  writeFileSync(path.join(RESULTS, `wrk-${name}.txt`), out);
+  // The session cookie is a credential of a throwaway local session; still, keep it out of the saved output.
+  writeFileSync(path.join(RESULTS, `wrk-${name}.txt`), `wrk ${[...WRK_ARGS, ...headers.map((h) => `-H '${redact(h)}'`), url].join(" ")}\n\n${out}`);
   if (code !== 0) throw new Error(`wrk ${url} failed (exit ${code}):\n${out}`);
-  const load = parseWrk(url, out);
-  console.log(`  ${name}: ${fmt(load.rps, 1)} req/s, p50 ${fmt(load.p50, 2)} ms, p99 ${fmt(load.p99, 2)} ms, ${load.requests} requests, ~${fmt(load.bytesPerResponse / KB, 1)} KB/response; other processes used ${fmt(otherLoadDuring * 100, 0)}% of the CPU meanwhile`);
+  const load = parseWrk(url, headers.map(redact), out);
+  console.log(
+    `  ${name}: ${fmt(load.rps, 1)} req/s, p50 ${fmt(load.p50, 2)} ms, p99 ${fmt(load.p99, 2)} ms, ${load.requests} requests, ` +
+      `~${fmt(load.bytesPerResponse / KB, 1)} KB/response, x-page-cache ${cacheSummary(load.counts)}` +
+      `${non200(load) > 0 ? `, ${non200(load)} NOT 200` : ""}; other processes used ${fmt(otherLoadDuring * 100, 0)}% of the CPU meanwhile`,
+  );
   return { load, otherLoadDuring };
 }
 
-/** Serves one target, checks its home page, load-tests it, stops it. */
+function redact(header: string): string {
+  return header.replace(new RegExp(`(${SESSION_COOKIE}=)[^;]*`), "$1…");
+}
+
+/** One GET to HOST:port with an explicit Host header (node:http, so the header is sent as given). */
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; bytes: number };
+function get(port: number, pathname: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: HOST, port, path: pathname, method: "GET", headers: { "accept-encoding": "identity", ...headers }, agent: false, timeout: 20_000 }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`GET ${pathname}: no answer within 20s`)));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function header(answer: Answer, name: string): string | null {
+  const value = answer.headers[name];
+  return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** A fresh session of the brand: GET /api/session once, then `__session=…` from its Set-Cookie, checked to be valid. */
+async function sessionCookie(port: number, host: string): Promise<string> {
+  const first = await get(port, "/api/session", { host });
+  const setCookie = ([] as string[]).concat(first.headers["set-cookie"] ?? []);
+  const cookie = setCookie.map((c) => c.split(";")[0].trim()).find((c) => c.startsWith(`${SESSION_COOKIE}=`) && c.length > SESSION_COOKIE.length + 1);
+  if (first.status !== 200 || !cookie) {
+    throw new Error(`GET /api/session (Host ${host}) gave ${first.status} without a ${SESSION_COOKIE} cookie (Set-Cookie: ${setCookie.length ? setCookie.map(redact).join(" | ") : "none"})`);
+  }
+  // Sent back, a valid session is read, not replaced: 200 and no new cookie.
+  const again = await get(port, "/api/session", { host, cookie });
+  if (again.status !== 200 || again.headers["set-cookie"]) {
+    throw new Error(`the session cookie from GET /api/session was not accepted: ${again.status}, Set-Cookie ${again.headers["set-cookie"] ? "sent again" : "none"}`);
+  }
+  return cookie;
+}
+
+type Mode = "cached" | "uncached" | "anonymous";
+type PageRun = {
+  page: string;
+  path: string;
+  mode: Mode;
+  /** What the requests before the run showed (status, x-page-cache, Cache-Control), and whether it is as expected. */
+  check: string;
+  checkOk: boolean;
+  pageBytes: number;
+  load: Load | null;
+  otherLoadDuring: number;
+  error: string | null;
+};
+
+/**
+ * Before a cached run: the page answers 200 and a repeat is an x-page-cache HIT (the store runs in waitUntil, so a
+ * few tries). Before an uncached run: 200 with the session, no x-page-cache, `private`, no new cookie.
+ */
+async function checkPage(port: number, host: string, pathname: string, mode: Mode, cookie: string | null, cacheable: boolean) {
+  const headers: Record<string, string> = cookie ? { host, cookie } : { host };
+  const seen: string[] = [];
+  let first: Answer | null = null;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const answer = await get(port, pathname, headers);
+    first ??= answer;
+    const cache = header(answer, "x-page-cache") ?? "absent";
+    seen.push(answer.status === 200 ? cache : `status ${answer.status}`);
+    if (answer.status !== 200) {
+      return { ok: false, error: `GET ${pathname} (Host ${host}${cookie ? ", with session" : ""}) answered ${answer.status}`, check: seen.join(" → "), bytes: answer.bytes };
+    }
+    if (mode !== "cached" || cache === "HIT") break;
+    if (attempt === 0 && cache === "absent" && !cacheable) {
+      // Expected not to be cached: one more request to show it stays so.
+      const repeat = await get(port, pathname, headers);
+      seen.push(repeat.status === 200 ? header(repeat, "x-page-cache") ?? "absent" : `status ${repeat.status}`);
+      break;
+    }
+    await sleep(200);
+  }
+  const answer = first!;
+  const cacheControl = header(answer, "cache-control") ?? "none";
+  const setCookie = answer.headers["set-cookie"] !== undefined;
+  let ok: boolean;
+  let text: string;
+  if (mode === "uncached") {
+    ok = !seen.some((s) => s !== "absent") && /private|no-store/.test(cacheControl) && !setCookie;
+    text = `x-page-cache ${seen.join(" → ")}; Cache-Control ${cacheControl}${setCookie ? "; sets a cookie" : ""}`;
+  } else if (mode === "cached") {
+    ok = seen.includes("HIT");
+    text = `x-page-cache ${seen.join(" → ")}${ok ? "" : " (never HIT)"}; Cache-Control ${cacheControl}${setCookie ? "; sets a cookie" : ""}`;
+  } else {
+    ok = !seen.includes("HIT");
+    text = `x-page-cache ${seen.join(" → ")} (not cacheable); Cache-Control ${cacheControl}${setCookie ? "; sets a cookie" : ""}`;
+  }
+  return { ok, error: null, check: text, bytes: answer.bytes };
+}
+
 type Measured = { load: Load; pageBytes: number; contentType: string; otherLoadIdle: number; otherLoadDuring: number };
 
+/** Serves one floor, checks its home page, load-tests it, stops it. */
 async function measure(name: string, cwd: string, port: number): Promise<Measured> {
   const server = await startPreview(name, cwd, port);
   try {
@@ -287,6 +423,43 @@ async function measure(name: string, cwd: string, port: number): Promise<Measure
     const otherLoadIdle = otherLoad(idleMark, cpuMark(server.child.pid));
     const { load, otherLoadDuring } = await loadTest(name, url, server.child.pid);
     return { load, pageBytes, contentType, otherLoadIdle, otherLoadDuring };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** Serves the app once and measures every page of PAGES, cached (anonymous) then uncached (with a session). */
+async function measureApp(port: number): Promise<{ runs: PageRun[]; otherLoadIdle: number; errors: string[] }> {
+  const server = await startPreview("app", ROOT, port);
+  const host = `${BRAND.host}:${port}`;
+  const url = (pathname: string) => `http://${HOST}:${port}${pathname}`;
+  const runs: PageRun[] = [];
+  const errors: string[] = [];
+  try {
+    const idleMark = cpuMark(server.child.pid);
+    await sleep(1000);
+    const otherLoadIdle = otherLoad(idleMark, cpuMark(server.child.pid));
+    const cookie = await sessionCookie(port, host);
+    console.log(`  session: GET /api/session (Host ${host}) -> ${SESSION_COOKIE} cookie, accepted when sent back`);
+    for (const { page, path: pathname, cacheable } of PAGES) {
+      for (const mode of [cacheable ? "cached" : "anonymous", "uncached"] as const) {
+        const name = `app-${page}-${mode}`;
+        const check = await checkPage(port, host, pathname, mode, mode === "uncached" ? cookie : null, cacheable);
+        const run: PageRun = { page, path: pathname, mode, check: check.check, checkOk: check.ok, pageBytes: check.bytes, load: null, otherLoadDuring: NaN, error: check.error };
+        runs.push(run);
+        console.log(`  ${name}: ${check.ok ? "ok" : "UNEXPECTED"}: ${check.check}`);
+        if (check.error) {
+          errors.push(`${page} ${mode}: ${check.error}; not load-tested`);
+          console.error(`  ERROR: ${check.error}; not load-tested`);
+          continue;
+        }
+        const headers = [`Host: ${host}`, ...(mode === "uncached" ? [`Cookie: ${cookie}`] : [])];
+        const { load, otherLoadDuring } = await loadTest(name, url(pathname), server.child.pid, headers);
+        run.load = load;
+        run.otherLoadDuring = otherLoadDuring;
+      }
+    }
+    return { runs, otherLoadIdle, errors };
   } finally {
     await stopServer(server);
   }

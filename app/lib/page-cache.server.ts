@@ -1,7 +1,5 @@
+import { edgeCache } from "./edge-cache";
 import { readCookie } from "./session/session.server";
-
-/** The colo's default cache (the DOM typings of `caches` do not know Workers' `default`). */
-const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 /**
  * Serves anonymous GETs of edge-cacheable pages from the edge cache. A page is stored only when its response says

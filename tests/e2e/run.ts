@@ -1,5 +1,6 @@
 // End-to-end browser checks against the production build served by `vite preview`.
 // Run: node tests/e2e/run.ts   (PORT overrides the default 8799; assumes `npm run build`, runs it if the build is missing)
+// The catalogue journeys and the axe pass live in catalogue.ts; E2E_ONLY=brands or E2E_ONLY=catalogue runs just one part.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -8,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { ensureDevVars } from "../../scripts/dev-vars.ts";
 import { applyLocalMigrations } from "../../scripts/migrations.ts";
+import { runCatalogue } from "./catalogue.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SCREENSHOTS = join(ROOT, "tests/e2e/screenshots");
@@ -369,11 +371,18 @@ async function main() {
 
   const browser = await launchBrowser(port);
   try {
-    // Sequential keeps the per-check lines readable and in order; the whole run stays well under 3 minutes.
-    for (const brand of BRANDS) {
-      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) await runBrandViewport(browser, port, brand, viewport);
+    // Sequential keeps the per-check lines readable and in order; the whole run stays under 4 minutes.
+    const only = process.env.E2E_ONLY;
+    if (only !== "catalogue") {
+      for (const brand of BRANDS) {
+        for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) await runBrandViewport(browser, port, brand, viewport);
+      }
+      for (const brand of BRANDS) await runNoJs(browser, port, brand);
     }
-    for (const brand of BRANDS) await runNoJs(browser, port, brand);
+    if (only !== "brands") {
+      const harness = { screenshots: SCREENSHOTS, viewports: VIEWPORTS, check, record, settle, loadLazyImages, trackErrors };
+      await runCatalogue(harness, browser, port);
+    }
   } finally {
     await browser.close().catch(() => undefined);
   }

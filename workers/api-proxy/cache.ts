@@ -8,8 +8,3 @@ export function cacheKey(brand: string | undefined, locale: string | undefined, 
   query.sort();
   return `https://api-cache.internal/${encodeURIComponent(brand ?? "-")}/${encodeURIComponent(locale ?? "-")}${path}?${query}`;
 }
-
-/** The colo's default cache (the DOM typings of `caches` do not know Workers' `default`). */
-export function edgeCache(): Cache {
-  return (caches as unknown as { default: Cache }).default;
-}

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { API_ERROR_CODES, apiErrorSchema } from "../../app/lib/product-api/contract";
-import { cacheKey, CACHE_STRATEGIES, edgeCache, type CacheStrategy } from "./cache";
+import { edgeCache } from "../../app/lib/edge-cache";
+import { cacheKey, CACHE_STRATEGIES, type CacheStrategy } from "./cache";
 
 type ApiProxy = { Bindings: ApiProxyEnv };
 
