@@ -69,8 +69,35 @@ async function hydrated(page: Page, selector = "header [role=combobox]") {
       return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
     },
     selector,
-    { timeout: 15_000 },
+    { timeout: 10_000 },
   );
+}
+
+/** Waits until the main heading is visible and no longer `old` (a client navigation has rendered its new page). */
+async function newHeading(page: Page, old: string, timeout = 10_000) {
+  await page.waitForFunction(
+    (previous) => {
+      const h1 = document.querySelector("main h1") as HTMLElement | null;
+      return !!h1 && h1.offsetParent !== null && h1.innerText.trim() !== previous;
+    },
+    old,
+    { timeout },
+  );
+  return (await page.locator("main h1").innerText()).trim();
+}
+
+/** Seconds of main-thread script time during `ms` of doing nothing (Chromium's Performance domain). */
+async function idleScriptSeconds(page: Page, ms = 1_000) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("Performance.enable");
+    const scriptTime = async () => (await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "ScriptDuration")?.value ?? 0;
+    const before = await scriptTime();
+    await page.waitForTimeout(ms);
+    return (await scriptTime()) - before;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
 }
 
 /** Errors seen since the last call (favicon failures ignored; on the 404 page also the document's own 404). */
@@ -135,6 +162,12 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
   });
   await noErrors("home");
   if (!homeOk) return;
+  await h.check(`${label} 1 home: main thread idle after hydration (no render loop)`, async () => {
+    await h.settle(page);
+    await hydrated(page);
+    const busy = await idleScriptSeconds(page);
+    if (busy > 0.25) return `${busy.toFixed(2)} s of script in 1 s of idling: something re-renders in a loop`;
+  });
 
   // 2. Category with a filter --------------------------------------------------------------------------------------
   await h.check(`${label} 2 category: sort=price_asc gives ascending prices, then clear filters`, async () => {
@@ -146,8 +179,10 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     // The first category that lists products (design lists and landings have no price sort).
     for (let index = 0; index < count && !listed; index++) {
       const href = await links.nth(index).getAttribute("href");
-      await Promise.all([page.waitForURL((url) => url.pathname === href, { timeout: 15_000 }), links.nth(index).click()]);
-      await page.locator("main h1").waitFor({ state: "visible" });
+      const homeTitle = (await page.locator("main h1").innerText()).trim();
+      await Promise.all([page.waitForURL((url) => url.pathname === href), links.nth(index).click()]);
+      await newHeading(page, homeTitle);
+      await page.locator("#categories-title").waitFor({ state: "detached" });
       listed = (await page.locator("select[name=sort]").count()) > 0;
       if (!listed) {
         await page.goBack({ waitUntil: "load" });
@@ -160,10 +195,10 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     assert((await form.count()) === 1, `expected one form[aria-label="${text.catalogue.filters}"], found ${await form.count()}`);
     await hydrated(page, "select[name=sort]");
     await form.locator("select[name=sort]").selectOption("price_asc");
-    await Promise.all([
-      page.waitForURL((url) => url.searchParams.get("sort") === "price_asc", { timeout: 15_000 }),
-      form.locator("button[type=submit]").click(),
-    ]);
+    const clear = form.getByRole("link", { name: text.catalogue.clear });
+    await Promise.all([page.waitForURL((url) => url.searchParams.get("sort") === "price_asc"), form.locator("button[type=submit]").click()]);
+    // The clear link renders with the filtered list, so once it shows, the list on screen is the sorted one.
+    await clear.waitFor({ state: "visible" });
     await h.settle(page);
     const problems: string[] = [];
     if (!page.url().includes("sort=price_asc")) problems.push(`URL ${page.url()} has no sort=price_asc`);
@@ -176,16 +211,16 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     await h.loadLazyImages(page);
     await page.screenshot({ path: shot(h, brand, viewport, "2-category-sorted"), fullPage: true });
 
-    const clear = form.getByRole("link", { name: text.catalogue.clear });
-    if (!(await clear.isVisible())) problems.push(`no visible "${text.catalogue.clear}" link after filtering`);
-    else {
-      await Promise.all([page.waitForURL((url) => url.search === "", { timeout: 15_000 }), clear.click()]);
-      await h.settle(page);
-      if (new URL(page.url()).search) problems.push(`URL still has ${new URL(page.url()).search} after clearing`);
-      if ((await page.locator("select[name=sort]").inputValue()) === "price_asc") problems.push("sort select still price_asc after clearing");
-      if (await clear.isVisible()) problems.push("clear link still shown after clearing");
-    }
+    await Promise.all([page.waitForURL((url) => url.search === ""), clear.click()]);
+    await clear.waitFor({ state: "detached" });
+    await h.settle(page);
+    if (new URL(page.url()).search) problems.push(`URL still has ${new URL(page.url()).search} after clearing`);
     return problems.join("; ");
+  });
+  await h.check(`${label} 2 category: the filter form shows the default sort again after clearing`, async () => {
+    if (!seen.category || new URL(page.url()).search) return "not on the cleared category page (see the check above)";
+    const shown = await page.locator("select[name=sort]").inputValue();
+    if (shown === "price_asc") return `URL ${new URL(page.url()).pathname} has no sort, but select[name=sort] still shows "price_asc"`;
   });
   await noErrors("category");
 
@@ -197,10 +232,10 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     await card.waitFor({ state: "visible" });
     const href = await card.getAttribute("href");
     await hydrated(page);
-    await Promise.all([page.waitForURL((url) => url.pathname === href, { timeout: 15_000 }), card.click()]);
+    await Promise.all([page.waitForURL((url) => url.pathname === href), card.click()]);
     seen.product = href ?? undefined;
     const live = page.locator("[data-testid=live-price]");
-    await live.waitFor({ state: "visible" });
+    await live.waitFor({ state: "visible", timeout: 10_000 });
     await h.settle(page);
     await hydrated(page, "input[name=quantity]");
     const problems: string[] = [];
@@ -221,11 +256,13 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     if (sizeCount > 0) {
       const texts = await sizes.allInnerTexts();
       const withSurcharge = texts.findIndex((label) => label.includes("+"));
-      const size = sizes.nth(Math.max(0, withSurcharge));
+      // Pin the choice by its value: the :not(:checked) filter would move on to another label once this one is checked.
+      const value = await sizes.nth(Math.max(0, withSurcharge)).locator("input").getAttribute("value");
+      const radio = page.locator(`input[name=option_size][value="${value}"]`);
+      const size = page.locator("label").filter({ has: radio });
       const name = (await size.innerText()).replace(/\s+/g, " ").trim();
       await size.click();
-      const checked = await size.locator("input").isChecked();
-      if (!checked) problems.push(`size "${name}" not checked after clicking its label`);
+      if (!(await radio.isChecked())) problems.push(`size "${name}" not checked after clicking its label`);
       await changed(`choosing size "${name}"`);
     } else {
       console.log(`info  ${label} ${href} has no other size (no unchecked input[name=option_size]); size step skipped`);
@@ -258,6 +295,7 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     await page.goto(home, { waitUntil: "load" });
     await hydrated(page);
     const before = page.url();
+    const homeTitle = (await page.locator("main h1").innerText()).trim();
     const input = page.locator("header").getByRole("combobox");
     await input.click();
     await input.pressSequentially(brand.word, { delay: 120 });
@@ -272,10 +310,9 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     const active = await input.getAttribute("aria-activedescendant");
     if (!active) problems.push("no aria-activedescendant after ArrowDown");
     else if ((await page.locator(`[id="${active}"]`).getAttribute("aria-selected")) !== "true") problems.push(`#${active} not aria-selected`);
-    await Promise.all([page.waitForURL((url) => url.href !== before, { timeout: 15_000 }), input.press("Enter")]);
-    const h1 = page.locator("main h1");
-    await h1.waitFor({ state: "visible" });
-    console.log(`info  ${label} suggestions for "${brand.word}": ${names.length} (${names.slice(0, 3).join(" / ")}) → ${new URL(page.url()).pathname} "${(await h1.innerText()).trim()}"`);
+    await Promise.all([page.waitForURL((url) => url.href !== before), input.press("Enter")]);
+    const title = await newHeading(page, homeTitle);
+    console.log(`info  ${label} suggestions for "${brand.word}": ${names.length} (${names.slice(0, 3).join(" / ")}) → ${new URL(page.url()).pathname} "${title}"`);
     if (await listbox.isVisible()) problems.push("listbox still open after choosing a suggestion");
     return problems.join("; ");
   });
@@ -285,27 +322,32 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     await input.fill("");
     await input.fill(brand.word);
     await Promise.all([
-      page.waitForURL((url) => url.pathname === searchPath && url.searchParams.get("query") === brand.word, { timeout: 15_000 }),
+      page.waitForURL((url) => url.pathname === searchPath && url.searchParams.get("query") === brand.word),
       input.press("Enter"),
     ]);
     const hits = page.locator("[data-testid=search-hit]");
     await hits.first().waitFor({ state: "visible" });
     const problems: string[] = [];
     if (!(await page.locator("main h1").isVisible())) problems.push("no visible h1");
-    if (await page.getByRole("listbox").isVisible()) problems.push("suggestions still open on the results page");
     await h.loadLazyImages(page);
     await page.screenshot({ path: shot(h, brand, viewport, "4-search-results"), fullPage: true });
     console.log(`info  ${label} ${searchPath}?query=${brand.word}: ${await hits.count()} hits`);
     return problems.join("; ");
   });
+  await h.check(`${label} 4 search: suggestions stay closed on the results page after Enter`, async () => {
+    if (new URL(page.url()).pathname !== searchPath) return "not on the results page (see the check above)";
+    // Longer than the 200 ms suggestion debounce plus a local request: a suggestion request still pending at submit
+    // must not pop the listbox open over the results.
+    await page.waitForTimeout(800);
+    if (await page.getByRole("listbox").isVisible()) {
+      return `the suggestion listbox (${await page.getByRole("option").count()} options) opened over the results after submitting`;
+    }
+  });
   await h.check(`${label} 4 search: a gibberish query shows [data-testid=search-empty]`, async () => {
     await hydrated(page);
     const input = page.locator("header").getByRole("combobox");
     await input.fill(GIBBERISH);
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === searchPath && url.searchParams.get("query") === GIBBERISH, { timeout: 15_000 }),
-      input.press("Enter"),
-    ]);
+    await Promise.all([page.waitForURL((url) => url.pathname === searchPath && url.searchParams.get("query") === GIBBERISH), input.press("Enter")]);
     await page.locator("[data-testid=search-empty]").waitFor({ state: "visible" });
     const hits = await page.locator("[data-testid=search-hit]").count();
     await page.screenshot({ path: shot(h, brand, viewport, "4-search-empty"), fullPage: true });
@@ -322,11 +364,11 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     const topic = page.locator('main a[href*="/help-center/topic/"]').first();
     const href = await topic.getAttribute("href");
     const title = (await topic.innerText()).trim();
-    await Promise.all([page.waitForURL((url) => url.pathname === href, { timeout: 15_000 }), topic.click()]);
+    await Promise.all([page.waitForURL((url) => url.pathname === href), topic.click()]);
     seen.topic = href ?? undefined;
     const problems: string[] = [];
     const h1 = page.locator("main h1");
-    await h1.waitFor({ state: "visible" });
+    await page.locator("main button[name=helpful]").first().waitFor({ state: "visible", timeout: 10_000 });
     if ((await h1.innerText()).trim() !== title) problems.push(`h1 "${await h1.innerText()}" ≠ link "${title}"`);
     if (!(await page.getByText(text.help.wasHelpful, { exact: true }).isVisible())) problems.push(`"${text.help.wasHelpful}" not visible`);
     const yes = page.locator("main button[name=helpful][value=yes]");
@@ -354,7 +396,7 @@ function assert(condition: unknown, text: string): asserts condition {
 // ---------------------------------------------------------------------------------------------------------------
 // Accessibility (axe-core) and console errors on every page type, once per brand at desktop size
 
-type AxeNode = { target: unknown[] };
+type AxeNode = { target: unknown[]; html?: string; why?: string };
 type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
 
 async function axePass(h: Harness, browser: Browser, brand: JourneyBrand, origin: string) {
@@ -411,14 +453,21 @@ async function axePass(h: Harness, browser: Browser, brand: JourneyBrand, origin
         const violations = (await page.evaluate(() =>
           // @ts-expect-error axe is the global the injected script defines
           axe.run(document, { resultTypes: ["violations"] }).then((result) =>
-            result.violations.map((v: AxeViolation) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, nodes: v.nodes.map((node) => ({ target: node.target })) })),
+            result.violations.map((v: AxeViolation) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, nodes: v.nodes.map((node: AxeNode & { any: { message: string }[]; all: { message: string }[] }) => ({
+              target: node.target,
+              html: node.html,
+              why: [...node.any, ...node.all].map((part) => part.message).join(" "),
+            })) })),
           ),
         )) as AxeViolation[];
         const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
         const minor = violations.filter((v) => !serious.includes(v));
         if (minor.length) console.log(`info  ${label} ${entry.name}: minor/moderate: ${minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(", ")}`);
         for (const v of serious) {
-          const targets = v.nodes.slice(0, 2).map((node) => node.target.map(String).join(" >>> ")).join(" | ");
+          const targets = v.nodes
+            .slice(0, 2)
+            .map((node) => `${node.target.map(String).join(" >>> ")} ${(node.html ?? "").replace(/\s+/g, " ").replace(/ class="[^"]*"/, "").slice(0, 120)} (${(node.why ?? "").slice(0, 160)})`)
+            .join(" | ");
           console.log(`      axe ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s): ${targets}`);
         }
         if (serious.length) return `${serious.length}: ${serious.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? "" : "s"})`).join(", ")}`;
@@ -446,7 +495,7 @@ export async function runCatalogue(h: Harness, browser: Browser, port: number) {
       let context: BrowserContext | null = null;
       try {
         context = await browser.newContext({ viewport: h.viewports[viewport], locale: "en-US" });
-        context.setDefaultTimeout(15_000);
+        context.setDefaultTimeout(10_000);
         await journey(h, await context.newPage(), brand, origin, label, viewport);
       } catch (error) {
         h.record(false, `${label} unexpected error`, message(error));

@@ -1,7 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import type { categoryPage } from "~/lib/catalogue/category-page.server";
-import { ARTICLE_SORTS, DESIGN_SORTS } from "~/lib/product-api/catalogue";
-import { COLLECTION_TAGS } from "~/lib/product-api/contract";
+import { ARTICLE_SORTS, COLLECTION_TAGS, DESIGN_SORTS } from "~/lib/product-api/constants";
 import { ArticleGrid } from "../article-card";
 import { Breadcrumbs } from "../breadcrumbs";
 import { Pagination } from "../pagination";

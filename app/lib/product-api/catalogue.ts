@@ -1,16 +1,13 @@
 import { z } from "zod";
-import { COLLECTION_TAGS, articleSchema } from "./contract";
+import { articleSchema } from "./contract";
+import {
+  ARTICLE_SORTS, COLLECTION_TAGS, CONTENT_KINDS, DESIGN_SORTS, LIST_MODES, MEDIA_TYPES, OFFER_STATES, PROJECT_SCOPES, SEARCH_KINDS,
+} from "./constants";
+
+export { ARTICLE_SORTS, CONTENT_KINDS, DESIGN_SORTS, LIST_MODES, MEDIA_TYPES, OFFER_STATES, PROJECT_SCOPES, SEARCH_KINDS };
 
 /** The catalogue part of the product API contract (articles, categories, designs, offers, reviews, help, pages). */
 
-export const LIST_MODES = ["LIST_DESIGNS", "LIST", "LANDING"] as const;
-export const DESIGN_SORTS = ["DATE_LAST_MODIFICATION", "DATE_CREATION", "POPULARITY"] as const;
-export const PROJECT_SCOPES = ["GROUP_APPLICATIONS", "APPLICATION", "PRIVATE"] as const;
-export const ARTICLE_SORTS = ["position", "price_asc", "price_desc", "popularity", "newest", "rating"] as const;
-export const MEDIA_TYPES = ["IMAGE", "VIDEO"] as const;
-export const CONTENT_KINDS = [
-  "attribute", "banner", "catalog", "environment", "design", "product", "project_preview", "review", "shipment_company",
-] as const;
 
 const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().nonnegative() });
 
@@ -124,7 +121,6 @@ export const designListParams = z.object({
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
-export const OFFER_STATES = ["ACTIVE", "UPCOMING", "EXPIRED"] as const;
 export const offerSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -188,7 +184,6 @@ export const editorialPageSchema = z.object({
   sections: z.array(z.object({ heading: z.string(), body: z.string() })),
 });
 
-export const SEARCH_KINDS = ["article", "category", "tag", "design", "help"] as const;
 export const searchHitSchema = z.object({ kind: z.enum(SEARCH_KINDS), id: z.string(), name: z.string(), slug: z.string(), image: z.string().nullable(), extra: z.string().nullable() });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchResultSchema = z.object({ items: z.array(searchHitSchema) });

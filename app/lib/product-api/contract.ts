@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COLLECTION_TAGS } from "./constants";
 
 /** The contract between the app and the product API: both sides import these schemas. */
 
@@ -25,7 +26,7 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-export const COLLECTION_TAGS = ["INFANTIL", "OUTLET", "NOVELTY", "TOP_SALES", "ECONOMIC", "PROMOTION"] as const;
+export { COLLECTION_TAGS };
 
 export const articleSchema = z.object({
   id: z.number().int().positive(),

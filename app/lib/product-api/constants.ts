@@ -1,0 +1,12 @@
+/** The API's enumerations, free of zod so that components can import them without shipping the validator. */
+export const COLLECTION_TAGS = ["INFANTIL", "OUTLET", "NOVELTY", "TOP_SALES", "ECONOMIC", "PROMOTION"] as const;
+export const LIST_MODES = ["LIST_DESIGNS", "LIST", "LANDING"] as const;
+export const DESIGN_SORTS = ["DATE_LAST_MODIFICATION", "DATE_CREATION", "POPULARITY"] as const;
+export const PROJECT_SCOPES = ["GROUP_APPLICATIONS", "APPLICATION", "PRIVATE"] as const;
+export const ARTICLE_SORTS = ["position", "price_asc", "price_desc", "popularity", "newest", "rating"] as const;
+export const MEDIA_TYPES = ["IMAGE", "VIDEO"] as const;
+export const CONTENT_KINDS = [
+  "attribute", "banner", "catalog", "environment", "design", "product", "project_preview", "review", "shipment_company",
+] as const;
+export const OFFER_STATES = ["ACTIVE", "UPCOMING", "EXPIRED"] as const;
+export const SEARCH_KINDS = ["article", "category", "tag", "design", "help"] as const;
