@@ -1,8 +1,7 @@
 import type { Route } from "./+types/api.search.suggest";
-import { sessionContext } from "~/lib/context";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { searchHitPath } from "~/lib/catalogue/search-paths";
-import { brandContext, localeContext } from "~/lib/context";
+import { brandContext, localeContext, sessionContext } from "~/lib/context";
 import { localizePath } from "~/lib/i18n/paths";
 import { pageUrl } from "~/lib/page-url";
 

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { brandContext, localeContext, requestInfoContext } from "../context";
 import { pageNotFound } from "../errors";
 import { breadcrumbJsonLd } from "../meta";
+import { pageUrl } from "../page-url";
 import { catalogueApi } from "./api.server";
 import { deliveryWindow } from "./delivery";
 import { defaultOptions, quote } from "./pricing";
@@ -44,7 +45,7 @@ export async function productPage({ request, context }: Args, id: number) {
           price: (startPrice / 100).toFixed(2),
           priceCurrency: article.currency,
           availability: "https://schema.org/InStock",
-          url: `${origin}${request.url.slice(origin.length).split("?")[0]}`,
+          url: `${origin}${pageUrl(request).pathname}`,
         },
         ...(summary.count > 0
           ? { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 } }
