@@ -8,8 +8,11 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const money = useMoney();
   const until = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(offer.endsAt));
   return (
-    <article className="flex h-full flex-col gap-2 rounded-card border-2 border-dashed border-brand bg-surface p-5" data-state={offer.state}>
-      <p className="text-3xl font-bold text-brand">{t("offers.percent", { percent: offer.discountPercent })}</p>
+    <article
+      className={`flex h-full flex-col gap-2 rounded-card border-2 border-dashed bg-surface p-5 ${offer.state === "EXPIRED" ? "border-line" : "border-brand"}`}
+      data-state={offer.state}
+    >
+      <p className={`text-3xl font-bold ${offer.state === "EXPIRED" ? "text-muted line-through" : "text-brand"}`}>{t("offers.percent", { percent: offer.discountPercent })}</p>
       <h3 className="text-lg font-bold">{offer.title}</h3>
       <p className="text-muted">{offer.description}</p>
       <p className="text-sm">{offer.conditions}</p>

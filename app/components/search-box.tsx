@@ -19,15 +19,24 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const request = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /** Drops any pending or in-flight suggestions: they must not open over the page the shopper went to. */
+  const cancelSuggestions = () => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    setSuggestions([]);
+    setOpen(false);
+  };
 
   useEffect(() => {
     const text = query.trim();
     if (text.length < 2) {
       request.current?.abort();
-      setSuggestions([]);
+      setSuggestions((current) => (current.length ? [] : current));
       return;
     }
-    const timer = setTimeout(() => {
+    timer.current = setTimeout(() => {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -40,13 +49,13 @@ export function SearchBox() {
         })
         .catch(() => undefined);
     }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(timer.current);
   }, [query, to]);
 
   const listId = `${id}-suggestions`;
   const expanded = open && suggestions.length > 0;
   return (
-    <Form method="get" action={to("/search")} role="search" className="relative w-full" onSubmit={() => setOpen(false)}>
+    <Form method="get" action={to("/search")} role="search" className="relative w-full" onSubmit={cancelSuggestions} aria-label={t("search.label")}>
       <label htmlFor={`${id}-input`} className="sr-only">{t("search.label")}</label>
       <input
         id={`${id}-input`}
@@ -76,8 +85,9 @@ export function SearchBox() {
             setOpen(false);
           } else if (event.key === "Enter" && active >= 0) {
             event.preventDefault();
-            setOpen(false);
-            navigate(suggestions[active]!.href);
+            const target = suggestions[active]!.href;
+            cancelSuggestions();
+            navigate(target);
           }
         }}
         className="min-h-11 w-full rounded-button border-2 border-line bg-surface px-3 pr-11"
@@ -94,7 +104,7 @@ export function SearchBox() {
             aria-selected={index === active}
             onMouseDown={(event) => {
               event.preventDefault();
-              setOpen(false);
+              cancelSuggestions();
               navigate(suggestion.href);
             }}
             className="flex cursor-pointer items-center gap-3 rounded-button px-2 py-2 aria-selected:bg-brand-soft"

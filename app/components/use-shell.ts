@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
 import { localizePath } from "~/lib/i18n/paths";
@@ -9,6 +10,7 @@ export function useShell() {
   const { t } = useTranslation();
   const locale = (root?.locale ?? "en") as Locale;
   const defaultLocale = (root?.brand.defaultLocale ?? locale) as Locale;
-  const to = (path: string) => localizePath(path, locale, { defaultLocale });
+  // Stable between renders, so effects that depend on it run only when the locale changes.
+  const to = useCallback((path: string) => localizePath(path, locale, { defaultLocale }), [locale, defaultLocale]);
   return { root, t, locale, to };
 }

@@ -59,7 +59,7 @@ export default function Designs({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8">
       <Breadcrumbs items={[{ name: loaderData.article.name, path: `/${loaderData.article.slug}` }, { name: loaderData.title }]} />
       <h1 className="mt-3 text-3xl font-bold">{loaderData.title}</h1>
-      <Form method="get" action={location.pathname} className="mt-6 flex flex-wrap items-end gap-4" aria-label={t("catalogue.filters")}>
+      <Form key={location.search} method="get" action={location.pathname} className="mt-6 flex flex-wrap items-end gap-4" aria-label={t("catalogue.filters")}>
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t("designs.theme")}
           <select name="theme" defaultValue={loaderData.filters.theme} className="min-h-11 rounded-button border-2 border-line bg-surface px-2">
@@ -75,6 +75,7 @@ export default function Designs({ loaderData }: Route.ComponentProps) {
         </label>
         <button type="submit" className="button-primary">{t("catalogue.apply")}</button>
       </Form>
+      <h2 className="sr-only">{t("search.kinds.design")}</h2>
       <div className="mt-6">
         {loaderData.designs.length ? <DesignGrid designs={loaderData.designs} /> : <p className="rounded-card bg-brand-soft p-6">{t("catalogue.noResults")}</p>}
       </div>

@@ -22,7 +22,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-10 text-center">
           <h1 className="text-3xl font-bold tablet:text-4xl">{loaderData.title}</h1>
           <p className="mt-2 text-muted">{loaderData.description}</p>
-          <Form method="get" action={to("/search")} role="search" className="mx-auto mt-6 flex max-w-xl gap-2">
+          <Form method="get" action={to("/search")} role="search" aria-label={t("help.searchPlaceholder")} className="mx-auto mt-6 flex max-w-xl gap-2">
             <label htmlFor="help-search" className="sr-only">{t("search.label")}</label>
             <input id="help-search" type="search" name="query" required placeholder={t("help.searchPlaceholder")} className="min-h-11 grow rounded-button border-2 border-line bg-surface px-3" />
             <button type="submit" className="button-primary">{t("search.submit")}</button>

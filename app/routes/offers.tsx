@@ -26,6 +26,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold tablet:text-4xl">{loaderData.title}</h1>
       <p className="mt-2 max-w-2xl text-muted">{loaderData.description}</p>
+      <h2 className="sr-only">{t("home.offers")}</h2>
       {loaderData.current.length ? (
         <ul className="mt-6 grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
           {loaderData.current.map((offer) => <li key={offer.id}><OfferCard offer={offer} /></li>)}
@@ -34,7 +35,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 rounded-card bg-brand-soft p-6">{t("offers.none")}</p>
       )}
       {loaderData.past.length ? (
-        <section className="mt-12 opacity-75" aria-labelledby="past-offers">
+        <section className="mt-12" aria-labelledby="past-offers">
           <h2 id="past-offers" className="text-xl font-bold">{t("offers.past")}</h2>
           <ul className="mt-4 grid gap-4 tablet:grid-cols-3">
             {loaderData.past.map((offer) => <li key={offer.id}><OfferCard offer={offer} /></li>)}

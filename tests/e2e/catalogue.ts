@@ -1,11 +1,13 @@
 // Catalogue journeys (home → category with a filter → product with options → search → help topic) in three brands,
 // at phone and desktop size, and an axe-core accessibility pass over every page type at desktop size.
 // Imported by run.ts, which owns the server, the browser and the PASS/FAIL reporting (passed in as `Harness`).
+// The nine parts (3 brands × phone journey, desktop journey, axe pass) run a few at a time in their own browser
+// contexts; each part's PASS/FAIL/info lines are buffered and printed in a fixed order, so the log reads sequentially.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -15,12 +17,39 @@ export type Viewport = { width: number; height: number };
 export type Harness = {
   screenshots: string;
   viewports: Record<"phone" | "desktop", Viewport>;
-  check: (name: string, fn: () => Promise<string | void> | string | void) => Promise<boolean>;
   record: (ok: boolean, name: string, detail?: string) => void;
   settle: (page: Page) => Promise<void>;
   loadLazyImages: (page: Page) => Promise<void>;
   trackErrors: (page: Page) => string[];
 };
+
+/** One part of the catalogue run: the harness with its reporting buffered until `flush`. */
+type Part = Harness & {
+  check: (name: string, fn: () => Promise<string | void> | string | void) => Promise<boolean>;
+  log: (line: string) => void;
+};
+
+function part(h: Harness): { p: Part; flush: () => void } {
+  const lines: (() => void)[] = [];
+  const record = (ok: boolean, name: string, detail = "") => void lines.push(() => h.record(ok, name, detail));
+  const check = async (name: string, fn: () => Promise<string | void> | string | void) => {
+    try {
+      const problem = await fn();
+      record(!problem, name, problem || "");
+      return !problem;
+    } catch (error) {
+      record(false, name, message(error));
+      return false;
+    }
+  };
+  const log = (line: string) => void lines.push(() => console.log(line));
+  return { p: { ...h, record, check, log }, flush: () => lines.splice(0).forEach((line) => line()) };
+}
+
+/** How many parts run at once (E2E_CONCURRENCY); the machine has two cores and the pages mostly wait. */
+const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 3));
+/** A client-side navigation to a local server renders well within this; a stuck one fails without eating the budget. */
+const NAVIGATION_MS = 8_000;
 
 type JourneyBrand = {
   slug: string;
@@ -74,7 +103,7 @@ async function hydrated(page: Page, selector = "header [role=combobox]") {
 }
 
 /** Waits until the main heading is visible and no longer `old` (a client navigation has rendered its new page). */
-async function newHeading(page: Page, old: string, timeout = 10_000) {
+async function newHeading(page: Page, old: string, timeout = NAVIGATION_MS) {
   await page.waitForFunction(
     (previous) => {
       const h1 = document.querySelector("main h1") as HTMLElement | null;
@@ -108,7 +137,7 @@ function errorsSince(errors: string[], from: number, ignoreUrl?: string) {
     .filter((error) => !(ignoreUrl && error.includes("status of 404") && error.includes(ignoreUrl)));
 }
 
-function shot(h: Harness, brand: JourneyBrand, viewport: string, step: string) {
+function shot(h: Part, brand: JourneyBrand, viewport: string, step: string) {
   return join(h.screenshots, `${brand.slug.toLowerCase()}-${viewport}-${step}.png`);
 }
 
@@ -116,20 +145,22 @@ function message(error: unknown) {
   return error instanceof Error ? error.message.split("\n")[0] : String(error);
 }
 
-/** Where the desktop journey went, so the axe pass visits the same category, product and help topic. */
 type Found = { category?: string; product?: string; topic?: string };
-const found = new Map<string, Found>();
 
 // ---------------------------------------------------------------------------------------------------------------
 // The journey
 
-async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: string, label: string, viewport: "phone" | "desktop") {
+async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string, label: string, viewport: "phone" | "desktop") {
   const text = strings(brand.locale);
   const errors = h.trackErrors(page);
   const home = `${origin}${brand.prefix || "/"}`;
   const seen: Found = {};
-  if (viewport === "desktop") found.set(brand.slug, seen);
+  let ok = true;
   let mark = 0;
+  /** What the page looked like when a step failed: `{brand}-{viewport}-{step}-failed.png`. */
+  const failedShot = async (ok: boolean, step: string) => {
+    if (!ok) await page.screenshot({ path: shot(h, brand, viewport, `${step}-failed`) }).catch(() => undefined);
+  };
   const noErrors = (step: string) =>
     h.check(`${label} no console/page errors: ${step}`, () => {
       const list = errorsSince(errors, mark);
@@ -170,7 +201,7 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
   });
 
   // 2. Category with a filter --------------------------------------------------------------------------------------
-  await h.check(`${label} 2 category: sort=price_asc gives ascending prices, then clear filters`, async () => {
+  ok = await h.check(`${label} 2 category: sort=price_asc gives ascending prices, then clear filters`, async () => {
     await h.settle(page);
     await hydrated(page);
     const links = page.locator("#categories-title").locator("xpath=..").locator("a[href]");
@@ -217,17 +248,23 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     if (new URL(page.url()).search) problems.push(`URL still has ${new URL(page.url()).search} after clearing`);
     return problems.join("; ");
   });
-  await h.check(`${label} 2 category: the filter form shows the default sort again after clearing`, async () => {
+  await failedShot(ok, "2-category");
+  const categoryOk = ok;
+  ok = await h.check(`${label} 2 category: the filter form shows the default sort again after clearing`, async () => {
     if (!seen.category || new URL(page.url()).search) return "not on the cleared category page (see the check above)";
     const shown = await page.locator("select[name=sort]").inputValue();
     if (shown === "price_asc") return `URL ${new URL(page.url()).pathname} has no sort, but select[name=sort] still shows "price_asc"`;
   });
+  await failedShot(ok, "2-category-cleared");
   await noErrors("category");
 
   // 3. Product with options ------------------------------------------------------------------------------------------
-  await h.check(`${label} 3 product: size option and quantity tier change the live price; cart disabled with reason; delivery`, async () => {
-    // From the category page of step 2; from the home page's cards if that step did not get there.
-    if ((await page.locator("main article h3 a[href]").count()) === 0) await page.goto(seen.category ? `${origin}${seen.category}` : home, { waitUntil: "load" });
+  ok = await h.check(`${label} 3 product: size option and quantity tier change the live price; cart disabled with reason; delivery`, async () => {
+    // From the category page of step 2; if that step failed, from a fresh load of its category (or of the home page).
+    if (!categoryOk || (await page.locator("main article h3 a[href]").count()) === 0) {
+      await page.goto(seen.category ? `${origin}${seen.category}` : home, { waitUntil: "load" });
+      await h.settle(page);
+    }
     const card = page.locator("main article h3 a[href]").first();
     await card.waitFor({ state: "visible" });
     const href = await card.getAttribute("href");
@@ -235,7 +272,7 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     await Promise.all([page.waitForURL((url) => url.pathname === href), card.click()]);
     seen.product = href ?? undefined;
     const live = page.locator("[data-testid=live-price]");
-    await live.waitFor({ state: "visible", timeout: 10_000 });
+    await live.waitFor({ state: "visible", timeout: NAVIGATION_MS });
     await h.settle(page);
     await hydrated(page, "input[name=quantity]");
     const problems: string[] = [];
@@ -265,7 +302,7 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
       if (!(await radio.isChecked())) problems.push(`size "${name}" not checked after clicking its label`);
       await changed(`choosing size "${name}"`);
     } else {
-      console.log(`info  ${label} ${href} has no other size (no unchecked input[name=option_size]); size step skipped`);
+      h.log(`info  ${label} ${href} has no other size (no unchecked input[name=option_size]); size step skipped`);
     }
 
     const quantity = page.locator("input[name=quantity]");
@@ -282,16 +319,17 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     const delivery = page.locator("[data-testid=delivery-estimate]");
     if (!(await delivery.isVisible())) problems.push("[data-testid=delivery-estimate] not visible");
     else if (!/\d/.test(await delivery.innerText())) problems.push(`delivery estimate "${await delivery.innerText()}" has no dates`);
-    console.log(`info  ${label} ${href} live price: ${prices.join(" → ")}`);
+    h.log(`info  ${label} ${href} live price: ${prices.join(" → ")}`);
     await h.loadLazyImages(page);
     await page.screenshot({ path: shot(h, brand, viewport, "3-product"), fullPage: true });
     return problems.join("; ");
   });
+  await failedShot(ok, "3-product");
   await noErrors("product");
 
   // 4. Search ----------------------------------------------------------------------------------------------------------
   const searchPath = `${brand.prefix}/search`;
-  await h.check(`${label} 4 search suggestions: type "${brand.word}", ArrowDown, Enter navigates`, async () => {
+  ok = await h.check(`${label} 4 search suggestions: type "${brand.word}", ArrowDown, Enter navigates`, async () => {
     await page.goto(home, { waitUntil: "load" });
     await hydrated(page);
     const before = page.url();
@@ -307,16 +345,30 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     await page.screenshot({ path: shot(h, brand, viewport, "4-search-suggestions") });
     await input.press("ArrowDown");
     const problems: string[] = [];
+    await page
+      .waitForFunction((element) => !!element?.getAttribute("aria-activedescendant"), await input.elementHandle(), { timeout: 3_000 })
+      .catch(() => undefined);
     const active = await input.getAttribute("aria-activedescendant");
     if (!active) problems.push("no aria-activedescendant after ArrowDown");
     else if ((await page.locator(`[id="${active}"]`).getAttribute("aria-selected")) !== "true") problems.push(`#${active} not aria-selected`);
     await Promise.all([page.waitForURL((url) => url.href !== before), input.press("Enter")]);
+    if (new URL(page.url()).pathname === searchPath) problems.push("Enter submitted the search instead of opening the highlighted suggestion");
     const title = await newHeading(page, homeTitle);
-    console.log(`info  ${label} suggestions for "${brand.word}": ${names.length} (${names.slice(0, 3).join(" / ")}) → ${new URL(page.url()).pathname} "${title}"`);
+    h.log(`info  ${label} suggestions for "${brand.word}": ${names.length} (${names.slice(0, 3).join(" / ")}) → ${new URL(page.url()).pathname} "${title}"`);
     if (await listbox.isVisible()) problems.push("listbox still open after choosing a suggestion");
     return problems.join("; ");
   });
-  await h.check(`${label} 4 search: Enter without a suggestion → ${searchPath}?query=${brand.word} with hits`, async () => {
+  await failedShot(ok, "4-search-suggestions");
+  // Suggestion answers are held back until the results page shows (a slow network), so the next check sees what a
+  // suggestion request still in flight at submit time does, whatever the machine's speed.
+  let releaseSuggestions = () => {};
+  const held = new Promise<void>((done) => (releaseSuggestions = done));
+  const holdSuggestions = async (route: Route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  };
+  await page.route("**/api/search/suggest?*", holdSuggestions);
+  ok = await h.check(`${label} 4 search: Enter without a suggestion → ${searchPath}?query=${brand.word} with hits`, async () => {
     await hydrated(page);
     const input = page.locator("header").getByRole("combobox");
     await input.fill("");
@@ -331,19 +383,22 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     if (!(await page.locator("main h1").isVisible())) problems.push("no visible h1");
     await h.loadLazyImages(page);
     await page.screenshot({ path: shot(h, brand, viewport, "4-search-results"), fullPage: true });
-    console.log(`info  ${label} ${searchPath}?query=${brand.word}: ${await hits.count()} hits`);
+    h.log(`info  ${label} ${searchPath}?query=${brand.word}: ${await hits.count()} hits`);
     return problems.join("; ");
   });
-  await h.check(`${label} 4 search: suggestions stay closed on the results page after Enter`, async () => {
+  await failedShot(ok, "4-search-results");
+  ok = await h.check(`${label} 4 search: a suggestion answer arriving after Enter does not open the listbox over the results`, async () => {
     if (new URL(page.url()).pathname !== searchPath) return "not on the results page (see the check above)";
-    // Longer than the 200 ms suggestion debounce plus a local request: a suggestion request still pending at submit
-    // must not pop the listbox open over the results.
+    releaseSuggestions();
     await page.waitForTimeout(800);
     if (await page.getByRole("listbox").isVisible()) {
       return `the suggestion listbox (${await page.getByRole("option").count()} options) opened over the results after submitting`;
     }
   });
-  await h.check(`${label} 4 search: a gibberish query shows [data-testid=search-empty]`, async () => {
+  await failedShot(ok, "4-search-late-suggestions");
+  releaseSuggestions();
+  await page.unroute("**/api/search/suggest?*", holdSuggestions);
+  ok = await h.check(`${label} 4 search: a gibberish query shows [data-testid=search-empty]`, async () => {
     await hydrated(page);
     const input = page.locator("header").getByRole("combobox");
     await input.fill(GIBBERISH);
@@ -353,10 +408,11 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     await page.screenshot({ path: shot(h, brand, viewport, "4-search-empty"), fullPage: true });
     if (hits) return `${hits} hits shown beside the empty state`;
   });
+  await failedShot(ok, "4-search-empty");
   await noErrors("search");
 
   // 5. Help topic --------------------------------------------------------------------------------------------------------
-  await h.check(`${label} 5 help topic: h1, "${text.help.wasHelpful}" buttons, vote yes → status`, async () => {
+  ok = await h.check(`${label} 5 help topic: h1, "${text.help.wasHelpful}" buttons, vote yes → status`, async () => {
     const response = await page.goto(`${origin}${brand.prefix}/help-center`, { waitUntil: "load" });
     if (response?.status() !== 200) return `help centre status ${response?.status()}`;
     await h.settle(page);
@@ -368,7 +424,7 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     seen.topic = href ?? undefined;
     const problems: string[] = [];
     const h1 = page.locator("main h1");
-    await page.locator("main button[name=helpful]").first().waitFor({ state: "visible", timeout: 10_000 });
+    await page.locator("main button[name=helpful]").first().waitFor({ state: "visible", timeout: NAVIGATION_MS });
     if ((await h1.innerText()).trim() !== title) problems.push(`h1 "${await h1.innerText()}" ≠ link "${title}"`);
     if (!(await page.getByText(text.help.wasHelpful, { exact: true }).isVisible())) problems.push(`"${text.help.wasHelpful}" not visible`);
     const yes = page.locator("main button[name=helpful][value=yes]");
@@ -386,6 +442,7 @@ async function journey(h: Harness, page: Page, brand: JourneyBrand, origin: stri
     await page.screenshot({ path: shot(h, brand, viewport, "5-help-topic"), fullPage: true });
     return problems.join("; ");
   });
+  await failedShot(ok, "5-help-topic");
   await noErrors("help");
 }
 
@@ -396,36 +453,39 @@ function assert(condition: unknown, text: string): asserts condition {
 // ---------------------------------------------------------------------------------------------------------------
 // Accessibility (axe-core) and console errors on every page type, once per brand at desktop size
 
-type AxeNode = { target: unknown[]; html?: string; why?: string };
+type AxeNode = { target: unknown[]; html: string; why: string };
 type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
+type RawAxeNode = { target: unknown[]; html: string; any: { message: string }[]; all: { message: string }[] };
+type RawAxeViolation = Omit<AxeViolation, "nodes"> & { nodes: RawAxeNode[] };
+/** The global the injected axe.min.js defines. */
+type AxeWindow = { axe: { run: (context: Document, options: object) => Promise<{ violations: RawAxeViolation[] }> } };
 
-async function axePass(h: Harness, browser: Browser, brand: JourneyBrand, origin: string) {
+async function axePass(h: Part, browser: Browser, brand: JourneyBrand, origin: string) {
   const label = `[${brand.slug} axe]`;
   const context = await browser.newContext({ viewport: h.viewports.desktop, locale: "en-US" });
   context.setDefaultTimeout(15_000);
   try {
     const page = await context.newPage();
     const errors = h.trackErrors(page);
-    const seen = found.get(brand.slug) ?? {};
     const p = brand.prefix;
 
     const pages: { name: string; path: () => Promise<string | undefined>; ready?: string; status?: number }[] = [
       { name: "home", path: async () => p || "/", ready: "[data-testid=reviews-summary]" },
       {
         name: "category",
-        path: async () => seen.category ?? (await page.locator("#categories-title").locator("xpath=..").locator("a[href]").first().getAttribute("href")) ?? undefined,
+        path: async () => (await page.locator("#categories-title").locator("xpath=..").locator("a[href]").first().getAttribute("href")) ?? undefined,
         ready: "select[name=sort]",
       },
       {
         name: "product",
-        path: async () => seen.product ?? (await page.locator("main article h3 a[href]").first().getAttribute("href")) ?? undefined,
+        path: async () => (await page.locator("main article h3 a[href]").first().getAttribute("href")) ?? undefined,
         ready: "[data-testid=live-price]",
       },
       { name: "search results", path: async () => `${p}/search?query=${encodeURIComponent(brand.word)}`, ready: "[data-testid=search-hit]" },
       { name: "help centre", path: async () => `${p}/help-center` },
       {
         name: "help topic",
-        path: async () => seen.topic ?? (await page.locator('main a[href*="/help-center/topic/"]').first().getAttribute("href")) ?? undefined,
+        path: async () => (await page.locator('main a[href*="/help-center/topic/"]').first().getAttribute("href")) ?? undefined,
         ready: "main button[name=helpful]",
       },
       { name: "offers", path: async () => `${p}/offers` },
@@ -450,25 +510,25 @@ async function axePass(h: Harness, browser: Browser, brand: JourneyBrand, origin
         await h.settle(page);
         await hydrated(page).catch(() => undefined);
         await page.addScriptTag({ path: AXE_PATH });
-        const violations = (await page.evaluate(() =>
-          // @ts-expect-error axe is the global the injected script defines
-          axe.run(document, { resultTypes: ["violations"] }).then((result) =>
-            result.violations.map((v: AxeViolation) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, nodes: v.nodes.map((node: AxeNode & { any: { message: string }[]; all: { message: string }[] }) => ({
-              target: node.target,
-              html: node.html,
-              why: [...node.any, ...node.all].map((part) => part.message).join(" "),
-            })) })),
-          ),
-        )) as AxeViolation[];
+        const violations: AxeViolation[] = await page.evaluate(async () => {
+          const result = await (window as unknown as AxeWindow).axe.run(document, { resultTypes: ["violations"] });
+          return result.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            helpUrl: v.helpUrl,
+            nodes: v.nodes.map((node) => ({ target: node.target, html: node.html, why: [...node.any, ...node.all].map((part) => part.message).join(" ") })),
+          }));
+        });
         const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
         const minor = violations.filter((v) => !serious.includes(v));
-        if (minor.length) console.log(`info  ${label} ${entry.name}: minor/moderate: ${minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(", ")}`);
+        if (minor.length) h.log(`info  ${label} ${entry.name}: minor/moderate: ${minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(", ")}`);
         for (const v of serious) {
           const targets = v.nodes
             .slice(0, 2)
-            .map((node) => `${node.target.map(String).join(" >>> ")} ${(node.html ?? "").replace(/\s+/g, " ").replace(/ class="[^"]*"/, "").slice(0, 120)} (${(node.why ?? "").slice(0, 160)})`)
+            .map((node) => `${node.target.map(String).join(" >>> ")} ${node.html.replace(/\s+/g, " ").replace(/ class="[^"]*"/, "").slice(0, 120)} (${node.why.slice(0, 160)})`)
             .join(" | ");
-          console.log(`      axe ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s): ${targets}`);
+          h.log(`      axe ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s): ${targets}`);
         }
         if (serious.length) return `${serious.length}: ${serious.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? "" : "s"})`).join(", ")}`;
       });
@@ -487,22 +547,68 @@ async function axePass(h: Harness, browser: Browser, brand: JourneyBrand, origin
 // ---------------------------------------------------------------------------------------------------------------
 // Entry point
 
-export async function runCatalogue(h: Harness, browser: Browser, port: number) {
+/**
+ * Runs the parts `size` at a time; a part's buffered lines are printed once `printAfter` has settled (run.ts's own
+ * checks print live meanwhile) and every earlier part's lines are out.
+ */
+async function inPool(parts: { run: () => Promise<void>; flush: () => void }[], size: number, printAfter: Promise<unknown>) {
+  const done = parts.map(() => false);
+  let printing = false;
+  let printed = 0;
+  let next = 0;
+  const print = () => {
+    while (printing && printed < parts.length && done[printed]) parts[printed++]!.flush();
+  };
+  void printAfter.finally(() => {
+    printing = true;
+    print();
+  });
+  const worker = async () => {
+    while (next < parts.length) {
+      const index = next++;
+      await parts[index]!.run();
+      done[index] = true;
+      print();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, parts.length) }, worker));
+  await printAfter.catch(() => undefined);
+  printing = true;
+  print();
+}
+
+export async function runCatalogue(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
+  const parts: { run: () => Promise<void>; flush: () => void }[] = [];
   for (const brand of JOURNEY_BRANDS) {
     const origin = `http://${brand.slug.toLowerCase()}.localhost:${port}`;
     for (const viewport of ["phone", "desktop"] as const) {
+      const { p, flush } = part(h);
       const label = `[${brand.slug} ${viewport} catalogue]`;
-      let context: BrowserContext | null = null;
-      try {
-        context = await browser.newContext({ viewport: h.viewports[viewport], locale: "en-US" });
-        context.setDefaultTimeout(10_000);
-        await journey(h, await context.newPage(), brand, origin, label, viewport);
-      } catch (error) {
-        h.record(false, `${label} unexpected error`, message(error));
-      } finally {
-        await context?.close().catch(() => undefined);
-      }
+      const run = async () => {
+        let context: BrowserContext | null = null;
+        const started = Date.now();
+        try {
+          context = await browser.newContext({ viewport: h.viewports[viewport], locale: "en-US" });
+          context.setDefaultTimeout(10_000);
+          await journey(p, await context.newPage(), brand, origin, label, viewport);
+        } catch (error) {
+          p.record(false, `${label} unexpected error`, message(error));
+        } finally {
+          await context?.close().catch(() => undefined);
+          p.log(`info  ${label} took ${((Date.now() - started) / 1000).toFixed(1)}s`);
+        }
+      };
+      parts.push({ run, flush });
     }
-    await axePass(h, browser, brand, origin);
+    const { p, flush } = part(h);
+    const run = async () => {
+      const started = Date.now();
+      await axePass(p, browser, brand, origin);
+      p.log(`info  [${brand.slug} axe] took ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    };
+    parts.push({ run, flush });
   }
+  const started = Date.now();
+  await inPool(parts, CONCURRENCY, printAfter);
+  console.log(`info  catalogue journeys and axe took ${Math.round((Date.now() - started) / 1000)}s (${CONCURRENCY} at a time)`);
 }

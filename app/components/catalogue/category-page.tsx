@@ -41,7 +41,7 @@ export function CategoryPage({ data }: { data: Data }) {
       <p className="mt-2 max-w-3xl text-muted">{category.description}</p>
 
       {data.listMode === "LIST" ? (
-        <Form method="get" action={location.pathname} className="mt-6 flex flex-wrap items-end gap-4 rounded-card border border-line bg-surface p-4" aria-label={t("catalogue.filters")}>
+        <Form key={location.search} method="get" action={location.pathname} className="mt-6 flex flex-wrap items-end gap-4 rounded-card border border-line bg-surface p-4" aria-label={t("catalogue.filters")}>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t("catalogue.collection")}
             <select name="collection" defaultValue={filters.collection ?? ""} className="min-h-11 rounded-button border-2 border-line bg-surface px-2">
@@ -67,7 +67,7 @@ export function CategoryPage({ data }: { data: Data }) {
           {location.search ? <Link to={location.pathname} className="min-h-11 content-center text-sm">{t("catalogue.clear")}</Link> : null}
         </Form>
       ) : (
-        <Form method="get" action={location.pathname} className="mt-6 flex items-end gap-3" aria-label={t("catalogue.filters")}>
+        <Form key={location.search} method="get" action={location.pathname} className="mt-6 flex items-end gap-3" aria-label={t("catalogue.filters")}>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t("catalogue.sort")}
             <select name="designSort" defaultValue={filters.designSort} className="min-h-11 rounded-button border-2 border-line bg-surface px-2">
@@ -78,6 +78,7 @@ export function CategoryPage({ data }: { data: Data }) {
         </Form>
       )}
 
+      <h2 className="sr-only">{t(data.listMode === "LIST_DESIGNS" ? "search.kinds.design" : "search.kinds.article")}</h2>
       <p className="mt-4 text-sm text-muted" data-testid="result-count">{t("catalogue.results", { count: data.total })}</p>
       {data.total === 0 ? (
         <p className="mt-6 rounded-card bg-brand-soft p-6">{t("catalogue.noResults")}</p>
