@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { API_ERROR_CODES } from "../../app/lib/product-api/contract";
 import { apiError, type ProductApi } from "./http";
 import { articles } from "./routes/articles";
+import { carts } from "./routes/carts";
 import { catalog } from "./routes/catalog";
 import { designs } from "./routes/designs";
 import { echo } from "./routes/echo";
@@ -24,6 +25,7 @@ app.use(async (c, next) => {
 
 app.route("/sites", sites);
 app.route("/articles", articles);
+app.route("/carts", carts);
 app.route("/catalog", catalog);
 app.route("/designs", designs);
 app.route("/offers", offers);

@@ -301,3 +301,25 @@ export const emailOutbox = sqliteTable("email_outbox", {
   kind: text("kind").notNull(),
   createdAt: text("created_at").notNull(),
 });
+
+/** A visitor's cart, owned by the product API session id that created it (the storefront keeps only the cart id). */
+export const carts = sqliteTable("carts", {
+  id: text("id").primaryKey(),
+  site: text("site").notNull().references(() => sites.slug),
+  extSessionId: text("ext_session_id").notNull(),
+  customerId: text("customer_id"),
+  promotionCode: text("promotion_code"),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+export const cartLines = sqliteTable("cart_lines", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  cartId: text("cart_id").notNull().references(() => carts.id),
+  articleId: integer("article_id").notNull().references(() => articles.id),
+  /** The chosen option ids, ascending, comma-separated. */
+  options: text("options").notNull(),
+  quantity: integer("quantity").notNull(),
+  designId: text("design_id"),
+  createdAt: text("created_at").notNull(),
+});
