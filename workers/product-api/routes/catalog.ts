@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
-import { firstRow, rows, sql } from "../db/query";
+import { firstRow, inList, rows, sql } from "../db/query";
 import { apiError, zValidator, type ProductApi } from "../http";
 
 export const siteLocale = z.object({ site: z.string().min(1), locale: z.string().min(2).max(5) });
@@ -16,9 +16,9 @@ async function categoryDetails(env: ProductApiEnv, site: string, locale: string,
   if (!found.length) return [];
   const ids = found.map((row) => row.id);
   const [links, slugs, images] = await Promise.all([
-    rows<{ categoryId: number; articleId: number }>(env, sql`SELECT category_id AS categoryId, article_id AS articleId FROM category_articles WHERE category_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY position`),
-    rows<{ categoryId: number; locale: string; slug: string }>(env, sql`SELECT category_id AS categoryId, locale, slug FROM category_texts WHERE category_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
-    rows<{ categoryId: number; image: string }>(env, sql`SELECT j.category_id AS categoryId, a.image FROM category_articles j JOIN articles a ON a.id = j.article_id WHERE j.position = 0`),
+    rows<{ categoryId: number; articleId: number }>(env, sql`SELECT category_id AS categoryId, article_id AS articleId FROM category_articles WHERE category_id IN (${inList(ids)}) ORDER BY position`),
+    rows<{ categoryId: number; locale: string; slug: string }>(env, sql`SELECT category_id AS categoryId, locale, slug FROM category_texts WHERE category_id IN (${inList(ids)})`),
+    rows<{ categoryId: number; image: string }>(env, sql`SELECT j.category_id AS categoryId, a.image FROM category_articles j JOIN articles a ON a.id = j.article_id WHERE j.position = 0 AND j.category_id IN (${inList(ids)})`),
   ]);
   return found.map((row) => ({
     ...row,
