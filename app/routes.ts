@@ -11,6 +11,8 @@ export default [
   route("api/log", "routes/api.log.ts"),
   route("api/proxy/*", "routes/api.proxy.ts"),
   route("api/event/page", "routes/api.event.page.ts"),
+  route("api/payments/webhook", "routes/api.payments.webhook.ts"),
+  ...page("api/pickup-points", "routes/api.pickup-points.ts", "pickup-points"),
   ...page("api/search/suggest", "routes/api.search.suggest.ts", "search-suggest"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemap/:file", "routes/sitemap.locale.ts"),
@@ -58,7 +60,10 @@ export default [
     ...page("login/password-reset", "routes/password-reset.tsx", "password-reset"),
   ]),
 
-  layout("layouts/light.tsx", [...page("checkout", "routes/checkout.tsx", "checkout")]),
+  layout("layouts/light.tsx", [
+    ...page("checkout", "routes/checkout.tsx", "checkout"),
+    ...page("checkout/payment-return", "routes/payment-return.tsx", "payment-return"),
+  ]),
 
   layout("layouts/master-accounts.tsx", [
     ...page("accounts", "routes/accounts/index.tsx", "accounts"),
@@ -74,7 +79,11 @@ export default [
   ]),
 
   // The creator picks its own (constructor) layout in its loader.
-  layout("layouts/blank.tsx", [...page("create/:article_id", "routes/create.tsx", "create")]),
+  layout("layouts/blank.tsx", [
+    ...page("create/:article_id", "routes/create.tsx", "create"),
+    // The sandbox payment provider's hosted page (docs/decisions/0008): only with PAYMENT_PROVIDER=sandbox.
+    route("sandbox-payment/:payment_id", "routes/sandbox-payment.tsx", { id: "sandbox-payment" }),
+  ]),
 
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

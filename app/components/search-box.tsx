@@ -16,7 +16,8 @@ export function SearchBox() {
   const id = useId();
   const [query, setQuery] = useState("");
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [active, setActive] = useState(-1);
+  // The highlighted suggestion, by its link: a fresher answer that still holds it keeps it highlighted.
+  const [activeHref, setActiveHref] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const request = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -44,7 +45,6 @@ export function SearchBox() {
         .then((response) => (response.ok ? response.json() : { items: [] }))
         .then((data) => {
           setSuggestions((data as { items: Suggestion[] }).items);
-          setActive(-1);
           setOpen(true);
         })
         .catch(() => undefined);
@@ -54,6 +54,8 @@ export function SearchBox() {
 
   const listId = `${id}-suggestions`;
   const expanded = open && suggestions.length > 0;
+  const active = suggestions.findIndex((suggestion) => suggestion.href === activeHref);
+  const highlight = (index: number) => setActiveHref(suggestions[index]?.href ?? null);
   return (
     <Form method="get" action={to("/search")} role="search" className="relative w-full" onSubmit={cancelSuggestions} aria-label={t("search.label")}>
       <label htmlFor={`${id}-input`} className="sr-only">{t("search.label")}</label>
@@ -77,10 +79,10 @@ export function SearchBox() {
           if (!expanded) return;
           if (event.key === "ArrowDown") {
             event.preventDefault();
-            setActive((index) => (index + 1) % suggestions.length);
+            highlight((active + 1) % suggestions.length);
           } else if (event.key === "ArrowUp") {
             event.preventDefault();
-            setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+            highlight(active <= 0 ? suggestions.length - 1 : active - 1);
           } else if (event.key === "Escape") {
             setOpen(false);
           } else if (event.key === "Enter" && active >= 0) {

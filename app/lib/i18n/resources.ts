@@ -1,24 +1,37 @@
-import cs from "../../../locales/cs/general.json";
-import da from "../../../locales/da/general.json";
-import en from "../../../locales/en/general.json";
-import es from "../../../locales/es/general.json";
-import fr from "../../../locales/fr/general.json";
-import it from "../../../locales/it/general.json";
-import pl from "../../../locales/pl/general.json";
-import pt from "../../../locales/pt/general.json";
-import type { Locale } from "./locales";
+import { LOCALES, type Locale } from "./locales";
 
-/** Namespaces served by /_locales: `general` holds every shared string (layout, errors, page titles). */
+/**
+ * Namespaces served by /_locales: `general` holds every shared string (layout, errors, page titles).
+ * Each locale folder holds `general.json` plus one file per feature (`cart.json`, `checkout.json`, `orders.json`, ...);
+ * they are merged, deeply, into `general`, so a feature's strings live in their own file.
+ */
 export const NAMESPACES = ["general"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const resources: Record<Locale, Record<Namespace, Record<string, unknown>>> = {
-  pl: { general: pl },
-  es: { general: es },
-  it: { general: it },
-  da: { general: da },
-  fr: { general: fr },
-  pt: { general: pt },
-  cs: { general: cs },
-  en: { general: en },
-};
+type Tree = Record<string, unknown>;
+
+const files = import.meta.glob<Tree>("../../../locales/*/*.json", { eager: true, import: "default" });
+
+function merge(into: Tree, from: Tree): Tree {
+  for (const [key, value] of Object.entries(from)) {
+    const current = into[key];
+    into[key] =
+      typeof value === "object" && value !== null && typeof current === "object" && current !== null
+        ? merge({ ...(current as Tree) }, value as Tree)
+        : value;
+  }
+  return into;
+}
+
+function localeStrings(locale: Locale): Tree {
+  const own = Object.entries(files)
+    .filter(([path]) => path.split("/").at(-2) === locale)
+    // general.json first, then the feature files in name order: a stable result.
+    .sort(([a], [b]) => (a.endsWith("/general.json") ? -1 : b.endsWith("/general.json") ? 1 : a.localeCompare(b)));
+  return own.reduce<Tree>((all, [, strings]) => merge(all, strings), {});
+}
+
+export const resources = Object.fromEntries(LOCALES.map((locale) => [locale, { general: localeStrings(locale) }])) as Record<
+  Locale,
+  Record<Namespace, Tree>
+>;

@@ -27,6 +27,8 @@ export const sessionDataSchema = z.object({
   customer: customerSchema.nullable().default(null),
   updateDateCustomer: z.string().nullable().default(null),
   cartId: z.string().nullable().default(null),
+  /** Public ids of the orders this visitor placed or proved to own (e-mail lookup), newest first: who may see them. */
+  orderIds: z.array(z.string().max(64)).max(20).default([]),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
@@ -36,7 +38,7 @@ export function newSessionData(): SessionData {
 
 /** The session as GET /api/session shows it: the spec's fields and nothing secret (no ids of the cookie or cart). */
 export function publicSession(data: SessionData) {
-  const { cartId: _cartId, ...visible } = data;
+  const { cartId: _cartId, orderIds: _orderIds, ...visible } = data;
   return visible;
 }
 

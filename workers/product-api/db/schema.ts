@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const sites = sqliteTable("sites", {
   slug: text("slug").primaryKey(),
@@ -311,7 +311,9 @@ export const carts = sqliteTable("carts", {
   promotionCode: text("promotion_code"),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
-});
+  /** Set when the cart's order is paid: a closed cart takes no more changes. */
+  closedAt: text("closed_at"),
+}, (table) => [index("carts_customer_id").on(table.customerId)]);
 
 export const cartLines = sqliteTable("cart_lines", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -322,4 +324,122 @@ export const cartLines = sqliteTable("cart_lines", {
   quantity: integer("quantity").notNull(),
   designId: text("design_id"),
   createdAt: text("created_at").notNull(),
+});
+
+/** What the shopper entered at each checkout step, one JSON document per step, keyed by cart. */
+export const cartCheckouts = sqliteTable("cart_checkouts", {
+  cartId: text("cart_id").primaryKey().references(() => carts.id),
+  contact: text("contact"),
+  address: text("address"),
+  shipment: text("shipment"),
+  payment: text("payment"),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** Carriers' pickup points (parcel shops and lockers) per country, searched by postcode. */
+export const pickupPoints = sqliteTable("pickup_points", {
+  id: text("id").primaryKey(),
+  /** CARRIER: a carrier's parcel shop or locker (delivery type PICKPOINT); PARTNER: a partner shop (PICKPOINT_CUSTOMER). */
+  kind: text("kind").notNull(),
+  /** The carrier that delivers there; partner shops are served by the brand's first carrier. */
+  carrier: text("carrier").notNull(),
+  country: text("country").notNull(),
+  name: text("name").notNull(),
+  street: text("street").notNull(),
+  postcode: text("postcode").notNull(),
+  city: text("city").notNull(),
+  /** The postcode's digits as a number, for nearest-first ordering. */
+  postcodeNumber: integer("postcode_number").notNull(),
+  latitude: integer("latitude_e6").notNull(),
+  longitude: integer("longitude_e6").notNull(),
+  openingHours: text("opening_hours").notNull(),
+}, (table) => [index("pickup_points_country_kind").on(table.country, table.kind, table.postcodeNumber)]);
+
+/** An order: a snapshot of the cart and checkout at the moment it was placed. */
+export const orders = sqliteTable("orders", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  publicId: text("public_id").notNull().unique(),
+  /** One order per cart content and checkout data: concurrent and repeated submits find this row. */
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  site: text("site").notNull().references(() => sites.slug),
+  cartId: text("cart_id").notNull().references(() => carts.id),
+  extSessionId: text("ext_session_id").notNull(),
+  customerId: text("customer_id"),
+  locale: text("locale").notNull(),
+  email: text("email").notNull(),
+  contact: text("contact").notNull(),
+  address: text("address").notNull(),
+  shipment: text("shipment").notNull(),
+  paymentMethod: text("payment_method").notNull(),
+  paymentType: text("payment_type").notNull(),
+  paymentStatus: text("payment_status").notNull(),
+  statusCode: integer("status_code").notNull(),
+  shipmentStatus: text("shipment_status"),
+  trackingReference: text("tracking_reference"),
+  currency: text("currency").notNull(),
+  subtotal: integer("subtotal").notNull(),
+  discount: integer("discount").notNull(),
+  shipping: integer("shipping").notNull(),
+  vat: integer("vat").notNull(),
+  total: integer("total").notNull(),
+  promotionCode: text("promotion_code"),
+  createdAt: text("created_at").notNull(),
+  paidAt: text("paid_at"),
+}, (table) => [index("orders_cart_id").on(table.cartId), index("orders_customer_id").on(table.customerId)]);
+
+export const orderLines = sqliteTable("order_lines", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  orderId: integer("order_id").notNull().references(() => orders.id),
+  articleId: integer("article_id").notNull(),
+  name: text("name").notNull(),
+  namePlural: text("name_plural").notNull(),
+  slug: text("slug").notNull(),
+  image: text("image").notNull(),
+  options: text("options").notNull(),
+  quantity: integer("quantity").notNull(),
+  unitPrice: integer("unit_price").notNull(),
+  total: integer("total").notNull(),
+  designId: text("design_id"),
+});
+
+/** The order's history: each status code or shipment status it went through, for the tracking timeline. */
+export const orderEvents = sqliteTable("order_events", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  orderId: integer("order_id").notNull().references(() => orders.id),
+  statusCode: integer("status_code"),
+  shipmentStatus: text("shipment_status"),
+  createdAt: text("created_at").notNull(),
+});
+
+/** A payment attempt with the provider; an order can have several (a failed one, then a paid one). */
+export const payments = sqliteTable("payments", {
+  id: text("id").primaryKey(),
+  orderId: integer("order_id").notNull().references(() => orders.id),
+  provider: text("provider").notNull(),
+  method: text("method").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  /** PENDING, PAID, FAILED or CANCELED. */
+  status: text("status").notNull(),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** Webhook events already handled, by the provider's event id: a replayed event changes nothing. */
+export const paymentEvents = sqliteTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  paymentId: text("payment_id").notNull().references(() => payments.id),
+  type: text("type").notNull(),
+  receivedAt: text("received_at").notNull(),
+});
+
+/** Something the shopper must do for an order (PROVIDE_DATA_TO_REFUND), answered once. */
+export const userRequiredActions = sqliteTable("user_required_actions", {
+  publicId: text("public_id").primaryKey(),
+  orderId: integer("order_id").notNull().references(() => orders.id),
+  type: text("type").notNull(),
+  /** The answer (holder and IBAN for a refund), JSON, null until given. */
+  answer: text("answer"),
+  createdAt: text("created_at").notNull(),
+  resolvedAt: text("resolved_at"),
 });
