@@ -29,7 +29,7 @@ const today = () => now().slice(0, 10);
 const sortedIds = (csv: string) => [...new Set(csv.split(",").filter(Boolean).map(Number))].sort((a, b) => a - b);
 
 /** The cart when it belongs to this product-API session; anyone else's cart does not exist for them. */
-async function ownCart(env: ProductApiEnv, id: string, extSessionId: string) {
+export async function ownCart(env: ProductApiEnv, id: string, extSessionId: string) {
   return firstRow<CartRow>(env, sql`SELECT c.id, c.site, c.promotion_code AS promotionCode, s.country, s.currency FROM carts c
     JOIN sites s ON s.slug = c.site WHERE c.id = ${id} AND c.ext_session_id = ${extSessionId}`);
 }
@@ -54,7 +54,7 @@ function promotionProblem(offer: Offer, subtotal: number, articleIds: number[]) 
 }
 
 /** Lines priced with their options and quantity tiers, the promotion, shipping and VAT. */
-async function cartView(env: ProductApiEnv, cart: CartRow, locale: string) {
+export async function cartView(env: ProductApiEnv, cart: CartRow, locale: string) {
   const lines = await rows<LineRow>(env, sql`SELECT l.id, l.article_id AS articleId, l.options, l.quantity, l.design_id AS designId,
       t.name, a.slug, a.image, a.price, a.kind
     FROM cart_lines l JOIN articles a ON a.id = l.article_id JOIN article_texts t ON t.article_id = a.id AND t.locale = ${locale}
