@@ -50,6 +50,8 @@ function part(h: Harness): { p: Part; flush: () => void } {
 const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 3));
 /** A client-side navigation to a local server renders well within this; a stuck one fails without eating the budget. */
 const NAVIGATION_MS = 8_000;
+/** Full-page screenshots of long pages take seconds on a busy 2-core machine; they are evidence, not what is tested. */
+export const SCREENSHOT_MS = 30_000;
 
 type JourneyBrand = {
   slug: string;
@@ -159,7 +161,7 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
   let mark = 0;
   /** What the page looked like when a step failed: `{brand}-{viewport}-{step}-failed.png`. */
   const failedShot = async (ok: boolean, step: string) => {
-    if (!ok) await page.screenshot({ path: shot(h, brand, viewport, `${step}-failed`) }).catch(() => undefined);
+    if (!ok) await page.screenshot({ timeout: SCREENSHOT_MS, path: shot(h, brand, viewport, `${step}-failed`) }).catch(() => undefined);
   };
   const noErrors = (step: string) =>
     h.check(`${label} no console/page errors: ${step}`, () => {
@@ -188,7 +190,7 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     if (!(await summary.isVisible())) problems.push("[data-testid=reviews-summary] did not stream in");
     else if (!/\d/.test(await summary.innerText())) problems.push(`reviews summary "${await summary.innerText()}" has no numbers`);
     await h.loadLazyImages(page);
-    await page.screenshot({ path: shot(h, brand, viewport, "1-home"), fullPage: true });
+    await page.screenshot({ timeout: SCREENSHOT_MS, path: shot(h, brand, viewport, "1-home"), fullPage: true });
     return problems.join("; ");
   });
   await noErrors("home");
@@ -240,7 +242,7 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     const outOfOrder = prices.findIndex((price, index) => index > 0 && price < prices[index - 1]!);
     if (outOfOrder > 0) problems.push(`prices not ascending: ${JSON.stringify(prices)}`);
     await h.loadLazyImages(page);
-    await page.screenshot({ path: shot(h, brand, viewport, "2-category-sorted"), fullPage: true });
+    await page.screenshot({ timeout: SCREENSHOT_MS, path: shot(h, brand, viewport, "2-category-sorted"), fullPage: true });
 
     await Promise.all([page.waitForURL((url) => url.search === ""), clear.click()]);
     await clear.waitFor({ state: "detached" });
@@ -321,7 +323,7 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     else if (!/\d/.test(await delivery.innerText())) problems.push(`delivery estimate "${await delivery.innerText()}" has no dates`);
     h.log(`info  ${label} ${href} live price: ${prices.join(" → ")}`);
     await h.loadLazyImages(page);
-    await page.screenshot({ path: shot(h, brand, viewport, "3-product"), fullPage: true });
+    await page.screenshot({ timeout: SCREENSHOT_MS, path: shot(h, brand, viewport, "3-product"), fullPage: true });
     return problems.join("; ");
   });
   await failedShot(ok, "3-product");
@@ -342,7 +344,7 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     const options = listbox.getByRole("option");
     await options.first().waitFor({ state: "visible" });
     const names = (await options.allInnerTexts()).map((name) => name.replace(/\s+/g, " ").trim());
-    await page.screenshot({ path: shot(h, brand, viewport, "4-search-suggestions") });
+    await page.screenshot({ timeout: SCREENSHOT_MS, path: shot(h, brand, viewport, "4-search-suggestions") });
     await input.press("ArrowDown");
     const problems: string[] = [];
     await page
@@ -382,7 +384,7 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     const problems: string[] = [];
     if (!(await page.locator("main h1").isVisible())) problems.push("no visible h1");
     await h.loadLazyImages(page);
-    await page.screenshot({ path: shot(h, brand, viewport, "4-search-results"), fullPage: true });
+    await page.screenshot({ timeout: SCREENSHOT_MS, path: shot(h, brand, viewport, "4-search-results"), fullPage: true });
     h.log(`info  ${label} ${searchPath}?query=${brand.word}: ${await hits.count()} hits`);
     return problems.join("; ");
   });
@@ -405,7 +407,7 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     await Promise.all([page.waitForURL((url) => url.pathname === searchPath && url.searchParams.get("query") === GIBBERISH), input.press("Enter")]);
     await page.locator("[data-testid=search-empty]").waitFor({ state: "visible" });
     const hits = await page.locator("[data-testid=search-hit]").count();
-    await page.screenshot({ path: shot(h, brand, viewport, "4-search-empty"), fullPage: true });
+    await page.screenshot({ timeout: SCREENSHOT_MS, path: shot(h, brand, viewport, "4-search-empty"), fullPage: true });
     if (hits) return `${hits} hits shown beside the empty state`;
   });
   await failedShot(ok, "4-search-empty");
@@ -439,7 +441,7 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     const said = (await status.innerText()).trim();
     if (said !== text.help.thanks) problems.push(`status says "${said}", expected "${text.help.thanks}"`);
     if (new URL(page.url()).pathname !== href) problems.push(`voting moved to ${page.url()}`);
-    await page.screenshot({ path: shot(h, brand, viewport, "5-help-topic"), fullPage: true });
+    await page.screenshot({ timeout: SCREENSHOT_MS, path: shot(h, brand, viewport, "5-help-topic"), fullPage: true });
     return problems.join("; ");
   });
   await failedShot(ok, "5-help-topic");

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { ensureDevVars } from "../../scripts/dev-vars.ts";
 import { applyLocalMigrations } from "../../scripts/migrations.ts";
-import { runCatalogue } from "./catalogue.ts";
+import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SCREENSHOTS = join(ROOT, "tests/e2e/screenshots");
@@ -258,7 +258,7 @@ async function homeChecks(page: Page, brand: BrandCase, origin: string, label: s
 
   await check(`${label} screenshot ${brand.slug.toLowerCase()}-${viewport}-home.png`, async () => {
     await loadLazyImages(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-home.png`), fullPage: true });
+    await page.screenshot({ timeout: SCREENSHOT_MS, path: join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-home.png`), fullPage: true });
   });
 
   await check(`${label} no console errors on home`, () => {
@@ -304,7 +304,7 @@ async function notFoundChecks(page: Page, brand: BrandCase, origin: string, labe
       const href = await backHome.first().getAttribute("href");
       if (href !== "/") problems.push(`back-home link goes to ${href}`);
     }
-    await page.screenshot({ path: join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-404.png`), fullPage: true });
+    await page.screenshot({ timeout: SCREENSHOT_MS, path: join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-404.png`), fullPage: true });
     return problems.join("; ");
   });
 }
