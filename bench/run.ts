@@ -6,6 +6,7 @@
 //   cached    anonymous requests, served from the app worker's edge page cache (x-page-cache: HIT, checked)
 //   uncached  the same with a session cookie (from GET /api/session), which bypasses that cache: every request renders
 // Search pages are not edge-cached; they are measured anonymous and with the session, and marked "not cacheable".
+// The cart and checkout pages are measured only with a session that holds a cart (one product added by POST /cart).
 // Budgets come from bench/budgets.json: over budget prints OVER but exits 0; only errors exit non-zero.
 // Every request goes to 127.0.0.1, and every server started here is stopped at the end, on error or on Ctrl-C.
 // Logs of each build and server and a JSON copy of the results go to bench/results/ (git-ignored).
@@ -38,7 +39,12 @@ const PAGES = [
   { page: "category", path: "/regalos-con-foto", cacheable: true },
   { page: "product", path: "/fotolibro", cacheable: true },
   { page: "search", path: "/search?query=taza", cacheable: false },
-] as const;
+  // Pages of a shopper with a cart: never cached, measured only with a session that holds a cart (one product added).
+  { page: "cart", path: "/cart", cacheable: false, withCart: true },
+  { page: "checkout", path: "/checkout?step=1", cacheable: false, withCart: true },
+] as const satisfies readonly { page: string; path: string; cacheable: boolean; withCart?: boolean }[];
+/** The product put in the cart of the cart pages' session. */
+const CART_PRODUCT_PATH = "/fotolibro";
 const READY_TIMEOUT_MS = 60_000;
 const KB = 1024;
 const BUSY_WARN = 0.15;
@@ -331,6 +337,40 @@ function header(answer: Answer, name: string): string | null {
   return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
 }
 
+/** One form POST to HOST:port, as a browser without JavaScript sends it (same-site Origin). */
+function postForm(port: number, pathname: string, headers: Record<string, string>, form: Record<string, string>): Promise<Answer> {
+  const body = new URLSearchParams(form).toString();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({
+      host: HOST, port, path: pathname, method: "POST", agent: false, timeout: 20_000,
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)), origin: `http://${headers.host}`, ...headers },
+    }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`POST ${pathname}: no answer within 20s`)));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** A fresh session with one product in its cart, added the way a browser without JavaScript adds it. */
+async function cartSessionCookie(port: number, host: string): Promise<string> {
+  const cookie = await sessionCookie(port, host);
+  const page = await fetch(`http://${HOST}:${port}${CART_PRODUCT_PATH}`, { headers: { host, cookie } });
+  const articleId = /name="article_id" value="(\d+)"/.exec(await page.text())?.[1];
+  if (!articleId) throw new Error(`GET ${CART_PRODUCT_PATH} (Host ${host}) has no add-to-cart form (status ${page.status})`);
+  const added = await postForm(port, "/cart", { host, cookie }, { intent: "add", article_id: articleId, quantity: "1" });
+  const renewed = ([] as string[]).concat(added.headers["set-cookie"] ?? []).map((c) => c.split(";")[0].trim()).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (added.status !== 303) throw new Error(`POST /cart (add article ${articleId}) answered ${added.status}, expected 303`);
+  const cartCookie = renewed && renewed.length > SESSION_COOKIE.length + 1 ? renewed : cookie;
+  const cart = await get(port, "/cart", { host, cookie: cartCookie });
+  if (cart.status !== 200) throw new Error(`GET /cart with the cart session answered ${cart.status}`);
+  return cartCookie;
+}
+
 /** A fresh session of the brand: GET /api/session once, then `__session=…` from its Set-Cookie, checked to be valid. */
 async function sessionCookie(port: number, host: string): Promise<string> {
   const first = await get(port, "/api/session", { host });
@@ -439,10 +479,16 @@ async function measureApp(port: number): Promise<{ runs: PageRun[]; otherLoadIdl
     const otherLoadIdle = otherLoad(idleMark, cpuMark(server.child.pid));
     const cookie = await sessionCookie(port, host);
     console.log(`  session: GET /api/session (Host ${host}) -> ${SESSION_COOKIE} cookie, accepted when sent back`);
-    for (const { page, path: pathname, cacheable } of PAGES) {
-      for (const mode of [cacheable ? "cached" : "anonymous", "uncached"] as const) {
+    const cartCookie = await cartSessionCookie(port, host);
+    console.log(`  cart session: one product added with POST /cart (intent=add), GET /cart -> 200`);
+    for (const entry of PAGES) {
+      const { page, path: pathname, cacheable } = entry;
+      const withCart = "withCart" in entry && entry.withCart;
+      const modes = withCart ? (["uncached"] as const) : ([cacheable ? "cached" : "anonymous", "uncached"] as const);
+      for (const mode of modes) {
         const name = `app-${page}-${mode}`;
-        const check = await checkPage(port, host, pathname, mode, mode === "uncached" ? cookie : null);
+        const sessionOf = withCart ? cartCookie : cookie;
+        const check = await checkPage(port, host, pathname, mode, mode === "uncached" ? sessionOf : null);
         const run: PageRun = { page, path: pathname, mode, cacheable, check: check.check, checkOk: check.ok, pageBytes: check.bytes, load: null, otherLoadDuring: NaN, error: check.error };
         runs.push(run);
         console.log(`  ${name}: ${check.ok ? "ok" : "UNEXPECTED"}: ${check.check}`);
@@ -451,7 +497,7 @@ async function measureApp(port: number): Promise<{ runs: PageRun[]; otherLoadIdl
           console.error(`  ERROR: ${check.error}; not load-tested`);
           continue;
         }
-        const headers = [`Host: ${host}`, ...(mode === "uncached" ? [`Cookie: ${cookie}`] : [])];
+        const headers = [`Host: ${host}`, ...(mode === "uncached" ? [`Cookie: ${sessionOf}`] : [])];
         const { load, otherLoadDuring } = await loadTest(name, url(pathname), server.child.pid, headers);
         run.load = load;
         run.otherLoadDuring = otherLoadDuring;
