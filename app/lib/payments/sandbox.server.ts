@@ -20,9 +20,11 @@ function hmacKey(secret: string) {
 }
 
 const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-function fromHex(hex: string): Uint8Array | null {
+function fromHex(hex: string) {
   if (!/^([0-9a-f]{2})+$/.test(hex)) return null;
-  return Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16));
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let index = 0; index < bytes.length; index++) bytes[index] = parseInt(hex.slice(index * 2, index * 2 + 2), 16);
+  return bytes;
 }
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "${t}.${rawBody}">`, as the sandbox signs its webhooks. */
