@@ -56,6 +56,8 @@ export default defineConfig({
           SESSION_PASSWORD: TEST_SECRETS.sessionPassword,
           DEFAULT_BRAND: "WPX-ES",
           CLIENT_API_REQUESTS: "false",
+          PAYMENT_PROVIDER: "sandbox",
+          PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret,
           TEST_MIGRATIONS: {
             analytics: await readD1Migrations("./migrations/analytics"),
             store: await readD1Migrations("./migrations/store"),

@@ -82,7 +82,7 @@ export default [
   layout("layouts/blank.tsx", [
     ...page("create/:article_id", "routes/create.tsx", "create"),
     // The sandbox payment provider's hosted page (docs/decisions/0008): only with PAYMENT_PROVIDER=sandbox.
-    route("sandbox-payment/:payment_id", "routes/sandbox-payment.tsx", { id: "sandbox-payment" }),
+    ...page("sandbox-payment/:payment_id", "routes/sandbox-payment.tsx", "sandbox-payment"),
   ]),
 
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createPaymentProvider } from "./payments/providers.server";
 import { createSessionProvider } from "./session/providers";
 
 const configSchema = z.object({
@@ -9,11 +10,13 @@ const configSchema = z.object({
   SESSION_PASSWORD: z.string().optional(),
   DEFAULT_BRAND: z.string().default("WPX-ES"),
   CLIENT_API_REQUESTS: z.enum(["true", "false"]).default("false"),
+  PAYMENT_PROVIDER: z.string().default("sandbox"),
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
 
-/** Parses the worker's vars once; an unknown session provider fails start-up here. */
+/** Parses the worker's vars once; an unknown session or payment provider fails start-up here. */
 export function parseConfig(env: Record<string, unknown>) {
   const vars = configSchema.parse(env);
   return {
@@ -24,5 +27,8 @@ export function parseConfig(env: Record<string, unknown>) {
     sessionPassword: vars.SESSION_PASSWORD,
     defaultBrand: vars.DEFAULT_BRAND,
     clientApiRequests: vars.CLIENT_API_REQUESTS === "true",
+    paymentProvider: createPaymentProvider(vars.PAYMENT_PROVIDER, vars.PAYMENT_WEBHOOK_SECRET),
+    /** Signs the sandbox's own webhooks (its hosted page plays the provider's server). */
+    paymentWebhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? "",
   };
 }

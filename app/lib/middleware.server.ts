@@ -18,7 +18,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (session.problem) {
     waitUntil(writeLog(env.ANALYTICS_DB, { level: "WARN", message: `Session discarded: ${session.problem}`, ...requestLogFields(request) }));
   }
-  if (isCrossSiteStateChange(request)) {
+  if (isCrossSiteStateChange(request) && !isSignedWebhook(request)) {
     throw data({ message: "Cross-site request refused" }, { status: 403 });
   }
   const response = await next();
@@ -31,6 +31,12 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (cookie || session.exists) response.headers.set("Cache-Control", "private, no-store");
   return response;
 };
+
+/** The payment provider's webhook comes from its servers, without Origin; its HMAC signature authenticates it instead. */
+const SIGNED_WEBHOOK_PATHS = new Set(["/api/payments/webhook"]);
+function isSignedWebhook(request: Request) {
+  return request.method === "POST" && SIGNED_WEBHOOK_PATHS.has(new URL(request.url).pathname);
+}
 
 /**
  * Picks the locale from the URL prefix (the brand's default when there is none or it is not the brand's; the

@@ -1,4 +1,238 @@
 import { Hono } from "hono";
-import type { ProductApi } from "../http";
+import { z } from "zod";
+import { brandBySlug, type Brand } from "../../../app/lib/brand/brands";
+import { shippingOptions } from "../../../app/lib/checkout/shipping";
+import { LOCALES } from "../../../app/lib/i18n/locales";
+import { VAT_RATES } from "../../../app/lib/product-api/cart";
+import {
+  addressSchema, contactSchema, paymentChoiceSchema, paymentTypeOf, shipmentSchema, type Order, type PickupPoint,
+} from "../../../app/lib/product-api/checkout";
+import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
+import { incompleteStepCode, ORDER_ERROR_CODES } from "../../../app/lib/product-api/orders";
+import { firstRow, inList, rows, sql } from "../db/query";
+import { apiError, zValidator, type ProductApi } from "../http";
+import { orderConfirmationEmail } from "../order-email";
+import { cartView, ownCart } from "./carts";
 
-export const orders = new Hono<ProductApi>();
+const siteUrl = z.url({ protocol: /^https?$/ }).max(200);
+const create = z.object({
+  ext_session_id: z.string().min(1).max(100),
+  cart_id: z.string().min(1).max(64),
+  locale: z.enum(LOCALES),
+  customer_id: z.string().min(1).max(64).optional(),
+  /** The storefront's origin, for the tracking link in the e-mail. */
+  site_url: siteUrl,
+});
+const viewer = z.object({ ext_session_id: z.string().min(1).max(100), customer_id: z.string().min(1).max(64).optional() });
+
+type OrderRow = {
+  id: number; publicId: string; site: string; cartId: string; extSessionId: string; customerId: string | null; locale: string;
+  email: string; contact: string; address: string; shipment: string; paymentMethod: string; paymentType: string;
+  paymentStatus: string; statusCode: number; shipmentStatus: string | null; trackingReference: string | null; currency: string;
+  subtotal: number; discount: number; shipping: number; vat: number; total: number; promotionCode: string | null;
+  createdAt: string; paidAt: string | null;
+};
+
+export const ORDER_COLUMNS = sql`id, public_id AS publicId, site, cart_id AS cartId, ext_session_id AS extSessionId,
+  customer_id AS customerId, locale, email, contact, address, shipment, payment_method AS paymentMethod,
+  payment_type AS paymentType, payment_status AS paymentStatus, status_code AS statusCode, shipment_status AS shipmentStatus,
+  tracking_reference AS trackingReference, currency, subtotal, discount, shipping, vat, total, promotion_code AS promotionCode,
+  created_at AS createdAt, paid_at AS paidAt`;
+
+export async function orderRowBy(env: ProductApiEnv, where: ReturnType<typeof sql>) {
+  return firstRow<OrderRow>(env, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where}`);
+}
+
+/** The order as the contract's `orderSchema` shows it: the snapshot, its lines, history and required actions. */
+export async function orderView(env: ProductApiEnv, order: OrderRow): Promise<Order> {
+  const [lines, events, actions] = await Promise.all([
+    rows<{ articleId: number; name: string; namePlural: string; slug: string; image: string; options: string; quantity: number; unitPrice: number; total: number; designId: string | null }>(env, sql`
+      SELECT article_id AS articleId, name, name_plural AS namePlural, slug, image, options, quantity, unit_price AS unitPrice, total, design_id AS designId
+      FROM order_lines WHERE order_id = ${order.id} ORDER BY id`),
+    rows<{ statusCode: number | null; shipmentStatus: string | null; createdAt: string }>(env, sql`
+      SELECT status_code AS statusCode, shipment_status AS shipmentStatus, created_at AS createdAt FROM order_events WHERE order_id = ${order.id} ORDER BY id`),
+    rows<{ publicId: string; type: string; createdAt: string; resolvedAt: string | null }>(env, sql`
+      SELECT public_id AS publicId, type, created_at AS createdAt, resolved_at AS resolvedAt FROM user_required_actions WHERE order_id = ${order.id} ORDER BY created_at`),
+  ]);
+  const shipment = JSON.parse(order.shipment) as Record<string, unknown> & { pickupPoint?: PickupPoint | null };
+  const { id: _id, extSessionId: _session, customerId: _customer, ...visible } = order;
+  return {
+    ...visible,
+    contact: JSON.parse(order.contact),
+    address: JSON.parse(order.address),
+    shipment,
+    pickupPoint: shipment.pickupPoint ?? null,
+    paymentMethod: order.paymentMethod as Order["paymentMethod"],
+    paymentType: order.paymentType as Order["paymentType"],
+    paymentStatus: order.paymentStatus as Order["paymentStatus"],
+    shipmentStatus: order.shipmentStatus as Order["shipmentStatus"],
+    lines: lines.map((line) => ({ ...line, options: JSON.parse(line.options) })),
+    events: events.map((event) => ({ ...event, shipmentStatus: event.shipmentStatus as Order["shipmentStatus"] })),
+    userRequiredActions: actions.map((action) => ({ ...action, type: action.type as "PROVIDE_DATA_TO_REFUND" })),
+  };
+}
+
+/** JSON with object keys sorted at every level: the same data always gives the same text (and hash). */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// Base32 without the look-alikes 0/O and 1/I: easy to read out on the phone.
+const PUBLIC_ID_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+function newPublicId(country: string) {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `${country}-${[...bytes].map((byte) => PUBLIC_ID_ALPHABET[byte % 32]).join("")}`;
+}
+
+type CheckoutRow = { contact: string | null; address: string | null; shipment: string | null; payment: string | null };
+const parseJson = (text: string | null): unknown => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/** The saved checkout, re-validated against the brand; the first step that is missing or no longer valid fails. */
+async function validCheckout(env: ProductApiEnv, brand: Brand, cartId: string) {
+  const row = await firstRow<CheckoutRow>(env, sql`SELECT contact, address, shipment, payment FROM cart_checkouts WHERE cart_id = ${cartId}`);
+  const contact = contactSchema(brand.country).safeParse(parseJson(row?.contact ?? null));
+  if (!contact.success) return { step: 1 as const };
+  const address = addressSchema(brand.country).safeParse(parseJson(row?.address ?? null));
+  if (!address.success) return { step: 2 as const };
+  const shipment = shipmentSchema.safeParse(parseJson(row?.shipment ?? null));
+  if (!shipment.success || !brand.deliveryTypes.includes(shipment.data.deliveryType)) return { step: 3 as const };
+  if (shipment.data.carrier && !brand.carriers.includes(shipment.data.carrier)) return { step: 3 as const };
+  let pickupPoint: PickupPoint | null = null;
+  const needsPoint = shipment.data.deliveryType === "PICKPOINT" || shipment.data.deliveryType === "PICKPOINT_CUSTOMER";
+  if (needsPoint) {
+    const point = await firstRow<Omit<PickupPoint, "latitude" | "longitude"> & { latitude: number; longitude: number }>(env, sql`
+      SELECT id, kind, carrier, name, street, postcode, city, latitude_e6 AS latitude, longitude_e6 AS longitude, opening_hours AS openingHours
+      FROM pickup_points WHERE id = ${shipment.data.pickupPointId} AND country = ${brand.country}`);
+    const kindFits = point && (shipment.data.deliveryType === "PICKPOINT" ? point.kind === "CARRIER" && point.carrier === shipment.data.carrier : point.kind === "PARTNER");
+    if (!point || !kindFits) return { step: 3 as const };
+    pickupPoint = { ...point, latitude: point.latitude / 1e6, longitude: point.longitude / 1e6 };
+  }
+  const payment = paymentChoiceSchema.safeParse(parseJson(row?.payment ?? null));
+  if (!payment.success || !brand.paymentMethods.includes(payment.data.method)) return { step: 4 as const };
+  return { step: null, contact: contact.data, address: address.data, shipment: shipment.data, pickupPoint, method: payment.data.method };
+}
+
+const now = () => new Date().toISOString();
+
+export const orders = new Hono<ProductApi>()
+  /**
+   * Places the order for a checked-out cart, exactly once per content: the key is the cart id and a hash of its lines,
+   * promotion and checkout data, and `ON CONFLICT DO NOTHING` makes every concurrent or repeated submit find one row.
+   */
+  .post("/", zValidator("form", create), async (c) => {
+    const body = create.parse(await c.req.parseBody());
+    const cart = await ownCart(c.env, body.cart_id, body.ext_session_id);
+    if (!cart) return apiError(c, 404, API_ERROR_CODES.notFound, "Cart not found");
+    const closed = await firstRow<{ closedAt: string | null }>(c.env, sql`SELECT closed_at AS closedAt FROM carts WHERE id = ${cart.id}`);
+    if (closed?.closedAt) return apiError(c, 409, ORDER_ERROR_CODES.cartClosed, "The cart's order is already paid");
+    const brand = brandBySlug(cart.site);
+    if (!brand) return apiError(c, 400, API_ERROR_CODES.invalidRequest, `Unknown site ${cart.site}`);
+    const checkout = await validCheckout(c.env, brand, cart.id);
+    if (checkout.step !== null) {
+      return apiError(c, 400, incompleteStepCode(checkout.step), `Checkout step ${checkout.step} is incomplete or no longer valid`);
+    }
+    const view = await cartView(c.env, cart, body.locale);
+    if (!view.lines.length) return apiError(c, 400, ORDER_ERROR_CODES.emptyCart, "The cart is empty");
+
+    const discount = view.promotion?.amount ?? 0;
+    const option = shippingOptions(brand, view.subtotal - discount, new Date())
+      .find((candidate) => candidate.deliveryType === checkout.shipment.deliveryType && candidate.carrier === (checkout.shipment.deliveryType === "FACTORY_PICKUP" ? null : checkout.shipment.carrier));
+    if (!option) return apiError(c, 400, incompleteStepCode(3), "The chosen delivery is not offered");
+    const total = view.subtotal - discount + option.price;
+    const vatRate = VAT_RATES[brand.country] ?? 21;
+    const vat = Math.round((total * vatRate) / (100 + vatRate));
+
+    const lineSnapshot = view.lines.map((line) => ({
+      articleId: line.articleId, options: line.options.map((opt) => opt.id), quantity: line.quantity, designId: line.designId, unitPrice: line.unitPrice, total: line.total,
+    }));
+    const checkoutData = { contact: checkout.contact, address: checkout.address, shipment: checkout.shipment, method: checkout.method };
+    const idempotencyKey = `${cart.id}:${await sha256Hex(canonicalJson({ lines: lineSnapshot, promotion: view.promotion?.code ?? null, checkout: checkoutData }))}`;
+
+    const plurals = await rows<{ articleId: number; namePlural: string }>(c.env, sql`SELECT article_id AS articleId, name_plural AS namePlural
+      FROM article_texts WHERE locale = ${body.locale} AND article_id IN (${inList(view.lines.map((line) => line.articleId))})`);
+    const createdAt = now();
+    const draft: Omit<Order, "publicId"> = {
+      site: cart.site, cartId: cart.id, locale: body.locale, email: checkout.contact.email,
+      contact: checkout.contact, address: checkout.address,
+      shipment: { ...checkout.shipment, pickupPoint: checkout.pickupPoint, earliest: option.earliest, latest: option.latest },
+      pickupPoint: checkout.pickupPoint, paymentMethod: checkout.method, paymentType: paymentTypeOf(checkout.method), paymentStatus: "PENDING",
+      statusCode: 0, shipmentStatus: null, trackingReference: null, currency: view.currency, subtotal: view.subtotal, discount,
+      shipping: option.price, vat, total, promotionCode: view.promotion?.code ?? null, createdAt, paidAt: null,
+      lines: view.lines.map((line) => ({
+        articleId: line.articleId, name: line.name, namePlural: plurals.find((plural) => plural.articleId === line.articleId)?.namePlural ?? line.name,
+        slug: line.slug, image: line.image, options: line.options, quantity: line.quantity, unitPrice: line.unitPrice, total: line.total, designId: line.designId,
+      })),
+      events: [], userRequiredActions: [],
+    };
+    const db = c.env.STORE_DB;
+    for (let attempt = 0; ; attempt++) {
+      const publicId = newPublicId(brand.country);
+      // Rows that follow the order's own go in only when this submit's order went in (its public id): one atomic batch.
+      const ifMine = `FROM orders WHERE idempotency_key = ? AND public_id = ?`;
+      const statements = [
+        // A changed cart (another key) supersedes its older unpaid order: cancelled, its key freed, its attempts closed.
+        db.prepare(`INSERT INTO order_events (order_id, status_code, created_at) SELECT id, 10, ? FROM orders
+          WHERE cart_id = ? AND idempotency_key != ? AND payment_status = 'PENDING'`).bind(createdAt, cart.id, idempotencyKey),
+        db.prepare(`UPDATE payments SET status = 'CANCELED', updated_at = ? WHERE status = 'PENDING' AND order_id IN
+          (SELECT id FROM orders WHERE cart_id = ? AND idempotency_key != ? AND payment_status = 'PENDING')`).bind(createdAt, cart.id, idempotencyKey),
+        db.prepare(`UPDATE orders SET status_code = 10, payment_status = 'CANCELED', idempotency_key = idempotency_key || ':canceled:' || id
+          WHERE cart_id = ? AND idempotency_key != ? AND payment_status = 'PENDING'`).bind(cart.id, idempotencyKey),
+        db.prepare(`INSERT INTO orders (public_id, idempotency_key, site, cart_id, ext_session_id, customer_id, locale, email, contact, address,
+            shipment, payment_method, payment_type, payment_status, status_code, currency, subtotal, discount, shipping, vat, total, promotion_code, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', 0, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(idempotency_key) DO NOTHING`).bind(
+          publicId, idempotencyKey, draft.site, draft.cartId, body.ext_session_id, body.customer_id ?? null, draft.locale, draft.email,
+          JSON.stringify(draft.contact), JSON.stringify(draft.address), JSON.stringify(draft.shipment), draft.paymentMethod, draft.paymentType,
+          draft.currency, draft.subtotal, draft.discount, draft.shipping, draft.vat, draft.total, draft.promotionCode, createdAt,
+        ),
+        ...draft.lines.map((line) =>
+          db.prepare(`INSERT INTO order_lines (order_id, article_id, name, name_plural, slug, image, options, quantity, unit_price, total, design_id)
+            SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? ${ifMine}`).bind(
+            line.articleId, line.name, line.namePlural, line.slug, line.image, JSON.stringify(line.options), line.quantity, line.unitPrice,
+            line.total, line.designId, idempotencyKey, publicId,
+          ),
+        ),
+        db.prepare(`INSERT INTO order_events (order_id, status_code, created_at) SELECT id, 0, ? ${ifMine}`).bind(createdAt, idempotencyKey, publicId),
+      ];
+      // Offline payments: the e-mail that says how to pay goes out with the order, once.
+      if (draft.paymentType !== "ONLINE_PREPAID") {
+        const email = orderConfirmationEmail({ ...draft, publicId }, brand, body.site_url);
+        statements.push(db.prepare(`INSERT INTO email_outbox (site, to_address, subject, body_text, kind, created_at)
+          SELECT ?, ?, ?, ?, 'order-confirmation', ? ${ifMine}`).bind(draft.site, draft.email, email.subject, email.body, createdAt, idempotencyKey, publicId));
+      }
+      try {
+        await db.batch(statements);
+        break;
+      } catch (error) {
+        // A public id already taken (one in a trillion): draw another.
+        if (attempt < 3 && String(error).includes("orders.public_id")) continue;
+        throw error;
+      }
+    }
+    const order = (await orderRowBy(c.env, sql`idempotency_key = ${idempotencyKey}`))!;
+    return c.json(await orderView(c.env, order), 201);
+  })
+  .get("/:publicId", zValidator("query", viewer), async (c) => {
+    const query = viewer.parse(c.req.query());
+    const order = await orderRowBy(c.env, sql`public_id = ${c.req.param("publicId")}`);
+    const mine = order && (order.extSessionId === query.ext_session_id || (!!query.customer_id && order.customerId === query.customer_id));
+    // Someone else's order does not exist for them; 5004 lets the storefront treat it as "nothing found".
+    if (!order || !mine) return apiError(c, 404, API_ERROR_CODES.noResults, "Order not found");
+    return c.json(await orderView(c.env, order));
+  });

@@ -1,0 +1,72 @@
+import type { Order } from "~/lib/product-api/checkout";
+import { LOCALE_TAGS } from "~/lib/i18n/locales";
+import { optionLabel } from "../catalogue/option-label";
+import { CARRIER_LABELS } from "../site-footer";
+import { useMoney } from "../use-money";
+import { useShell } from "../use-shell";
+
+type Shipment = { deliveryType?: string; carrier?: string | null; earliest?: string; latest?: string };
+type Address = { street?: string; streetExtra?: string; postcode?: string; city?: string; province?: string };
+
+/** What was bought and how it comes: lines, totals with VAT, delivery, payment. */
+export function OrderSummary({ order }: { order: Order }) {
+  const { t, locale } = useShell();
+  const money = useMoney();
+  const shipment = order.shipment as Shipment;
+  const address = order.address as Address;
+  // Dates are calendar days: formatted in UTC so the server and the browser agree.
+  const day = (iso?: string) => (iso ? new Date(`${iso}T12:00:00Z`).toLocaleDateString(LOCALE_TAGS[locale], { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" }) : "");
+  return (
+    <>
+      <section aria-labelledby="order-lines">
+        <h2 id="order-lines" className="text-xl font-bold">{t("orders.summary.title")}</h2>
+        <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-surface" data-testid="order-lines">
+          {order.lines.map((line, index) => (
+            <li key={index} className="flex gap-4 p-4">
+              <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-card bg-page object-cover" />
+              <div className="grow">
+                <p className="font-semibold">{line.name}</p>
+                {line.options.length ? <p className="text-sm text-muted">{line.options.map((option) => optionLabel(t, option.group, option.code)).join(" · ")}</p> : null}
+                <p className="text-sm text-muted">{t("orders.summary.quantity", { quantity: line.quantity, price: money(line.unitPrice) })}</p>
+              </div>
+              <p className="font-semibold">{money(line.total)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 space-y-1 rounded-card border border-line bg-surface p-4" data-testid="order-totals">
+          <div className="flex justify-between"><dt>{t("orders.summary.subtotal")}</dt><dd>{money(order.subtotal)}</dd></div>
+          {order.discount ? (
+            <div className="flex justify-between text-brand-strong"><dt>{t("orders.summary.discount", { code: order.promotionCode ?? "" })}</dt><dd>−{money(order.discount)}</dd></div>
+          ) : null}
+          <div className="flex justify-between"><dt>{t("orders.summary.shipping")}</dt><dd>{order.shipping ? money(order.shipping) : t("orders.summary.free")}</dd></div>
+          <div className="flex justify-between border-t border-line pt-2 text-lg font-bold"><dt>{t("orders.summary.total")}</dt><dd>{money(order.total)}</dd></div>
+          <div className="flex justify-between text-sm text-muted"><dt>{t("orders.summary.vatIncluded")}</dt><dd>{money(order.vat)}</dd></div>
+        </dl>
+      </section>
+      <div className="grid gap-6 tablet:grid-cols-2">
+        <section aria-labelledby="order-delivery" className="rounded-card border border-line bg-surface p-4" data-testid="order-delivery">
+          <h2 id="order-delivery" className="text-lg font-bold">{t(`orders.delivery.${shipment.deliveryType ?? "ADDRESS"}`)}</h2>
+          {order.pickupPoint ? (
+            <address className="mt-2 not-italic">
+              <strong>{order.pickupPoint.name}</strong><br />{order.pickupPoint.street}<br />{order.pickupPoint.postcode} {order.pickupPoint.city}
+              <br /><span className="text-sm text-muted">{order.pickupPoint.openingHours}</span>
+            </address>
+          ) : shipment.deliveryType === "FACTORY_PICKUP" ? (
+            <p className="mt-2">{t("orders.delivery.factoryText")}</p>
+          ) : (
+            <address className="mt-2 not-italic">
+              {[address.street, address.streetExtra].filter(Boolean).join(", ")}<br />{address.postcode} {address.city}{address.province ? `, ${address.province}` : ""}
+            </address>
+          )}
+          {shipment.carrier ? <p className="mt-2">{t("orders.delivery.carrier", { carrier: CARRIER_LABELS[shipment.carrier] ?? shipment.carrier })}</p> : null}
+          {shipment.earliest ? <p className="mt-1 text-sm text-muted">{t("orders.delivery.window", { from: day(shipment.earliest), to: day(shipment.latest) })}</p> : null}
+        </section>
+        <section aria-labelledby="order-payment" className="rounded-card border border-line bg-surface p-4">
+          <h2 id="order-payment" className="text-lg font-bold">{t("orders.summary.payment")}</h2>
+          <p className="mt-2">{t(`orders.methods.${order.paymentMethod}`)}</p>
+          <p className="text-sm text-muted">{t(`orders.paymentStatus.${order.paymentStatus}`)}</p>
+        </section>
+      </div>
+    </>
+  );
+}
