@@ -3,6 +3,7 @@ import { z } from "zod";
 /** The cart part of the product API contract. Money is integer minor units, VAT included. */
 
 export const PROMOTION_STATES = ["APPLIED", "EXPIRED", "NOT_APPLICABLE", "UNKNOWN"] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
 
 export const cartLineSchema = z.object({
   id: z.number().int(),
@@ -11,6 +12,8 @@ export const cartLineSchema = z.object({
   slug: z.string(),
   image: z.string(),
   options: z.array(z.object({ id: z.number().int(), group: z.string(), code: z.string() })),
+  /** Every option of the article, so the cart can offer to change them. */
+  availableOptions: z.array(z.object({ id: z.number().int(), group: z.string(), code: z.string(), priceDelta: z.number().int() })).default([]),
   quantity: z.number().int().positive(),
   unitPrice: z.number().int(),
   discountPercent: z.number().int(),

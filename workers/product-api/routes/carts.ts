@@ -101,6 +101,7 @@ export async function cartView(env: ProductApiEnv, cart: CartRow, locale: string
       slug: line.slug,
       image: line.image,
       options: own.filter((option) => chosen.includes(option.id)).map(({ id, group, code }) => ({ id, group, code })),
+      availableOptions: own.map(({ id, group, code, priceDelta }) => ({ id, group, code, priceDelta })),
       quantity: line.quantity,
       unitPrice: price.unit,
       discountPercent: price.discountPercent,
