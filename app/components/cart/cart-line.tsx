@@ -43,12 +43,12 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAc
             <Link to={to(`/design/${line.slug}/${encodeURIComponent(line.designId)}`)} className="text-brand-strong">{t("cart.line.design")}</Link>
           </p>
         ) : null}
-        <p className="text-sm text-muted">
-          {t("product.unitPrice", { price: money(line.unitPrice) })}
-          {line.discountPercent > 0 ? <span className="ml-2 rounded-button bg-brand-soft px-2 py-0.5 font-semibold text-brand-strong">{t("cart.line.tier", { percent: line.discountPercent })}</span> : null}
-        </p>
+        <p className="text-sm text-muted">{t("product.unitPrice", { price: money(line.unitPrice) })}</p>
+        {line.discountPercent > 0 ? (
+          <p className="mt-1 text-sm"><span className="inline-block rounded-button bg-brand-soft px-2 py-0.5 font-semibold text-brand-strong">{t("cart.line.tier", { percent: line.discountPercent })}</span></p>
+        ) : null}
 
-        <update.fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-3" onChange={(event) => {
+        <update.fetcher.Form method="post" action={to("/cart")} noValidate className="mt-3 flex flex-wrap items-end gap-3" onChange={(event) => {
           // A new option is a change on its own; a typed quantity waits for the button.
           if (event.target instanceof HTMLSelectElement) update.fetcher.submit(event.currentTarget, { method: "post" });
         }}>
@@ -90,7 +90,7 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAc
           </div>
           <button type="submit" disabled={update.busy} className="button-secondary">{t("cart.line.update")}</button>
         </update.fetcher.Form>
-        <remove.fetcher.Form method="post" className="mt-2">
+        <remove.fetcher.Form method="post" action={to("/cart")} className="mt-2">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="line" value={line.id} />
           <button type="submit" disabled={remove.busy} className="min-h-11 text-sm font-semibold text-brand-strong underline">

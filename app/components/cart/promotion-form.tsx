@@ -7,7 +7,7 @@ type Said = { state: PromotionState; code: string } | null;
 
 /** Enter a code and hear what became of it; or take the applied code off. */
 export function PromotionForm({ cart, said, actionData }: { cart: Cart; said: Said; actionData?: CartActionData }) {
-  const { t } = useShell();
+  const { t, to } = useShell();
   const apply = useCartForm("cart-promotion", actionData, isIntent("applyPromotion"));
   const remove = useCartForm("cart-promotion-remove", actionData, isIntent("removePromotion"));
   const result = (apply.answer?.ok ? apply.answer.promotion : null) ?? (apply.answer ? null : said);
@@ -16,13 +16,13 @@ export function PromotionForm({ cart, said, actionData }: { cart: Cart; said: Sa
   return (
     <div className="border-t border-line pt-4">
       {cart.promotion ? (
-        <remove.fetcher.Form method="post" className="flex flex-wrap items-center justify-between gap-2">
+        <remove.fetcher.Form method="post" action={to("/cart")} className="flex flex-wrap items-center justify-between gap-2">
           <input type="hidden" name="intent" value="removePromotion" />
           <p className="font-semibold">{t("cart.promotion.current", { code: cart.promotion.code })}</p>
           <button type="submit" disabled={remove.busy} className="min-h-11 text-sm font-semibold text-brand-strong underline">{t("cart.promotion.remove")}</button>
         </remove.fetcher.Form>
       ) : (
-        <apply.fetcher.Form method="post" noValidate>
+        <apply.fetcher.Form method="post" action={to("/cart")} noValidate>
           <input type="hidden" name="intent" value="applyPromotion" />
           <label htmlFor="promotion-code" className="block font-semibold">{t("cart.promotion.label")}</label>
           <div className="mt-1 flex gap-2">
