@@ -8,6 +8,11 @@ type Context = Readonly<RouterContextProvider>;
 /** One summary read per request: the root loader, the guards and the cart page all ask for it. */
 const summaries = new WeakMap<Context, Promise<CartSummary | null>>();
 
+/** After a change made elsewhere (the merge at login): the next summary is read afresh. */
+export function cartChanged(context: Context) {
+  summaries.delete(context);
+}
+
 /** The session keeps only the cart's id; a cart that is gone (paid and closed, or not this visitor's) is forgotten. */
 function forgetCart(context: Context) {
   context.get(sessionContext).update({ cartId: null });
