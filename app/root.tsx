@@ -6,6 +6,7 @@ import { BuildWatcher } from "./components/build-watcher";
 import { ErrorScreen, errorTitle } from "./components/error-screen";
 import { PageEvents } from "./components/page-events";
 import { brandLocales } from "./lib/brand/brands";
+import { cartSummary } from "./lib/cart/current.server";
 import { brandContext, localeContext, requestInfoContext, sessionContext } from "./lib/context";
 import { translationUrl } from "./lib/i18n/client";
 import { i18nextMiddleware } from "./lib/i18n/i18next.server";
@@ -18,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   const locale = context.get(localeContext);
   const session = context.get(sessionContext).data;
+  const cart = await cartSummary(context);
   return {
     brand: {
       slug: brand.slug,
@@ -33,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     locale,
     origin: new URL(request.url).origin,
-    cartCount: session.cartId ? 1 : 0,
+    cartCount: cart?.itemCount ?? 0,
     customerName: session.customer?.firstName ?? null,
     consentGiven: session.isConsentGiven,
     clientApiRequests: context.get(requestInfoContext).config.clientApiRequests,

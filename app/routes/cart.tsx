@@ -1,14 +1,34 @@
 import type { Route } from "./+types/cart";
-import { UpcomingPage } from "~/components/page-heading";
+import { CartPage } from "~/components/cart/cart-page";
+import { cartAction } from "~/lib/cart/action.server";
+import { currentCart } from "~/lib/cart/current.server";
+import { cartNotice } from "~/lib/cart/forms";
+import { FREE_SHIPPING_FROM } from "~/lib/checkout/shipping";
+import { brandContext } from "~/lib/context";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/meta";
+import { pageUrl } from "~/lib/page-url";
 
-export function loader(args: Route.LoaderArgs) {
-  return { title: translate(args.context, "routes.cart") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const brand = context.get(brandContext);
+  return {
+    title: translate(context, "routes.cart"),
+    path: "/cart",
+    noindex: true,
+    cart: await currentCart(context),
+    notice: cartNotice.parse(Object.fromEntries(pageUrl(request).searchParams)),
+    country: brand.country,
+    freeShippingFrom: FREE_SHIPPING_FROM[brand.currency] ?? null,
+  };
 }
+
+export const action = cartAction;
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <UpcomingPage title={loaderData.title} />;
+// A cart is one visitor's: never stored by a browser or the edge, with or without a session.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartPage data={loaderData} actionData={actionData} />;
 }

@@ -32,11 +32,16 @@ export default function DesignPage({ loaderData: { design } }: Route.ComponentPr
           <h1 className="text-3xl font-bold">{design.name}</h1>
           <p className="mt-2 text-muted">{t("designs.onArticle", { article: design.articleName })}</p>
           <p className="mt-4">{t("designs.personaliseText")}</p>
-          {root?.brand.designCreator ? (
-            <Link to={to(`/create/${design.articleId}?design=${encodeURIComponent(design.id)}`)} reloadDocument className="button-primary mt-6" data-testid="personalise">
-              {t("product.personalise")}
+          <p className="mt-6 flex flex-wrap gap-3">
+            {root?.brand.designCreator ? (
+              <Link to={to(`/create/${design.articleId}?design=${encodeURIComponent(design.id)}`)} reloadDocument className="button-primary" data-testid="personalise">
+                {t("product.personalise")}
+              </Link>
+            ) : null}
+            <Link to={to(`/${design.articleSlug}?design=${encodeURIComponent(design.id)}`)} className="button-secondary" data-testid="order-design">
+              {t("cart.orderDesign")}
             </Link>
-          ) : null}
+          </p>
         </div>
       </div>
     </div>

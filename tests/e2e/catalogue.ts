@@ -261,7 +261,7 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
   await noErrors("category");
 
   // 3. Product with options ------------------------------------------------------------------------------------------
-  ok = await h.check(`${label} 3 product: size option and quantity tier change the live price; cart disabled with reason; delivery`, async () => {
+  ok = await h.check(`${label} 3 product: size option and quantity tier change the live price; add to cart (header count, confirmation); delivery`, async () => {
     // From the category page of step 2; if that step failed, from a fresh load of its category (or of the home page).
     if (!categoryOk || (await page.locator("main article h3 a[href]").count()) === 0) {
       await page.goto(seen.category ? `${origin}${seen.category}` : home, { waitUntil: "load" });
@@ -314,10 +314,26 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     const unitLine = (await live.locator("xpath=following-sibling::p[1]").innerText()).trim();
     if (!/%/.test(unitLine)) problems.push(`no tier discount shown next to the price at quantity ${TIER_QUANTITY}: "${unitLine}"`);
 
-    const cart = page.locator('button[type=submit][aria-describedby="cart-reason"]');
+    // Adding runs through a fetcher: no page load, a confirmation with a link to the cart, and the header count grows.
+    const cart = page.locator("[data-testid=add-to-cart]");
+    const countNow = async () => Number((await page.locator("[data-testid=cart-count]").first().innerText()).trim());
     if ((await cart.count()) !== 1) problems.push(`expected one add-to-cart button, found ${await cart.count()}`);
-    else if (!(await cart.isDisabled())) problems.push("add-to-cart button is enabled");
-    if (!(await page.locator("#cart-reason").isVisible())) problems.push("#cart-reason not visible");
+    else if (await cart.isDisabled()) problems.push("add-to-cart button is disabled");
+    else {
+      const before = await countNow();
+      const url = page.url();
+      await cart.click();
+      const added = page.locator("[data-testid=added-to-cart]");
+      await added.waitFor({ state: "visible", timeout: NAVIGATION_MS }).catch(() => undefined);
+      if (!(await added.isVisible())) problems.push("no [data-testid=added-to-cart] confirmation after adding");
+      else if ((await added.locator('a[href$="/cart"]').count()) !== 1) problems.push("the confirmation has no link to the cart");
+      await page
+        .waitForFunction((old) => Number(document.querySelector("[data-testid=cart-count]")?.textContent?.trim()) > old, before, { timeout: 5_000 })
+        .catch(() => undefined);
+      const after = await countNow();
+      if (after !== before + TIER_QUANTITY) problems.push(`header cart count went ${before} → ${after}, expected +${TIER_QUANTITY}`);
+      if (page.url() !== url) problems.push(`adding left the page for ${page.url()}`);
+    }
     const delivery = page.locator("[data-testid=delivery-estimate]");
     if (!(await delivery.isVisible())) problems.push("[data-testid=delivery-estimate] not visible");
     else if (!/\d/.test(await delivery.innerText())) problems.push(`delivery estimate "${await delivery.innerText()}" has no dates`);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ProductApiClient } from "../../app/lib/product-api/client";
-import { cartSchema, promotionResultSchema, type Cart } from "../../app/lib/product-api/cart";
+import { cartMergeResultSchema, cartSchema, cartSummarySchema, promotionResultSchema, type Cart } from "../../app/lib/product-api/cart";
 import { testEnv } from "../setup/app";
 
 /** The cart through the real chain: client, api-proxy, product API, D1. */
-function shopper(extSessionId: string = crypto.randomUUID()) {
+function shopper(extSessionId: string = crypto.randomUUID(), customerId?: string) {
   const api = new ProductApiClient({
     transport: (request) => testEnv.API.fetch(request),
     brand: "WPX-ES",
@@ -13,13 +13,19 @@ function shopper(extSessionId: string = crypto.randomUUID()) {
     cacheable: false,
     clientCallsEnabled: false,
   });
+  const who = { customer_id: customerId };
   return {
-    create: () => api.post("/carts", { site: "WPX-ES", locale: "es" }, cartSchema),
-    view: (id: string) => api.get(`/carts/${id}`, { locale: "es" }, cartSchema),
-    add: (id: string, line: { article_id: number; options?: string; quantity: number }) => api.post(`/carts/${id}/lines`, { locale: "es", ...line }, cartSchema),
-    change: (id: string, line: number, quantity: number, options?: string) => api.post(`/carts/${id}/lines/${line}`, { locale: "es", quantity, options }, cartSchema),
-    remove: (id: string, line: number) => api.delete(`/carts/${id}/lines/${line}`, { locale: "es" }, cartSchema),
-    promote: (id: string, code: string) => api.post(`/carts/${id}/promotion`, { locale: "es", code }, promotionResultSchema),
+    create: () => api.post("/carts", { site: "WPX-ES", locale: "es", ...who }, cartSchema),
+    view: (id: string) => api.get(`/carts/${id}`, { locale: "es", ...who }, cartSchema),
+    summary: (id: string) => api.get(`/carts/${id}/summary`, who, cartSummarySchema),
+    add: (id: string, line: { article_id: number; options?: string; quantity: number; design_id?: string }) =>
+      api.post(`/carts/${id}/lines`, { locale: "es", ...who, ...line }, cartSchema),
+    change: (id: string, line: number, quantity: number, options?: string) => api.post(`/carts/${id}/lines/${line}`, { locale: "es", quantity, options, ...who }, cartSchema),
+    remove: (id: string, line: number) => api.delete(`/carts/${id}/lines/${line}`, { locale: "es", ...who }, cartSchema),
+    promote: (id: string, code: string) => api.post(`/carts/${id}/promotion`, { locale: "es", code, ...who }, promotionResultSchema),
+    unpromote: (id: string) => api.delete(`/carts/${id}/promotion`, { locale: "es", ...who }, cartSchema),
+    merge: (customer: string, guestCartId?: string) =>
+      api.post("/carts/merge", { locale: "es", site: "WPX-ES", customer_id: customer, guest_cart_id: guestCartId }, cartMergeResultSchema),
   };
 }
 
@@ -53,6 +59,23 @@ describe("cart lines in the product API", () => {
     expect(cart.itemCount).toBe(11);
     cart = await me.remove(empty.id, cart.lines[0]!.id);
     expect(cart.lines.map((line) => line.articleId)).toEqual([203]);
+  });
+
+  it("counts lines and items cheaply for the header", async () => {
+    const me = shopper();
+    const { id } = await me.create();
+    expect(await me.summary(id)).toEqual({ id, lineCount: 0, itemCount: 0 });
+    await me.add(id, { article_id: 201, quantity: 3 });
+    await me.add(id, { article_id: 203, quantity: 2 });
+    expect(await me.summary(id)).toEqual({ id, lineCount: 2, itemCount: 5 });
+    await expect(shopper().summary(id)).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
+  });
+
+  it("caps a line at 999", async () => {
+    const me = shopper();
+    const { id } = await me.create();
+    await me.add(id, { article_id: 203, quantity: 900 });
+    expect((await me.add(id, { article_id: 203, quantity: 900 })).lines[0]!.quantity).toBe(999);
   });
 
   it("adds shipping below the free-shipping amount and shows the VAT the total includes", async () => {
@@ -125,5 +148,108 @@ describe("promotion codes", () => {
     const result = await me.promote(id, code);
     const prints = cart.lines.find((line) => line.articleId === 201)!;
     expect(result.cart.promotion?.amount).toBe(Math.floor(prints.total / 2));
+  });
+});
+
+async function closeCart(id: string) {
+  await testEnv.STORE_DB.prepare("UPDATE carts SET closed_at = ? WHERE id = ?").bind(new Date().toISOString(), id).run();
+}
+
+describe("closed carts", () => {
+  it("are neither shown nor changed once their order is paid", async () => {
+    const me = shopper();
+    const { id } = await me.create();
+    const cart = await me.add(id, { article_id: 201, quantity: 1 });
+    await closeCart(id);
+    const gone = { init: { status: 500 }, data: { data: { error: { code: 5001 } } } };
+    await expect(me.view(id)).rejects.toMatchObject(gone);
+    await expect(me.summary(id)).rejects.toMatchObject(gone);
+    await expect(me.add(id, { article_id: 201, quantity: 1 })).rejects.toMatchObject(gone);
+    await expect(me.change(id, cart.lines[0]!.id, 5)).rejects.toMatchObject(gone);
+    await expect(me.remove(id, cart.lines[0]!.id)).rejects.toMatchObject(gone);
+    await expect(me.promote(id, "ANY")).rejects.toMatchObject(gone);
+    const row = await testEnv.STORE_DB.prepare("SELECT quantity FROM cart_lines WHERE cart_id = ?").bind(id).first<{ quantity: number }>();
+    expect(row?.quantity).toBe(1);
+  });
+});
+
+describe("customer carts and the merge at login", () => {
+  const customerId = () => `c-${crypto.randomUUID().slice(0, 8)}`;
+
+  it("adopts the guest cart when the customer has no open cart, which then follows the customer, not the session", async () => {
+    const guest = shopper();
+    const { id } = await guest.create();
+    await guest.add(id, { article_id: 201, quantity: 2 });
+    const customer = customerId();
+    const merged = await guest.merge(customer, id);
+    expect(merged.cart?.id).toBe(id);
+    expect(merged.cart?.itemCount).toBe(2);
+    // The same session without the customer (logged out) no longer sees it; the customer does, from another session.
+    await expect(guest.view(id)).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
+    expect((await shopper(crypto.randomUUID(), customer).view(id)).itemCount).toBe(2);
+    await expect(shopper(crypto.randomUUID(), customerId()).view(id)).rejects.toMatchObject({ init: { status: 500 } });
+  });
+
+  it("moves the guest's lines into the customer's cart: same lines add up (to 999), the code is kept, the guest cart closes", async () => {
+    const customer = customerId();
+    const earlier = shopper(crypto.randomUUID(), customer);
+    const own = await earlier.create();
+    await earlier.add(own.id, { article_id: 201, options: "28,34", quantity: 2 });
+    await earlier.add(own.id, { article_id: 203, quantity: 990 });
+    const code = await offer(`MERGE${Date.now() % 100000}`, { discount: 10 });
+    const guest = shopper();
+    const { id } = await guest.create();
+    await guest.add(id, { article_id: 201, options: "34,28", quantity: 1 });
+    await guest.add(id, { article_id: 203, quantity: 20 });
+    await guest.add(id, { article_id: 201, quantity: 4, design_id: "d-1" });
+    expect((await guest.promote(id, code)).state).toBe("APPLIED");
+
+    const { cart } = await guest.merge(customer, id);
+    expect(cart?.id).toBe(own.id);
+    const line = (article: number, design: string | null, options: string[]) =>
+      cart!.lines.find((l) => l.articleId === article && l.designId === design && l.options.map((o) => o.code).sort().join() === options.join());
+    expect(line(201, null, ["13x18", "premium"])?.quantity).toBe(3);
+    expect(line(203, null, [])?.quantity).toBe(999);
+    expect(line(201, "d-1", [])?.quantity).toBe(4);
+    expect(cart!.lines).toHaveLength(3);
+    expect(cart!.promotion?.code).toBe(code);
+    await expect(guest.view(id)).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
+    const closed = await testEnv.STORE_DB.prepare("SELECT closed_at FROM carts WHERE id = ?").bind(id).first<{ closed_at: string | null }>();
+    expect(closed?.closed_at).not.toBeNull();
+  });
+
+  it("keeps the customer's own promotion code over the guest's", async () => {
+    const customer = customerId();
+    const first = await offer(`MINE${Date.now() % 100000}`, { discount: 5 });
+    const second = await offer(`GUEST${Date.now() % 100000}`, { discount: 50 });
+    const earlier = shopper(crypto.randomUUID(), customer);
+    const own = await earlier.create();
+    await earlier.add(own.id, { article_id: 201, quantity: 1 });
+    await earlier.promote(own.id, first);
+    const guest = shopper();
+    const { id } = await guest.create();
+    await guest.add(id, { article_id: 203, quantity: 1 });
+    await guest.promote(id, second);
+    expect((await guest.merge(customer, id)).cart?.promotion?.code).toBe(first);
+  });
+
+  it("gives the customer's open cart when the guest had none, null when neither had one", async () => {
+    const customer = customerId();
+    expect((await shopper().merge(customer)).cart).toBeNull();
+    const earlier = shopper(crypto.randomUUID(), customer);
+    const own = await earlier.create();
+    expect((await shopper().merge(customer)).cart?.id).toBe(own.id);
+    // Another session's guest cart cannot be merged by naming its id.
+    const stranger = shopper();
+    const theirs = await stranger.create();
+    await stranger.add(theirs.id, { article_id: 201, quantity: 1 });
+    expect((await shopper().merge(customer, theirs.id)).cart?.id).toBe(own.id);
+    expect((await stranger.view(theirs.id)).itemCount).toBe(1);
+  });
+
+  it("gives a customer one open cart per site: creating again returns it", async () => {
+    const customer = customerId();
+    const first = await shopper(crypto.randomUUID(), customer).create();
+    expect((await shopper(crypto.randomUUID(), customer).create()).id).toBe(first.id);
   });
 });

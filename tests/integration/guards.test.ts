@@ -6,6 +6,7 @@ import { allowLoginOrGuestCheckout } from "../../app/lib/guards/checkout.server"
 import { safeReturnPath } from "../../app/lib/guards/redirect.server";
 import { redirectNotProductBrand } from "../../app/lib/guards/rendering.server";
 import { customer, sessionCookie, visit } from "../setup/app";
+import { sessionWithCart } from "../setup/cart";
 
 async function redirectOf(path: string, options: Parameters<typeof visit>[1] = {}) {
   const response = await visit(path, options);
@@ -13,8 +14,9 @@ async function redirectOf(path: string, options: Parameters<typeof visit>[1] = {
   return response.headers.get("location");
 }
 
-async function loggedIn(overrides: Parameters<typeof customer>[0] = {}, extra = {}) {
-  return (await sessionCookie({ customer: customer(overrides), ...extra })).cookie;
+async function loggedIn(overrides: Parameters<typeof customer>[0] = {}, { withCart = false } = {}) {
+  const data = { customer: customer(overrides) };
+  return (await (withCart ? sessionWithCart(data) : sessionCookie(data))).cookie;
 }
 
 describe("auth required and guest only", () => {
@@ -66,7 +68,7 @@ describe("login redirection by cart", () => {
     expect(await redirectOf("/login", { cookie: await loggedIn() })).toBe("/accounts/home");
   });
   it("sends a customer with a cart to checkout", async () => {
-    expect(await redirectOf("/login", { cookie: await loggedIn({}, { cartId: "cart-9" }) })).toBe("/checkout");
+    expect(await redirectOf("/login", { cookie: await loggedIn({}, { withCart: true }) })).toBe("/checkout");
   });
   it("honours a local redirectTo and refuses open redirects", async () => {
     const cookie = await loggedIn();
@@ -102,16 +104,16 @@ describe("checkout guards", () => {
     expect(await redirectOf("/en/checkout", { brand: "WPX-PT" })).toBe("/en/cart");
   });
   it("allows a guest with a cart", async () => {
-    const { cookie } = await sessionCookie({ cartId: "cart-1" });
+    const { cookie } = await sessionWithCart();
     expect((await visit("/checkout", { cookie })).status).toBe(200);
   });
   it("sends a guest without contact details back to step 1", async () => {
-    const { cookie } = await sessionCookie({ cartId: "cart-1" });
+    const { cookie } = await sessionWithCart();
     expect(await redirectOf("/checkout?step=3", { cookie })).toBe("/checkout?step=1");
-    expect((await visit("/checkout?step=3", { cookie: await loggedIn({}, { cartId: "cart-1" }) })).status).toBe(200);
+    expect((await visit("/checkout?step=3", { cookie: await loggedIn({}, { withCart: true }) })).status).toBe(200);
   });
   it("stops a customer who may not order", async () => {
-    const cookie = await loggedIn({ canMakeOrders: false }, { cartId: "cart-1" });
+    const cookie = await loggedIn({ canMakeOrders: false }, { withCart: true });
     expect(await redirectOf("/checkout", { cookie })).toBe("/cart?blocked=1");
   });
   it("says whether a guest or a customer is buying", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customer, sessionCookie, visit } from "../setup/app";
+import { customer, visit } from "../setup/app";
+import { sessionWithCart } from "../setup/cart";
 import { errorMessage, h1 } from "./html";
 
 const validPages = [
@@ -38,7 +39,7 @@ describe("every route answers with its layout and a real heading", () => {
     const login = await (await visit("/login")).text();
     expect(login).not.toContain('aria-label="Navegación principal"');
     expect(login).toContain("bg-brand-soft");
-    const { cookie } = await sessionCookie({ cartId: "cart-1" });
+    const { cookie } = await sessionWithCart();
     const checkout = await (await visit("/checkout", { cookie })).text();
     expect(checkout).not.toContain('aria-label="Navegación principal"');
     expect(checkout).toContain("Compra segura");

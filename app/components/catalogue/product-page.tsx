@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
-import { Await, Form, Link } from "react-router";
+import { Await, Link, useFetcher } from "react-router";
+import type { CartActionData } from "~/lib/cart/action.server";
 import type { productPage } from "~/lib/catalogue/product-page.server";
 import { defaultOptions, quote } from "~/lib/catalogue/pricing";
 import { LOCALE_TAGS } from "~/lib/i18n/locales";
@@ -22,6 +23,9 @@ export function ProductPage({ data }: { data: Data }) {
   const [chosen, setChosen] = useState(() => defaultOptions(article.options));
   const [quantity, setQuantity] = useState(1);
   const [shown, setShown] = useState(0);
+  const cart = useFetcher<CartActionData>({ key: `add-to-cart-${article.id}` });
+  const adding = cart.state !== "idle";
+  const answer = cart.state === "idle" ? cart.data : undefined;
   const price = quote(article.price, article.options, chosen, article.tiers, Math.max(1, quantity));
   const dates = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const category = article.categories[0];
@@ -61,8 +65,15 @@ export function ProductPage({ data }: { data: Data }) {
           ) : null}
           <p className="mt-4 text-lg text-muted">{article.description}</p>
 
-          <Form method="post" action={to("/cart")} className="mt-6 space-y-5">
+          <cart.Form method="post" action={to("/cart")} className="mt-6 space-y-5">
+            <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="article_id" value={article.id} />
+            {data.design ? (
+              <>
+                <input type="hidden" name="design_id" value={data.design.id} />
+                <p className="rounded-card bg-brand-soft px-4 py-3" data-testid="chosen-design">{t("cart.withDesign", { design: data.design.name })}</p>
+              </>
+            ) : null}
             {GROUPS.map((group) => {
               const choices = article.options.filter((option) => option.group === group);
               if (!choices.length) return null;
@@ -122,15 +133,24 @@ export function ProductPage({ data }: { data: Data }) {
               </div>
             ) : null}
             <div className="flex flex-wrap gap-3">
-              <button type="submit" disabled aria-describedby="cart-reason" className="button-primary cursor-not-allowed opacity-60">
-                {t("product.addToCart")}
+              <button type="submit" disabled={adding} aria-describedby="cart-answer" className="button-primary disabled:opacity-60" data-testid="add-to-cart">
+                {adding ? t("cart.adding") : t("product.addToCart")}
               </button>
               {root?.brand.designCreator ? (
                 <Link to={to(`/create/${article.id}`)} reloadDocument className="button-secondary">{t("product.personalise")}</Link>
               ) : null}
             </div>
-            <p id="cart-reason" className="text-sm text-muted">{t("product.cartSoon")}</p>
-          </Form>
+            <div id="cart-answer" aria-live="polite">
+              {answer?.ok ? (
+                <p role="status" className="flex flex-wrap items-center gap-x-3 rounded-card border border-line bg-brand-soft px-4 py-3 font-semibold" data-testid="added-to-cart">
+                  {t("cart.added")}
+                  <Link to={to("/cart")} className="text-brand-strong underline">{t("cart.viewCart")}</Link>
+                </p>
+              ) : answer ? (
+                <p role="alert" className="font-semibold text-red-800">{answer.error}</p>
+              ) : null}
+            </div>
+          </cart.Form>
 
           <div className="mt-6 rounded-card border border-line bg-surface p-4">
             <h2 className="font-semibold">{t("product.delivery")}</h2>

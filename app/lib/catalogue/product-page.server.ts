@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { brandContext, localeContext, requestInfoContext } from "../context";
 import { pageNotFound } from "../errors";
+import { designId } from "../cart/forms";
 import { breadcrumbJsonLd } from "../meta";
 import { pageUrl } from "../page-url";
 import { catalogueApi } from "./api.server";
@@ -17,6 +18,9 @@ export async function productPage({ request, context }: Args, id: number) {
     catalogue.reviews({ article: id, limit: 5 }),
   ]);
   if (!article) throw pageNotFound(request);
+  // Opened for a ready-made design (`?design=`): the line added to the cart keeps it, when it is this article's.
+  const designParam = designId.safeParse(pageUrl(request).searchParams.get("design")).data;
+  const design = designParam ? await catalogue.design(designParam) : null;
   const brand = context.get(brandContext);
   const origin = new URL(request.url).origin;
   const path = `/${article.slug}`;
@@ -57,6 +61,7 @@ export async function productPage({ request, context }: Args, id: number) {
       ]),
     ],
     article,
+    design: design && design.articleId === article.id ? { id: design.id, name: design.name } : null,
     summary,
     reviews: reviews.items,
     delivery: { earliest: window.earliest.toISOString(), latest: window.latest.toISOString(), carriers: brand.carriers },

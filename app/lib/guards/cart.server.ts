@@ -1,9 +1,10 @@
+import { cartSummary } from "../cart/current.server";
 import { sessionContext } from "../context";
 import { localRedirect, safeReturnPath, type GuardArgs } from "./redirect.server";
 
-/** Lines in the visitor's cart. The cart lives in the product API; until it exists, no cart id means empty. */
+/** Lines in the visitor's open cart, from the product API; no cart (or a paid, closed one) means none. */
 export async function cartLineCount({ context }: GuardArgs): Promise<number> {
-  return context.get(sessionContext).data.cartId ? 1 : 0;
+  return (await cartSummary(context))?.lineCount ?? 0;
 }
 
 export async function redirectEmptyCart(args: GuardArgs) {

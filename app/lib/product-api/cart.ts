@@ -3,6 +3,7 @@ import { z } from "zod";
 /** The cart part of the product API contract. Money is integer minor units, VAT included. */
 
 export const PROMOTION_STATES = ["APPLIED", "EXPIRED", "NOT_APPLICABLE", "UNKNOWN"] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
 
 export const cartLineSchema = z.object({
   id: z.number().int(),
@@ -11,6 +12,8 @@ export const cartLineSchema = z.object({
   slug: z.string(),
   image: z.string(),
   options: z.array(z.object({ id: z.number().int(), group: z.string(), code: z.string() })),
+  /** Every option of the article, so the cart can offer to change them. */
+  availableOptions: z.array(z.object({ id: z.number().int(), group: z.string(), code: z.string(), priceDelta: z.number().int() })).default([]),
   quantity: z.number().int().positive(),
   unitPrice: z.number().int(),
   discountPercent: z.number().int(),
@@ -35,13 +38,15 @@ export type Cart = z.infer<typeof cartSchema>;
 
 export const promotionResultSchema = z.object({ state: z.enum(PROMOTION_STATES), cart: cartSchema });
 
+/** The cheap read behind the header's count and the cart guards. */
+export const cartSummarySchema = z.object({ id: z.string(), lineCount: z.number().int(), itemCount: z.number().int() });
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+/** After a login: the customer's one open cart (null when neither the guest nor the customer had one). */
+export const cartMergeResultSchema = z.object({ cart: cartSchema.nullable() });
+
+/** The most of one line: adding more, or merging carts, stops here. */
+export const MAX_LINE_QUANTITY = 999;
+
 /** VAT of each brand's country, in percent: prices include it. */
 export const VAT_RATES: Record<string, number> = { PL: 23, ES: 21, IT: 22, DK: 25, FR: 20, PT: 23, CZ: 21 };
-
-/** The shipping estimate by currency, and the subtotal from which shipping is free (minor units). */
-export const SHIPPING: Record<string, { price: number; freeFrom: number }> = {
-  EUR: { price: 495, freeFrom: 5000 },
-  PLN: { price: 1499, freeFrom: 19900 },
-  DKK: { price: 3900, freeFrom: 40000 },
-  CZK: { price: 9900, freeFrom: 150000 },
-};

@@ -1,0 +1,104 @@
+import { Link } from "react-router";
+import { optionLabel } from "~/components/catalogue/option-label";
+import { useMoney } from "~/components/use-money";
+import { useShell } from "~/components/use-shell";
+import type { CartActionData } from "~/lib/cart/action.server";
+import { OPTION_GROUPS } from "~/lib/cart/forms";
+import { MAX_LINE_QUANTITY, type CartLine as Line } from "~/lib/product-api/cart";
+import { isIntent, useCartForm } from "./use-cart-form";
+
+/** One line: picture, name (to the product), options, prices, quantity and options to change, and removal. */
+export function CartLine({ line, actionData }: { line: Line; actionData?: CartActionData }) {
+  const { t, to } = useShell();
+  const money = useMoney();
+  const ofThisLine = (data: CartActionData) => !data.ok && data.line === line.id;
+  const update = useCartForm(`cart-update-${line.id}`, actionData, (data) => isIntent("update")(data) && ofThisLine(data));
+  const remove = useCartForm(`cart-remove-${line.id}`, actionData, (data) => isIntent("remove")(data) && ofThisLine(data));
+  const error = update.error ?? remove.error;
+  const errorId = `line-${line.id}-error`;
+  const quantityInvalid = update.error?.field === "quantity";
+  const groups = OPTION_GROUPS.map((group) => ({ group, choices: line.availableOptions.filter((option) => option.group === group) })).filter(
+    ({ choices }) => choices.length > 1,
+  );
+  const chosen = (group: string) => line.options.find((option) => option.group === group)?.id;
+  const productPath = to(`/${line.slug}`);
+
+  return (
+    <li className="flex gap-3 border-b border-line py-5 tablet:gap-5" aria-busy={update.busy || remove.busy} data-testid="cart-line">
+      <Link to={productPath} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img src={line.image} alt="" width={96} height={96} className="h-20 w-20 rounded-card border border-line bg-surface object-contain tablet:h-24 tablet:w-24" />
+      </Link>
+      <div className={`min-w-0 grow ${update.busy || remove.busy ? "opacity-60" : ""}`}>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <h2 className="text-lg font-bold"><Link to={productPath} className="text-ink hover:text-brand">{line.name}</Link></h2>
+          <p className="font-bold" data-testid="line-total">{money(line.total)}</p>
+        </div>
+        {line.options.length ? (
+          <p className="text-sm text-muted" data-testid="line-options">
+            {line.options.map((option) => `${t(`options.groups.${option.group}`)}: ${optionLabel(t, option.group, option.code)}`).join(" · ")}
+          </p>
+        ) : null}
+        {line.designId ? (
+          <p className="text-sm">
+            <Link to={to(`/design/${line.slug}/${encodeURIComponent(line.designId)}`)} className="text-brand-strong">{t("cart.line.design")}</Link>
+          </p>
+        ) : null}
+        <p className="text-sm text-muted">{t("product.unitPrice", { price: money(line.unitPrice) })}</p>
+        {line.discountPercent > 0 ? (
+          <p className="mt-1 text-sm"><span className="inline-block rounded-button bg-brand-soft px-2 py-0.5 font-semibold text-brand-strong">{t("cart.line.tier", { percent: line.discountPercent })}</span></p>
+        ) : null}
+
+        <update.fetcher.Form method="post" action={to("/cart")} noValidate className="mt-3 flex flex-wrap items-end gap-3" onChange={(event) => {
+          // A new option is a change on its own; a typed quantity waits for the button.
+          if (event.target instanceof HTMLSelectElement) update.fetcher.submit(event.currentTarget, { method: "post" });
+        }}>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="line" value={line.id} />
+          {groups.map(({ group, choices }) => (
+            <label key={group} className="flex flex-col text-sm font-semibold">
+              {t(`options.groups.${group}`)}
+              <select name={`option_${group}`} defaultValue={chosen(group)} className="mt-1 min-h-11 rounded-button border-2 border-line bg-surface px-2 font-normal">
+                {choices.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {optionLabel(t, group, option.code)}{option.priceDelta > 0 ? ` (+${money(option.priceDelta)})` : ""}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <div className="flex flex-col text-sm font-semibold">
+            <label htmlFor={`quantity-${line.id}`}>{t("product.quantity")}</label>
+            <div className="mt-1 flex items-center">
+              <button type="submit" name="step" value="-1" disabled={line.quantity <= 1 || update.busy} aria-label={t("cart.line.decrease")}
+                className="flex h-11 w-11 items-center justify-center rounded-l-button border-2 border-line bg-surface text-xl disabled:opacity-40">−</button>
+              <input
+                key={`${line.id}-${line.quantity}`}
+                id={`quantity-${line.id}`}
+                type="number"
+                name="quantity"
+                inputMode="numeric"
+                min={1}
+                max={MAX_LINE_QUANTITY}
+                defaultValue={quantityInvalid ? update.error?.values.quantity : line.quantity}
+                aria-invalid={quantityInvalid || undefined}
+                aria-describedby={quantityInvalid ? errorId : undefined}
+                className="h-11 w-16 border-y-2 border-line bg-surface text-center font-normal aria-[invalid]:border-red-700"
+              />
+              <button type="submit" name="step" value="1" disabled={line.quantity >= MAX_LINE_QUANTITY || update.busy} aria-label={t("cart.line.increase")}
+                className="flex h-11 w-11 items-center justify-center rounded-r-button border-2 border-line bg-surface text-xl disabled:opacity-40">+</button>
+            </div>
+          </div>
+          <button type="submit" disabled={update.busy} className="button-secondary">{t("cart.line.update")}</button>
+        </update.fetcher.Form>
+        <remove.fetcher.Form method="post" action={to("/cart")} className="mt-2">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="line" value={line.id} />
+          <button type="submit" disabled={remove.busy} className="min-h-11 text-sm font-semibold text-brand-strong underline">
+            {t("cart.line.remove")}<span className="sr-only">: {line.name}</span>
+          </button>
+        </remove.fetcher.Form>
+        {error ? <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-800">{error.error}</p> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { data, type RouterContextProvider } from "react-router";
+import { requestInfoContext } from "../context";
+import { localRedirect } from "../guards/redirect.server";
+import { translate } from "../i18n/translate.server";
+import { MAX_LINE_QUANTITY, type PromotionState } from "../product-api/cart";
+import { isRefused } from "./api.server";
+import { addToCart, changeCart, type CartChange } from "./current.server";
+import { cartForm, formOptions, type CartIntent } from "./forms";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export type CartActionData =
+  | { ok: true; intent: CartIntent; itemCount: number; promotion?: { state: PromotionState; code: string } }
+  | { ok: false; intent: CartIntent | null; error: string; field: string | null; line: number | null; values: Record<string, string> };
+
+type Problem = "quantity" | "code" | "invalid" | "options" | "lineGone" | "cartGone";
+
+/**
+ * The cart's one action. With JavaScript (a fetcher's data request) it answers with data and the page revalidates;
+ * without, it redirects (303) back to the cart, with what to say in the URL. Bad input answers 400 with a translated
+ * message and the entered values, and changes nothing.
+ */
+export async function cartAction({ request, context }: Args) {
+  const values: Record<string, string> = {};
+  for (const [key, value] of await request.formData()) if (typeof value === "string") values[key] = value;
+  const intent = (["add", "update", "remove", "applyPromotion", "removePromotion"] as const).find((name) => name === values.intent) ?? null;
+  const line = Number(values.line) || null;
+  const fail = (problem: Problem, field: string | null = null) =>
+    data<CartActionData>({ ok: false, intent, error: translate(context, `cart.errors.${problem}`), field, line, values }, { status: 400 });
+
+  const parsed = cartForm.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = typeof issue?.path[0] === "string" ? issue.path[0] : null;
+    return fail(issue?.message === "quantity" || issue?.message === "code" ? issue.message : "invalid", field);
+  }
+  const form = parsed.data;
+  const withJs = context.get(requestInfoContext).isDataRequest;
+  const done = (itemCount: number, redirectTo = "/cart", promotion?: { state: PromotionState; code: string }) =>
+    withJs ? data<CartActionData>({ ok: true, intent: form.intent, itemCount, promotion }) : localRedirect(context, redirectTo, 303);
+  const settle = <T extends { itemCount: number }>(change: CartChange<T>) =>
+    change.ok ? done(change.result.itemCount) : fail(change.gone === "cart" ? "cartGone" : "lineGone");
+
+  try {
+    switch (form.intent) {
+      case "add": {
+        const cart = await addToCart(context, { articleId: form.article_id, options: formOptions(form), quantity: form.quantity, designId: form.design_id });
+        return done(cart.itemCount, "/cart?added=1");
+      }
+      case "update": {
+        const quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, form.quantity + Number(form.step ?? 0)));
+        const options = formOptions(form);
+        return settle(await changeCart(context, (api, id) => api.change(id, form.line, quantity, options.length ? options : undefined)));
+      }
+      case "remove":
+        return settle(await changeCart(context, (api, id) => api.remove(id, form.line)));
+      case "removePromotion":
+        return settle(await changeCart(context, (api, id) => api.removePromotion(id)));
+      case "applyPromotion": {
+        const change = await changeCart(context, (api, id) => api.applyPromotion(id, form.code));
+        if (!change.ok) return fail("cartGone");
+        const { state, cart } = change.result;
+        const query = new URLSearchParams({ promotion: state, code: form.code });
+        return done(cart.itemCount, `/cart?${query}`, { state, code: form.code });
+      }
+    }
+  } catch (error) {
+    // The product API refuses an article or options that are not (or no longer) for sale.
+    if (isRefused(error)) return fail("options");
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import type { RouterContextProvider } from "react-router";
+import { sessionContext } from "../context";
+import type { Cart, CartSummary } from "../product-api/cart";
+import { cartApi, isNotFound, type CartApi, type NewLine } from "./api.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** One summary read per request: the root loader, the guards and the cart page all ask for it. */
+const summaries = new WeakMap<Context, Promise<CartSummary | null>>();
+
+/** After a change made elsewhere (the merge at login): the next summary is read afresh. */
+export function cartChanged(context: Context) {
+  summaries.delete(context);
+}
+
+/** The session keeps only the cart's id; a cart that is gone (paid and closed, or not this visitor's) is forgotten. */
+function forgetCart(context: Context) {
+  context.get(sessionContext).update({ cartId: null });
+}
+
+async function orForget<T>(context: Context, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    forgetCart(context);
+    return null;
+  }
+}
+
+/** Lines and items in the visitor's open cart, or null without one. No product-API call when the session has no cart. */
+export function cartSummary(context: Context): Promise<CartSummary | null> {
+  let summary = summaries.get(context);
+  if (!summary) {
+    const id = context.get(sessionContext).data.cartId;
+    summary = id ? orForget(context, () => cartApi(context).summary(id)) : Promise.resolve(null);
+    summaries.set(context, summary);
+  }
+  return summary;
+}
+
+/** The visitor's open cart, priced, or null without one. */
+export async function currentCart(context: Context): Promise<Cart | null> {
+  const id = context.get(sessionContext).data.cartId;
+  return id ? orForget(context, () => cartApi(context).view(id)) : null;
+}
+
+/** Adds a line; the first add (or the first after the cart was paid) starts a new cart and keeps its id in the session. */
+export async function addToCart(context: Context, line: NewLine): Promise<Cart> {
+  summaries.delete(context);
+  const api = cartApi(context);
+  const id = context.get(sessionContext).data.cartId;
+  if (id) {
+    const added = await orForget(context, () => api.add(id, line));
+    if (added) return added;
+  }
+  const cart = await api.create();
+  context.get(sessionContext).update({ cartId: cart.id });
+  return api.add(cart.id, line);
+}
+
+export type CartChange<T> = { ok: true; result: T } | { ok: false; gone: "cart" | "line" };
+
+/** Changes the visitor's open cart. Says what is gone when the cart (closed, forgotten) or the line no longer exists. */
+export async function changeCart<T>(context: Context, change: (api: CartApi, id: string) => Promise<T>): Promise<CartChange<T>> {
+  summaries.delete(context);
+  const api = cartApi(context);
+  const id = context.get(sessionContext).data.cartId;
+  if (!id) return { ok: false, gone: "cart" };
+  try {
+    return { ok: true, result: await change(api, id) };
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    // The cart answers "not found" for a line too: the cart's summary tells the two apart.
+    const cart = await orForget(context, () => api.summary(id));
+    return { ok: false, gone: cart ? "line" : "cart" };
+  }
+}
