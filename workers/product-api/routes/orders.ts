@@ -138,7 +138,7 @@ export const orders = new Hono<ProductApi>()
    */
   .post("/", zValidator("form", create), async (c) => {
     const body = create.parse(await c.req.parseBody());
-    const cart = await ownCart(c.env, body.cart_id, body.ext_session_id);
+    const cart = await ownCart(c.env, body.cart_id, body.ext_session_id, body.customer_id ?? null);
     if (!cart) return apiError(c, 404, API_ERROR_CODES.notFound, "Cart not found");
     const closed = await firstRow<{ closedAt: string | null }>(c.env, sql`SELECT closed_at AS closedAt FROM carts WHERE id = ${cart.id}`);
     if (closed?.closedAt) return apiError(c, 409, ORDER_ERROR_CODES.cartClosed, "The cart's order is already paid");
