@@ -26,10 +26,10 @@ const orNull = (value: unknown) => (typeof value === "string" && value.trim() !=
 const orUndefined = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : undefined);
 
 /** A missing field is an empty one (so it is "required", not a type error). */
-const withText = (form: Form, fields: string[]) => ({ ...Object.fromEntries(fields.map((field) => [field, ""])), ...form });
+const withText = (form: Form, fields: string[]): Form => ({ ...Object.fromEntries(fields.map((field) => [field, ""])), ...form });
 
 export function checkContact(brand: Brand, form: Form) {
-  const input = { ...withText(form, ["email", "firstName", "lastName", "phone"]), companyName: orUndefined(form.companyName), taxId: orUndefined(form.taxId) };
+  const input: Form = { ...withText(form, ["email", "firstName", "lastName", "phone"]), companyName: orUndefined(form.companyName), taxId: orUndefined(form.taxId) };
   const parsed = contactSchema(brand.country).safeParse(input);
   if (!parsed.success) {
     // The company checks run only once the rest is valid: run them here too, so every error shows at once.
