@@ -45,10 +45,16 @@ export function OrderSummary({ summary, collapsible = false }: { summary: Summar
   );
   if (collapsible) {
     return (
-      <details className="rounded-card border border-line bg-surface" data-testid="summary-collapsible">
+      <details className="group rounded-card border border-line bg-surface" data-testid="summary-collapsible">
         <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 p-4 font-semibold">
-          <span>{t("checkout.summary.show")}</span>
-          <span>{money(summary.total)}</span>
+          <span className="flex items-center gap-2">
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
+              <path d="M9 6l6 6-6 6" className="group-open:hidden" />
+              <path d="M6 9l6 6 6-6" className="hidden group-open:inline" />
+            </svg>
+            {t("checkout.summary.show")}
+          </span>
+          <span className="whitespace-nowrap">{money(summary.total)}</span>
         </summary>
         <div className="px-4 pb-4">{body}</div>
       </details>

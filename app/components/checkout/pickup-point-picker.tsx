@@ -36,8 +36,8 @@ export function PickupPointPicker({ option, initial, error }: Props) {
   const chosenPoint = points.find((point) => point.id === chosen);
   const searching = fetcher.state !== "idle";
   return (
-    <fieldset className="rounded-card border border-line p-3 tablet:p-4" aria-describedby={error ? "checkout-pickupPointId-error" : undefined} data-testid="pickup-picker">
-      <legend className="px-1 font-bold">{t("checkout.pickup.title")}</legend>
+    <fieldset className="tablet:rounded-card tablet:border tablet:border-line tablet:p-4" aria-describedby={error ? "checkout-pickupPointId-error" : undefined} data-testid="pickup-picker">
+      <legend className="text-lg font-bold tablet:px-1 tablet:text-base">{t("checkout.pickup.title")}</legend>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grow">
           <label htmlFor="checkout-postcode-search" className="block font-semibold">{t("checkout.pickup.postcode")}</label>

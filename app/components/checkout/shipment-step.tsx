@@ -36,8 +36,8 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: CheckoutAc
           {errors?.option ? <FieldError id="checkout-option-error" message={errors.option} /> : null}
           <div className="mt-2 space-y-4">
             {groups.map((type) => (
-              <fieldset key={type} className="rounded-card border border-line p-3 tablet:p-4">
-                <legend className="px-1 font-bold">{t(`checkout.deliveryTypes.${type}.name`)}</legend>
+              <fieldset key={type} className="tablet:rounded-card tablet:border tablet:border-line tablet:p-4">
+                <legend className="font-bold tablet:px-1">{t(`checkout.deliveryTypes.${type}.name`)}</legend>
                 <p className="text-sm text-muted">{t(`checkout.deliveryTypes.${type}.explanation`)}</p>
                 <ul className="mt-2 space-y-2">
                   {view.options.filter((candidate) => candidate.deliveryType === type).map((candidate) => {
@@ -52,7 +52,7 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: CheckoutAc
                               {t(type === "FACTORY_PICKUP" ? "checkout.shipment.ready" : "checkout.shipment.dates", { from: formatDay(candidate.earliest, locale), to: formatDay(candidate.latest, locale) })}
                             </span>
                           </span>
-                          <span className="font-bold">{candidate.price === 0 ? t("checkout.free") : money(candidate.price)}</span>
+                          <span className="whitespace-nowrap font-bold">{candidate.price === 0 ? t("checkout.free") : money(candidate.price)}</span>
                         </label>
                       </li>
                     );
