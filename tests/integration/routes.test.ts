@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { customer, sessionCookie, visit } from "../setup/app";
 import { errorMessage, h1 } from "./html";
+import { shopperWithCart } from "../setup/checkout";
 
 const validPages = [
   "/", "/cart", "/fotolibros-y-calendarios", "/fotolibro", "/offers", "/search?query=taza", "/contact", "/reviews", "/about-us",
@@ -37,7 +38,7 @@ describe("every route answers with its layout and a real heading", () => {
     const login = await (await visit("/login")).text();
     expect(login).not.toContain('aria-label="Navegación principal"');
     expect(login).toContain("bg-brand-soft");
-    const { cookie } = await sessionCookie({ cartId: "cart-1" });
+    const { cookie } = await shopperWithCart("WPX-ES");
     const checkout = await (await visit("/checkout", { cookie })).text();
     expect(checkout).not.toContain('aria-label="Navegación principal"');
     expect(checkout).toContain("Compra segura");
