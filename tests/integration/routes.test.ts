@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customer, sessionCookie, visit } from "../setup/app";
+import { customer, visit } from "../setup/app";
 import { errorMessage, h1 } from "./html";
 import { shopperWithCart } from "../setup/checkout";
 
