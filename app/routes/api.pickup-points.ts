@@ -1,3 +1,20 @@
-export function loader() {
-  return Response.json({ items: [] });
+import { z } from "zod";
+import type { Route } from "./+types/api.pickup-points";
+import { CARRIERS } from "~/lib/brand/brands";
+import { checkoutApi } from "~/lib/checkout/api.server";
+import { brandContext, sessionContext } from "~/lib/context";
+import { pageUrl } from "~/lib/page-url";
+
+const query = z.object({
+  postcode: z.string().trim().min(1).max(12).regex(/\d/),
+  kind: z.enum(["CARRIER", "PARTNER"]).default("CARRIER"),
+  carrier: z.enum(CARRIERS),
+});
+
+/** The checkout's pickup-point search: the ten nearest points of one of the brand's carriers, in the brand's country. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": context.get(sessionContext).exists ? "private, no-store" : "public, max-age=300", Vary: "Cookie" };
+  const parsed = query.safeParse(Object.fromEntries(pageUrl(request).searchParams));
+  if (!parsed.success || !context.get(brandContext).carriers.includes(parsed.data.carrier)) return Response.json({ items: [] }, { status: 400, headers });
+  return Response.json(await checkoutApi(context).pickupPoints(parsed.data), { headers });
 }

@@ -1,35 +1,50 @@
 import type { Route } from "./+types/checkout";
+import { AddressStep } from "~/components/checkout/address-step";
+import { ContactStep } from "~/components/checkout/contact-step";
+import { OrderSummary } from "~/components/checkout/order-summary";
+import { PaymentStep } from "~/components/checkout/payment-step";
+import { ShipmentStep } from "~/components/checkout/shipment-step";
+import { StepNav } from "~/components/checkout/step-nav";
 import { useShell } from "~/components/use-shell";
-import { redirectEmptyCart } from "~/lib/guards/cart.server";
-import { CHECKOUT_STEPS } from "~/lib/checkout/steps";
-import { allowCustomerMakeOrders, allowLoginOrGuestCheckout, redirectEmptyCustomer } from "~/lib/guards/checkout.server";
+import { checkoutPage, saveCheckoutStep, type CheckoutActionData } from "~/lib/checkout/checkout.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader(args: Route.LoaderArgs) {
-  await redirectEmptyCart(args);
-  const buyer = allowLoginOrGuestCheckout(args);
-  allowCustomerMakeOrders(args);
-  redirectEmptyCustomer(args, null);
-  return { title: translate(args.context, "routes.checkout"), mode: buyer.mode };
+  const page = await checkoutPage(args);
+  return { ...page, title: translate(args.context, "routes.checkout"), noindex: true };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return saveCheckoutStep(args);
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useShell();
+  const { view, summary } = loaderData;
+  // Errors belong to the step they were made in; a later render of another step starts clean.
+  const failed = (actionData as CheckoutActionData | undefined)?.step === view.step ? (actionData as CheckoutActionData) : undefined;
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl font-bold">{loaderData.title}</h1>
-      <nav aria-label={t("checkout.steps")} className="mt-6">
-        <ol className="grid grid-cols-2 gap-2 tablet:grid-cols-4">
-          {CHECKOUT_STEPS.map((step, index) => (
-            <li key={step} aria-current={index === 0 ? "step" : undefined} className="rounded-card border border-line bg-surface p-3 aria-[current]:border-brand aria-[current]:font-bold">
-              {index + 1}. {t(`checkout.step${index + 1}`)}
-            </li>
-          ))}
-        </ol>
-      </nav>
+    <div className="container-page py-6 desktop:py-10">
+      <h1 className="text-2xl font-bold tablet:text-3xl">{loaderData.title}</h1>
+      <StepNav current={view.step} completed={loaderData.completed} />
+      <div className="mt-6 grid gap-6 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:items-start">
+        <div className="desktop:hidden">
+          <OrderSummary summary={summary} collapsible />
+        </div>
+        <section aria-labelledby="checkout-step-title" className="rounded-card border border-line bg-surface p-4 tablet:p-6">
+          <h2 id="checkout-step-title" className="text-xl font-bold">{t(`checkout.step${view.step}`)}</h2>
+          {view.step === 1 ? <ContactStep view={view} mode={loaderData.mode} failed={failed} /> : null}
+          {view.step === 2 ? <AddressStep view={view} failed={failed} /> : null}
+          {view.step === 3 ? <ShipmentStep view={view} failed={failed} /> : null}
+          {view.step === 4 ? <PaymentStep view={view} failed={failed} total={summary.total} /> : null}
+        </section>
+        <aside className="hidden desktop:block desktop:sticky desktop:top-4">
+          <OrderSummary summary={summary} />
+        </aside>
+      </div>
     </div>
   );
 }

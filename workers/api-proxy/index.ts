@@ -66,7 +66,10 @@ const app = new Hono<ApiProxy>().all("/*", async (c) => {
   return answer;
 });
 
-/** A failed call becomes 500 'API Request failed {url}' with the API error as data; code 5004 passes as data. */
+/**
+ * A failed call becomes 500 'API Request failed {url}' with the API error as data (whole: a refused checkout step
+ * carries its field errors beside the error); code 5004 passes as data.
+ */
 function mapFailure(response: Response, text: string, path: string): Response | null {
   if (response.ok) return null;
   let json: unknown = null;
@@ -80,7 +83,7 @@ function mapFailure(response: Response, text: string, path: string): Response | 
     return new Response(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
   }
   return Response.json(
-    { message: `API Request failed ${path}`, data: apiError.success ? apiError.data : json, status: response.status },
+    { message: `API Request failed ${path}`, data: json, status: response.status },
     { status: 500 },
   );
 }

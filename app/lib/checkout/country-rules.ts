@@ -6,12 +6,17 @@ export type CheckoutCountry = "PL" | "ES" | "IT" | "DK" | "FR" | "PT" | "CZ";
 
 const POSTCODES: Record<CheckoutCountry, { pattern: RegExp; example: string }> = {
   PL: { pattern: /^\d{2}-\d{3}$/, example: "00-950" },
+  // The first two digits are the province, 01 (Álava) to 52 (Melilla).
   ES: { pattern: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/, example: "28013" },
   IT: { pattern: /^\d{5}$/, example: "00184" },
-  DK: { pattern: /^\d{4}$/, example: "1050" },
-  FR: { pattern: /^\d{5}$/, example: "75001" },
-  PT: { pattern: /^\d{4}-\d{3}$/, example: "1100-148" },
-  CZ: { pattern: /^\d{3} ?\d{2}$/, example: "110 00" },
+  // Copenhagen starts at 0800 (Høje Taastrup's PO boxes); Bornholm and the islands end at 9990.
+  DK: { pattern: /^(0[89]\d{2}|[1-8]\d{3}|9[0-8]\d{2}|99[0-8]\d|9990)$/, example: "1050" },
+  // Départements 01 to 95 and the overseas 97x/98x (Corsica is 20xxx).
+  FR: { pattern: /^(0[1-9]|[1-8]\d|9[0-5]|97|98)\d{3}$/, example: "75001" },
+  // The first digit is never 0.
+  PT: { pattern: /^[1-9]\d{3}-\d{3}$/, example: "1100-148" },
+  // Written "110 00"; the first digit is 1 to 7.
+  CZ: { pattern: /^[1-7]\d{2} ?\d{2}$/, example: "110 00" },
 };
 
 export function isValidPostcode(country: string, value: string): boolean {
@@ -23,17 +28,117 @@ export function postcodeExample(country: string): string {
   return POSTCODES[country as CheckoutCountry]?.example ?? "";
 }
 
-/** A company's tax id for the country (checksums where the country has one). */
+const digitsOf = (value: string) => [...value].map(Number);
+const weighted = (digits: number[], weights: number[]) => weights.reduce((sum, weight, index) => sum + weight * digits[index]!, 0);
+
+/** Luhn over the whole number (the last digit is the check digit). */
+function luhn(value: string): boolean {
+  let sum = 0;
+  for (const [index, digit] of digitsOf(value).reverse().entries()) {
+    const doubled = index % 2 === 1 ? digit * 2 : digit;
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  return sum % 10 === 0;
+}
+
+/** Polish NIP: weights 6,5,7,2,3,4,5,6,7, the sum mod 11 is the last digit (never 10). */
+function isNip(id: string): boolean {
+  if (!/^\d{10}$/.test(id)) return false;
+  const digits = digitsOf(id);
+  const check = weighted(digits, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11;
+  return check !== 10 && check === digits[9];
+}
+
+const DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
+
+/** Spanish NIF of a person (8 digits and a letter) or NIE (X/Y/Z, 7 digits, a letter). */
+function isSpanishPersonId(id: string): boolean {
+  const match = /^([XYZ]|\d)(\d{7})([A-Z])$/.exec(id);
+  if (!match) return false;
+  const number = Number(`${"XYZ".indexOf(match[1]!) >= 0 ? "XYZ".indexOf(match[1]!) : match[1]}${match[2]}`);
+  return DNI_LETTERS[number % 23] === match[3];
+}
+
+/** Spanish CIF of a company: a letter for the legal form, 7 digits, a control digit or letter. */
+function isCif(id: string): boolean {
+  const match = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(id);
+  if (!match) return false;
+  const digits = digitsOf(match[2]!);
+  let sum = 0;
+  for (const [index, digit] of digits.entries()) {
+    if (index % 2 === 1) sum += digit;
+    else sum += Math.floor((digit * 2) / 10) + ((digit * 2) % 10);
+  }
+  const control = (10 - (sum % 10)) % 10;
+  const letter = "JABCDEFGHI"[control]!;
+  const given = match[3]!;
+  // Some legal forms always use the letter, some always the digit, the rest either.
+  if ("PQRSNW".includes(match[1]!)) return given === letter;
+  if ("ABEH".includes(match[1]!)) return given === String(control);
+  return given === letter || given === String(control);
+}
+
+/** Italian Partita IVA: 11 digits, Luhn check digit. */
+const isPartitaIva = (id: string) => /^\d{11}$/.test(id) && !/^0{11}$/.test(id) && luhn(id);
+
+/** Danish CVR: weights 2,7,6,5,4,3,2,1, the sum is a multiple of 11. */
+const isCvr = (id: string) => /^[1-9]\d{7}$/.test(id) && weighted(digitsOf(id), [2, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0;
+
+const isSiren = (id: string) => /^\d{9}$/.test(id) && luhn(id);
+
+/** SIRET: SIREN and establishment number, Luhn over 14 digits (La Poste's establishments: digit sum mod 5). */
+function isSiret(id: string): boolean {
+  if (!/^\d{14}$/.test(id)) return false;
+  if (id.startsWith("356000000")) return digitsOf(id).reduce((a, b) => a + b, 0) % 5 === 0;
+  return luhn(id);
+}
+
+/** French VAT number after "FR": a 2-digit key, (12 + 3 × (SIREN mod 97)) mod 97, then the SIREN. */
+function isFrenchVat(id: string): boolean {
+  const match = /^(\d{2})(\d{9})$/.exec(id);
+  if (!match || !isSiren(match[2]!)) return false;
+  return Number(match[1]) === (12 + 3 * (Number(match[2]) % 97)) % 97;
+}
+
+/** Portuguese NIF: weights 9 to 2, check = 11 − (sum mod 11), 0 when that is 10 or 11. */
+function isPortugueseNif(id: string): boolean {
+  if (!/^[1235689]\d{8}$/.test(id)) return false;
+  const digits = digitsOf(id);
+  const remainder = weighted(digits, [9, 8, 7, 6, 5, 4, 3, 2]) % 11;
+  return digits[8] === (remainder < 2 ? 0 : 11 - remainder);
+}
+
+/** Czech IČO: weights 8 to 2, check = (11 − (sum mod 11)) mod 10. */
+function isIco(id: string): boolean {
+  if (!/^\d{8}$/.test(id)) return false;
+  const digits = digitsOf(id);
+  return digits[7] === (11 - (weighted(digits, [8, 7, 6, 5, 4, 3, 2]) % 11)) % 10;
+}
+
+/** Czech DIČ of a sole trader: "CZ" and the birth number (10 digits divisible by 11; 9 digits before 1954). */
+function isCzechBirthNumber(id: string): boolean {
+  if (/^\d{9}$/.test(id)) return Number(id.slice(0, 2)) < 54;
+  if (!/^\d{10}$/.test(id)) return false;
+  const head = Number(id.slice(0, 9)) % 11;
+  // Before 1985 a remainder of 10 was written as a check digit 0.
+  return Number(id[9]) === (head === 10 ? 0 : head);
+}
+
+/** A company's tax id for the country, with its checksum; the country prefix, spaces, dots and dashes are allowed. */
 export function isValidTaxId(country: string, value: string): boolean {
-  const id = value.replace(/[\s.-]/g, "").toUpperCase().replace(new RegExp(`^${country}`), "");
+  const compact = value.replace(/[\s.-]/g, "").toUpperCase();
+  const prefixed = compact.startsWith(country);
+  const id = prefixed ? compact.slice(country.length) : compact;
   switch (country) {
-    case "PL": return /^\d{10}$/.test(id);
-    case "ES": return /^[A-Z0-9]\d{7}[A-Z0-9]$/.test(id);
-    case "IT": return /^\d{11}$/.test(id);
-    case "DK": return /^\d{8}$/.test(id);
-    case "FR": return /^(\d{9}|\d{14}|[0-9A-Z]{2}\d{9})$/.test(id);
-    case "PT": return /^\d{9}$/.test(id);
-    case "CZ": return /^\d{8,10}$/.test(id);
+    case "PL": return isNip(id);
+    case "ES": return isCif(id) || isSpanishPersonId(id);
+    case "IT": return isPartitaIva(id);
+    case "DK": return isCvr(id);
+    // "FR" + key + SIREN is the VAT number; without the prefix a SIREN or SIRET.
+    case "FR": return prefixed ? isFrenchVat(id) : isSiren(id) || isSiret(id);
+    case "PT": return isPortugueseNif(id);
+    // IČO alone; DIČ is "CZ" + IČO, or + a birth number for sole traders.
+    case "CZ": return isIco(id) || (prefixed && isCzechBirthNumber(id));
     default: return false;
   }
 }

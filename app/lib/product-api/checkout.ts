@@ -190,3 +190,11 @@ export function isValidIban(value: string): boolean {
   for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   return remainder === 1;
 }
+
+export const pickupPointListSchema = z.object({ items: z.array(pickupPointSchema) });
+
+/** A step the product API refused: field → translation key, beside the usual error (code 4000). */
+export const checkoutRejectionSchema = z.object({
+  fieldErrors: z.record(z.string(), z.string()),
+  error: z.object({ code: z.number().int(), message: z.string() }),
+});

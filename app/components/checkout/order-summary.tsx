@@ -1,0 +1,69 @@
+import { useMoney } from "../use-money";
+import { useShell } from "../use-shell";
+
+export type Summary = {
+  lines: { id: number; name: string; quantity: number; total: number; options: string[] }[];
+  subtotal: number;
+  promotion: { code: string; discountPercent: number; amount: number } | null;
+  shipping: number;
+  shippingChosen: boolean;
+  vatRate: number;
+  vat: number;
+  total: number;
+};
+
+/** The cart's lines and totals beside the steps; on a phone, folded under its total. */
+export function OrderSummary({ summary, collapsible = false }: { summary: Summary; collapsible?: boolean }) {
+  const { t } = useShell();
+  const money = useMoney();
+  const body = (
+    <div className="space-y-3">
+      <ul className="divide-y divide-line">
+        {summary.lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-3 py-2">
+            <span>
+              <span className="block font-semibold">{line.quantity} × {line.name}</span>
+              {line.options.length ? <span className="block text-sm text-muted">{line.options.join(", ")}</span> : null}
+            </span>
+            <span className="whitespace-nowrap">{money(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-1 border-t border-line pt-3">
+        <div className="flex justify-between"><dt>{t("checkout.summary.subtotal")}</dt><dd>{money(summary.subtotal)}</dd></div>
+        {summary.promotion ? (
+          <div className="flex justify-between text-brand"><dt>{t("checkout.summary.promotion", { code: summary.promotion.code, percent: summary.promotion.discountPercent })}</dt><dd>{money(-summary.promotion.amount)}</dd></div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt>{t(summary.shippingChosen ? "checkout.summary.shipping" : "checkout.summary.shippingEstimate")}</dt>
+          <dd>{summary.shipping === 0 ? t("checkout.free") : money(summary.shipping)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-2 text-lg font-bold"><dt>{t("checkout.summary.total")}</dt><dd data-testid="summary-total">{money(summary.total)}</dd></div>
+        <div className="flex justify-between text-sm text-muted"><dt>{t("checkout.summary.vat", { rate: summary.vatRate })}</dt><dd>{money(summary.vat)}</dd></div>
+      </dl>
+    </div>
+  );
+  if (collapsible) {
+    return (
+      <details className="group rounded-card border border-line bg-surface" data-testid="summary-collapsible">
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 p-4 font-semibold">
+          <span className="flex items-center gap-2">
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
+              <path d="M9 6l6 6-6 6" className="group-open:hidden" />
+              <path d="M6 9l6 6 6-6" className="hidden group-open:inline" />
+            </svg>
+            {t("checkout.summary.show")}
+          </span>
+          <span className="whitespace-nowrap">{money(summary.total)}</span>
+        </summary>
+        <div className="px-4 pb-4">{body}</div>
+      </details>
+    );
+  }
+  return (
+    <section aria-labelledby="checkout-summary-title" className="rounded-card border border-line bg-surface p-4">
+      <h2 id="checkout-summary-title" className="text-lg font-bold">{t("checkout.summary.title")}</h2>
+      <div className="mt-3">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { apiContext, brandContext, localeContext } from "../context";
+import { cartSchema } from "../product-api/cart";
+import { checkoutRejectionSchema, checkoutStateSchema, pickupPointListSchema, pickupPointSchema } from "../product-api/checkout";
+import { API_ERROR_CODES } from "../product-api/contract";
+import type { FieldErrors } from "./brand-rules";
+
+type Context = Readonly<RouterContextProvider>;
+export type CheckoutStep = "contact" | "address" | "shipment" | "payment";
+
+/** What the API client throws for a failed call: the proxy's `{ message, data: <the API's error body> }`. */
+const failureSchema = z.object({ data: z.object({ data: z.unknown() }) });
+const apiBodyOf = (thrown: unknown) => failureSchema.safeParse(thrown).data?.data.data;
+const isNotFound = (thrown: unknown) => z.object({ error: z.object({ code: z.literal(API_ERROR_CODES.notFound) }) }).safeParse(apiBodyOf(thrown)).success;
+
+/** The checkout's calls to the product API; nothing here is cached (it is the visitor's own data). */
+export function checkoutApi(context: Context) {
+  const api = context.get(apiContext);
+  const locale = context.get(localeContext);
+  const country = context.get(brandContext).country;
+  return {
+    /** The cart and its checkout, or null when the session does not own such a cart (any more). */
+    async load(cartId: string) {
+      try {
+        const [cart, state] = await Promise.all([
+          api.get(`/carts/${encodeURIComponent(cartId)}`, { locale }, cartSchema),
+          api.get(`/checkouts/${encodeURIComponent(cartId)}`, {}, checkoutStateSchema),
+        ]);
+        return { cart, state };
+      } catch (thrown) {
+        if (isNotFound(thrown)) return null;
+        throw thrown;
+      }
+    },
+    /** Saves a step; the API's refusal comes back as field errors (translation keys). */
+    async save(cartId: string, step: CheckoutStep, fields: Record<string, string | null | undefined>): Promise<{ ok: true } | { ok: false; fieldErrors: FieldErrors }> {
+      try {
+        await api.post(`/checkouts/${encodeURIComponent(cartId)}/${step}`, fields, checkoutStateSchema);
+        return { ok: true };
+      } catch (thrown) {
+        const rejection = checkoutRejectionSchema.safeParse(apiBodyOf(thrown));
+        if (rejection.success) return { ok: false, fieldErrors: rejection.data.fieldErrors };
+        throw thrown;
+      }
+    },
+    pickupPoints: (query: { postcode: string; kind: "CARRIER" | "PARTNER"; carrier: string }) =>
+      api.get("/pickup-points", { country, ...query }, pickupPointListSchema),
+    /** A pickup point with its country, or null when there is none with this id. */
+    async pickupPoint(id: string) {
+      try {
+        return await api.get(`/pickup-points/${encodeURIComponent(id)}`, {}, pickupPointSchema.extend({ country: z.string() }));
+      } catch (thrown) {
+        if (isNotFound(thrown)) return null;
+        throw thrown;
+      }
+    },
+  };
+}
+export type CheckoutApi = ReturnType<typeof checkoutApi>;

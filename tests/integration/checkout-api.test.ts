@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { BRANDS, type BrandSlug } from "../../app/lib/brand/brands";
+import { CARRIER_RATES } from "../../app/lib/checkout/shipping";
+import { ProductApiClient } from "../../app/lib/product-api/client";
+import { cartSchema } from "../../app/lib/product-api/cart";
+import { checkoutStateSchema, pickupPointListSchema, pickupPointSchema } from "../../app/lib/product-api/checkout";
+import { testEnv } from "../setup/app";
+
+/** The checkout through the real chain: client, api-proxy, product API, D1. */
+function shopper(brand: BrandSlug, extSessionId: string = crypto.randomUUID()) {
+  const api = new ProductApiClient({
+    transport: (request) => testEnv.API.fetch(request),
+    brand, locale: "en", extSessionId, cacheable: false, clientCallsEnabled: false,
+  });
+  return {
+    cart: () => api.post("/carts", { site: brand, locale: "en" }, cartSchema),
+    state: (cartId: string) => api.get(`/checkouts/${cartId}`, {}, checkoutStateSchema),
+    save: (cartId: string, step: string, fields: Record<string, string>) => api.post(`/checkouts/${cartId}/${step}`, fields, checkoutStateSchema),
+    points: (params: Record<string, string>) => api.get("/pickup-points", params, pickupPointListSchema),
+    point: (id: string) => api.get(`/pickup-points/${id}`, {}, pickupPointSchema),
+  };
+}
+
+/** What the product API said about each field of a refused step. */
+async function refusal(promise: Promise<unknown>) {
+  const failure = await promise.then(() => null, (error: { data: { data: { fieldErrors?: Record<string, string>; error: { code: number } } } }) => error.data.data);
+  expect(failure).not.toBeNull();
+  return failure!;
+}
+
+const contact = { email: "Ola@Example.com", customerType: "PERSON", firstName: "Ola", lastName: "Nowak", phone: "+48 600 100 200" };
+
+describe("checkout steps in the product API", () => {
+  it("saves each step as validated, and shows them with the chosen pickup point", async () => {
+    const me = shopper("WPX-PL");
+    const { id } = await me.cart();
+    expect(await me.state(id)).toEqual({ cartId: id, contact: null, address: null, shipment: null, payment: null, pickupPoint: null });
+    await me.save(id, "contact", { ...contact, companyName: "Left over", taxId: "123" });
+    await me.save(id, "address", { street: "ul. Puławska 145", postcode: "02-677", city: "Warszawa", country: "ES" });
+    const [point] = (await me.points({ country: "PL", postcode: "02-677", kind: "CARRIER", carrier: "GLS" })).items;
+    await me.save(id, "shipment", { deliveryType: "PICKPOINT", carrier: "GLS", pickupPointId: point!.id });
+    const state = await me.save(id, "payment", { method: "BLIK" });
+    // A person's company fields are dropped; the e-mail is normalised; the country is always the brand's.
+    expect(state.contact).toEqual({ email: "ola@example.com", customerType: "PERSON", firstName: "Ola", lastName: "Nowak", phone: "+48 600 100 200" });
+    expect(state.address).toMatchObject({ postcode: "02-677", country: "PL" });
+    expect(state.shipment).toEqual({ deliveryType: "PICKPOINT", carrier: "GLS", pickupPointId: point!.id });
+    expect(state.payment).toEqual({ method: "BLIK" });
+    expect(state.pickupPoint).toMatchObject({ id: point!.id, carrier: "GLS", kind: "CARRIER" });
+  });
+
+  it("refuses a company's wrong tax id, a wrong postcode, and fields it needs, with translation keys per field", async () => {
+    const pl = shopper("WPX-PL");
+    const { id } = await pl.cart();
+    expect((await refusal(pl.save(id, "contact", { ...contact, customerType: "COMPANY", companyName: "Foto Sp. z o.o.", taxId: "526-104-08-27" }))).fieldErrors).toEqual({ taxId: "checkout.errors.taxId" });
+    expect((await refusal(pl.save(id, "contact", { customerType: "COMPANY", email: "nope", phone: "12" }))).fieldErrors).toMatchObject({
+      email: "checkout.errors.email", firstName: "checkout.errors.required", phone: "checkout.errors.phone", companyName: "checkout.errors.required", taxId: "checkout.errors.required",
+    });
+    await pl.save(id, "contact", { ...contact, customerType: "COMPANY", companyName: "Foto Sp. z o.o.", taxId: "PL 526-104-08-28" });
+    const pt = shopper("WPX-PT");
+    const cart = await pt.cart();
+    const failure = await refusal(pt.save(cart.id, "address", { street: "Rua Augusta, 10", postcode: "1100148", city: "Lisboa" }));
+    expect(failure).toMatchObject({ error: { code: 4000 }, fieldErrors: { postcode: "checkout.errors.postcode" } });
+    expect((await pt.state(cart.id)).address).toBeNull();
+  });
+
+  it("accepts only the brand's delivery types, carriers, payment methods and its country's matching pickup points", async () => {
+    const es = shopper("WPX-ES");
+    const { id } = await es.cart();
+    const shipment = (fields: Record<string, string>) => refusal(es.save(id, "shipment", fields));
+    expect((await shipment({ deliveryType: "ADDRESS", carrier: "UPS" })).fieldErrors).toEqual({ carrier: "checkout.errors.carrier" });
+    // CHRONOEXPRESS is WPX-ES's, but delivers only to the door.
+    expect((await shipment({ deliveryType: "PICKPOINT", carrier: "CHRONOEXPRESS", pickupPointId: "es-correos-c001" })).fieldErrors).toEqual({ carrier: "checkout.errors.carrier" });
+    expect((await shipment({ deliveryType: "PICKPOINT", carrier: "CORREOS", pickupPointId: "pt-correos-c001" })).fieldErrors).toEqual({ pickupPointId: "checkout.errors.pickupPoint" });
+    expect((await shipment({ deliveryType: "PICKPOINT", carrier: "GLS", pickupPointId: "es-correos-c001" })).fieldErrors).toEqual({ pickupPointId: "checkout.errors.pickupPoint" });
+    expect((await shipment({ deliveryType: "PICKPOINT", carrier: "CORREOS", pickupPointId: "es-correos-p001" })).fieldErrors).toEqual({ pickupPointId: "checkout.errors.pickupPoint" });
+    expect((await shipment({ deliveryType: "PICKPOINT", carrier: "CORREOS" })).fieldErrors).toEqual({ pickupPointId: "checkout.errors.pickupPoint" });
+    expect((await shipment({ deliveryType: "TELEPORT", carrier: "CORREOS" })).fieldErrors).toEqual({ deliveryType: "checkout.errors.deliveryType" });
+    expect((await refusal(es.save(id, "payment", { method: "BLIK" }))).fieldErrors).toEqual({ method: "checkout.errors.paymentMethod" });
+    // Partner shops for the delivery to a partner (PICKPOINT_CUSTOMER); FACTORY_PICKUP drops any carrier.
+    expect((await es.save(id, "shipment", { deliveryType: "PICKPOINT_CUSTOMER", carrier: "CORREOS", pickupPointId: "es-correos-p001" })).pickupPoint).toMatchObject({ kind: "PARTNER" });
+    expect((await es.save(id, "shipment", { deliveryType: "FACTORY_PICKUP", carrier: "GLS", pickupPointId: "es-correos-c001" })).shipment).toEqual({ deliveryType: "FACTORY_PICKUP", carrier: null, pickupPointId: null });
+    const tz = shopper("TZ-ES");
+    const other = await tz.cart();
+    expect((await refusal(tz.save(other.id, "shipment", { deliveryType: "PICKPOINT_CUSTOMER", carrier: "CORREOS", pickupPointId: "es-correos-p001" }))).fieldErrors).toEqual({ deliveryType: "checkout.errors.deliveryType" });
+  });
+
+  it("keeps a checkout to the session that owns the cart", async () => {
+    const owner = shopper("WPX-ES");
+    const { id } = await owner.cart();
+    await owner.save(id, "contact", { ...contact, email: "owner@example.com" });
+    const stranger = shopper("WPX-ES");
+    await expect(stranger.state(id)).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
+    await expect(stranger.save(id, "contact", { ...contact, email: "thief@example.com" })).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
+    expect((await owner.state(id)).contact).toMatchObject({ email: "owner@example.com" });
+  });
+});
+
+describe("pickup points", () => {
+  it("finds up to 10 points of a carrier, the nearest postcode first", async () => {
+    const me = shopper("WPX-PL");
+    const { items } = await me.points({ country: "PL", postcode: "31-150", kind: "CARRIER", carrier: "DHL_PARCEL" });
+    expect(items).toHaveLength(10);
+    expect(items.every((point) => point.carrier === "DHL_PARCEL" && point.kind === "CARRIER")).toBe(true);
+    const distances = items.map((point) => Math.abs(Number(point.postcode.replace("-", "")) - 31150));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(items[0]!.city).toBe("Kraków");
+    expect(items[0]!.latitude).toBeGreaterThan(49.9);
+    expect(items[0]!.latitude).toBeLessThan(50.2);
+    expect(await me.point(items[0]!.id)).toEqual(items[0]);
+    await expect(me.point("nope")).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
+  });
+
+  it("has 25 or more points for every carrier that delivers to pickup points in each brand's country, and partner shops where a brand uses them", async () => {
+    for (const brand of BRANDS) {
+      for (const carrier of brand.carriers.filter((carrier) => CARRIER_RATES[carrier].PICKPOINT && brand.deliveryTypes.includes("PICKPOINT"))) {
+        const { results } = await testEnv.STORE_DB.prepare("SELECT COUNT(*) AS n, COUNT(DISTINCT city) AS cities FROM pickup_points WHERE country = ? AND carrier = ? AND kind = 'CARRIER'").bind(brand.country, carrier).all<{ n: number; cities: number }>();
+        expect([brand.slug, carrier, results[0]!.n >= 25, results[0]!.cities >= 4]).toEqual([brand.slug, carrier, true, true]);
+      }
+      if (!brand.deliveryTypes.includes("PICKPOINT_CUSTOMER")) continue;
+      for (const carrier of brand.carriers.filter((carrier) => CARRIER_RATES[carrier].PICKPOINT_CUSTOMER)) {
+        const { results } = await testEnv.STORE_DB.prepare("SELECT COUNT(*) AS n FROM pickup_points WHERE country = ? AND carrier = ? AND kind = 'PARTNER'").bind(brand.country, carrier).all<{ n: number }>();
+        expect([brand.slug, carrier, results[0]!.n]).toEqual([brand.slug, carrier, expect.any(Number)]);
+        expect(results[0]!.n).toBeGreaterThanOrEqual(10);
+      }
+    }
+  });
+});
