@@ -12,7 +12,7 @@ type View = {
   step: 4;
   methods: { method: string; type: "BANK_RECEIPT" | "TRANSFER" | "ONLINE_PREPAID" }[];
   values: Record<string, string>;
-  paymentNotice: "failed" | "canceled" | null;
+  paymentNotice: "failed" | "canceled" | "error" | null;
   contact: Record<string, string>;
   address: Record<string, string>;
   shipment: ShippingOption | null;

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { apiContext, brandContext, localeContext } from "../context";
+import { apiContext, brandContext, localeContext, sessionContext } from "../context";
 import { cartSchema } from "../product-api/cart";
 import { checkoutRejectionSchema, checkoutStateSchema, pickupPointListSchema, pickupPointSchema } from "../product-api/checkout";
 import { API_ERROR_CODES } from "../product-api/contract";
@@ -19,13 +19,15 @@ export function checkoutApi(context: Context) {
   const api = context.get(apiContext);
   const locale = context.get(localeContext);
   const country = context.get(brandContext).country;
+  // A logged-in visitor's cart belongs to the customer (docs/decisions/0009): the calls say who that is.
+  const owner = { customer_id: context.get(sessionContext).data.customer?.id };
   return {
     /** The cart and its checkout, or null when the session does not own such a cart (any more). */
     async load(cartId: string) {
       try {
         const [cart, state] = await Promise.all([
-          api.get(`/carts/${encodeURIComponent(cartId)}`, { locale }, cartSchema),
-          api.get(`/checkouts/${encodeURIComponent(cartId)}`, {}, checkoutStateSchema),
+          api.get(`/carts/${encodeURIComponent(cartId)}`, { ...owner, locale }, cartSchema),
+          api.get(`/checkouts/${encodeURIComponent(cartId)}`, owner, checkoutStateSchema),
         ]);
         return { cart, state };
       } catch (thrown) {
@@ -36,7 +38,7 @@ export function checkoutApi(context: Context) {
     /** Saves a step; the API's refusal comes back as field errors (translation keys). */
     async save(cartId: string, step: CheckoutStep, fields: Record<string, string | null | undefined>): Promise<{ ok: true } | { ok: false; fieldErrors: FieldErrors }> {
       try {
-        await api.post(`/checkouts/${encodeURIComponent(cartId)}/${step}`, fields, checkoutStateSchema);
+        await api.post(`/checkouts/${encodeURIComponent(cartId)}/${step}`, { ...fields, ...owner }, checkoutStateSchema);
         return { ok: true };
       } catch (thrown) {
         const rejection = checkoutRejectionSchema.safeParse(apiBodyOf(thrown));

@@ -124,7 +124,7 @@ export async function checkoutPage(args: GuardArgs) {
       step: 4 as const,
       methods: brand.paymentMethods.map((method) => ({ method, type: paymentTypeOf(method) })),
       values: strings(state.payment),
-      paymentNotice: notice === "failed" || notice === "canceled" ? (notice as "failed" | "canceled") : null,
+      paymentNotice: notice === "failed" || notice === "canceled" || notice === "error" ? notice : null,
       contact: strings(state.contact),
       address: strings(state.address),
       shipment: chosenOption(options, state.shipment),

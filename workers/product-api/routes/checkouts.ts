@@ -8,7 +8,7 @@ import { apiError, zValidator, type ProductApi } from "../http";
 import { ownCart } from "./carts";
 import { findPickupPoint } from "./pickup-points";
 
-const owner = z.object({ ext_session_id: z.string().min(1).max(100) });
+const owner = z.object({ ext_session_id: z.string().min(1).max(100), customer_id: z.string().min(1).max(64).optional() });
 const STEPS = ["contact", "address", "shipment", "payment"] as const;
 type Step = (typeof STEPS)[number];
 type CheckoutRow = Record<Step, string | null>;
@@ -40,21 +40,21 @@ const missingCart = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, API_
 export const checkouts = new Hono<ProductApi>()
   .get("/:cartId", zValidator("query", owner), async (c) => {
     const query = owner.parse(c.req.query());
-    const cart = await ownCart(c.env, c.req.param("cartId"), query.ext_session_id);
+    const cart = await ownCart(c.env, c.req.param("cartId"), query.ext_session_id, query.customer_id ?? null);
     if (!cart) return missingCart(c);
     return c.json(await checkoutState(c.env, cart.id));
   })
   .post("/:cartId/:step{contact|address|shipment|payment}", zValidator("form", owner), async (c) => {
     const form = await c.req.parseBody();
-    const { ext_session_id } = owner.parse(form);
-    const cart = await ownCart(c.env, c.req.param("cartId"), ext_session_id);
+    const { ext_session_id, customer_id } = owner.parse(form);
+    const cart = await ownCart(c.env, c.req.param("cartId"), ext_session_id, customer_id ?? null);
     if (!cart) return missingCart(c);
     const closed = await firstRow<{ closedAt: string | null }>(c.env, sql`SELECT closed_at AS closedAt FROM carts WHERE id = ${cart.id}`);
     if (closed?.closedAt) return apiError(c, 409, API_ERROR_CODES.invalidRequest, "The cart's order is already paid");
     const brand = brandBySlug(cart.site);
     if (!brand) return apiError(c, 400, API_ERROR_CODES.invalidRequest, `Unknown site ${cart.site}`);
     const step = c.req.param("step") as Step;
-    const fields = Object.fromEntries(Object.entries(form).filter(([key, value]) => key !== "ext_session_id" && typeof value === "string"));
+    const fields = Object.fromEntries(Object.entries(form).filter(([key, value]) => key !== "ext_session_id" && key !== "customer_id" && typeof value === "string"));
     const result =
       step === "contact" ? checkContact(brand, fields)
       : step === "address" ? checkAddress(brand, fields)
