@@ -3,7 +3,7 @@
 // Imported by run.ts, which owns the server, the browser and the PASS/FAIL reporting (passed in as `Harness`).
 // The nine parts (3 brands × phone journey, desktop journey, axe pass) run a few at a time in their own browser
 // contexts; each part's PASS/FAIL/info lines are buffered and printed in a fixed order, so the log reads sequentially.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,12 +24,12 @@ export type Harness = {
 };
 
 /** One part of the catalogue run: the harness with its reporting buffered until `flush`. */
-type Part = Harness & {
+export type Part = Harness & {
   check: (name: string, fn: () => Promise<string | void> | string | void) => Promise<boolean>;
   log: (line: string) => void;
 };
 
-function part(h: Harness): { p: Part; flush: () => void } {
+export function part(h: Harness): { p: Part; flush: () => void } {
   const lines: (() => void)[] = [];
   const record = (ok: boolean, name: string, detail = "") => void lines.push(() => h.record(ok, name, detail));
   const check = async (name: string, fn: () => Promise<string | void> | string | void) => {
@@ -46,10 +46,10 @@ function part(h: Harness): { p: Part; flush: () => void } {
   return { p: { ...h, record, check, log }, flush: () => lines.splice(0).forEach((line) => line()) };
 }
 
-/** How many parts run at once (E2E_CONCURRENCY); the machine has two cores and the pages mostly wait. */
-const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 3));
+/** How many parts run at once (E2E_CONCURRENCY), catalogue and buying together; two cores, and the pages mostly wait. */
+export const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 3));
 /** A client-side navigation to a local server renders well within this; a stuck one fails without eating the budget. */
-const NAVIGATION_MS = 8_000;
+export const NAVIGATION_MS = 8_000;
 /** Full-page screenshots of long pages take seconds on a busy 2-core machine; they are evidence, not what is tested. */
 export const SCREENSHOT_MS = 30_000;
 
@@ -79,7 +79,23 @@ type Strings = {
   help: { wasHelpful: string; yes: string; no: string; thanks: string };
 };
 function strings(locale: string): Strings {
-  return JSON.parse(readFileSync(join(ROOT, "locales", locale, "general.json"), "utf8")) as Strings;
+  return translations(locale) as Strings;
+}
+
+type Tree = { [key: string]: string | Tree };
+function deepMerge(into: Tree, from: Tree): Tree {
+  for (const [key, value] of Object.entries(from)) {
+    const current = into[key];
+    into[key] = typeof value === "object" && typeof current === "object" ? deepMerge(current, value) : value;
+  }
+  return into;
+}
+
+/** A locale's strings as the app sees them: general.json with every per-feature file (cart.json, …) deep-merged in. */
+export function translations(locale: string): Tree {
+  const folder = join(ROOT, "locales", locale);
+  const files = ["general.json", ...readdirSync(folder).filter((file) => file.endsWith(".json") && file !== "general.json").sort()];
+  return files.reduce((merged, file) => deepMerge(merged, JSON.parse(readFileSync(join(folder, file), "utf8")) as Tree), {} as Tree);
 }
 
 /** "od 1 299,99 zł", "desde 11,95 €", "from DKK 1,299" → 1299.99, 11.95, 1299. */
@@ -93,7 +109,7 @@ export function parsePrice(text: string): number {
 }
 
 /** React has hydrated once the element carries React's internal props (so handlers run and controlled inputs stick). */
-async function hydrated(page: Page, selector = "header [role=combobox]") {
+export async function hydrated(page: Page, selector = "header [role=combobox]") {
   await page.waitForFunction(
     (css) => {
       const element = document.querySelector(css);
@@ -132,7 +148,7 @@ async function idleScriptSeconds(page: Page, ms = 1_000) {
 }
 
 /** Errors seen since the last call (favicon failures ignored; on the 404 page also the document's own 404). */
-function errorsSince(errors: string[], from: number, ignoreUrl?: string) {
+export function errorsSince(errors: string[], from: number, ignoreUrl?: string) {
   return errors
     .slice(from)
     .filter((error) => !/favicon/i.test(error))
@@ -143,7 +159,7 @@ function shot(h: Part, brand: JourneyBrand, viewport: string, step: string) {
   return join(h.screenshots, `${brand.slug.toLowerCase()}-${viewport}-${step}.png`);
 }
 
-function message(error: unknown) {
+export function message(error: unknown) {
   return error instanceof Error ? error.message.split("\n")[0] : String(error);
 }
 
@@ -478,6 +494,35 @@ type RawAxeViolation = Omit<AxeViolation, "nodes"> & { nodes: RawAxeNode[] };
 /** The global the injected axe.min.js defines. */
 type AxeWindow = { axe: { run: (context: Document, options: object) => Promise<{ violations: RawAxeViolation[] }> } };
 
+/**
+ * Runs axe-core on the page as it is; logs minor/moderate findings as info and each serious/critical violation with
+ * its first nodes, and returns the serious/critical ones as a failure reason (nothing when there are none).
+ */
+export async function axeProblems(h: Part, page: Page, name: string): Promise<string | void> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations: AxeViolation[] = await page.evaluate(async () => {
+    const result = await (window as unknown as AxeWindow).axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((node) => ({ target: node.target, html: node.html, why: [...node.any, ...node.all].map((part) => part.message).join(" ") })),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const minor = violations.filter((v) => !serious.includes(v));
+  if (minor.length) h.log(`info  ${name}: minor/moderate: ${minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(", ")}`);
+  for (const v of serious) {
+    const targets = v.nodes
+      .slice(0, 2)
+      .map((node) => `${node.target.map(String).join(" >>> ")} ${node.html.replace(/\s+/g, " ").replace(/ class="[^"]*"/, "").slice(0, 120)} (${node.why.slice(0, 160)})`)
+      .join(" | ");
+    h.log(`      axe ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s): ${targets}`);
+  }
+  if (serious.length) return `${serious.length}: ${serious.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? "" : "s"})`).join(", ")}`;
+}
+
 async function axePass(h: Part, browser: Browser, brand: JourneyBrand, origin: string) {
   const label = `[${brand.slug} axe]`;
   const context = await browser.newContext({ viewport: h.viewports.desktop, locale: "en-US" });
@@ -527,28 +572,7 @@ async function axePass(h: Part, browser: Browser, brand: JourneyBrand, origin: s
         if (entry.ready) await page.locator(entry.ready).first().waitFor({ state: "visible", timeout: 10_000 });
         await h.settle(page);
         await hydrated(page).catch(() => undefined);
-        await page.addScriptTag({ path: AXE_PATH });
-        const violations: AxeViolation[] = await page.evaluate(async () => {
-          const result = await (window as unknown as AxeWindow).axe.run(document, { resultTypes: ["violations"] });
-          return result.violations.map((v) => ({
-            id: v.id,
-            impact: v.impact,
-            help: v.help,
-            helpUrl: v.helpUrl,
-            nodes: v.nodes.map((node) => ({ target: node.target, html: node.html, why: [...node.any, ...node.all].map((part) => part.message).join(" ") })),
-          }));
-        });
-        const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        const minor = violations.filter((v) => !serious.includes(v));
-        if (minor.length) h.log(`info  ${label} ${entry.name}: minor/moderate: ${minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(", ")}`);
-        for (const v of serious) {
-          const targets = v.nodes
-            .slice(0, 2)
-            .map((node) => `${node.target.map(String).join(" >>> ")} ${node.html.replace(/\s+/g, " ").replace(/ class="[^"]*"/, "").slice(0, 120)} (${node.why.slice(0, 160)})`)
-            .join(" | ");
-          h.log(`      axe ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s): ${targets}`);
-        }
-        if (serious.length) return `${serious.length}: ${serious.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? "" : "s"})`).join(", ")}`;
+        return axeProblems(h, page, `${label} ${entry.name}`);
       });
       await h.check(`${label} ${entry.name}: no console/page errors`, () => {
         const list = errorsSince(errors, from, entry.status === 404 ? url : undefined);
@@ -565,11 +589,26 @@ async function axePass(h: Part, browser: Browser, brand: JourneyBrand, origin: s
 // ---------------------------------------------------------------------------------------------------------------
 // Entry point
 
+/** Slots shared by every pool (catalogue and buying run side by side): at most CONCURRENCY parts run at once. */
+let freeSlots = CONCURRENCY;
+const waiting: (() => void)[] = [];
+async function withSlot<T>(run: () => Promise<T>): Promise<T> {
+  if (freeSlots > 0) freeSlots--;
+  else await new Promise<void>((resume) => waiting.push(resume));
+  try {
+    return await run();
+  } finally {
+    const nextInLine = waiting.shift();
+    if (nextInLine) nextInLine();
+    else freeSlots++;
+  }
+}
+
 /**
- * Runs the parts `size` at a time; a part's buffered lines are printed once `printAfter` has settled (run.ts's own
+ * Runs the parts `size` at a time (and within the shared CONCURRENCY slots); a part's buffered lines are printed once `printAfter` has settled (run.ts's own
  * checks print live meanwhile) and every earlier part's lines are out.
  */
-async function inPool(parts: { run: () => Promise<void>; flush: () => void }[], size: number, printAfter: Promise<unknown>) {
+export async function inPool(parts: { run: () => Promise<void>; flush: () => void }[], size: number, printAfter: Promise<unknown>) {
   const done = parts.map(() => false);
   let printing = false;
   let printed = 0;
@@ -584,7 +623,7 @@ async function inPool(parts: { run: () => Promise<void>; flush: () => void }[], 
   const worker = async () => {
     while (next < parts.length) {
       const index = next++;
-      await parts[index]!.run();
+      await withSlot(() => parts[index]!.run());
       done[index] = true;
       print();
     }

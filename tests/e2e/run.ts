@@ -1,6 +1,7 @@
 // End-to-end browser checks against the production build served by `vite preview`.
 // Run: node tests/e2e/run.ts   (PORT overrides the default 8799; assumes `npm run build`, runs it if the build is missing)
-// The catalogue journeys and the axe pass live in catalogue.ts; E2E_ONLY=brands or E2E_ONLY=catalogue runs just one part.
+// The catalogue journeys and the axe pass live in catalogue.ts, the buying journeys in buying.ts; E2E_ONLY=brands,
+// E2E_ONLY=catalogue or E2E_ONLY=buying runs just one part. E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -9,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { ensureDevVars } from "../../scripts/dev-vars.ts";
 import { applyLocalMigrations } from "../../scripts/migrations.ts";
+import { runBuying } from "./buying.ts";
 import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -372,10 +374,12 @@ async function main() {
   const browser = await launchBrowser(port);
   try {
     // The brand checks run one after another (their lines print live, in order); the catalogue journeys and the axe
-    // pass (catalogue.ts) run alongside them in their own contexts and print their buffered lines afterwards.
+    // pass (catalogue.ts) and the buying journeys (buying.ts) run alongside them in their own contexts and print their
+    // buffered lines afterwards, catalogue first.
     const only = process.env.E2E_ONLY;
+    const runs = (name: "brands" | "catalogue" | "buying") => !only || only === name;
     const brandChecks = (async () => {
-      if (only === "catalogue") return;
+      if (!runs("brands")) return;
       for (const brand of BRANDS) {
         for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) await runBrandViewport(browser, port, brand, viewport);
       }
@@ -383,8 +387,9 @@ async function main() {
       console.log(`info  brand checks done ${Math.round((Date.now() - started) / 1000)}s into the run`);
     })();
     const harness = { screenshots: SCREENSHOTS, viewports: VIEWPORTS, record, settle, loadLazyImages, trackErrors };
-    const catalogue = only === "brands" ? Promise.resolve() : runCatalogue(harness, browser, port, brandChecks);
-    await Promise.all([brandChecks, catalogue]);
+    const catalogue = runs("catalogue") ? runCatalogue(harness, browser, port, brandChecks) : Promise.resolve();
+    const buying = runs("buying") ? runBuying(harness, browser, port, Promise.all([brandChecks, catalogue])) : Promise.resolve();
+    await Promise.all([brandChecks, catalogue, buying]);
   } finally {
     await browser.close().catch(() => undefined);
   }
