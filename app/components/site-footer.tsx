@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { useShell } from "./use-shell";
 
-const PAYMENT_LABELS: Record<string, string> = {
+export const PAYMENT_LABELS: Record<string, string> = {
   CARD: "Visa / Mastercard", PAYPAL: "PayPal", BLIK: "BLIK", BIZUM: "Bizum", MOBILE_PAY: "MobilePay", KLARNA: "Klarna",
   APPLE_PAY: "Apple Pay", GOOGLE_PAY: "Google Pay", BANK_TRANSFER: "SEPA", MULTIBANCO: "Multibanco", MB_WAY: "MB WAY",
 };
-const CARRIER_LABELS: Record<string, string> = {
+export const CARRIER_LABELS: Record<string, string> = {
   CORREOS: "Correos", MONDIAL_RELAY: "Mondial Relay", DHL_PARCEL: "DHL Parcel", GLS: "GLS", CHRONOEXPRESS: "Chronoexpress", UPS: "UPS",
 };
 
