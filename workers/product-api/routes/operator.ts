@@ -2,7 +2,6 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ORDER_STATUS_CODES, SHIPMENT_STATUSES } from "../../../app/lib/product-api/checkout";
 import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
-import { storeDb } from "../db/client";
 import { rows, sql } from "../db/query";
 import { apiError, zValidator, type ProductApi } from "../http";
 import { applyMove, FINAL_STATUSES, nextMove, type Move, type ShipmentStatus } from "../order-transitions";
@@ -32,18 +31,20 @@ async function move(c: Context<ProductApi>, order: OrderRow, wanted: Move) {
   const reference = outcome.statusCode === 9 && !order.trackingReference && shipment.carrier ? `${shipment.carrier}-${randomDigits(11)}` : order.trackingReference;
   const canceled = outcome.statusCode === 10;
   const paymentStatus = canceled && order.paymentStatus !== "PAID" ? "CANCELED" : order.paymentStatus;
-  const db = storeDb(c.env);
+  const db = c.env.STORE_DB;
   const [updated] = await db.batch([
-    db.run(sql`UPDATE orders SET status_code = ${outcome.statusCode}, shipment_status = ${outcome.shipmentStatus}, tracking_reference = ${reference},
-      payment_status = ${paymentStatus}
-      WHERE id = ${order.id} AND status_code = ${order.statusCode} AND shipment_status IS ${order.shipmentStatus}`),
-    db.run(sql`INSERT INTO order_events (order_id, status_code, shipment_status, created_at)
-      SELECT ${order.id}, ${outcome.statusCode}, ${outcome.shipmentStatus}, ${now} WHERE changes() = 1`),
+    db.prepare(`UPDATE orders SET status_code = ?, shipment_status = ?, tracking_reference = ?, payment_status = ?
+      WHERE id = ? AND status_code = ? AND shipment_status IS ?`)
+      .bind(outcome.statusCode, outcome.shipmentStatus, reference, paymentStatus, order.id, order.statusCode, order.shipmentStatus),
+    db.prepare("INSERT INTO order_events (order_id, status_code, shipment_status, created_at) SELECT ?, ?, ?, ? WHERE changes() = 1")
+      .bind(order.id, outcome.statusCode, outcome.shipmentStatus, now),
     // A paid order that is canceled is refunded: the shopper is asked where to.
-    db.run(sql`INSERT INTO user_required_actions (public_id, order_id, type, created_at)
-      SELECT ${randomId()}, ${order.id}, 'PROVIDE_DATA_TO_REFUND', ${now} WHERE changes() = 1 AND ${canceled && order.paymentStatus === "PAID" ? 1 : 0} = 1`),
+    ...(canceled && order.paymentStatus === "PAID"
+      ? [db.prepare("INSERT INTO user_required_actions (public_id, order_id, type, created_at) SELECT ?, ?, 'PROVIDE_DATA_TO_REFUND', ? WHERE changes() = 1")
+          .bind(randomId(), order.id, now)]
+      : []),
   ]);
-  if (!updated.meta.changes) return apiError(c, 409, API_ERROR_CODES.conflict, "The order changed meanwhile: try again");
+  if (!updated?.meta.changes) return apiError(c, 409, API_ERROR_CODES.conflict, "The order changed meanwhile: try again");
   return c.json(await orderView(c.env, (await findOrder(c.env, order.publicId))!));
 }
 
