@@ -3,6 +3,9 @@ import type { Order } from "../product-api/checkout";
 /** One line of the tracking timeline: an order status, or a shipment status when only the parcel moved. */
 export type TimelineEntry = { kind: "status" | "shipment"; code: string; shipment: string | null; createdAt: string; current: boolean };
 
+/** A shipment status that would only repeat its order status (delivered and delivered). */
+const SAYS_THE_SAME: Record<string, true> = { "15/DELIVERED": true, "14/PENDING_TO_PICK": true };
+
 /**
  * The order's history as the shopper reads it. An event that changed only the shipment (on route → out for delivery)
  * is titled by the shipment status; others by the order status, with the shipment status beside it when it changed.
@@ -10,7 +13,7 @@ export type TimelineEntry = { kind: "status" | "shipment"; code: string; shipmen
 export function timelineOf(order: Pick<Order, "events">): TimelineEntry[] {
   return order.events.map((event, index) => {
     const previous = order.events[index - 1];
-    const shipmentChanged = event.shipmentStatus !== null && event.shipmentStatus !== (previous?.shipmentStatus ?? null);
+    const shipmentChanged = event.shipmentStatus !== null && event.shipmentStatus !== (previous?.shipmentStatus ?? null) && !SAYS_THE_SAME[`${event.statusCode}/${event.shipmentStatus}`];
     const shipmentOnly = previous !== undefined && event.statusCode === previous.statusCode && shipmentChanged;
     return {
       kind: shipmentOnly ? "shipment" : "status",

@@ -63,6 +63,10 @@ export const operator = new Hono<ProductApi>()
       payment_status AS paymentStatus, total, currency, created_at AS createdAt FROM orders ORDER BY id DESC LIMIT ${limit}`);
     return c.json({ items });
   })
+  .get("/orders/:publicId", async (c) => {
+    const order = await findOrder(c.env, c.req.param("publicId"));
+    return order ? c.json(await orderView(c.env, order)) : apiError(c, 404, API_ERROR_CODES.notFound, "Order not found");
+  })
   .post("/orders/:publicId/status", zValidator("form", status), async (c) => {
     const body = status.parse(await c.req.parseBody());
     const order = await findOrder(c.env, c.req.param("publicId"));
