@@ -94,6 +94,8 @@ describe("who may see an order", () => {
     expect(lookup).toContain(`value="${publicId}"`);
     const action = await visit(`/tracking/${publicId}/user_required_actions/ANYACTION`, { cookie });
     expect(action.status).toBe(302);
+    const english = await visit(`/en/tracking/${publicId}`, { cookie });
+    expect(english.headers.get("location")).toBe(`/en/tracking?public_id=${publicId}`);
   });
 
   it("gives the spec's 404 for an order the session remembers but that does not exist", async () => {
