@@ -7,6 +7,9 @@ export type OrderRow = {
   publicId: string;
   site: string;
   cartId: string;
+  /** Who placed it: never shown, used for ownership checks. */
+  extSessionId: string;
+  customerId: string | null;
   locale: string;
   email: string;
   contact: string;
@@ -29,13 +32,18 @@ export type OrderRow = {
   paidAt: string | null;
 };
 
-const ORDER_COLUMNS = sql`id, public_id AS publicId, site, cart_id AS cartId, locale, email, contact, address, shipment,
+const ORDER_COLUMNS = sql`id, public_id AS publicId, site, cart_id AS cartId, ext_session_id AS extSessionId,
+  customer_id AS customerId, locale, email, contact, address, shipment,
   payment_method AS paymentMethod, payment_type AS paymentType, payment_status AS paymentStatus, status_code AS statusCode,
   shipment_status AS shipmentStatus, tracking_reference AS trackingReference, currency, subtotal, discount, shipping, vat, total,
   promotion_code AS promotionCode, created_at AS createdAt, paid_at AS paidAt`;
 
+export function orderRowBy(env: ProductApiEnv, where: ReturnType<typeof sql>) {
+  return firstRow<OrderRow>(env, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where}`);
+}
+
 export function findOrder(env: ProductApiEnv, publicId: string, site?: string) {
-  return firstRow<OrderRow>(env, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE public_id = ${publicId} ${site ? sql`AND site = ${site}` : sql``}`);
+  return orderRowBy(env, sql`public_id = ${publicId} ${site ? sql`AND site = ${site}` : sql``}`);
 }
 
 /** Shows an IBAN as its country, check digits and last four characters: enough to recognise, useless to copy. */
@@ -44,11 +52,16 @@ export function maskIban(iban: string) {
 }
 
 const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
+type PointRow = { id: string; kind: string; carrier: string; name: string; street: string; postcode: string; city: string; latitude: number; longitude: number; openingHours: string };
 
-/** The contract's order: the row with its lines, history, required actions and pickup point. */
+/**
+ * The contract's order: the row with its lines, history, required actions and pickup point (as it was when the order
+ * was placed: the shipment snapshot keeps it; older rows without one look it up).
+ */
 export async function orderView(env: ProductApiEnv, order: OrderRow): Promise<Order> {
   const shipment = json(order.shipment);
-  const pointId = typeof shipment.pickupPointId === "string" ? shipment.pickupPointId : null;
+  const snapshot = (shipment.pickupPoint ?? null) as Order["pickupPoint"];
+  const pointId = !snapshot && typeof shipment.pickupPointId === "string" ? shipment.pickupPointId : null;
   const [lines, events, actions, point] = await Promise.all([
     rows<{ articleId: number; name: string; namePlural: string; slug: string; image: string; options: string; quantity: number; unitPrice: number; total: number; designId: string | null }>(
       env,
@@ -65,7 +78,7 @@ export async function orderView(env: ProductApiEnv, order: OrderRow): Promise<Or
         WHERE order_id = ${order.id} ORDER BY created_at`,
     ),
     pointId
-      ? firstRow<{ id: string; kind: string; carrier: string; name: string; street: string; postcode: string; city: string; latitude: number; longitude: number; openingHours: string }>(
+      ? firstRow<PointRow>(
           env,
           sql`SELECT id, kind, carrier, name, street, postcode, city, latitude_e6 AS latitude, longitude_e6 AS longitude, opening_hours AS openingHours
             FROM pickup_points WHERE id = ${pointId}`,
@@ -81,7 +94,7 @@ export async function orderView(env: ProductApiEnv, order: OrderRow): Promise<Or
     contact: json(order.contact),
     address: json(order.address),
     shipment,
-    pickupPoint: point ? { ...point, latitude: point.latitude / 1e6, longitude: point.longitude / 1e6 } : null,
+    pickupPoint: snapshot ?? (point ? { ...point, latitude: point.latitude / 1e6, longitude: point.longitude / 1e6 } : null),
     paymentMethod: order.paymentMethod,
     paymentType: order.paymentType,
     paymentStatus: order.paymentStatus,
