@@ -14,7 +14,8 @@ import { rememberOrder } from "~/lib/tracking/access.server";
 import { trackingApi } from "~/lib/tracking/api.server";
 
 const lookupForm = z.object({
-  public_id: z.string().trim().min(1, "tracking.lookup.errors.publicIdRequired").refine((value) => routeParams.publicId.safeParse(value).success, "tracking.lookup.errors.publicIdInvalid"),
+  // Order numbers are upper case (ES-7K3M9Q2X); read out or typed, they often are not.
+  public_id: z.string().trim().toUpperCase().min(1, "tracking.lookup.errors.publicIdRequired").refine((value) => routeParams.publicId.safeParse(value).success, "tracking.lookup.errors.publicIdInvalid"),
   email: z.string().trim().min(1, "tracking.lookup.errors.emailRequired").refine(isEmail, "tracking.lookup.errors.emailInvalid"),
 });
 type Field = keyof z.infer<typeof lookupForm>;

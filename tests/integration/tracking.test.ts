@@ -45,6 +45,9 @@ describe("order lookup", () => {
     expect(text(html)).toContain(`Pedido ${publicId}`);
     expect(currentStep(html)).toContain("Pedido recibido");
     expect(page.headers.get("cache-control")).toBe("private, no-store");
+    // The order number typed in lower case, with spaces around it, is the same order.
+    const typed = await lookUp(` ${publicId.toLowerCase()} `, "ana.garcia@example.com");
+    expect(typed.response.headers.get("location")).toBe(`/tracking/${publicId}`);
   });
 
   it("answers a wrong e-mail and a wrong order number with the same message, keeping what was typed", async () => {
