@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useShell } from "./use-shell";
 
-const PAYMENT_LABELS: Record<string, string> = {
+export const PAYMENT_LABELS: Record<string, string> = {
   CARD: "Visa / Mastercard", PAYPAL: "PayPal", BLIK: "BLIK", BIZUM: "Bizum", MOBILE_PAY: "MobilePay", KLARNA: "Klarna",
   APPLE_PAY: "Apple Pay", GOOGLE_PAY: "Google Pay", BANK_TRANSFER: "SEPA", MULTIBANCO: "Multibanco", MB_WAY: "MB WAY",
 };

@@ -5,8 +5,7 @@ import { errorMessage, h1 } from "./html";
 
 const validPages = [
   "/", "/cart", "/fotolibros-y-calendarios", "/fotolibro", "/offers", "/search?query=taza", "/contact", "/reviews", "/about-us",
-  "/t/boda", "/tags-list", "/newsletter", "/unsubscribe", "/tracking", "/tracking/WPX-7Q2M9",
-  "/tracking/WPX-7Q2M9/user_required_actions/URA-1", "/help-center", "/help-center/topic/12",
+  "/t/boda", "/tags-list", "/newsletter", "/unsubscribe", "/tracking", "/help-center", "/help-center/topic/12",
   "/help-center/topic/envios-y-entregas_12", "/help-center/category/3", "/design/confeti-de-cumpleanos/d-202-birthday-confetti",
   "/designs/lienzo-personalizado/202", "/create/206", "/create/19999", "/login", "/login/password-reset",
 ];

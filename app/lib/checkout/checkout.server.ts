@@ -4,6 +4,7 @@ import { allowCustomerMakeOrders, allowLoginOrGuestCheckout, redirectEmptyCustom
 import { redirectEmptyCart } from "../guards/cart.server";
 import { localRedirect, type GuardArgs } from "../guards/redirect.server";
 import { placeOrder } from "../orders/place-order.server";
+
 import { pageUrl } from "../page-url";
 import { paymentTypeOf, type CheckoutState, type PickupPoint } from "../product-api/checkout";
 import type { Cart } from "../product-api/cart";
@@ -12,6 +13,9 @@ import { checkAddress, checkContact, checkPayment, checkShipment, type FieldErro
 import { postcodeExample } from "./country-rules";
 import { shippingOptions, type ShippingOption } from "./shipping";
 import { CHECKOUT_STEPS } from "./steps";
+
+/** Why the shopper is back on the payment step (`?payment=`): the provider said so, or the payment could not start. */
+const PAYMENT_NOTICES = ["failed", "canceled", "error"] as const;
 
 /**
  * The four checkout steps: what each shows (loader) and how each is saved (action). Steps are done in order: a
@@ -117,14 +121,14 @@ export async function checkoutPage(args: GuardArgs) {
       },
     };
   }
-  const notice = url.searchParams.get("payment");
+  const notice = PAYMENT_NOTICES.find((known) => known === url.searchParams.get("payment")) ?? null;
   return {
     ...base,
     view: {
       step: 4 as const,
       methods: brand.paymentMethods.map((method) => ({ method, type: paymentTypeOf(method) })),
       values: strings(state.payment),
-      paymentNotice: notice === "failed" || notice === "canceled" || notice === "error" ? notice : null,
+      paymentNotice: notice,
       contact: strings(state.contact),
       address: strings(state.address),
       shipment: chosenOption(options, state.shipment),

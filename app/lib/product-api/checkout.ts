@@ -128,7 +128,10 @@ export const userRequiredActionSchema = z.object({
   type: z.enum(USER_REQUIRED_ACTION_TYPES),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
+  /** What the shopper answered, for showing back: the account holder and the IBAN masked to its country and last digits. */
+  answer: z.object({ holder: z.string(), ibanMasked: z.string() }).nullable().default(null),
 });
+export type UserRequiredAction = z.infer<typeof userRequiredActionSchema>;
 
 export const orderSchema = z.object({
   publicId: z.string(),

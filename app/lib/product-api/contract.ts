@@ -7,6 +7,8 @@ export const API_ERROR_CODES = {
   unauthorized: 4010,
   invalidRequest: 4000,
   notFound: 5001,
+  /** The change is not possible in the current state (an answer given twice, a refused order transition). */
+  conflict: 4090,
   /** Nothing matched: the response body is still normal data (an empty list). */
   noResults: 5004,
 } as const;

@@ -1,3 +1,4 @@
+import { orderRowBy, orderView } from "../order-view";
 import { Hono } from "hono";
 import { z } from "zod";
 import { brandBySlug, type Brand } from "../../../app/lib/brand/brands";
@@ -24,53 +25,6 @@ const create = z.object({
   site_url: siteUrl,
 });
 const viewer = z.object({ ext_session_id: z.string().min(1).max(100), customer_id: z.string().min(1).max(64).optional() });
-
-type OrderRow = {
-  id: number; publicId: string; site: string; cartId: string; extSessionId: string; customerId: string | null; locale: string;
-  email: string; contact: string; address: string; shipment: string; paymentMethod: string; paymentType: string;
-  paymentStatus: string; statusCode: number; shipmentStatus: string | null; trackingReference: string | null; currency: string;
-  subtotal: number; discount: number; shipping: number; vat: number; total: number; promotionCode: string | null;
-  createdAt: string; paidAt: string | null;
-};
-
-export const ORDER_COLUMNS = sql`id, public_id AS publicId, site, cart_id AS cartId, ext_session_id AS extSessionId,
-  customer_id AS customerId, locale, email, contact, address, shipment, payment_method AS paymentMethod,
-  payment_type AS paymentType, payment_status AS paymentStatus, status_code AS statusCode, shipment_status AS shipmentStatus,
-  tracking_reference AS trackingReference, currency, subtotal, discount, shipping, vat, total, promotion_code AS promotionCode,
-  created_at AS createdAt, paid_at AS paidAt`;
-
-export async function orderRowBy(env: ProductApiEnv, where: ReturnType<typeof sql>) {
-  return firstRow<OrderRow>(env, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where}`);
-}
-
-/** The order as the contract's `orderSchema` shows it: the snapshot, its lines, history and required actions. */
-export async function orderView(env: ProductApiEnv, order: OrderRow): Promise<Order> {
-  const [lines, events, actions] = await Promise.all([
-    rows<{ articleId: number; name: string; namePlural: string; slug: string; image: string; options: string; quantity: number; unitPrice: number; total: number; designId: string | null }>(env, sql`
-      SELECT article_id AS articleId, name, name_plural AS namePlural, slug, image, options, quantity, unit_price AS unitPrice, total, design_id AS designId
-      FROM order_lines WHERE order_id = ${order.id} ORDER BY id`),
-    rows<{ statusCode: number | null; shipmentStatus: string | null; createdAt: string }>(env, sql`
-      SELECT status_code AS statusCode, shipment_status AS shipmentStatus, created_at AS createdAt FROM order_events WHERE order_id = ${order.id} ORDER BY id`),
-    rows<{ publicId: string; type: string; createdAt: string; resolvedAt: string | null }>(env, sql`
-      SELECT public_id AS publicId, type, created_at AS createdAt, resolved_at AS resolvedAt FROM user_required_actions WHERE order_id = ${order.id} ORDER BY created_at`),
-  ]);
-  const shipment = JSON.parse(order.shipment) as Record<string, unknown> & { pickupPoint?: PickupPoint | null };
-  const { id: _id, extSessionId: _session, customerId: _customer, ...visible } = order;
-  return {
-    ...visible,
-    contact: JSON.parse(order.contact),
-    address: JSON.parse(order.address),
-    shipment,
-    pickupPoint: shipment.pickupPoint ?? null,
-    paymentMethod: order.paymentMethod as Order["paymentMethod"],
-    paymentType: order.paymentType as Order["paymentType"],
-    paymentStatus: order.paymentStatus as Order["paymentStatus"],
-    shipmentStatus: order.shipmentStatus as Order["shipmentStatus"],
-    lines: lines.map((line) => ({ ...line, options: JSON.parse(line.options) })),
-    events: events.map((event) => ({ ...event, shipmentStatus: event.shipmentStatus as Order["shipmentStatus"] })),
-    userRequiredActions: actions.map((action) => ({ ...action, type: action.type as "PROVIDE_DATA_TO_REFUND" })),
-  };
-}
 
 /** JSON with object keys sorted at every level: the same data always gives the same text (and hash). */
 function canonicalJson(value: unknown): string {

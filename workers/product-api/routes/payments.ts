@@ -7,7 +7,7 @@ import { ORDER_ERROR_CODES, PAYMENT_EVENT_TYPES } from "../../../app/lib/product
 import { firstRow, sql } from "../db/query";
 import { apiError, zValidator, type ProductApi } from "../http";
 import { orderConfirmationEmail } from "../order-email";
-import { orderRowBy, orderView } from "./orders";
+import { orderRowBy, orderView } from "../order-view";
 
 const start = z.object({
   ext_session_id: z.string().min(1).max(100),

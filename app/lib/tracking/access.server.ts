@@ -1,0 +1,27 @@
+import { sessionContext } from "../context";
+import { pageNotFound } from "../errors";
+import { localRedirect, type GuardArgs } from "../guards/redirect.server";
+import type { Order } from "../product-api/checkout";
+import { trackingApi } from "./api.server";
+
+const MAX_TRACKED_ORDERS = 20;
+
+/** Lets this session see an order from now on (newest first, the last 20). */
+export function rememberOrder({ context }: GuardArgs, publicId: string) {
+  const session = context.get(sessionContext);
+  const orderIds = [publicId, ...session.data.orderIds.filter((id) => id !== publicId)].slice(0, MAX_TRACKED_ORDERS);
+  session.update({ orderIds });
+}
+
+/**
+ * The order, for a session that placed it or proved it with the e-mail lookup. Anyone else is sent to the lookup
+ * with the id filled in (without learning whether the order exists); a remembered order that is gone is a 404.
+ */
+export async function requireTrackedOrder(args: GuardArgs, publicId: string): Promise<Order> {
+  if (!args.context.get(sessionContext).data.orderIds.includes(publicId)) {
+    throw localRedirect(args.context, `/tracking?public_id=${encodeURIComponent(publicId)}`);
+  }
+  const order = await trackingApi(args.context).order(publicId);
+  if (!order) throw pageNotFound(args.request);
+  return order;
+}

@@ -1,0 +1,39 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { apiContext, brandContext } from "../context";
+import { orderSchema, userRequiredActionSchema, type Order } from "../product-api/checkout";
+import { API_ERROR_CODES, apiErrorSchema } from "../product-api/contract";
+
+type Context = Readonly<RouterContextProvider>;
+
+const lookupAnswer = z.union([z.object({ publicId: z.string() }), apiErrorSchema]);
+
+/** The API error inside a failed call that the client threw (a route error with the API's answer as data). */
+function apiErrorCode(thrown: unknown): number | null {
+  const payload = (thrown as { data?: { data?: unknown } } | null)?.data?.data;
+  return apiErrorSchema.safeParse(payload).data?.error.code ?? null;
+}
+
+/** Order tracking calls. None is cached: an order is one shopper's. */
+export function trackingApi(context: Context) {
+  const api = context.get(apiContext);
+  const site = context.get(brandContext).slug;
+  return {
+    /** The order's public id when this e-mail placed it on this site; null otherwise, whichever part was wrong. */
+    lookup: async (publicId: string, email: string) => {
+      const answer = await api.post("/tracking/lookup", { site, public_id: publicId, email }, lookupAnswer);
+      return "publicId" in answer ? answer.publicId : null;
+    },
+    order: (publicId: string): Promise<Order | null> => api.find(`/tracking/${encodeURIComponent(publicId)}`, { site }, orderSchema),
+    /** Stores the refund details once; "alreadyAnswered" when an answer was there first. */
+    answerRefund: async (publicId: string, actionId: string, answer: { holder: string; iban: string }) => {
+      try {
+        await api.post(`/tracking/${encodeURIComponent(publicId)}/actions/${encodeURIComponent(actionId)}`, { site, ...answer }, userRequiredActionSchema);
+        return "stored" as const;
+      } catch (thrown) {
+        if (apiErrorCode(thrown) === API_ERROR_CODES.conflict) return "alreadyAnswered" as const;
+        throw thrown;
+      }
+    },
+  };
+}
