@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tracking-order";
+import { optionLabel } from "~/components/catalogue/option-label";
 import { CARRIER_LABELS, PAYMENT_LABELS } from "~/components/site-footer";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
@@ -94,7 +95,7 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
                   <img src={line.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-card bg-brand-soft" />
                   <div className="grow">
                     <p className="font-semibold">{line.quantity} × {line.quantity === 1 ? line.name : line.namePlural}</p>
-                    {line.options.length ? <p className="text-sm text-muted">{line.options.map((option) => t(`options.${option.group}.${option.code}`, { defaultValue: option.code })).join(" · ")}</p> : null}
+                    {line.options.length ? <p className="text-sm text-muted">{line.options.map((option) => optionLabel(t, option.group, option.code)).join(" · ")}</p> : null}
                   </div>
                   <p className="font-semibold">{money(line.total)}</p>
                 </li>

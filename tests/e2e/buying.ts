@@ -2,6 +2,7 @@
 // three brands (cart, promotion codes, the four checkout steps, the sandbox payment page, order completed, tracking);
 // a pickup-point order; a declined payment paid again; the whole purchase with JavaScript disabled; and, in one brand,
 // axe-core on every buying page. Imported by run.ts like catalogue.ts, sharing its parts, pool and helpers.
+import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import {
@@ -97,7 +98,7 @@ type Journey = {
   t: ReturnType<typeof translator>;
   errors: string[];
   /** What the journey learnt on the way. */
-  seen: { product?: string; count?: number; orderId?: string; pickupPoint?: string; discount?: boolean };
+  seen: { product?: string; options?: string[]; count?: number; orderId?: string; pickupPoint?: string; discount?: boolean };
   axe: boolean;
 };
 
@@ -228,6 +229,10 @@ async function openCart(j: Journey): Promise<string | void> {
   const problems: string[] = [];
   const names = (await lines.locator("h2").allInnerTexts()).map(squash);
   if (!names.includes(j.seen.product!)) problems.push(`cart lines ${JSON.stringify(names)} do not include "${j.seen.product}"`);
+  // "Size: 13×18 cm · Finish: Glossy": the option labels every later page shows for the line.
+  const line = lines.filter({ has: page.locator("h2", { hasText: j.seen.product! }) }).first();
+  const options = line.locator("[data-testid=line-options]");
+  j.seen.options = (await options.count()) ? squash(await options.innerText()).split(" · ").map((option) => option.split(": ").pop()!.trim()) : [];
   const amounts = [
     ...(await lines.locator("[data-testid=line-total]").allInnerTexts()),
     ...(await page.locator("[data-testid=cart-totals] [data-testid=subtotal], [data-testid=cart-totals] [data-testid=total]").allInnerTexts()),
@@ -291,14 +296,16 @@ async function contactStep(j: Journey): Promise<string | void> {
   await ready(j, "#checkout-email");
   await page.locator("#checkout-email").fill(`e2e.${j.brand.slug.toLowerCase()}.${Date.now()}@example.com`);
   await page.locator("label").filter({ has: page.locator("input[name=customerType][value=PERSON]") }).click();
-  if (!(await page.locator("input[name=customerType][value=PERSON]").isChecked())) return "PERSON not checked after clicking its label";
-  if (await page.locator("[data-testid=company-fields]").isVisible()) return "company fields still shown for a private person";
+  assert(await page.locator("input[name=customerType][value=PERSON]").isChecked(), "PERSON not checked after clicking its label");
+  const problems: string[] = [];
+  if (await page.locator("[data-testid=company-fields]").isVisible()) problems.push("company fields still shown for a private person");
   await page.locator("#checkout-firstName").fill("Alex");
   await page.locator("#checkout-lastName").fill("Tester");
   await page.locator("#checkout-phone").fill("600123456");
   await screenshot(j, "4-step1-contact");
   await submitStep(j);
   await onStep(j, 2);
+  return problems.join("; ");
 }
 
 /** Step 2 with a valid address. */
@@ -392,10 +399,10 @@ async function pickupPoint(j: Journey): Promise<string | void> {
   const count = await list.count();
   if (!/\d/.test(status)) problems.push(`search status "${status}" gives no number of points`);
   const map = page.locator("[data-testid=pickup-map]");
-  if (!(await map.isVisible())) return [...problems, "no map ([data-testid=pickup-map])"].join("; ");
+  assert(await map.isVisible(), "no map ([data-testid=pickup-map])");
   const markers = map.locator("g[data-point]");
   const markerCount = await markers.count();
-  if (!markerCount) return [...problems, "the map has no markers"].join("; ");
+  assert(markerCount, "the map has no markers");
   // The second marker (when there is one): choosing is not just keeping the first point.
   const marker = markers.nth(Math.min(1, markerCount - 1));
   const id = await marker.getAttribute("data-point");
@@ -416,6 +423,12 @@ async function pickupPoint(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
+/** The line's option labels missing from `text` (a page that shows raw option codes misses them), as a problem. */
+function optionsProblem(j: Journey, where: string, text: string) {
+  const missing = (j.seen.options ?? []).filter((option) => !text.includes(option));
+  if (missing.length) return `${where} does not show the options ${JSON.stringify(missing)} as the cart does`;
+}
+
 /** Step 4: an online method (CARD), pay → the sandbox provider's hosted page. */
 async function payOnline(j: Journey, shotName = "7-step4-payment"): Promise<string | void> {
   const { page, t } = j;
@@ -431,6 +444,9 @@ async function payOnline(j: Journey, shotName = "7-step4-payment"): Promise<stri
   if (j.js && text !== t("checkout.payment.pay", { total })) problems.push(`pay button reads "${text}", expected "${t("checkout.payment.pay", { total })}"`);
   const money = moneyProblem(j.brand, "order total", [total]);
   if (money) problems.push(money);
+  const summary = await page.locator("main aside:visible, [data-testid=summary-collapsible]:visible").first().textContent();
+  const options = optionsProblem(j, "the checkout summary", squash(summary ?? ""));
+  if (options) problems.push(options);
   await screenshot(j, shotName);
   await Promise.all([page.waitForURL((url) => url.pathname.includes("/sandbox-payment/"), { timeout: STEP_MS }), button.click()]);
   await page.locator("button[name=intent][value=pay]").waitFor({ state: "visible", timeout: STEP_MS });
@@ -463,6 +479,8 @@ async function sandboxPay(j: Journey, shotName = "8-sandbox"): Promise<string | 
   if (new URL(page.url()).searchParams.get("order") !== id) problems.push(`URL ${page.url()} is not order ${id}'s`);
   const lines = squash(await page.locator("[data-testid=order-lines]").innerText());
   if (!lines.includes(j.seen.product!)) problems.push(`order lines do not include "${j.seen.product}"`);
+  const options = optionsProblem(j, "the order lines", lines);
+  if (options) problems.push(options);
   const totals = (await page.locator("[data-testid=order-totals] dd").allInnerTexts()).map(squash).filter((text) => /\d/.test(text));
   const money = moneyProblem(j.brand, "order totals", totals);
   if (money) problems.push(money);
@@ -496,6 +514,8 @@ async function tracking(j: Journey): Promise<string | void> {
   const text = squash(await current.first().innerText());
   const received = t("tracking.status.0.label");
   if (!text.includes(received)) problems.push(`current timeline state "${text}", expected "${received}"`);
+  const options = optionsProblem(j, "the tracking page", squash(await page.locator("main").innerText()));
+  if (options) problems.push(options);
   const heading = squash(await page.locator("main h1").innerText());
   if (!heading.includes(j.seen.orderId!)) problems.push(`heading "${heading}" does not name order ${j.seen.orderId}`);
   await screenshot(j, "10-tracking");
@@ -507,12 +527,24 @@ async function tracking(j: Journey): Promise<string | void> {
 
 type Step = { name: string; run: (j: Journey) => Promise<string | void>; axe?: string };
 
-/** Runs the steps in order; the first failing one ends the journey (the later ones depend on it), with a screenshot. */
+/**
+ * Runs the steps in order, with a screenshot of a failing one. A step that could not be done (it threw: the page did not
+ * get where it should) ends the journey, as the later ones depend on it; one that got there but saw something wrong
+ * (it returned its problems) fails and the journey goes on.
+ */
 async function steps(j: Journey, list: Step[]) {
   for (const [index, step] of list.entries()) {
-    const ok = await j.h.check(`${j.label} ${index + 1} ${step.name}`, () => step.run(j));
-    if (!ok) {
-      await j.page.screenshot({ timeout: SCREENSHOT_MS, path: shot(j, `${index + 1}-failed`) }).catch(() => undefined);
+    let stuck = false;
+    const ok = await j.h.check(`${j.label} ${index + 1} ${step.name}`, async () => {
+      try {
+        return await step.run(j);
+      } catch (error) {
+        stuck = true;
+        throw error;
+      }
+    });
+    if (!ok) await j.page.screenshot({ timeout: SCREENSHOT_MS, path: shot(j, `${index + 1}-failed`) }).catch(() => undefined);
+    if (stuck) {
       if (index < list.length - 1) j.h.log(`info  ${j.label} stopped after step ${index + 1}; ${list.length - index - 1} step(s) not run`);
       return false;
     }
@@ -647,10 +679,13 @@ async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
 
 export async function runBuying(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
   const started = Date.now();
+  // This run's screenshots only: a "-failed" one left from an earlier run would mislead.
+  for (const file of readdirSync(h.screenshots).filter((name) => name.startsWith("buying-"))) rmSync(join(h.screenshots, file));
   const parts = PLANS.map((plan) => {
     const { p, flush } = part(h);
     return { run: () => runPlan(p, browser, port, plan), flush };
   });
-  await inPool(parts, parts.length, printAfter);
+  // Ahead of the catalogue parts for the shared slots: the longest journeys start first, so the run ends sooner.
+  await inPool(parts, parts.length, printAfter, 1);
   console.log(`info  buying journeys took ${Math.round((Date.now() - started) / 1000)}s`);
 }

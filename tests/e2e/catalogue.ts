@@ -589,26 +589,29 @@ async function axePass(h: Part, browser: Browser, brand: JourneyBrand, origin: s
 // ---------------------------------------------------------------------------------------------------------------
 // Entry point
 
-/** Slots shared by every pool (catalogue and buying run side by side): at most CONCURRENCY parts run at once. */
+/**
+ * Slots shared by every pool (catalogue and buying run side by side): at most CONCURRENCY parts run at once; a free
+ * slot goes to the waiting part of the highest priority, first come first served within a priority.
+ */
 let freeSlots = CONCURRENCY;
-const waiting: (() => void)[] = [];
-async function withSlot<T>(run: () => Promise<T>): Promise<T> {
+const waiting: { resume: () => void; priority: number }[] = [];
+async function withSlot<T>(run: () => Promise<T>, priority: number): Promise<T> {
   if (freeSlots > 0) freeSlots--;
-  else await new Promise<void>((resume) => waiting.push(resume));
+  else await new Promise<void>((resume) => waiting.push({ resume, priority }));
   try {
     return await run();
   } finally {
-    const nextInLine = waiting.shift();
-    if (nextInLine) nextInLine();
+    const best = waiting.reduce((found, entry, index) => (found < 0 || entry.priority > waiting[found]!.priority ? index : found), -1);
+    if (best >= 0) waiting.splice(best, 1)[0]!.resume();
     else freeSlots++;
   }
 }
 
 /**
- * Runs the parts `size` at a time (and within the shared CONCURRENCY slots); a part's buffered lines are printed once `printAfter` has settled (run.ts's own
- * checks print live meanwhile) and every earlier part's lines are out.
+ * Runs the parts `size` at a time, within the shared CONCURRENCY slots at `priority`; a part's buffered lines are
+ * printed once `printAfter` has settled (run.ts's own checks print live meanwhile) and every earlier part's lines are out.
  */
-export async function inPool(parts: { run: () => Promise<void>; flush: () => void }[], size: number, printAfter: Promise<unknown>) {
+export async function inPool(parts: { run: () => Promise<void>; flush: () => void }[], size: number, printAfter: Promise<unknown>, priority = 0) {
   const done = parts.map(() => false);
   let printing = false;
   let printed = 0;
@@ -623,7 +626,7 @@ export async function inPool(parts: { run: () => Promise<void>; flush: () => voi
   const worker = async () => {
     while (next < parts.length) {
       const index = next++;
-      await withSlot(() => parts[index]!.run());
+      await withSlot(() => parts[index]!.run(), priority);
       done[index] = true;
       print();
     }

@@ -1,8 +1,9 @@
+import { optionLabel } from "../catalogue/option-label";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 
 export type Summary = {
-  lines: { id: number; name: string; quantity: number; total: number; options: string[] }[];
+  lines: { id: number; name: string; quantity: number; total: number; options: { group: string; code: string }[] }[];
   subtotal: number;
   promotion: { code: string; discountPercent: number; amount: number } | null;
   shipping: number;
@@ -23,7 +24,7 @@ export function OrderSummary({ summary, collapsible = false }: { summary: Summar
           <li key={line.id} className="flex justify-between gap-3 py-2">
             <span>
               <span className="block font-semibold">{line.quantity} × {line.name}</span>
-              {line.options.length ? <span className="block text-sm text-muted">{line.options.join(", ")}</span> : null}
+              {line.options.length ? <span className="block text-sm text-muted">{line.options.map((option) => optionLabel(t, option.group, option.code)).join(" · ")}</span> : null}
             </span>
             <span className="whitespace-nowrap">{money(line.total)}</span>
           </li>

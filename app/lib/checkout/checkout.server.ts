@@ -65,7 +65,7 @@ function summaryOf(cart: Cart, chosen: ShippingOption | null) {
   const shipping = chosen ? chosen.price : cart.shipping;
   const total = afterDiscount(cart) + shipping;
   return {
-    lines: cart.lines.map(({ id, name, quantity, total: lineTotal, options }) => ({ id, name, quantity, total: lineTotal, options: options.map((option) => option.code) })),
+    lines: cart.lines.map(({ id, name, quantity, total: lineTotal, options }) => ({ id, name, quantity, total: lineTotal, options: options.map(({ group, code }) => ({ group, code })) })),
     subtotal: cart.subtotal,
     promotion: cart.promotion,
     shipping,
