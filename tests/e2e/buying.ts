@@ -599,7 +599,7 @@ async function declineThenPay(j: Journey): Promise<string | void> {
   const said = squash(await notice.innerText());
   if (!said.includes(t("checkout.payment.failed"))) problems.push(`notice says "${said}", expected "${t("checkout.payment.failed")}"`);
   if ((await stepTitle(page)) !== t("checkout.step4")) problems.push(`not on step 4 but "${await stepTitle(page)}"`);
-  await screenshot(j, "8-payment-failed");
+  await screenshot(j, "8-payment-declined");
   // The header (not shown in checkout) in another tab of the same session: the cart is still there.
   const other = await page.context().newPage();
   try {
@@ -681,11 +681,16 @@ export async function runBuying(h: Harness, browser: Browser, port: number, prin
   const started = Date.now();
   // This run's screenshots only: a "-failed" one left from an earlier run would mislead.
   for (const file of readdirSync(h.screenshots).filter((name) => name.startsWith("buying-"))) rmSync(join(h.screenshots, file));
+  let ended = started;
   const parts = PLANS.map((plan) => {
     const { p, flush } = part(h);
-    return { run: () => runPlan(p, browser, port, plan), flush };
+    const run = async () => {
+      await runPlan(p, browser, port, plan);
+      ended = Date.now();
+    };
+    return { run, flush };
   });
   // Ahead of the catalogue parts for the shared slots: the longest journeys start first, so the run ends sooner.
   await inPool(parts, parts.length, printAfter, 1);
-  console.log(`info  buying journeys took ${Math.round((Date.now() - started) / 1000)}s`);
+  console.log(`info  buying journeys done ${Math.round((ended - started) / 1000)}s after they were started`);
 }

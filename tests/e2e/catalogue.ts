@@ -370,9 +370,26 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     const homeTitle = (await page.locator("main h1").innerText()).trim();
     const input = page.locator("header").getByRole("combobox");
     await input.click();
+    // Suggestions for a prefix ("kub") can arrive first and be replaced by the whole word's, which drops a highlight
+    // made in between: highlight only once the whole word's answer is in.
+    const whole = page.waitForResponse(
+      (response) => response.url().includes("/api/search/suggest?") && new URL(response.url()).searchParams.get("query") === brand.word,
+      { timeout: 10_000 },
+    );
     await input.pressSequentially(brand.word, { delay: 120 });
+    const wholeNames = ((await (await whole).json()) as { items: { name: string }[] }).items.map((item) => item.name);
     const listbox = page.getByRole("listbox");
     await listbox.waitFor({ state: "visible", timeout: 10_000 });
+    await page
+      .waitForFunction(
+        (wanted) => {
+          const shown = Array.from(document.querySelectorAll("[role=listbox] [role=option]"), (option) => (option as HTMLElement).innerText);
+          return shown.length === wanted.length && shown.every((text, index) => text.includes(wanted[index]!));
+        },
+        wholeNames,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
     const options = listbox.getByRole("option");
     await options.first().waitFor({ state: "visible" });
     const names = (await options.allInnerTexts()).map((name) => name.replace(/\s+/g, " ").trim());
