@@ -4,6 +4,7 @@ import type { CartActionData } from "~/lib/cart/action.server";
 import type { productPage } from "~/lib/catalogue/product-page.server";
 import { defaultOptions, quote } from "~/lib/catalogue/pricing";
 import { LOCALE_TAGS } from "~/lib/i18n/locales";
+import { OPTION_GROUPS } from "~/lib/product-api/constants";
 import { Breadcrumbs } from "../breadcrumbs";
 import { Picture } from "../picture";
 import { RatingStars } from "../rating-stars";
@@ -14,7 +15,6 @@ import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 
 type Data = Awaited<ReturnType<typeof productPage>>;
-const GROUPS = ["size", "finish", "paper"] as const;
 
 export function ProductPage({ data }: { data: Data }) {
   const { root, t, to, locale } = useShell();
@@ -74,7 +74,7 @@ export function ProductPage({ data }: { data: Data }) {
                 <p className="rounded-card bg-brand-soft px-4 py-3" data-testid="chosen-design">{t("cart.withDesign", { design: data.design.name })}</p>
               </>
             ) : null}
-            {GROUPS.map((group) => {
+            {OPTION_GROUPS.map((group) => {
               const choices = article.options.filter((option) => option.group === group);
               if (!choices.length) return null;
               return (

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY, PROMOTION_STATES } from "../product-api/cart";
+import { MAX_LINE_QUANTITY, OPTION_GROUPS, PROMOTION_STATES } from "../product-api/constants";
 
 /** The cart page's one form, by intent. The product page's "add to cart" posts the add fields. */
-export const OPTION_GROUPS = ["size", "finish", "paper"] as const;
 
 const optionId = z.coerce.number().int().positive();
 const quantity = z.coerce.number({ error: "quantity" }).int("quantity").min(1, "quantity").max(MAX_LINE_QUANTITY, "quantity");

@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { MAX_LINE_QUANTITY, PROMOTION_STATES } from "./constants";
+
+// Re-exported for the product API and the server; components import them from ./constants (no zod in the browser).
+export { MAX_LINE_QUANTITY, PROMOTION_STATES };
 
 /** The cart part of the product API contract. Money is integer minor units, VAT included. */
 
-export const PROMOTION_STATES = ["APPLIED", "EXPIRED", "NOT_APPLICABLE", "UNKNOWN"] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
 
 export const cartLineSchema = z.object({
@@ -46,7 +49,6 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 export const cartMergeResultSchema = z.object({ cart: cartSchema.nullable() });
 
 /** The most of one line: adding more, or merging carts, stops here. */
-export const MAX_LINE_QUANTITY = 999;
 
 /** VAT of each brand's country, in percent: prices include it. */
 export const VAT_RATES: Record<string, number> = { PL: 23, ES: 21, IT: 22, DK: 25, FR: 20, PT: 23, CZ: 21 };

@@ -10,3 +10,8 @@ export const CONTENT_KINDS = [
 ] as const;
 export const OFFER_STATES = ["ACTIVE", "UPCOMING", "EXPIRED"] as const;
 export const SEARCH_KINDS = ["article", "category", "tag", "design", "help"] as const;
+/** The option groups of an article, in the order the product page and the cart show them. */
+export const OPTION_GROUPS = ["size", "finish", "paper"] as const;
+/** The most of one line a cart takes. */
+export const MAX_LINE_QUANTITY = 999;
+export const PROMOTION_STATES = ["APPLIED", "EXPIRED", "NOT_APPLICABLE", "UNKNOWN"] as const;

@@ -39,3 +39,25 @@ const TIME_ZONES: Record<string, string> = {
 export function formatDateTime(iso: string, localeTag: string, country: string) {
   return new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONES[country] ?? "UTC" }).format(new Date(iso));
 }
+
+/** The milestones an order normally passes through, by how it is delivered (docs/decisions/0011). */
+const MILESTONES: Record<string, readonly number[]> = {
+  ADDRESS: [0, 1, 13, 8, 9, 15],
+  PICKPOINT: [0, 1, 13, 8, 9, 14, 15],
+  PICKPOINT_CUSTOMER: [0, 1, 13, 8, 9, 14, 15],
+  FACTORY_PICKUP: [0, 1, 13, 14, 15],
+};
+/** Where the states off the main path sit on it: design files and unpaid orders wait before production, errors in it. */
+const PLACE_ON_PATH: Record<number, number> = { 200: 0, 201: 0, 202: 0, 4: 0, 2: 1 };
+
+/**
+ * What is still to come for the order, so the shopper sees the road ahead and not only the way behind: none once it is
+ * delivered, cancelled, or held by the carrier (16, 17: the next step depends on what the shop arranges).
+ */
+export function upcomingMilestones(order: Pick<Order, "statusCode" | "shipment">): number[] {
+  const deliveryType = typeof order.shipment.deliveryType === "string" ? order.shipment.deliveryType : "ADDRESS";
+  const path = MILESTONES[deliveryType] ?? MILESTONES.ADDRESS!;
+  const at = path.includes(order.statusCode) ? order.statusCode : PLACE_ON_PATH[order.statusCode];
+  if (at === undefined) return [];
+  return path.slice(path.indexOf(at) + 1);
+}
