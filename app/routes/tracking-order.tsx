@@ -11,7 +11,7 @@ import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/meta";
 import { parseParams, routeParams } from "~/lib/route-params";
 import { requireTrackedOrder } from "~/lib/tracking/access.server";
-import { formatDateTime, helpTopicSetOf, timelineOf } from "~/lib/tracking/timeline";
+import { formatDateTime, helpTopicSetOf, timelineOf, upcomingMilestones } from "~/lib/tracking/timeline";
 
 export async function loader(args: Route.LoaderArgs) {
   const { public_id } = parseParams(args.request, { public_id: routeParams.publicId }, args.params);
@@ -44,13 +44,17 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
   const address = order.address as Address;
   const contact = order.contact as Contact;
   const timeline = timelineOf(order);
+  const upcoming = upcomingMilestones(order);
   const openActions = order.userRequiredActions.filter((action) => !action.resolvedAt);
   const resolvedActions = order.userRequiredActions.filter((action) => action.resolvedAt);
   const label = (kind: "status" | "shipment", code: string) => t(`tracking.${kind}.${code}.label`);
   return (
     <div className="container-page py-10">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t("tracking.order.eyebrow")}</p>
-      <h1 className="text-3xl font-bold tablet:text-4xl">{loaderData.title}</h1>
+      <h1 className="text-3xl font-bold tablet:text-4xl">
+        {/* The order number never breaks at its hyphen on a phone. */}
+        {loaderData.title.split(order.publicId).flatMap((part, index) => (index ? [<span key={index} className="whitespace-nowrap">{order.publicId}</span>, part] : [part]))}
+      </h1>
       <p className="mt-1 text-muted">{t("tracking.order.placedOn", { date: date(order.createdAt) })}</p>
 
       {openActions.map((action) => (
@@ -85,6 +89,19 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
+            {upcoming.length ? (
+              <>
+                <h3 className="mt-6 text-sm font-semibold uppercase tracking-widest text-muted">{t("tracking.order.upcoming")}</h3>
+                <ol className="mt-3 space-y-3 border-l-2 border-dashed border-line pl-5 text-muted" data-testid="upcoming">
+                  {upcoming.map((code) => (
+                    <li key={code} className="relative">
+                      <span aria-hidden="true" className="absolute -left-[1.72rem] top-1.5 h-3 w-3 rounded-full border-2 border-line bg-surface" />
+                      <p className="font-semibold">{label("status", String(code))}</p>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
           </section>
 
           <section aria-labelledby="lines-title" className="rounded-card border border-line bg-surface p-5">

@@ -109,6 +109,18 @@ describe("who may see an order", () => {
 });
 
 describe("the timeline as the operator moves the order", () => {
+  it("shows the steps still ahead, which shrink as the order moves and are gone once it is delivered", async () => {
+    const upcoming = (html: string) => [...(/data-testid="upcoming"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? "").matchAll(/<p[^>]*>([^<]+)<\/p>/g)].map((match) => match[1]);
+    const publicId = await insertOrder();
+    const { cookie } = await lookUp(publicId);
+    const page = async () => (await visit(`/tracking/${publicId}`, { cookie: cookie! })).text();
+    expect(upcoming(await page())).toEqual(["En producción", "Producción terminada", "Empaquetado", "Enviado", "Entregado"]);
+    for (let step = 0; step < 4; step++) await operate(publicId, "advance");
+    expect(upcoming(await page())).toEqual(["Entregado"]);
+    await operate(publicId, { status_code: 15, shipment_status: "DELIVERED" });
+    expect(await page()).not.toContain('data-testid="upcoming"');
+  });
+
   it("labels each step in the page's language, with the carrier's reference once shipped", async () => {
     const publicId = await insertOrder();
     const { cookie } = await lookUp(publicId);

@@ -18,7 +18,8 @@ export function PromotionForm({ cart, said, actionData }: { cart: Cart; said: Sa
       {cart.promotion ? (
         <remove.fetcher.Form method="post" action={to("/cart")} className="flex flex-wrap items-center justify-between gap-2">
           <input type="hidden" name="intent" value="removePromotion" />
-          <p className="font-semibold">{t("cart.promotion.current", { code: cart.promotion.code })}</p>
+          {/* Just applied, the message below says it (with the discount): not twice. */}
+          <p className="font-semibold">{applied ? null : t("cart.promotion.current", { code: cart.promotion.code })}</p>
           <button type="submit" disabled={remove.busy} className="min-h-11 text-sm font-semibold text-brand-strong underline">{t("cart.promotion.remove")}</button>
         </remove.fetcher.Form>
       ) : (
