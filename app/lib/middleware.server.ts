@@ -58,7 +58,9 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
       locale,
       extSessionId: session.data.fotiApiClient.extSessionId,
       cookie: withoutCookie(request.headers.get("cookie"), config.cookieName),
-      cacheable: !session.data.customer && !session.data.cartId,
+      // Catalogue answers are the same for a guest with a cart as without one; a customer may one day see their own
+      // prices, so their calls are never shared (docs/decisions/0007, addendum on carts).
+      cacheable: !session.data.customer,
       clientCallsEnabled: config.clientApiRequests,
     }),
   );

@@ -12,7 +12,7 @@ export type ProductApiOptions = {
   locale: string;
   extSessionId: string;
   cookie?: string | null;
-  /** A visitor with a customer or cart never gets cached answers. */
+  /** A logged-in customer never gets cached (shared) answers. */
   cacheable: boolean;
   clientCallsEnabled: boolean;
 };
