@@ -1,18 +1,11 @@
+import { productApiAs } from "../setup/checkout";
 import { describe, expect, it } from "vitest";
-import { ProductApiClient } from "../../app/lib/product-api/client";
 import { cartMergeResultSchema, cartSchema, cartSummarySchema, promotionResultSchema, type Cart } from "../../app/lib/product-api/cart";
 import { testEnv } from "../setup/app";
 
 /** The cart through the real chain: client, api-proxy, product API, D1. */
 function shopper(extSessionId: string = crypto.randomUUID(), customerId?: string) {
-  const api = new ProductApiClient({
-    transport: (request) => testEnv.API.fetch(request),
-    brand: "WPX-ES",
-    locale: "es",
-    extSessionId,
-    cacheable: false,
-    clientCallsEnabled: false,
-  });
+  const api = productApiAs("WPX-ES", extSessionId, "es");
   const who = { customer_id: customerId };
   return {
     create: () => api.post("/carts", { site: "WPX-ES", locale: "es", ...who }, cartSchema),

@@ -1,10 +1,10 @@
+import { productApiAs } from "../setup/checkout";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { brandBySlug, type BrandSlug } from "../../app/lib/brand/brands";
 import { mergeGuestCartOnLogin } from "../../app/lib/cart/merge.server";
 import { shippingEstimate } from "../../app/lib/checkout/shipping";
 import { apiContext, brandContext, localeContext, sessionContext } from "../../app/lib/context";
-import { ProductApiClient } from "../../app/lib/product-api/client";
 import type { SessionData } from "../../app/lib/session/data";
 import { formatMoney } from "../../app/lib/rules";
 import en from "../../locales/en/cart.json";
@@ -299,10 +299,7 @@ describe("merging the guest cart at login", () => {
     context.set(sessionContext, session as never);
     context.set(brandContext, brandBySlug("WPX-ES")!);
     context.set(localeContext, "es");
-    context.set(apiContext, new ProductApiClient({
-      transport: (request) => testEnv.API.fetch(request), brand: "WPX-ES", locale: "es",
-      extSessionId: data.fotiApiClient.extSessionId, cacheable: false, clientCallsEnabled: false,
-    }));
+    context.set(apiContext, productApiAs("WPX-ES", data.fotiApiClient.extSessionId, "es"));
     return context;
   }
 

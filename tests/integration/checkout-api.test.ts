@@ -1,17 +1,14 @@
+import { productApiAs } from "../setup/checkout";
 import { describe, expect, it } from "vitest";
 import { BRANDS, type BrandSlug } from "../../app/lib/brand/brands";
 import { CARRIER_RATES } from "../../app/lib/checkout/shipping";
-import { ProductApiClient } from "../../app/lib/product-api/client";
 import { cartSchema } from "../../app/lib/product-api/cart";
 import { checkoutStateSchema, pickupPointListSchema, pickupPointSchema } from "../../app/lib/product-api/checkout";
 import { testEnv } from "../setup/app";
 
 /** The checkout through the real chain: client, api-proxy, product API, D1. */
 function shopper(brand: BrandSlug, extSessionId: string = crypto.randomUUID()) {
-  const api = new ProductApiClient({
-    transport: (request) => testEnv.API.fetch(request),
-    brand, locale: "en", extSessionId, cacheable: false, clientCallsEnabled: false,
-  });
+  const api = productApiAs(brand, extSessionId);
   return {
     cart: () => api.post("/carts", { site: brand, locale: "en" }, cartSchema),
     state: (cartId: string) => api.get(`/checkouts/${cartId}`, {}, checkoutStateSchema),

@@ -5,11 +5,12 @@ import { cartSchema } from "../../app/lib/product-api/cart";
 import { orderSchema } from "../../app/lib/product-api/checkout";
 import { apiErrorCode } from "../../app/lib/product-api/orders";
 import { sessionCookie, testEnv, visit } from "../setup/app";
-import { ES_CHECKOUT, location, ordersOfCart, outboxFor, productApi, shopperWithCheckout } from "./order-setup";
-import { submitPaymentStep } from "./place-order-call";
+import { productApiAs } from "../setup/checkout";
+import { ES_CHECKOUT, location, ordersOfCart, outboxFor, shopperWithCheckout } from "../setup/orders";
+import { submitPaymentStep } from "../setup/place-order";
 
 const SITE_URL = "http://wpx-es.localhost";
-const place = (shopper: { api: ReturnType<typeof productApi>; cartId: string }) =>
+const place = (shopper: { api: ReturnType<typeof productApiAs>; cartId: string }) =>
   shopper.api.post("/orders", { cart_id: shopper.cartId, locale: "es", site_url: SITE_URL }, orderSchema);
 
 describe("placing an order", () => {
@@ -93,8 +94,8 @@ describe("placing an order", () => {
   it("keeps an order to its own session", async () => {
     const shopper = await shopperWithCheckout();
     const order = await place(shopper);
-    expect(await productApi(shopper.extSessionId).find(`/orders/${order.publicId}`, {}, orderSchema)).toMatchObject({ publicId: order.publicId });
-    expect(await productApi(crypto.randomUUID()).find(`/orders/${order.publicId}`, {}, orderSchema)).toBeNull();
+    expect(await productApiAs("WPX-ES", shopper.extSessionId, "es").find(`/orders/${order.publicId}`, {}, orderSchema)).toMatchObject({ publicId: order.publicId });
+    expect(await productApiAs("WPX-ES", crypto.randomUUID(), "es").find(`/orders/${order.publicId}`, {}, orderSchema)).toBeNull();
   });
 });
 

@@ -3,8 +3,8 @@ import { cartSchema } from "../../app/lib/product-api/cart";
 import { paymentSchema } from "../../app/lib/product-api/checkout";
 import { apiErrorCode } from "../../app/lib/product-api/orders";
 import { sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
-import { location, ordersOfCart, outboxFor, sendWebhook, shopperWithCheckout } from "./order-setup";
-import { submitPaymentStep } from "./place-order-call";
+import { location, ordersOfCart, outboxFor, sendWebhook, shopperWithCheckout } from "../setup/orders";
+import { submitPaymentStep } from "../setup/place-order";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",

@@ -3,14 +3,15 @@ import { sessionContext } from "../../app/lib/context";
 import { localeMiddleware } from "../../app/lib/middleware.server";
 import { placeOrder } from "../../app/lib/orders/place-order.server";
 import { createRequestContext } from "../../app/lib/request-context.server";
-import { hostOf, testEnv } from "../setup/app";
+import { hostOf, testEnv } from "./app";
 
 const config = parseConfig(testEnv as unknown as Record<string, unknown>);
 const executionContext = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
 
 /**
- * The checkout's step-4 submit as the app runs it, until the checkout route's action (another branch) calls this:
- * the worker's own request context and locale middleware, then placeOrder, then the session commit.
+ * placeOrder as the checkout's step-4 action calls it once the payment choice is saved: the worker's own request
+ * context and locale middleware, then placeOrder, then the session commit. Calling it directly tests its own refusals
+ * (a checkout saved earlier that is no longer valid) apart from the step-4 form's validation.
  */
 export async function submitPaymentStep(cookie: string, path = "/checkout?step=4") {
   const request = new Request(`${hostOf("WPX-ES")}${path}`, { method: "POST", headers: { cookie, origin: hostOf("WPX-ES") } });
