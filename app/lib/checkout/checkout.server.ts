@@ -40,11 +40,14 @@ function stepOf(value: string | null): StepNumber {
 
 /** The guards, in the spec's order, then the cart and its checkout (a cart the session lost means: back to the cart). */
 async function openCheckout(args: GuardArgs) {
+  const cartId = args.context.get(sessionContext).data.cartId;
+  // Read alongside the guards (whose cart summary the root loader shares), not after them.
+  const loading = cartId ? checkoutApi(args.context).load(cartId) : Promise.resolve(null);
+  loading.catch(() => undefined); // a guard that redirects first leaves this unread: not an unhandled rejection
   await redirectEmptyCart(args);
   const buyer = allowLoginOrGuestCheckout(args);
   allowCustomerMakeOrders(args);
-  const cartId = args.context.get(sessionContext).data.cartId;
-  const loaded = cartId ? await checkoutApi(args.context).load(cartId) : null;
+  const loaded = await loading;
   if (!loaded || loaded.cart.lines.length === 0) throw localRedirect(args.context, "/cart");
   const guestEmail = typeof loaded.state.contact?.email === "string" ? loaded.state.contact.email : null;
   redirectEmptyCustomer(args, guestEmail);

@@ -53,7 +53,7 @@ function refusedOrder({ request, context }: GuardArgs, error: unknown): Response
   const code = apiErrorCode(error);
   const step = incompleteStepOf(code);
   if (step) return localRedirect(context, `/checkout?step=${step}`, 303);
-  if (code === ORDER_ERROR_CODES.emptyCart || code === ORDER_ERROR_CODES.cartClosed || code === API_ERROR_CODES.notFound) return localRedirect(context, "/cart", 303);
+  if (code === ORDER_ERROR_CODES.emptyCart || code === API_ERROR_CODES.notFound) return localRedirect(context, "/cart", 303);
   const { env, waitUntil } = context.get(requestInfoContext);
   waitUntil(writeLog(env.ANALYTICS_DB, { level: "ERROR", message: `Placing the order failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`, ...requestLogFields(request) }));
   return localRedirect(context, "/checkout?step=4&payment=error", 303);

@@ -8,7 +8,6 @@ import { apiErrorSchema } from "./contract";
 export const ORDER_ERROR_CODES = {
   incompleteStepBase: 4220,
   emptyCart: 4230,
-  cartClosed: 4091,
   paymentRefused: 4092,
 } as const;
 

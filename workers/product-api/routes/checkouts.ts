@@ -49,8 +49,6 @@ export const checkouts = new Hono<ProductApi>()
     const { ext_session_id, customer_id } = owner.parse(form);
     const cart = await ownCart(c.env, c.req.param("cartId"), ext_session_id, customer_id ?? null);
     if (!cart) return missingCart(c);
-    const closed = await firstRow<{ closedAt: string | null }>(c.env, sql`SELECT closed_at AS closedAt FROM carts WHERE id = ${cart.id}`);
-    if (closed?.closedAt) return apiError(c, 409, API_ERROR_CODES.invalidRequest, "The cart's order is already paid");
     const brand = brandBySlug(cart.site);
     if (!brand) return apiError(c, 400, API_ERROR_CODES.invalidRequest, `Unknown site ${cart.site}`);
     const step = c.req.param("step") as Step;

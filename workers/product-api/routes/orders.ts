@@ -94,8 +94,6 @@ export const orders = new Hono<ProductApi>()
     const body = create.parse(await c.req.parseBody());
     const cart = await ownCart(c.env, body.cart_id, body.ext_session_id, body.customer_id ?? null);
     if (!cart) return apiError(c, 404, API_ERROR_CODES.notFound, "Cart not found");
-    const closed = await firstRow<{ closedAt: string | null }>(c.env, sql`SELECT closed_at AS closedAt FROM carts WHERE id = ${cart.id}`);
-    if (closed?.closedAt) return apiError(c, 409, ORDER_ERROR_CODES.cartClosed, "The cart's order is already paid");
     const brand = brandBySlug(cart.site);
     if (!brand) return apiError(c, 400, API_ERROR_CODES.invalidRequest, `Unknown site ${cart.site}`);
     const checkout = await validCheckout(c.env, brand, cart.id);
