@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tracking-order";
 import { optionLabel } from "~/components/catalogue/option-label";
-import { CARRIER_LABELS, PAYMENT_LABELS } from "~/components/site-footer";
+import { CARRIER_LABELS, PAYMENT_LABELS } from "~/components/brand-names";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";

@@ -1,10 +1,5 @@
 import { LOCALE_TAGS, type Locale } from "~/lib/i18n/locales";
 
-/** Carriers' own names (brand names: the same in every language). */
-export const CARRIER_NAMES: Record<string, string> = {
-  CORREOS: "Correos", MONDIAL_RELAY: "Mondial Relay", DHL_PARCEL: "DHL Parcel", GLS: "GLS", CHRONOEXPRESS: "Chronoexpress", UPS: "UPS",
-};
-
 /** A delivery date ("2026-11-26") as the locale writes a short day: "Thu 26 Nov". */
 export function formatDay(isoDate: string, locale: Locale) {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${isoDate}T12:00:00Z`));

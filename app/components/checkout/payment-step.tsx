@@ -6,7 +6,8 @@ import type { PickupPoint } from "~/lib/product-api/checkout";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 import { ErrorSummary, FieldError, SubmitButton } from "./fields";
-import { CARRIER_NAMES, formatDay } from "./labels";
+import { CARRIER_LABELS } from "../brand-names";
+import { formatDay } from "./labels";
 
 type View = {
   step: 4;
@@ -47,7 +48,7 @@ export function PaymentStep({ view, failed, total }: { view: View; failed?: Chec
           <p className="font-semibold">{t("checkout.step3")} · <Link to={to("/checkout?step=3")} className="text-brand underline">{t("checkout.change")}</Link></p>
           {shipment ? (
             <p>
-              {t(`checkout.deliveryTypes.${shipment.deliveryType}.name`)}{shipment.carrier ? ` · ${CARRIER_NAMES[shipment.carrier]}` : ""} ·{" "}
+              {t(`checkout.deliveryTypes.${shipment.deliveryType}.name`)}{shipment.carrier ? ` · ${CARRIER_LABELS[shipment.carrier]}` : ""} ·{" "}
               {t(shipment.deliveryType === "FACTORY_PICKUP" ? "checkout.shipment.ready" : "checkout.shipment.dates", { from: formatDay(shipment.earliest, locale), to: formatDay(shipment.latest, locale) })}
             </p>
           ) : null}

@@ -6,7 +6,8 @@ import type { PickupPoint } from "~/lib/product-api/checkout";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 import { ErrorSummary, FieldError, SubmitButton } from "./fields";
-import { CARRIER_NAMES, formatDay } from "./labels";
+import { CARRIER_LABELS } from "../brand-names";
+import { formatDay } from "./labels";
 import { PickupPointPicker } from "./pickup-point-picker";
 
 type View = { step: 3; options: ShippingOption[]; values: { option: string; pickupPointId: string }; postcode: string; points: PickupPoint[] };
@@ -47,7 +48,7 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: CheckoutAc
                         <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-button border-2 border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
                           <input type="radio" name="option" value={value} checked={selected === value} onChange={() => setSelected(value)} className="h-5 w-5 shrink-0" />
                           <span className="grow">
-                            <span className="block font-semibold">{candidate.carrier ? CARRIER_NAMES[candidate.carrier] : t("checkout.shipment.factory")}</span>
+                            <span className="block font-semibold">{candidate.carrier ? CARRIER_LABELS[candidate.carrier] : t("checkout.shipment.factory")}</span>
                             <span className="block text-sm text-muted">
                               {t(type === "FACTORY_PICKUP" ? "checkout.shipment.ready" : "checkout.shipment.dates", { from: formatDay(candidate.earliest, locale), to: formatDay(candidate.latest, locale) })}
                             </span>
