@@ -3,7 +3,7 @@ import { brandBySlug } from "../../app/lib/brand/brands";
 import { shippingOptions } from "../../app/lib/checkout/shipping";
 import { cartSchema } from "../../app/lib/product-api/cart";
 import { orderSchema } from "../../app/lib/product-api/checkout";
-import { apiErrorCode } from "../../app/lib/product-api/orders";
+import { apiErrorCode } from "../../app/lib/product-api/client";
 import { sessionCookie, testEnv, visit } from "../setup/app";
 import { productApiAs } from "../setup/checkout";
 import { ES_CHECKOUT, location, ordersOfCart, outboxFor, shopperWithCheckout } from "../setup/orders";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cartSchema } from "../../app/lib/product-api/cart";
 import { paymentSchema } from "../../app/lib/product-api/checkout";
-import { apiErrorCode } from "../../app/lib/product-api/orders";
+import { apiErrorCode } from "../../app/lib/product-api/client";
 import { sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 import { location, ordersOfCart, outboxFor, sendWebhook, shopperWithCheckout } from "../setup/orders";
 import { submitPaymentStep } from "../setup/place-order";

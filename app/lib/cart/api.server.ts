@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { apiContext, brandContext, localeContext, sessionContext } from "../context";
 import { cartMergeResultSchema, cartSchema, cartSummarySchema, promotionResultSchema } from "../product-api/cart";
-import { API_ERROR_CODES, apiErrorSchema } from "../product-api/contract";
+import { apiErrorCode } from "../product-api/client";
+import { API_ERROR_CODES } from "../product-api/contract";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -35,13 +35,6 @@ export function cartApi(context: Context) {
   };
 }
 export type CartApi = ReturnType<typeof cartApi>;
-
-const failedCall = z.object({ data: z.object({ data: apiErrorSchema }) });
-
-/** The product API's error code behind a failed call (the client throws the spec's 500 with the API error inside). */
-export function apiErrorCode(error: unknown): number | null {
-  return failedCall.safeParse(error).data?.data.data.error.code ?? null;
-}
 
 export const isNotFound = (error: unknown) => apiErrorCode(error) === API_ERROR_CODES.notFound;
 export const isRefused = (error: unknown) => apiErrorCode(error) === API_ERROR_CODES.invalidRequest;

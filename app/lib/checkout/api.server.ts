@@ -3,16 +3,14 @@ import { z } from "zod";
 import { apiContext, brandContext, localeContext, sessionContext } from "../context";
 import { cartSchema } from "../product-api/cart";
 import { checkoutRejectionSchema, checkoutStateSchema, pickupPointListSchema, pickupPointSchema } from "../product-api/checkout";
+import { apiErrorCode, failedCallBody } from "../product-api/client";
 import { API_ERROR_CODES } from "../product-api/contract";
 import type { FieldErrors } from "./brand-rules";
 
 type Context = Readonly<RouterContextProvider>;
 export type CheckoutStep = "contact" | "address" | "shipment" | "payment";
 
-/** What the API client throws for a failed call: the proxy's `{ message, data: <the API's error body> }`. */
-const failureSchema = z.object({ data: z.object({ data: z.unknown() }) });
-const apiBodyOf = (thrown: unknown) => failureSchema.safeParse(thrown).data?.data.data;
-const isNotFound = (thrown: unknown) => z.object({ error: z.object({ code: z.literal(API_ERROR_CODES.notFound) }) }).safeParse(apiBodyOf(thrown)).success;
+const isNotFound = (thrown: unknown) => apiErrorCode(thrown) === API_ERROR_CODES.notFound;
 
 /** The checkout's calls to the product API; nothing here is cached (it is the visitor's own data). */
 export function checkoutApi(context: Context) {
@@ -41,7 +39,7 @@ export function checkoutApi(context: Context) {
         await api.post(`/checkouts/${encodeURIComponent(cartId)}/${step}`, { ...fields, ...owner }, checkoutStateSchema);
         return { ok: true };
       } catch (thrown) {
-        const rejection = checkoutRejectionSchema.safeParse(apiBodyOf(thrown));
+        const rejection = checkoutRejectionSchema.safeParse(failedCallBody(thrown));
         if (rejection.success) return { ok: false, fieldErrors: rejection.data.fieldErrors };
         throw thrown;
       }

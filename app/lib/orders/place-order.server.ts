@@ -4,7 +4,8 @@ import { localizePath } from "../i18n/paths";
 import { writeLog, requestLogFields } from "../log.server";
 import type { Order } from "../product-api/checkout";
 import { API_ERROR_CODES } from "../product-api/contract";
-import { apiErrorCode, incompleteStepOf, ORDER_ERROR_CODES } from "../product-api/orders";
+import { apiErrorCode } from "../product-api/client";
+import { incompleteStepOf, ORDER_ERROR_CODES } from "../product-api/orders";
 import { localRedirect, type GuardArgs } from "../guards/redirect.server";
 import { ordersApi } from "./api.server";
 

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../context";
 import { requestLogFields, writeLog } from "../log.server";
 import { ordersApi } from "../orders/api.server";
-import { apiErrorCode } from "../product-api/orders";
+import { apiErrorCode } from "../product-api/client";
 import { API_ERROR_CODES } from "../product-api/contract";
 
 /**

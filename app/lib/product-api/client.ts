@@ -92,6 +92,16 @@ export class ProductApiClient {
   }
 }
 
+/** The product API's answer inside a call that failed: what `#call` throws carries it as `data.data`. */
+export function failedCallBody(thrown: unknown): unknown {
+  return (thrown as { data?: { data?: unknown } } | null)?.data?.data;
+}
+
+/** The product API's error code behind a failed call, or null when the failure was something else. */
+export function apiErrorCode(thrown: unknown): number | null {
+  return apiErrorSchema.safeParse(failedCallBody(thrown)).data?.error.code ?? null;
+}
+
 /** The product API from the browser, through the app's /api/proxy route (GET only; the server adds the session). */
 export function browserApiClient(options: Pick<ProductApiOptions, "brand" | "locale" | "clientCallsEnabled">) {
   return new ProductApiClient({

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { apiErrorSchema } from "./contract";
 
 /**
  * The order and payment calls' own error codes. The api-proxy keeps only `{ error: { code, message } }` of a failure,
@@ -12,12 +11,6 @@ export const ORDER_ERROR_CODES = {
 } as const;
 
 export const incompleteStepCode = (step: 1 | 2 | 3 | 4) => ORDER_ERROR_CODES.incompleteStepBase + step;
-
-/** The code of a failed product-API call, as the client throws it (`data({ data: { error } }, 500)`). */
-export function apiErrorCode(thrown: unknown): number | null {
-  const data = (thrown as { data?: { data?: unknown } } | null)?.data?.data;
-  return apiErrorSchema.safeParse(data).data?.error.code ?? null;
-}
 
 /** The checkout step (1-4) an order was refused for, or null when it was refused for another reason. */
 export function incompleteStepOf(code: number | null): 1 | 2 | 3 | 4 | null {

@@ -2,17 +2,12 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiContext, brandContext } from "../context";
 import { orderSchema, userRequiredActionSchema, type Order } from "../product-api/checkout";
+import { apiErrorCode } from "../product-api/client";
 import { API_ERROR_CODES, apiErrorSchema } from "../product-api/contract";
 
 type Context = Readonly<RouterContextProvider>;
 
 const lookupAnswer = z.union([z.object({ publicId: z.string() }), apiErrorSchema]);
-
-/** The API error inside a failed call that the client threw (a route error with the API's answer as data). */
-function apiErrorCode(thrown: unknown): number | null {
-  const payload = (thrown as { data?: { data?: unknown } } | null)?.data?.data;
-  return apiErrorSchema.safeParse(payload).data?.error.code ?? null;
-}
 
 /** Order tracking calls. None is cached: an order is one shopper's. */
 export function trackingApi(context: Context) {
