@@ -9,14 +9,12 @@ import { eq } from "drizzle-orm";
 import { storeDb } from "../db/client";
 import { cartLines, carts as cartTable } from "../db/schema";
 import { firstRow, inList, rows, sql } from "../db/query";
-import { apiError, zValidator, type ProductApi } from "../http";
+import { apiError, customerIdParam, visitorParams, zValidator, type ProductApi } from "../http";
 
-const customerId = z.string().min(1).max(64);
-// A logged-in visitor's calls also carry the customer's id: their carts follow them from session to session.
-const owner = z.object({ ext_session_id: z.string().min(1).max(100), customer_id: customerId.optional() });
+const owner = visitorParams;
 const viewer = owner.extend({ locale: z.string().min(2).max(5) });
 const create = owner.extend({ site: z.string().min(1), locale: z.string().min(2).max(5) });
-const merge = viewer.extend({ customer_id: customerId, site: z.string().min(1), guest_cart_id: z.string().min(1).max(64).optional() });
+const merge = viewer.extend({ customer_id: customerIdParam, site: z.string().min(1), guest_cart_id: z.string().min(1).max(64).optional() });
 const optionIdList = z.string().regex(/^(\d+(,\d+){0,9})?$/);
 const optionIds = optionIdList.default("");
 const addLine = viewer.extend({

@@ -1,14 +1,13 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { brandBySlug } from "../../../app/lib/brand/brands";
 import { checkAddress, checkContact, checkPayment, checkShipment } from "../../../app/lib/checkout/brand-rules";
 import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
 import { firstRow, rows, sql } from "../db/query";
-import { apiError, zValidator, type ProductApi } from "../http";
+import { apiError, visitorParams, zValidator, type ProductApi } from "../http";
 import { ownCart } from "./carts";
 import { findPickupPoint } from "./pickup-points";
 
-const owner = z.object({ ext_session_id: z.string().min(1).max(100), customer_id: z.string().min(1).max(64).optional() });
+const owner = visitorParams;
 const STEPS = ["contact", "address", "shipment", "payment"] as const;
 type Step = (typeof STEPS)[number];
 type CheckoutRow = Record<Step, string | null>;

@@ -11,20 +11,18 @@ import {
 import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
 import { incompleteStepCode, ORDER_ERROR_CODES } from "../../../app/lib/product-api/orders";
 import { firstRow, inList, rows, sql } from "../db/query";
-import { apiError, zValidator, type ProductApi } from "../http";
+import { apiError, visitorParams, zValidator, type ProductApi } from "../http";
 import { orderConfirmationEmail } from "../order-email";
 import { cartView, ownCart } from "./carts";
 
 const siteUrl = z.url({ protocol: /^https?$/ }).max(200);
-const create = z.object({
-  ext_session_id: z.string().min(1).max(100),
+const create = visitorParams.extend({
   cart_id: z.string().min(1).max(64),
   locale: z.enum(LOCALES),
-  customer_id: z.string().min(1).max(64).optional(),
   /** The storefront's origin, for the tracking link in the e-mail. */
   site_url: siteUrl,
 });
-const viewer = z.object({ ext_session_id: z.string().min(1).max(100), customer_id: z.string().min(1).max(64).optional() });
+const viewer = visitorParams;
 
 /** JSON with object keys sorted at every level: the same data always gives the same text (and hash). */
 function canonicalJson(value: unknown): string {
