@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useFocusOnError } from "~/components/use-focus-on-error";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/tracking";
@@ -50,11 +50,8 @@ export default function Tracking({ loaderData, actionData }: Route.ComponentProp
   const { t } = useShell();
   const navigation = useNavigation();
   const result = actionData as LookupResult | undefined;
-  const summary = useRef<HTMLDivElement>(null);
   const failed = Boolean(result?.notFound || result?.errors);
-  useEffect(() => {
-    if (failed) summary.current?.focus();
-  }, [result, failed]);
+  const summary = useFocusOnError(result, failed);
   const field = (name: Field, type: string, autoComplete: string) => {
     const error = result?.errors?.[name];
     const id = `tracking-${name}`;

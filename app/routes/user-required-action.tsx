@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useFocusOnError } from "~/components/use-focus-on-error";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/user-required-action";
 import { useShell } from "~/components/use-shell";
@@ -61,11 +61,8 @@ export default function UserRequiredAction({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const { action, publicId, country } = loaderData;
   const result = actionData as AnswerResult | undefined;
-  const summary = useRef<HTMLDivElement>(null);
   const failed = Boolean(result?.errors || result?.formError);
-  useEffect(() => {
-    if (failed) summary.current?.focus();
-  }, [result, failed]);
+  const summary = useFocusOnError(result, failed);
   const field = (name: Field, autoComplete: string) => {
     const error = result?.errors?.[name];
     const id = `refund-${name}`;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useFocusOnError } from "../use-focus-on-error";
 import { useShell } from "../use-shell";
 
 type FieldProps = {
@@ -54,11 +54,8 @@ export function FieldError({ id, message }: { id: string; message: string }) {
 /** The step's errors as links to their fields; it takes the focus so keyboard and screen-reader users land on it. */
 export function ErrorSummary({ errors, labels }: { errors: Record<string, string> | undefined; labels: Record<string, string> }) {
   const { t } = useShell();
-  const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors ?? {});
-  useEffect(() => {
-    if (errors && Object.keys(errors).length) ref.current?.focus();
-  }, [errors]);
+  const ref = useFocusOnError(errors, entries.length > 0);
   if (!entries.length) return null;
   return (
     <div ref={ref} tabIndex={-1} role="alert" aria-labelledby="checkout-errors-title" className="mt-4 rounded-card border-2 border-red-700 bg-red-50 p-4" data-testid="checkout-errors">
