@@ -37,6 +37,7 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
 ];
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   plugins: [
     cloudflareTest(async () => ({
       main: "./build/server/index.js",
@@ -68,7 +69,7 @@ export default defineConfig({
     })),
   ],
   test: {
-    include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "contract/**/*.test.ts", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
   },
 });

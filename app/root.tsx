@@ -5,12 +5,12 @@ import "./app.css";
 import { BuildWatcher } from "./components/build-watcher";
 import { ErrorScreen, errorTitle } from "./components/error-screen";
 import { PageEvents } from "./components/page-events";
-import { brandLocales } from "./lib/brand/brands";
+import { brandLocales } from "@contract/brands/brands";
 import { cartSummary } from "./lib/cart/current.server";
 import { brandContext, localeContext, requestInfoContext, sessionContext } from "./lib/context";
 import { translationUrl } from "./lib/i18n/client";
 import { i18nextMiddleware } from "./lib/i18n/i18next.server";
-import { LOCALE_TAGS, type Locale } from "./lib/i18n/locales";
+import { LOCALE_TAGS, type Locale } from "@contract/locales/locales";
 import { localeMiddleware, requestMiddleware } from "./lib/middleware.server";
 
 export const middleware = [requestMiddleware, localeMiddleware, i18nextMiddleware];

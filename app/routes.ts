@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { LOCALES } from "./lib/i18n/locales";
+import { LOCALES } from "@contract/locales/locales";
 
 /** A page, at its path and under the `/{lang}` prefix of a brand's extra locales. */
 function page(path: string, file: string, id: string): RouteConfigEntry[] {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ArticleCard as Article } from "~/lib/product-api/catalogue";
+import type { ArticleCard as Article } from "@contract/api/catalogue";
 import { RatingStars } from "./rating-stars";
 import { useMoney } from "./use-money";
 import { useShell } from "./use-shell";

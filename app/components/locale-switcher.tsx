@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from "~/lib/i18n/locales";
-import { localizePath, splitLocale } from "~/lib/i18n/paths";
+import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from "@contract/locales/locales";
+import { localizePath, splitLocale } from "@contract/locales/paths";
 import { useShell } from "./use-shell";
 
 /** Links to this page in each of the brand's locales; a plain disclosure, so it works without JavaScript. */

@@ -1,5 +1,5 @@
-import type { Offer } from "~/lib/product-api/catalogue";
-import { LOCALE_TAGS } from "~/lib/i18n/locales";
+import type { Offer } from "@contract/api/catalogue";
+import { LOCALE_TAGS } from "@contract/locales/locales";
 import { useMoney } from "./use-money";
 import { useShell } from "./use-shell";
 

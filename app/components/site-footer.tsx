@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CARRIER_LABELS, PAYMENT_LABELS } from "./brand-names";
+import { CARRIER_LABELS, PAYMENT_LABELS } from "@contract/brands/names";
 import { useShell } from "./use-shell";
 
 export function SiteFooter() {

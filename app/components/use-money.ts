@@ -1,5 +1,5 @@
-import { LOCALE_TAGS } from "~/lib/i18n/locales";
-import { formatMoney } from "~/lib/rules";
+import { LOCALE_TAGS } from "@contract/locales/locales";
+import { formatMoney } from "@contract/rules/money";
 import { useShell } from "./use-shell";
 
 /** Formats minor units in the brand's currency by its decimals rule, in the page's locale. */

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
-import { localizePath } from "~/lib/i18n/paths";
-import type { Locale } from "~/lib/i18n/locales";
+import { localizePath } from "@contract/locales/paths";
+import type { Locale } from "@contract/locales/locales";
 
 /** What every layout piece needs: the brand, the locale, translations and locale-aware links. */
 export function useShell() {

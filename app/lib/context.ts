@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
-import type { Brand } from "./brand/brands";
-import type { Locale } from "./i18n/locales";
+import type { Brand } from "@contract/brands/brands";
+import type { Locale } from "@contract/locales/locales";
 import type { AppConfig } from "./config.server";
 import type { RequestSession } from "./session/session.server";
 import type { ProductApiClient } from "./product-api/client";

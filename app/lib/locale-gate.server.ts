@@ -1,8 +1,8 @@
-import { brandLocales } from "./brand/brands";
+import { brandLocales } from "@contract/brands/brands";
 import { brandContext } from "./context";
 import { noRouteMatches, pageNotFound } from "./errors";
-import { splitLocale } from "./i18n/paths";
-import { isLocale } from "./i18n/locales";
+import { splitLocale } from "@contract/locales/paths";
+import { isLocale } from "@contract/locales/locales";
 import type { GuardArgs } from "./guards/redirect.server";
 import { pageUrl } from "./page-url";
 

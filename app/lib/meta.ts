@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "~/root";
-import { LOCALE_TAGS, type Locale } from "./i18n/locales";
-import { localizePath } from "./i18n/paths";
+import { LOCALE_TAGS, type Locale } from "@contract/locales/locales";
+import { localizePath } from "@contract/locales/paths";
 
 type MetaArgs = { loaderData?: unknown; matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
 

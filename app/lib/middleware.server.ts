@@ -1,9 +1,9 @@
 import type { MiddlewareFunction } from "react-router";
 import { data } from "react-router";
-import { brandLocales } from "./brand/brands";
+import { brandLocales } from "@contract/brands/brands";
 import { apiContext, brandContext, localeContext, requestInfoContext, sessionContext } from "./context";
 import { isCrossSiteStateChange } from "./csrf.server";
-import { splitLocale } from "./i18n/paths";
+import { splitLocale } from "@contract/locales/paths";
 import { requestLogFields, writeLog } from "./log.server";
 import { ProductApiClient } from "./product-api/client";
 import { pageUrl } from "./page-url";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.pickup-points";
-import { CARRIERS } from "~/lib/brand/brands";
+import { CARRIERS } from "@contract/brands/brands";
 import { checkoutApi } from "~/lib/checkout/api.server";
 import { brandContext, sessionContext } from "~/lib/context";
 import { pageUrl } from "~/lib/page-url";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.proxy";
-import { brandLocales } from "~/lib/brand/brands";
-import type { Locale } from "~/lib/i18n/locales";
+import { brandLocales } from "@contract/brands/brands";
+import type { Locale } from "@contract/locales/locales";
 import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/context";
 import { PROXY_ORIGIN } from "~/lib/product-api/client";
 

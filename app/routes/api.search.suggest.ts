@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.search.suggest";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { searchHitPath } from "~/lib/catalogue/search-paths";
 import { brandContext, localeContext, sessionContext } from "~/lib/context";
-import { localizePath } from "~/lib/i18n/paths";
+import { localizePath } from "@contract/locales/paths";
 import { pageUrl } from "~/lib/page-url";
 
 /** Suggestions for the header search as the shopper types: the best eight, with where each leads. */

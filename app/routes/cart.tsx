@@ -3,7 +3,7 @@ import { CartPage } from "~/components/cart/cart-page";
 import { cartAction } from "~/lib/cart/action.server";
 import { currentCart } from "~/lib/cart/current.server";
 import { cartNotice } from "~/lib/cart/forms";
-import { FREE_SHIPPING_FROM } from "~/lib/checkout/shipping";
+import { FREE_SHIPPING_FROM } from "@contract/shipping/options";
 import { brandContext } from "~/lib/context";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/meta";

@@ -12,7 +12,7 @@ import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/meta";
 import { pageUrl } from "~/lib/page-url";
-import { DESIGN_SORTS } from "~/lib/product-api/constants";
+import { DESIGN_SORTS } from "@contract/api/enums";
 import { parseParams, routeParams } from "~/lib/route-params";
 
 const PAGE_SIZE = 12;

@@ -10,7 +10,7 @@ import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/meta";
-import type { ArticleCard } from "~/lib/product-api/catalogue";
+import type { ArticleCard } from "@contract/api/catalogue";
 
 /** Up to `count` articles: the tagged collection first, then the best of the fallback order. */
 function pick(tagged: ArticleCard[], fallback: ArticleCard[], count: number) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/locales.general";
-import { isLocale } from "~/lib/i18n/locales";
+import { isLocale } from "@contract/locales/locales";
 import { namespaceResponse } from "~/lib/i18n/serve.server";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -5,11 +5,11 @@ import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { brandContext, localeContext, requestInfoContext } from "~/lib/context";
 import { translate } from "~/lib/i18n/translate.server";
-import { localizePath } from "~/lib/i18n/paths";
+import { localizePath } from "@contract/locales/paths";
 import { pageMeta } from "~/lib/meta";
 import { unsubscribeToken } from "~/lib/newsletter/token.server";
 import { pageUrl } from "~/lib/page-url";
-import { isEmail } from "~/lib/rules";
+import { isEmail } from "@contract/rules/email";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = pageUrl(request).searchParams.get("token");

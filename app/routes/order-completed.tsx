@@ -10,8 +10,8 @@ import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/meta";
 import { ordersApi } from "~/lib/orders/api.server";
 import { analyticsCartLines } from "~/lib/orders/analytics";
-import { OFFLINE_PAYMENT_DETAILS } from "~/lib/orders/offline-payment";
-import { PUBLIC_ID_PATTERN } from "~/lib/product-api/orders";
+import { OFFLINE_PAYMENT_DETAILS } from "@contract/brands/offline-payment";
+import { PUBLIC_ID_PATTERN } from "@contract/api/orders";
 import { pageUrl } from "~/lib/page-url";
 
 /** Only for an order this session placed; anyone else is sent to the tracking page (which asks for proof). */

@@ -10,7 +10,7 @@ import { translate } from "~/lib/i18n/translate.server";
 import { ordersApi } from "~/lib/orders/api.server";
 import { sandboxWebhookRequest } from "~/lib/payments/sandbox.server";
 import { handlePaymentWebhook } from "~/lib/payments/webhook.server";
-import type { PaymentEventType } from "~/lib/product-api/orders";
+import type { PaymentEventType } from "@contract/api/orders";
 
 const OUTCOMES = { pay: "payment.succeeded", decline: "payment.failed", cancel: "payment.canceled" } as const satisfies Record<string, PaymentEventType>;
 const choice = z.object({ intent: z.enum(["pay", "decline", "cancel"]) });

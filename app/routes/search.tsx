@@ -8,7 +8,7 @@ import { pageNotFound } from "~/lib/errors";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/meta";
 import { pageUrl } from "~/lib/page-url";
-import { SEARCH_KINDS } from "~/lib/product-api/constants";
+import { SEARCH_KINDS } from "@contract/api/enums";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = pageUrl(request).searchParams.get("query")?.trim() ?? "";

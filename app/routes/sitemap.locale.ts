@@ -1,9 +1,9 @@
 import type { Route } from "./+types/sitemap.locale";
-import { brandLocales } from "~/lib/brand/brands";
+import { brandLocales } from "@contract/brands/brands";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { brandContext } from "~/lib/context";
 import { pageNotFound } from "~/lib/errors";
-import type { Locale } from "~/lib/i18n/locales";
+import type { Locale } from "@contract/locales/locales";
 import { localeSitemap } from "~/lib/seo/sitemap.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tracking-order";
 import { optionLabel } from "~/components/catalogue/option-label";
-import { CARRIER_LABELS, PAYMENT_LABELS } from "~/components/brand-names";
+import { CARRIER_LABELS, PAYMENT_LABELS } from "@contract/brands/names";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { brandContext } from "~/lib/context";
-import { LOCALE_TAGS } from "~/lib/i18n/locales";
+import { LOCALE_TAGS } from "@contract/locales/locales";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/meta";
 import { parseParams, routeParams } from "~/lib/route-params";

@@ -9,7 +9,7 @@ import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/meta";
 import { pageUrl } from "~/lib/page-url";
 import { routeParams } from "~/lib/route-params";
-import { isEmail } from "~/lib/rules";
+import { isEmail } from "@contract/rules/email";
 import { rememberOrder } from "~/lib/tracking/access.server";
 import { trackingApi } from "~/lib/tracking/api.server";
 

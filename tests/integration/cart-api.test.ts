@@ -1,6 +1,6 @@
 import { productApiAs } from "../setup/checkout";
 import { describe, expect, it } from "vitest";
-import { cartMergeResultSchema, cartSchema, cartSummarySchema, promotionResultSchema, type Cart } from "../../app/lib/product-api/cart";
+import { cartMergeResultSchema, cartSchema, cartSummarySchema, promotionResultSchema, type Cart } from "@contract/api/cart";
 import { testEnv } from "../setup/app";
 
 /** The cart through the real chain: client, api-proxy, product API, D1. */

@@ -1,9 +1,9 @@
 import { productApiAs } from "../setup/checkout";
 import { describe, expect, it } from "vitest";
-import { BRANDS, type BrandSlug } from "../../app/lib/brand/brands";
-import { CARRIER_RATES } from "../../app/lib/checkout/shipping";
-import { cartSchema } from "../../app/lib/product-api/cart";
-import { checkoutStateSchema, pickupPointListSchema, pickupPointSchema } from "../../app/lib/product-api/checkout";
+import { BRANDS, type BrandSlug } from "@contract/brands/brands";
+import { CARRIER_RATES } from "@contract/shipping/options";
+import { cartSchema } from "@contract/api/cart";
+import { checkoutStateSchema, pickupPointListSchema, pickupPointSchema } from "@contract/api/checkout";
 import { testEnv } from "../setup/app";
 
 /** The checkout through the real chain: client, api-proxy, product API, D1. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BrandSlug } from "../../app/lib/brand/brands";
+import type { BrandSlug } from "@contract/brands/brands";
 import { customer, sessionCookie, testEnv, visit } from "../setup/app";
 import { shopperWithCart } from "../setup/checkout";
 

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { brandBySlug } from "../../app/lib/brand/brands";
+import { brandBySlug } from "@contract/brands/brands";
 import { brandContext, localeContext, sessionContext } from "../../app/lib/context";
 import { allowLoginOrGuestCheckout } from "../../app/lib/guards/checkout.server";
 import { safeReturnPath } from "../../app/lib/guards/redirect.server";

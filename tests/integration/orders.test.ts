@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { brandBySlug } from "../../app/lib/brand/brands";
-import { shippingOptions } from "../../app/lib/checkout/shipping";
-import { cartSchema } from "../../app/lib/product-api/cart";
-import { orderSchema } from "../../app/lib/product-api/checkout";
+import { brandBySlug } from "@contract/brands/brands";
+import { shippingOptions } from "@contract/shipping/options";
+import { cartSchema } from "@contract/api/cart";
+import { orderSchema } from "@contract/api/orders";
 import { apiErrorCode } from "../../app/lib/product-api/client";
 import { sessionCookie, testEnv, visit } from "../setup/app";
 import { productApiAs } from "../setup/checkout";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartSchema } from "../../app/lib/product-api/cart";
-import { paymentSchema } from "../../app/lib/product-api/checkout";
+import { cartSchema } from "@contract/api/cart";
+import { paymentSchema } from "@contract/api/orders";
 import { apiErrorCode } from "../../app/lib/product-api/client";
 import { sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 import { location, ordersOfCart, outboxFor, sendWebhook, shopperWithCheckout } from "../setup/orders";

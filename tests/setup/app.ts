@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { BRANDS, type BrandSlug } from "../../app/lib/brand/brands";
+import { BRANDS, type BrandSlug } from "@contract/brands/brands";
 import { newSessionData, type Customer, type SessionData } from "../../app/lib/session/data";
 import { sealValue } from "../../app/lib/session/seal";
 import { TEST_SECRETS } from "./secrets";

@@ -1,6 +1,6 @@
-import type { BrandSlug } from "../../app/lib/brand/brands";
-import { cartSchema } from "../../app/lib/product-api/cart";
-import { checkoutStateSchema } from "../../app/lib/product-api/checkout";
+import type { BrandSlug } from "@contract/brands/brands";
+import { cartSchema } from "@contract/api/cart";
+import { checkoutStateSchema } from "@contract/api/checkout";
 import { ProductApiClient } from "../../app/lib/product-api/client";
 import type { Customer } from "../../app/lib/session/data";
 import { sessionCookie, testEnv } from "./app";

@@ -1,4 +1,4 @@
-import { cartSchema } from "../../app/lib/product-api/cart";
+import { cartSchema } from "@contract/api/cart";
 import { signSandboxPayload } from "../../app/lib/payments/sandbox.server";
 import { sessionCookie, testEnv, visit } from "./app";
 import { productApiAs } from "./checkout";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { API_ERROR_CODES, apiErrorSchema } from "../../app/lib/product-api/contract";
-import { edgeCache } from "../../app/lib/edge-cache";
+import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
+import { edgeCache } from "./edge-cache";
 import { cacheKey, CACHE_STRATEGIES, type CacheStrategy } from "./cache";
 
 type ApiProxy = { Bindings: ApiProxyEnv };

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { API_ERROR_CODES } from "../../app/lib/product-api/contract";
+import { API_ERROR_CODES } from "@contract/api/errors";
 import { apiError, type ProductApi } from "./http";
 import { articles } from "./routes/articles";
 import { carts } from "./routes/carts";

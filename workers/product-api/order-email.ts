@@ -1,10 +1,10 @@
-import type { Brand } from "../../app/lib/brand/brands";
-import { LOCALE_TAGS, isLocale } from "../../app/lib/i18n/locales";
-import { localizePath } from "../../app/lib/i18n/paths";
-import { OFFLINE_PAYMENT_DETAILS } from "../../app/lib/orders/offline-payment";
-import { VAT_RATES } from "../../app/lib/product-api/cart";
-import type { Order } from "../../app/lib/product-api/checkout";
-import { formatMoney } from "../../app/lib/rules";
+import type { Brand } from "@contract/brands/brands";
+import { LOCALE_TAGS, isLocale } from "@contract/locales/locales";
+import { localizePath } from "@contract/locales/paths";
+import { OFFLINE_PAYMENT_DETAILS } from "@contract/brands/offline-payment";
+import { VAT_RATES } from "@contract/pricing/vat";
+import type { Order } from "@contract/api/orders";
+import { formatMoney } from "@contract/rules/money";
 import { ORDER_CONFIRMATION } from "./emails";
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

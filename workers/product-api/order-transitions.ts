@@ -1,4 +1,4 @@
-import type { ORDER_STATUS_CODES, SHIPMENT_STATUSES } from "../../app/lib/product-api/checkout";
+import type { ORDER_STATUS_CODES, SHIPMENT_STATUSES } from "@contract/api/orders";
 
 /**
  * Where an order may go next (docs/decisions/0011). The order's status code and its shipment's status move together:

@@ -1,4 +1,4 @@
-import type { Order } from "../../app/lib/product-api/checkout";
+import type { Order } from "@contract/api/orders";
 import { firstRow, rows, sql } from "./db/query";
 
 /** An orders row as the order views read it. */

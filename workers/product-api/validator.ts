@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
-import { API_ERROR_CODES } from "../../app/lib/product-api/contract";
+import { API_ERROR_CODES } from "@contract/api/errors";
 
 /** Validates a request part with zod and answers 400 in the API's error shape. */
 export function zValidator<T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) {

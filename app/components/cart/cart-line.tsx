@@ -3,8 +3,8 @@ import { optionLabel } from "~/components/catalogue/option-label";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import type { CartActionData } from "~/lib/cart/action.server";
-import type { CartLine as Line } from "~/lib/product-api/cart";
-import { MAX_LINE_QUANTITY, OPTION_GROUPS } from "~/lib/product-api/constants";
+import type { CartLine as Line } from "@contract/api/cart";
+import { MAX_LINE_QUANTITY, OPTION_GROUPS } from "@contract/api/enums";
 import { isIntent, useCartForm } from "./use-cart-form";
 
 /** One line: picture, name (to the product), options, prices, quantity and options to change, and removal. */

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useShell } from "~/components/use-shell";
 import type { CartActionData } from "~/lib/cart/action.server";
 import type { CartNotice } from "~/lib/cart/forms";
-import type { Cart } from "~/lib/product-api/cart";
+import type { Cart } from "@contract/api/cart";
 import { CartLine } from "./cart-line";
 import { CartTotals } from "./cart-totals";
 import { PromotionForm } from "./promotion-form";

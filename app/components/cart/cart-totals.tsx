@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
-import { LOCALE_TAGS } from "~/lib/i18n/locales";
-import type { Cart } from "~/lib/product-api/cart";
+import { LOCALE_TAGS } from "@contract/locales/locales";
+import type { Cart } from "@contract/api/cart";
 
 /** Subtotal, promotion, shipping estimate, total with the VAT it includes, and the way to checkout. */
 export function CartTotals({ cart, country, freeShippingFrom }: { cart: Cart; country: string; freeShippingFrom: number | null }) {

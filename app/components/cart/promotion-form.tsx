@@ -1,6 +1,6 @@
 import { useShell } from "~/components/use-shell";
 import type { CartActionData } from "~/lib/cart/action.server";
-import type { Cart, PromotionState } from "~/lib/product-api/cart";
+import type { Cart, PromotionState } from "@contract/api/cart";
 import { isIntent, useCartForm } from "./use-cart-form";
 
 type Said = { state: PromotionState; code: string } | null;

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import type { categoryPage } from "~/lib/catalogue/category-page.server";
-import { ARTICLE_SORTS, COLLECTION_TAGS, DESIGN_SORTS } from "~/lib/product-api/constants";
+import { ARTICLE_SORTS, COLLECTION_TAGS, DESIGN_SORTS } from "@contract/api/enums";
 import { ArticleGrid } from "../article-card";
 import { Breadcrumbs } from "../breadcrumbs";
 import { Pagination } from "../pagination";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Design } from "~/lib/product-api/catalogue";
+import type { Design } from "@contract/api/catalogue";
 import { useShell } from "../use-shell";
 
 export function DesignCard({ design }: { design: Design }) {

@@ -1,5 +1,5 @@
-import type { Review } from "~/lib/product-api/catalogue";
-import { LOCALE_TAGS } from "~/lib/i18n/locales";
+import type { Review } from "@contract/api/catalogue";
+import { LOCALE_TAGS } from "@contract/locales/locales";
 import { RatingStars } from "../rating-stars";
 import { useShell } from "../use-shell";
 

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from "~/lib/i18n/locales";
+import { LOCALE_TAGS, type Locale } from "@contract/locales/locales";
 
 /** A delivery date ("2026-11-26") as the locale writes a short day: "Thu 26 Nov". */
 export function formatDay(isoDate: string, locale: Locale) {

@@ -1,4 +1,4 @@
-import type { PickupPoint } from "~/lib/product-api/checkout";
+import type { PickupPoint } from "@contract/api/checkout";
 import { useShell } from "../use-shell";
 
 const WIDTH = 320;

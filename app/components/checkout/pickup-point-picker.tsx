@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { PickupPoint } from "~/lib/product-api/checkout";
+import type { PickupPoint } from "@contract/api/checkout";
 import { useShell } from "../use-shell";
 import { FieldError } from "./fields";
 import { PickupMap } from "./pickup-map";

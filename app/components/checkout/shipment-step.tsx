@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { CheckoutActionData } from "~/lib/checkout/checkout.server";
-import type { ShippingOption } from "~/lib/checkout/shipping";
-import type { PickupPoint } from "~/lib/product-api/checkout";
+import type { ShippingOption } from "@contract/api/checkout";
+import type { PickupPoint } from "@contract/api/checkout";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 import { ErrorSummary, FieldError, SubmitButton } from "./fields";
-import { CARRIER_LABELS } from "../brand-names";
+import { CARRIER_LABELS } from "@contract/brands/names";
 import { formatDay } from "./labels";
 import { PickupPointPicker } from "./pickup-point-picker";
 

@@ -1,7 +1,7 @@
-import type { Order } from "~/lib/product-api/checkout";
-import { LOCALE_TAGS } from "~/lib/i18n/locales";
+import type { Order } from "@contract/api/orders";
+import { LOCALE_TAGS } from "@contract/locales/locales";
 import { optionLabel } from "../catalogue/option-label";
-import { CARRIER_LABELS } from "../brand-names";
+import { CARRIER_LABELS } from "@contract/brands/names";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 

@@ -1,4 +1,4 @@
-import { BRANDS, brandBySlug, type Brand } from "./brands";
+import { BRANDS, brandBySlug, type Brand } from "@contract/brands/brands";
 
 const brandByHost = new Map(BRANDS.flatMap((brand) => brand.hosts.map((host) => [host, brand] as const)));
 

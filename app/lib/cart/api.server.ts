@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext, brandContext, localeContext, sessionContext } from "../context";
-import { cartMergeResultSchema, cartSchema, cartSummarySchema, promotionResultSchema } from "../product-api/cart";
+import { cartMergeResultSchema, cartSchema, cartSummarySchema, promotionResultSchema } from "@contract/api/cart";
 import { apiErrorCode } from "../product-api/client";
-import { API_ERROR_CODES } from "../product-api/contract";
+import { API_ERROR_CODES } from "@contract/api/errors";
 
 type Context = Readonly<RouterContextProvider>;
 

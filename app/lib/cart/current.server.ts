@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { sessionContext } from "../context";
-import type { Cart, CartSummary } from "../product-api/cart";
+import type { Cart, CartSummary } from "@contract/api/cart";
 import { cartApi, isNotFound, type CartApi, type NewLine } from "./api.server";
 
 type Context = Readonly<RouterContextProvider>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY, OPTION_GROUPS, PROMOTION_STATES } from "../product-api/constants";
+import { MAX_LINE_QUANTITY, OPTION_GROUPS, PROMOTION_STATES } from "@contract/api/enums";
 
 /** The cart page's one form, by intent. The product page's "add to cart" posts the add fields. */
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { sessionContext } from "../context";
-import type { Cart } from "../product-api/cart";
+import type { Cart } from "@contract/api/cart";
 import type { Customer } from "../session/data";
 import { cartApi } from "./api.server";
 import { cartChanged } from "./current.server";

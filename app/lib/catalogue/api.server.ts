@@ -1,12 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiContext, brandContext, localeContext } from "../context";
-import {
-  articleDetailSchema, articlePageSchema, bannerListSchema, categoryListSchema, categorySchema, designListParams, designPageSchema,
-  designSchema, editorialPageSchema, helpCategoryListSchema, helpTopicListSchema, helpTopicSchema, newsletterSubscribeSchema,
-  offerListSchema, okSchema, resolvedPageSchema, reviewPageSchema, reviewSummarySchema, searchResultSchema, sitemapSchema,
-  tagListSchema, articleListParams,
-} from "../product-api/catalogue";
+import { articleDetailSchema, articlePageSchema, bannerListSchema, categoryListSchema, categorySchema, designListParams, designPageSchema, designSchema, editorialPageSchema, helpCategoryListSchema, helpTopicListSchema, helpTopicSchema, newsletterSubscribeSchema, offerListSchema, okSchema, resolvedPageSchema, reviewPageSchema, reviewSummarySchema, searchResultSchema, sitemapSchema, tagListSchema, articleListParams } from "@contract/api/catalogue";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -2,8 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { pageNotFound } from "../errors";
 import { breadcrumbJsonLd } from "../meta";
-import { ARTICLE_SORTS, DESIGN_SORTS, type LIST_MODES } from "../product-api/catalogue";
-import { COLLECTION_TAGS } from "../product-api/contract";
+import { ARTICLE_SORTS, DESIGN_SORTS, type LIST_MODES } from "@contract/api/enums";
+import { COLLECTION_TAGS } from "@contract/api/enums";
 import { pageUrl } from "../page-url";
 import { catalogueApi } from "./api.server";
 

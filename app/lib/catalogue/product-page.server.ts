@@ -5,8 +5,8 @@ import { designId } from "../cart/forms";
 import { breadcrumbJsonLd } from "../meta";
 import { pageUrl } from "../page-url";
 import { catalogueApi } from "./api.server";
-import { deliveryWindow } from "./delivery";
-import { defaultOptions, quote } from "./pricing";
+import { deliveryWindow } from "@contract/shipping/working-days";
+import { defaultOptions, quote } from "@contract/pricing/quote";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

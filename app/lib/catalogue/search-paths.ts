@@ -1,4 +1,4 @@
-import type { SearchHit } from "../product-api/catalogue";
+import type { SearchHit } from "@contract/api/catalogue";
 
 /** Where a search result leads, without the locale prefix. */
 export function searchHitPath(hit: SearchHit): string {

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiContext, brandContext, localeContext, sessionContext } from "../context";
-import { cartSchema } from "../product-api/cart";
-import { checkoutRejectionSchema, checkoutStateSchema, pickupPointListSchema, pickupPointSchema } from "../product-api/checkout";
+import { cartSchema } from "@contract/api/cart";
+import { checkoutRejectionSchema, checkoutStateSchema, pickupPointListSchema, pickupPointSchema } from "@contract/api/checkout";
 import { apiErrorCode, failedCallBody } from "../product-api/client";
-import { API_ERROR_CODES } from "../product-api/contract";
-import type { FieldErrors } from "./brand-rules";
+import { API_ERROR_CODES } from "@contract/api/errors";
+import type { FieldErrors } from "@contract/checkout/step-rules";
 
 type Context = Readonly<RouterContextProvider>;
 export type CheckoutStep = "contact" | "address" | "shipment" | "payment";

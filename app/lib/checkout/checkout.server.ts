@@ -6,13 +6,15 @@ import { localRedirect, type GuardArgs } from "../guards/redirect.server";
 import { placeOrder } from "../orders/place-order.server";
 
 import { pageUrl } from "../page-url";
-import { paymentTypeOf, type CheckoutState, type PickupPoint } from "../product-api/checkout";
-import type { Cart } from "../product-api/cart";
+import { paymentTypeOf } from "@contract/brands/payment-kinds";
+import { type CheckoutState, type PickupPoint } from "@contract/api/checkout";
+import type { Cart } from "@contract/api/cart";
 import { checkoutApi, type CheckoutStep } from "./api.server";
-import { checkAddress, checkContact, checkPayment, checkShipment, type FieldErrors } from "./brand-rules";
-import { postcodeExample } from "./country-rules";
-import { shippingOptions, type ShippingOption } from "./shipping";
-import { CHECKOUT_STEPS } from "./steps";
+import { checkAddress, checkContact, checkPayment, checkShipment, type FieldErrors } from "@contract/checkout/step-rules";
+import { postcodeExample } from "@contract/rules/postcode";
+import { shippingOptions } from "@contract/shipping/options";
+import { type ShippingOption } from "@contract/api/checkout";
+import { CHECKOUT_STEPS } from "@contract/api/checkout";
 
 /** Why the shopper is back on the payment step (`?payment=`): the provider said so, or the payment could not start. */
 const PAYMENT_NOTICES = ["failed", "canceled", "error"] as const;

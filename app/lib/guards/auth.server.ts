@@ -1,5 +1,5 @@
 import { sessionContext } from "../context";
-import { splitLocale } from "../i18n/paths";
+import { splitLocale } from "@contract/locales/paths";
 import type { Customer } from "../session/data";
 import { localRedirect, type GuardArgs } from "./redirect.server";
 import { pageUrl } from "../page-url";

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { brandContext, localeContext } from "../context";
-import { localizePath } from "../i18n/paths";
+import { localizePath } from "@contract/locales/paths";
 
 export type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 

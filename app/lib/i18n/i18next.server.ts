@@ -1,7 +1,7 @@
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
 import { localeContext } from "../context";
-import { LOCALES } from "./locales";
+import { LOCALES } from "@contract/locales/locales";
 import { resources } from "./resources";
 
 export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({

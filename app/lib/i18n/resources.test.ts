@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "./locales";
+import { LOCALES } from "@contract/locales/locales";
 import { resources } from "./resources";
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;

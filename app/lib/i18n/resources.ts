@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "./locales";
+import { LOCALES, type Locale } from "@contract/locales/locales";
 
 /**
  * Namespaces served by /_locales: `general` holds every shared string (layout, errors, page titles).

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, LOCALES, isLocale, type Locale } from "./locales";
+import { LOCALE_TAGS, LOCALES, isLocale, type Locale } from "@contract/locales/locales";
 import { resources, type Namespace } from "./resources";
 
 /** A locale code, or a locale's link form (its language tag, e.g. `pl-PL`). */

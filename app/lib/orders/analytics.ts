@@ -1,4 +1,4 @@
-import type { Order } from "../product-api/checkout";
+import type { Order } from "@contract/api/orders";
 
 /** The spec's analytics cart line. */
 export type AnalyticsCartLine = {

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext, localeContext, sessionContext } from "../context";
-import { orderSchema, paymentSchema, type Order, type Payment } from "../product-api/checkout";
-import { paymentEventResultSchema, type PaymentEventType } from "../product-api/orders";
+import { orderSchema, paymentSchema, type Order, type Payment } from "@contract/api/orders";
+import { paymentEventResultSchema, type PaymentEventType } from "@contract/api/orders";
 
 type Context = Readonly<RouterContextProvider>;
 

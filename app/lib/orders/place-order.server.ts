@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { brandContext, localeContext, requestInfoContext, sessionContext } from "../context";
-import { localizePath } from "../i18n/paths";
+import { localizePath } from "@contract/locales/paths";
 import { writeLog, requestLogFields } from "../log.server";
-import type { Order } from "../product-api/checkout";
-import { API_ERROR_CODES } from "../product-api/contract";
+import type { Order } from "@contract/api/orders";
+import { API_ERROR_CODES } from "@contract/api/errors";
 import { apiErrorCode } from "../product-api/client";
-import { incompleteStepOf, ORDER_ERROR_CODES } from "../product-api/orders";
+import { incompleteStepOf } from "@contract/api/errors";
 import { localRedirect, type GuardArgs } from "../guards/redirect.server";
 import { ordersApi } from "./api.server";
 
@@ -44,7 +44,7 @@ export async function placeOrder(args: GuardArgs): Promise<Response> {
     return redirect(page.toString(), 303);
   } catch (error) {
     // Paid meanwhile (another tab): the order is done; anything else leaves the shopper on step 4 to try again.
-    if (apiErrorCode(error) === ORDER_ERROR_CODES.paymentRefused) return completed;
+    if (apiErrorCode(error) === API_ERROR_CODES.paymentRefused) return completed;
     return refusedOrder(args, error);
   }
 }
@@ -54,7 +54,7 @@ function refusedOrder({ request, context }: GuardArgs, error: unknown): Response
   const code = apiErrorCode(error);
   const step = incompleteStepOf(code);
   if (step) return localRedirect(context, `/checkout?step=${step}`, 303);
-  if (code === ORDER_ERROR_CODES.emptyCart || code === API_ERROR_CODES.notFound) return localRedirect(context, "/cart", 303);
+  if (code === API_ERROR_CODES.emptyCart || code === API_ERROR_CODES.notFound) return localRedirect(context, "/cart", 303);
   const { env, waitUntil } = context.get(requestInfoContext);
   waitUntil(writeLog(env.ANALYTICS_DB, { level: "ERROR", message: `Placing the order failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`, ...requestLogFields(request) }));
   return localRedirect(context, "/checkout?step=4&payment=error", 303);

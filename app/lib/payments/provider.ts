@@ -1,5 +1,5 @@
-import type { Payment } from "../product-api/checkout";
-import type { PaymentEventType } from "../product-api/orders";
+import type { Payment } from "@contract/api/orders";
+import type { PaymentEventType } from "@contract/api/orders";
 
 /** A provider's event about one payment attempt, once its signature has been checked. */
 export type PaymentEvent = { id: string; type: PaymentEventType; paymentId: string };

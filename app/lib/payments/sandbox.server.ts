@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYMENT_EVENT_TYPES, type PaymentEventType } from "../product-api/orders";
+import { PAYMENT_EVENT_TYPES, type PaymentEventType } from "@contract/api/orders";
 import type { PaymentProvider, WebhookVerification } from "./provider";
 
 /** How far a signature's timestamp may be from now: older events are refused as replays. */

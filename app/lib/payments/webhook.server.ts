@@ -3,7 +3,7 @@ import { requestInfoContext } from "../context";
 import { requestLogFields, writeLog } from "../log.server";
 import { ordersApi } from "../orders/api.server";
 import { apiErrorCode } from "../product-api/client";
-import { API_ERROR_CODES } from "../product-api/contract";
+import { API_ERROR_CODES } from "@contract/api/errors";
 
 /**
  * The provider's webhook: checks the signature, then hands the event to the product API. Used by

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { API_ERROR_CODES, apiErrorSchema } from "./contract";
+import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
 
 export type CacheStrategy = "none" | "short" | "long";
 type Params = Record<string, string | number | boolean | undefined | null>;

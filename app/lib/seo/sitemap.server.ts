@@ -1,7 +1,7 @@
-import type { Brand } from "../brand/brands";
-import { brandLocales } from "../brand/brands";
-import { LOCALE_TAGS, type Locale } from "../i18n/locales";
-import { localizePath } from "../i18n/paths";
+import type { Brand } from "@contract/brands/brands";
+import { brandLocales } from "@contract/brands/brands";
+import { LOCALE_TAGS, type Locale } from "@contract/locales/locales";
+import { localizePath } from "@contract/locales/paths";
 import type { CatalogueApi } from "../catalogue/api.server";
 
 const STATIC_PAGES = ["/", "/offers", "/reviews", "/about-us", "/tags-list", "/help-center", "/newsletter"];

@@ -1,7 +1,7 @@
 import { sessionContext } from "../context";
 import { pageNotFound } from "../errors";
 import { localRedirect, type GuardArgs } from "../guards/redirect.server";
-import type { Order } from "../product-api/checkout";
+import type { Order } from "@contract/api/orders";
 import { trackingApi } from "./api.server";
 
 const MAX_TRACKED_ORDERS = 20;

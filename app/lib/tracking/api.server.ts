@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiContext, brandContext } from "../context";
-import { orderSchema, userRequiredActionSchema, type Order } from "../product-api/checkout";
+import { orderSchema, userRequiredActionSchema, type Order } from "@contract/api/orders";
 import { apiErrorCode } from "../product-api/client";
-import { API_ERROR_CODES, apiErrorSchema } from "../product-api/contract";
+import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
 
 type Context = Readonly<RouterContextProvider>;
 

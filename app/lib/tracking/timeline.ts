@@ -1,4 +1,4 @@
-import type { Order } from "../product-api/checkout";
+import type { Order } from "@contract/api/orders";
 
 /** One line of the tracking timeline: an order status, or a shipment status when only the parcel moved. */
 export type TimelineEntry = { kind: "status" | "shipment"; code: string; shipment: string | null; createdAt: string; current: boolean };

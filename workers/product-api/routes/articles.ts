@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { API_ERROR_CODES, articleListQuery } from "../../../app/lib/product-api/contract";
-import { articleListParams } from "../../../app/lib/product-api/catalogue";
+import { API_ERROR_CODES } from "@contract/api/errors";
+import { articleListQuery } from "@contract/api/catalogue";
+import { articleListParams } from "@contract/api/catalogue";
 import { firstRow, inList, rows, sql } from "../db/query";
 import { apiError, zValidator, type ProductApi } from "../http";
 

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { brandBySlug } from "../../../app/lib/brand/brands";
-import { quote } from "../../../app/lib/catalogue/pricing";
-import { shippingEstimate } from "../../../app/lib/checkout/shipping";
-import { MAX_LINE_QUANTITY, VAT_RATES } from "../../../app/lib/product-api/cart";
-import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
+import { brandBySlug } from "@contract/brands/brands";
+import { quote } from "@contract/pricing/quote";
+import { shippingEstimate } from "@contract/shipping/options";
+import { MAX_LINE_QUANTITY } from "@contract/api/enums";
+import { VAT_RATES } from "@contract/pricing/vat";
+import { API_ERROR_CODES } from "@contract/api/errors";
 import { eq } from "drizzle-orm";
 import { storeDb } from "../db/client";
 import { cartLines, carts as cartTable } from "../db/schema";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { brandBySlug } from "../../../app/lib/brand/brands";
-import { checkAddress, checkContact, checkPayment, checkShipment } from "../../../app/lib/checkout/brand-rules";
-import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
+import { brandBySlug } from "@contract/brands/brands";
+import { checkAddress, checkContact, checkPayment, checkShipment } from "@contract/checkout/step-rules";
+import { API_ERROR_CODES } from "@contract/api/errors";
 import { firstRow, rows, sql } from "../db/query";
 import { apiError, visitorParams, zValidator, type ProductApi } from "../http";
 import { ownCart } from "./carts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
-import { designListParams } from "../../../app/lib/product-api/catalogue";
+import { API_ERROR_CODES } from "@contract/api/errors";
+import { designListParams } from "@contract/api/catalogue";
 import { firstRow, inList, rows, sql } from "../db/query";
 import { apiError, zValidator, type ProductApi } from "../http";
 import { siteLocale } from "./catalog";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
+import { API_ERROR_CODES } from "@contract/api/errors";
 import { firstRow, inList, rows, sql } from "../db/query";
 import { apiError, zValidator, type ProductApi } from "../http";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
+import { API_ERROR_CODES } from "@contract/api/errors";
 import { firstRow, rows, sql } from "../db/query";
 import { NEWSLETTER_CONFIRM, NEWSLETTER_UNSUBSCRIBE_FOOTER } from "../emails";
 import { apiError, zValidator, type ProductApi } from "../http";

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { ORDER_STATUS_CODES, SHIPMENT_STATUSES } from "../../../app/lib/product-api/checkout";
-import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
+import { ORDER_STATUS_CODES, SHIPMENT_STATUSES } from "@contract/api/orders";
+import { API_ERROR_CODES } from "@contract/api/errors";
 import { rows, sql } from "../db/query";
 import { apiError, zValidator, type ProductApi } from "../http";
 import { applyMove, FINAL_STATUSES, nextMove, type Move, type ShipmentStatus } from "../order-transitions";

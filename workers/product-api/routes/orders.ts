@@ -1,15 +1,15 @@
 import { orderRowBy, orderView } from "../order-view";
 import { Hono } from "hono";
 import { z } from "zod";
-import { brandBySlug, type Brand } from "../../../app/lib/brand/brands";
-import { shippingOptions } from "../../../app/lib/checkout/shipping";
-import { LOCALES } from "../../../app/lib/i18n/locales";
-import { VAT_RATES } from "../../../app/lib/product-api/cart";
-import {
-  addressSchema, contactSchema, paymentChoiceSchema, paymentTypeOf, shipmentSchema, type Order, type PickupPoint,
-} from "../../../app/lib/product-api/checkout";
-import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
-import { incompleteStepCode, ORDER_ERROR_CODES } from "../../../app/lib/product-api/orders";
+import { brandBySlug, type Brand } from "@contract/brands/brands";
+import { shippingOptions } from "@contract/shipping/options";
+import { LOCALES } from "@contract/locales/locales";
+import { VAT_RATES } from "@contract/pricing/vat";
+import { addressSchema, contactSchema, paymentChoiceSchema, shipmentSchema, type PickupPoint } from "@contract/api/checkout";
+import { paymentTypeOf } from "@contract/brands/payment-kinds";
+import { type Order } from "@contract/api/orders";
+import { API_ERROR_CODES } from "@contract/api/errors";
+import { incompleteStepCode } from "@contract/api/errors";
 import { firstRow, inList, rows, sql } from "../db/query";
 import { apiError, visitorParams, zValidator, type ProductApi } from "../http";
 import { orderConfirmationEmail } from "../order-email";
@@ -99,7 +99,7 @@ export const orders = new Hono<ProductApi>()
       return apiError(c, 400, incompleteStepCode(checkout.step), `Checkout step ${checkout.step} is incomplete or no longer valid`);
     }
     const view = await cartView(c.env, cart, body.locale);
-    if (!view.lines.length) return apiError(c, 400, ORDER_ERROR_CODES.emptyCart, "The cart is empty");
+    if (!view.lines.length) return apiError(c, 400, API_ERROR_CODES.emptyCart, "The cart is empty");
 
     const discount = view.promotion?.amount ?? 0;
     const option = shippingOptions(brand, view.subtotal - discount, new Date())

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { brandBySlug, PAYMENT_METHODS } from "../../../app/lib/brand/brands";
-import type { Payment } from "../../../app/lib/product-api/checkout";
-import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
-import { ORDER_ERROR_CODES, PAYMENT_EVENT_TYPES } from "../../../app/lib/product-api/orders";
+import { brandBySlug, PAYMENT_METHODS } from "@contract/brands/brands";
+import type { Payment } from "@contract/api/orders";
+import { API_ERROR_CODES } from "@contract/api/errors";
+
+import { PAYMENT_EVENT_TYPES } from "@contract/api/orders";
 import { firstRow, sql } from "../db/query";
 import { apiError, zValidator, type ProductApi } from "../http";
 import { orderConfirmationEmail } from "../order-email";
@@ -42,7 +43,7 @@ export const payments = new Hono<ProductApi>()
     const body = start.parse(await c.req.parseBody());
     const order = await orderRowBy(c.env, sql`public_id = ${body.order} AND ext_session_id = ${body.ext_session_id}`);
     if (!order) return apiError(c, 404, API_ERROR_CODES.notFound, "Order not found");
-    if (order.paymentStatus !== "PENDING") return apiError(c, 409, ORDER_ERROR_CODES.paymentRefused, `The order is ${order.paymentStatus}`);
+    if (order.paymentStatus !== "PENDING") return apiError(c, 409, API_ERROR_CODES.paymentRefused, `The order is ${order.paymentStatus}`);
     if (order.paymentType !== "ONLINE_PREPAID" || order.paymentMethod !== body.method) {
       return apiError(c, 400, API_ERROR_CODES.invalidRequest, "The order is not paid online with this method");
     }

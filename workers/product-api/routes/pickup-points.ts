@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CARRIERS } from "../../../app/lib/brand/brands";
-import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
+import { CARRIERS } from "@contract/brands/brands";
+import { API_ERROR_CODES } from "@contract/api/errors";
 import { firstRow, rows, sql } from "../db/query";
 import { apiError, zValidator, type ProductApi } from "../http";
 

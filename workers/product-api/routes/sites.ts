@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
+import { API_ERROR_CODES } from "@contract/api/errors";
 import { storeDb } from "../db/client";
 import { sites as sitesTable } from "../db/schema";
 import { apiError, type ProductApi } from "../http";

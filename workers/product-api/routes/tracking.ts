@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { refundDataSchema } from "../../../app/lib/product-api/checkout";
-import { API_ERROR_CODES } from "../../../app/lib/product-api/contract";
+import { refundDataSchema } from "@contract/api/orders";
+import { API_ERROR_CODES } from "@contract/api/errors";
 import { firstRow, rows, sql } from "../db/query";
 import { apiError, zValidator, type ProductApi } from "../http";
 import { findOrder, orderView } from "../order-view";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Brand } from "../brand/brands";
-import { addressSchema, contactSchema, paymentChoiceSchema, shipmentSchema, type PickupPoint } from "../product-api/checkout";
-import { CARRIER_RATES } from "./shipping";
+import { addressSchema, contactSchema, paymentChoiceSchema, shipmentSchema, type PickupPointDetail } from "../api/checkout";
+import type { Brand } from "../brands/brands";
+import { CARRIER_RATES } from "../shipping/options";
 
 /**
  * Each checkout step checked against the contract's schema and the brand's own offer (its delivery types, carriers,
@@ -46,11 +46,8 @@ export function checkAddress(brand: Brand, form: Form) {
   return parsed.success ? { ok: true as const, value: parsed.data } : { ok: false as const, fieldErrors: fieldErrorsOf(parsed.error) };
 }
 
-/** The point the shipment names, as the product API has it (with its country). */
-export type PickupPointWithCountry = PickupPoint & { country: string };
-
 /** `findPoint` looks the pickup point up (the product API's table, or the API from the storefront). */
-export async function checkShipment(brand: Brand, form: Form, findPoint: (id: string) => Promise<PickupPointWithCountry | null>) {
+export async function checkShipment(brand: Brand, form: Form, findPoint: (id: string) => Promise<PickupPointDetail | null>) {
   const parsed = shipmentSchema.safeParse({ deliveryType: form.deliveryType, carrier: orNull(form.carrier), pickupPointId: orNull(form.pickupPointId) });
   if (!parsed.success) return { ok: false as const, fieldErrors: fieldErrorsOf(parsed.error) };
   const { deliveryType } = parsed.data;

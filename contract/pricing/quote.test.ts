@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deliveryWindow } from "./delivery";
-import { defaultOptions, quote, tierFor } from "./pricing";
+import { deliveryWindow } from "../shipping/working-days";
+import { defaultOptions, quote, tierFor } from "./quote";
 
 const options = [
   { id: 1, group: "size" as const, code: "10x15", priceDelta: 0, isDefault: true },

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY, PROMOTION_STATES } from "./constants";
-
-// Re-exported for the product API and the server; components import them from ./constants (no zod in the browser).
-export { MAX_LINE_QUANTITY, PROMOTION_STATES };
+import { MAX_LINE_QUANTITY, OPTION_GROUPS, PROMOTION_STATES } from "./enums";
+import { totalsSchema } from "./totals";
 
 /** The cart part of the product API contract. Money is integer minor units, VAT included. */
 
 export type PromotionState = (typeof PROMOTION_STATES)[number];
+
+const lineOption = z.object({ id: z.number().int(), group: z.enum(OPTION_GROUPS), code: z.string() });
 
 export const cartLineSchema = z.object({
   id: z.number().int(),
@@ -14,10 +14,10 @@ export const cartLineSchema = z.object({
   name: z.string(),
   slug: z.string(),
   image: z.string(),
-  options: z.array(z.object({ id: z.number().int(), group: z.string(), code: z.string() })),
+  options: z.array(lineOption),
   /** Every option of the article, so the cart can offer to change them. */
-  availableOptions: z.array(z.object({ id: z.number().int(), group: z.string(), code: z.string(), priceDelta: z.number().int() })).default([]),
-  quantity: z.number().int().positive(),
+  availableOptions: z.array(lineOption.extend({ priceDelta: z.number().int() })).default([]),
+  quantity: z.number().int().positive().max(MAX_LINE_QUANTITY),
   unitPrice: z.number().int(),
   discountPercent: z.number().int(),
   total: z.number().int(),
@@ -30,12 +30,10 @@ export const cartSchema = z.object({
   currency: z.string().length(3),
   lines: z.array(cartLineSchema),
   itemCount: z.number().int(),
-  subtotal: z.number().int(),
-  promotion: z.object({ code: z.string(), discountPercent: z.number().int(), amount: z.number().int() }).nullable(),
-  shipping: z.number().int(),
-  vatRate: z.number(),
-  vat: z.number().int(),
-  total: z.number().int(),
+  /** Shipping here is the estimate: the cheapest home delivery. */
+  totals: totalsSchema,
+  /** How much more (after the promotion) makes delivery free: 0 once reached, null where the currency has no threshold. */
+  freeShippingRemaining: z.number().int().nonnegative().nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -47,8 +45,3 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 
 /** After a login: the customer's one open cart (null when neither the guest nor the customer had one). */
 export const cartMergeResultSchema = z.object({ cart: cartSchema.nullable() });
-
-/** The most of one line: adding more, or merging carts, stops here. */
-
-/** VAT of each brand's country, in percent: prices include it. */
-export const VAT_RATES: Record<string, number> = { PL: 23, ES: 21, IT: 22, DK: 25, FR: 20, PT: 23, CZ: 21 };

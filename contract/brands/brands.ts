@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "../i18n/locales";
+import { LOCALES } from "../locales/locales";
 
 export const BRAND_SLUGS = ["WPX-PL", "WPX-ES", "WPX-IT", "WPX-DK", "WPX-FR", "TZ-ES", "WPX-PT", "WPX-CZ"] as const;
 export const PAYMENT_METHODS = [
@@ -8,6 +8,9 @@ export const PAYMENT_METHODS = [
 ] as const;
 export const CARRIERS = ["CORREOS", "MONDIAL_RELAY", "DHL_PARCEL", "GLS", "CHRONOEXPRESS", "UPS"] as const;
 export const DELIVERY_TYPES = ["PICKPOINT", "FACTORY_PICKUP", "ADDRESS", "PICKPOINT_CUSTOMER"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type Carrier = (typeof CARRIERS)[number];
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 export const CONTACT_CHANNELS = ["helpCenter", "formContact", "formContactRequestBudget", "chat"] as const;
 
 const topicIds = z.array(z.number().int().positive()).min(1);

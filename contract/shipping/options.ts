@@ -1,13 +1,11 @@
-import { addWorkingDays } from "../catalogue/delivery";
-import type { CARRIERS, DELIVERY_TYPES } from "../brand/brands";
-
-export type Carrier = (typeof CARRIERS)[number];
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+import type { ShippingOption } from "../api/checkout";
+import type { Carrier, DeliveryType } from "../brands/brands";
+import { addWorkingDays } from "./working-days";
 
 /**
  * What each carrier charges per delivery type, in minor units of each currency, and its transit time in working days
- * after production. FACTORY_PICKUP has no carrier and is free. Shared by the product API (order totals) and the
- * storefront (the shipment step), so both always show the same price.
+ * after production. FACTORY_PICKUP has no carrier and is free. The product API prices carts, checkouts and orders with
+ * them; the storefront shows what it answers.
  */
 type Rate = { price: Record<string, number>; days: [number, number] };
 const rate = (eur: number, pln: number, dkk: number, czk: number, days: [number, number]): Rate => ({
@@ -27,17 +25,14 @@ export const CARRIER_RATES: Record<Carrier, Partial<Record<DeliveryType, Rate>>>
 /** Above this subtotal (after the promotion) every carrier's delivery is free, per currency. */
 export const FREE_SHIPPING_FROM: Record<string, number> = { EUR: 5000, PLN: 19900, DKK: 40000, CZK: 150000 };
 
+/** How much more (after the promotion) makes delivery free: 0 once reached, null where the currency has no threshold. */
+export function freeShippingRemaining(currency: string, subtotalAfterDiscount: number): number | null {
+  const threshold = FREE_SHIPPING_FROM[currency];
+  return threshold === undefined ? null : Math.max(0, threshold - subtotalAfterDiscount);
+}
+
 /** Working days before an order is ready to leave the factory (or to be collected there). */
 export const PRODUCTION_DAYS: [number, number] = [2, 4];
-
-export type ShippingOption = {
-  deliveryType: DeliveryType;
-  /** null for FACTORY_PICKUP. */
-  carrier: Carrier | null;
-  price: number;
-  earliest: string;
-  latest: string;
-};
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -1,13 +1,37 @@
 import { z } from "zod";
-import { articleSchema } from "./contract";
 import {
-  ARTICLE_SORTS, COLLECTION_TAGS, CONTENT_KINDS, DESIGN_SORTS, LIST_MODES, MEDIA_TYPES, OFFER_STATES, PROJECT_SCOPES, SEARCH_KINDS,
-} from "./constants";
+  ARTICLE_SORTS, COLLECTION_TAGS, CONTENT_KINDS, DESIGN_SORTS, LIST_MODES, MEDIA_TYPES, OFFER_STATES, OPTION_GROUPS, PROJECT_SCOPES, SEARCH_KINDS,
+} from "./enums";
 
-export { ARTICLE_SORTS, CONTENT_KINDS, DESIGN_SORTS, LIST_MODES, MEDIA_TYPES, OFFER_STATES, PROJECT_SCOPES, SEARCH_KINDS };
+/** The catalogue part of the product API contract (sites, articles, categories, designs, offers, reviews, help, pages). */
 
-/** The catalogue part of the product API contract (articles, categories, designs, offers, reviews, help, pages). */
+export const siteSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  country: z.string().length(2),
+  currency: z.string().length(3),
+  decimals: z.boolean(),
+  defaultLocale: z.string(),
+});
+export type Site = z.infer<typeof siteSchema>;
 
+export const articleSchema = z.object({
+  id: z.number().int().positive(),
+  site: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  namePlural: z.string(),
+  description: z.string(),
+  price: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  image: z.string(),
+  collection: z.enum(COLLECTION_TAGS).nullable(),
+});
+export type Article = z.infer<typeof articleSchema>;
+export const articleListSchema = z.object({ items: z.array(articleSchema) });
+
+/** Who and in which language most catalogue calls are for. */
+export const siteLocaleParams = z.object({ site: z.string().min(1), locale: z.string().min(2).max(5) });
 
 const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().nonnegative() });
 
@@ -48,7 +72,7 @@ export type Media = z.infer<typeof mediaSchema>;
 
 export const articleOptionSchema = z.object({
   id: z.number().int(),
-  group: z.enum(["size", "finish", "paper"]),
+  group: z.enum(OPTION_GROUPS),
   code: z.string(),
   priceDelta: z.number().int(),
   isDefault: z.boolean(),

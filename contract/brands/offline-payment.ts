@@ -1,4 +1,4 @@
-import type { BrandSlug } from "../brand/brands";
+import type { BrandSlug } from "./brands";
 
 /**
  * Where shoppers send offline payments (bank transfer, Multibanco) for each brand; the order's public id is the
@@ -14,6 +14,3 @@ export const OFFLINE_PAYMENT_DETAILS: Record<BrandSlug, { beneficiary: string; i
   "WPX-PT": { beneficiary: "WPX Portugal Lda.", iban: "PT50000201231234567890154", bic: "CGDIPTPL", multibancoEntity: "21312" },
   "WPX-CZ": { beneficiary: "WPX Česko s.r.o.", iban: "CZ6508000000192000145399", bic: "GIBACZPX", multibancoEntity: "" },
 };
-
-/** IBANs read in groups of four. */
-export const formatIban = (iban: string) => iban.replace(/(.{4})/g, "$1 ").trim();

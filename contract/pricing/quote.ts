@@ -1,4 +1,4 @@
-import type { ArticleOption, Tier } from "../product-api/catalogue";
+import type { ArticleOption, Tier } from "../api/catalogue";
 
 export type PriceQuote = { unit: number; discountPercent: number; total: number; fullTotal: number };
 

@@ -1,4 +1,4 @@
-import type { Brand } from "../brand/brands";
+import type { Brand } from "../brands/brands";
 import { isLocale, type Locale } from "./locales";
 
 /** Adds the locale prefix a brand uses for `locale` (none for its default locale). */

@@ -1,1 +1,0 @@
-export const CHECKOUT_STEPS = ["contact", "address", "shipment", "payment"] as const;

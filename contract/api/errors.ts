@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/**
+ * The product API's error codes, in its one error shape `{ error: { code, message } }`. The API answers with them,
+ * the api-proxy passes them on, and the storefront decides by them what the shopper sees.
+ */
+export const API_ERROR_CODES = {
+  /** A request the API refuses as it is (a bad parameter, an unknown article, a checkout step's field errors). */
+  invalidRequest: 4000,
+  unauthorized: 4010,
+  /** The change is not possible in the current state (an answer given twice, a refused order transition). */
+  conflict: 4090,
+  /** A payment cannot start: its order is paid already or cancelled. */
+  paymentRefused: 4092,
+  /** 4221 to 4224: checkout step 1 to 4 is missing or no longer valid, so no order can be placed. */
+  incompleteStepBase: 4220,
+  emptyCart: 4230,
+  /** Anything the API did not expect. */
+  internal: 5000,
+  notFound: 5001,
+  /** Nothing matched: the response body is still normal data (an empty list). */
+  noResults: 5004,
+} as const;
+
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.number().int(), message: z.string() }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The api-proxy's answer to a failed call: the spec's 500 'API Request failed {url}', the API's error as `data`. */
+export const proxyFailureSchema = z.object({ message: z.string(), data: z.unknown(), status: z.number().int() });
+export type ProxyFailure = z.infer<typeof proxyFailureSchema>;
+
+export type CheckoutStepNumber = 1 | 2 | 3 | 4;
+
+export const incompleteStepCode = (step: CheckoutStepNumber) => API_ERROR_CODES.incompleteStepBase + step;
+
+/** The checkout step (1-4) an order was refused for, or null when it was refused for another reason. */
+export function incompleteStepOf(code: number | null): CheckoutStepNumber | null {
+  if (code === null) return null;
+  const step = code - API_ERROR_CODES.incompleteStepBase;
+  return step >= 1 && step <= 4 ? (step as CheckoutStepNumber) : null;
+}

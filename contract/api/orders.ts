@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { PAYMENT_METHODS } from "../brands/brands";
+import { PAYMENT_TYPES } from "../brands/payment-kinds";
+import { isValidIban } from "../rules/iban";
+import { pickupPointSchema, savedAddressSchema, savedContactSchema, savedShipmentSchema } from "./checkout";
+import { OPTION_GROUPS } from "./enums";
+import { totalsSchema } from "./totals";
+
+/** The order part of the product API contract: orders, their history and required actions, and payments. */
+
+export const PAYMENT_STATUSES = ["PENDING", "PAID", "CANCELED"] as const;
+/** A payment attempt's own state (an order stays PENDING after a FAILED attempt, and can be paid again). */
+export const PAYMENT_ATTEMPT_STATUSES = ["PENDING", "PAID", "FAILED", "CANCELED"] as const;
+export const ORDER_STATUS_CODES = [0, 1, 2, 4, 8, 9, 10, 13, 14, 15, 16, 17, 200, 201, 202] as const;
+export const SHIPMENT_STATUSES = ["PROCESSING", "ON_ROUTE", "ON_DELIVERY", "DELIVERED", "INCIDENCE", "PENDING_TO_PICK", "PICKED"] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export const USER_REQUIRED_ACTION_TYPES = ["PROVIDE_DATA_TO_REFUND"] as const;
+export const PAYMENT_EVENT_TYPES = ["payment.succeeded", "payment.failed", "payment.canceled"] as const;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+/** Order public ids: the brand's country and eight unambiguous base32 characters, e.g. `ES-7K3M9Q2X`. */
+export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const orderLineSchema = z.object({
+  articleId: z.number().int(),
+  name: z.string(),
+  namePlural: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  options: z.array(z.object({ id: z.number().int(), group: z.enum(OPTION_GROUPS), code: z.string() })),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+  designId: z.string().nullable(),
+});
+
+export const orderEventSchema = z.object({
+  statusCode: z.number().int().nullable(),
+  shipmentStatus: z.enum(SHIPMENT_STATUSES).nullable(),
+  createdAt: z.string(),
+});
+
+export const userRequiredActionSchema = z.object({
+  publicId: z.string(),
+  type: z.enum(USER_REQUIRED_ACTION_TYPES),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  /** What the shopper answered, for showing back: the account holder and the IBAN masked to its country and last digits. */
+  answer: z.object({ holder: z.string(), ibanMasked: z.string() }).nullable().default(null),
+});
+export type UserRequiredAction = z.infer<typeof userRequiredActionSchema>;
+
+/** The shipment as ordered: the step's choice, the delivery window promised then and the pickup point as it was. */
+export const orderShipmentSchema = savedShipmentSchema.extend({
+  earliest: z.iso.date().optional(),
+  latest: z.iso.date().optional(),
+});
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
+export const orderSchema = z.object({
+  publicId: z.string(),
+  site: z.string(),
+  cartId: z.string(),
+  locale: z.string(),
+  email: z.string(),
+  contact: savedContactSchema,
+  address: savedAddressSchema,
+  shipment: orderShipmentSchema,
+  pickupPoint: pickupPointSchema.nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentType: z.enum(PAYMENT_TYPES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  statusCode: z.number().int(),
+  shipmentStatus: z.enum(SHIPMENT_STATUSES).nullable(),
+  trackingReference: z.string().nullable(),
+  currency: z.string().length(3),
+  totals: totalsSchema,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  events: z.array(orderEventSchema),
+  userRequiredActions: z.array(userRequiredActionSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  orderPublicId: z.string(),
+  provider: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  currency: z.string().length(3),
+  status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+  site: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentEventResultSchema = z.object({ replayed: z.boolean() });
+
+/** The refund details of a PROVIDE_DATA_TO_REFUND action. The IBAN is checked with its mod-97 checksum. */
+export const refundDataSchema = z.object({
+  holder: z.string().trim().min(1, "checkout.errors.required").max(140, "checkout.errors.tooLong"),
+  iban: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .refine((value) => isValidIban(value), "checkout.errors.iban"),
+});
+export type RefundData = z.infer<typeof refundDataSchema>;
