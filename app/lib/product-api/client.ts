@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { z } from "zod";
 import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
+import { ProductApiError } from "./product-api-error";
 
 export type CacheStrategy = "none" | "short" | "long";
 type Params = Record<string, string | number | boolean | undefined | null>;
@@ -32,7 +32,10 @@ function remember(key: string, json: unknown, strategy: Exclude<CacheStrategy, "
   memo.set(key, { expires: Date.now() + MEMO_MS[strategy], json });
 }
 
-/** The one client of the product API. Every answer is validated with the contract's zod schema. */
+/**
+ * The one client of the product API. Every answer is validated with the contract's zod schema; a failed call throws a
+ * ProductApiError.
+ */
 export class ProductApiClient {
   constructor(private readonly options: ProductApiOptions) {}
 
@@ -82,24 +85,11 @@ export class ProductApiClient {
       new Request(url, { method, headers, body: method === "GET" ? undefined : encoded.toString() }),
     );
     const json: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const failure = (json ?? {}) as { message?: string; data?: unknown };
-      throw data({ message: failure.message ?? `API Request failed ${path}`, data: failure.data ?? null }, { status: 500 });
-    }
+    if (!response.ok) throw ProductApiError.fromProxyAnswer(path, response.status, json);
     const parsed = schema.parse(json);
     if (memoStrategy) remember(memoKey, json, memoStrategy);
     return parsed;
   }
-}
-
-/** The product API's answer inside a call that failed: what `#call` throws carries it as `data.data`. */
-export function failedCallBody(thrown: unknown): unknown {
-  return (thrown as { data?: { data?: unknown } } | null)?.data?.data;
-}
-
-/** The product API's error code behind a failed call, or null when the failure was something else. */
-export function apiErrorCode(thrown: unknown): number | null {
-  return apiErrorSchema.safeParse(failedCallBody(thrown)).data?.error.code ?? null;
 }
 
 /** The product API from the browser, through the app's /api/proxy route (GET only; the server adds the session). */
