@@ -36,40 +36,49 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
   },
 ];
 
+// Two projects: the workers' tests inside workerd, and the architecture rules in Node (they read the source files).
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
-  plugins: [
-    cloudflareTest(async () => ({
-      main: "./build/server/index.js",
-      miniflare: {
-        compatibilityDate,
-        compatibilityFlags,
-        kvNamespaces: ["SESSIONS"],
-        queueProducers: { EVENTS: "storefront-page-events" },
-        queueConsumers: { "storefront-page-events": { maxBatchSize: 100, maxBatchTimeout: 1 } },
-        d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
-        serviceBindings: { API: "api-proxy", BUILDS: "build-version", PRODUCT_API: "product-api" },
-        bindings: {
-          SESSION_PROVIDER: "kv",
-          SESSION_COOKIE_NAME: "__session",
-          SESSION_TTL_SECONDS: "2592000",
-          SESSION_TIMESTAMP_SKEW_SECONDS: "60",
-          SESSION_PASSWORD: TEST_SECRETS.sessionPassword,
-          DEFAULT_BRAND: "WPX-ES",
-          CLIENT_API_REQUESTS: "false",
-          PAYMENT_PROVIDER: "sandbox",
-          PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret,
-          TEST_MIGRATIONS: {
-            analytics: await readD1Migrations("./migrations/analytics"),
-            store: await readD1Migrations("./migrations/store"),
-          },
-        },
-        workers: auxiliaryWorkers,
-      },
-    })),
-  ],
   test: {
-    include: ["app/**/*.test.ts", "contract/**/*.test.ts", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    setupFiles: ["./tests/setup/apply-migrations.ts"],
+    projects: [
+      {
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: "workers",
+          include: ["app/**/*.test.ts", "contract/**/*.test.ts", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          setupFiles: ["./tests/setup/apply-migrations.ts"],
+        },
+        plugins: [
+            cloudflareTest(async () => ({
+              main: "./build/server/index.js",
+              miniflare: {
+                compatibilityDate,
+                compatibilityFlags,
+                kvNamespaces: ["SESSIONS"],
+                queueProducers: { EVENTS: "storefront-page-events" },
+                queueConsumers: { "storefront-page-events": { maxBatchSize: 100, maxBatchTimeout: 1 } },
+                d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
+                serviceBindings: { API: "api-proxy", BUILDS: "build-version", PRODUCT_API: "product-api" },
+                bindings: {
+                  SESSION_PROVIDER: "kv",
+                  SESSION_COOKIE_NAME: "__session",
+                  SESSION_TTL_SECONDS: "2592000",
+                  SESSION_TIMESTAMP_SKEW_SECONDS: "60",
+                  SESSION_PASSWORD: TEST_SECRETS.sessionPassword,
+                  DEFAULT_BRAND: "WPX-ES",
+                  CLIENT_API_REQUESTS: "false",
+                  PAYMENT_PROVIDER: "sandbox",
+                  PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret,
+                  TEST_MIGRATIONS: {
+                    analytics: await readD1Migrations("./migrations/analytics"),
+                    store: await readD1Migrations("./migrations/store"),
+                  },
+                },
+                workers: auxiliaryWorkers,
+              },
+            })),
+        ],
+      },
+      { test: { name: "architecture", environment: "node", include: ["tests/architecture/**/*.test.ts"] } },
+    ],
   },
 });

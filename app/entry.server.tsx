@@ -3,8 +3,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { i18nForContext } from "./lib/i18n/fallback.server";
-import { logServerError } from "./lib/server-errors.server";
+import { logServerError } from "./lib/log/server-errors.server";
+import { i18nContext } from "./lib/request/context";
 
 export const streamTimeout = 5_000;
 
@@ -17,7 +17,7 @@ export default async function handleRequest(
 ) {
   let statusCode = responseStatusCode;
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={i18nForContext(loadContext)}>
+    <I18nextProvider i18n={loadContext.get(i18nContext)}>
       <ServerRouter context={routerContext} url={request.url} />
     </I18nextProvider>,
     {

@@ -1,55 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { BuildWatcher } from "./components/build-watcher";
 import { ErrorScreen, errorTitle } from "./components/error-screen";
 import { PageEvents } from "./components/page-events";
-import { brandLocales } from "@contract/brands/brands";
-import { cartSummary } from "./lib/cart/current.server";
-import { brandContext, localeContext, requestInfoContext, sessionContext } from "./lib/context";
-import { translationUrl } from "./lib/i18n/client";
-import { i18nextMiddleware } from "./lib/i18n/i18next.server";
+import { useRootData } from "./components/use-root-data";
 import { LOCALE_TAGS, type Locale } from "@contract/locales/locales";
-import { localeMiddleware, requestMiddleware } from "./lib/middleware.server";
+import { translationUrl } from "./lib/i18n/client";
+import { localeGate } from "./lib/request/locale-gate.server";
+import { requestMiddleware } from "./lib/request/middleware.server";
+import { shellData } from "./lib/request/shell.server";
 
-export const middleware = [requestMiddleware, localeMiddleware, i18nextMiddleware];
+export const middleware = [requestMiddleware, localeGate];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const brand = context.get(brandContext);
-  const locale = context.get(localeContext);
-  const session = context.get(sessionContext).data;
-  // The header's count is not worth an error screen: if the product API cannot answer, the page shows without it.
-  const cart = await cartSummary(context).catch((error: unknown) => {
-    console.error("cart summary for the header failed", error);
-    return null;
-  });
-  return {
-    brand: {
-      slug: brand.slug,
-      name: brand.name,
-      theme: brand.theme,
-      currency: brand.currency,
-      decimals: brand.decimals,
-      defaultLocale: brand.defaultLocale,
-      locales: brandLocales(brand),
-      paymentMethods: brand.paymentMethods,
-      carriers: brand.carriers,
-      designCreator: brand.features.designCreator,
-    },
-    locale,
-    origin: new URL(request.url).origin,
-    cartCount: cart?.itemCount ?? 0,
-    customerName: session.customer?.firstName ?? null,
-    consentGiven: session.isConsentGiven,
-    clientApiRequests: context.get(requestInfoContext).config.clientApiRequests,
-  };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData() {
-  return useRouteLoaderData<RootData>("root");
+export function loader({ request, context }: Route.LoaderArgs) {
+  return shellData(request, context);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

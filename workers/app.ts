@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { createRequestHandler } from "react-router";
-import { parseConfig } from "../app/lib/config.server";
+import { parseConfig } from "~/lib/request/config.server";
 import { consumePageEvents, type PageEventMessage } from "../app/lib/analytics/page-events.server";
-import { withPageCache } from "../app/lib/page-cache.server";
-import { createRequestContext } from "../app/lib/request-context.server";
+import { withPageCache } from "~/lib/request/page-cache.server";
+import { createRequestContext } from "~/lib/request/request-context.server";
 
 // Parsed once at start-up: a bad configuration (an unknown session provider) stops the worker here.
 const config = parseConfig(env as unknown as Record<string, unknown>);

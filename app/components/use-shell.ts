@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "./use-root-data";
 import { localizePath } from "@contract/locales/paths";
 import type { Locale } from "@contract/locales/locales";
 

@@ -1,13 +1,6 @@
 import { Outlet } from "react-router";
-import type { Route } from "./+types/full-page";
 import { BrandMark } from "~/components/brand-mark";
 import { LocaleSwitcher } from "~/components/locale-switcher";
-import { assertLocaleAllowed } from "~/lib/locale-gate.server";
-
-export function loader(args: Route.LoaderArgs) {
-  assertLocaleAllowed(args, args.params);
-  return null;
-}
 
 /** A page of its own, without the shop's navigation: login and password reset. */
 export default function FullPageLayout() {

@@ -1,13 +1,6 @@
 import { Outlet } from "react-router";
-import type { Route } from "./+types/light";
 import { BrandMark } from "~/components/brand-mark";
 import { useShell } from "~/components/use-shell";
-import { assertLocaleAllowed } from "~/lib/locale-gate.server";
-
-export function loader(args: Route.LoaderArgs) {
-  assertLocaleAllowed(args, args.params);
-  return null;
-}
 
 /** Checkout: the brand and a reassurance, nothing that leads away from buying. */
 export default function LightLayout() {

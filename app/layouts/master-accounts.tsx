@@ -3,12 +3,13 @@ import type { Route } from "./+types/master-accounts";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useShell } from "~/components/use-shell";
-import { requireCustomer } from "~/lib/guards/auth.server";
-import { assertLocaleAllowed } from "~/lib/locale-gate.server";
+import { customerRequired } from "~/lib/guards/auth.server";
+import { customerContext } from "~/lib/request/context";
 
-export function loader(args: Route.LoaderArgs) {
-  assertLocaleAllowed(args, args.params);
-  const customer = requireCustomer(args);
+export const middleware = [customerRequired];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const customer = context.get(customerContext);
   return { kind: customer.kind, permissions: customer.permissions, name: `${customer.firstName} ${customer.lastName}`.trim() };
 }
 

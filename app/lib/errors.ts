@@ -1,6 +1,8 @@
 import { data } from "react-router";
-import { pageUrl } from "./page-url";
+import { ProductApiError } from "~/lib/product-api/product-api-error";
+import { pageUrl } from "~/lib/request/page-url";
 
+/** What an error page is told: the spec's message, the path, whether it is the fatal 404, and any data behind it. */
 export type ErrorData = { message: string; path?: string; fatal?: boolean; data?: unknown };
 
 /** Invalid route parameter or a locale the route does not allow: the spec's fatal 404. */
@@ -12,4 +14,20 @@ export function pageNotFound(request: Request) {
 export function noRouteMatches(request: Request) {
   const path = pageUrl(request).pathname;
   return data<ErrorData>({ message: `Page not found: ${path}`, path }, { status: 404 });
+}
+
+/**
+ * The one mapper from a failure to the route's answer: a product-API failure nobody expected is the spec's 500
+ * 'API Request failed {url}' with the API's error as data; anything else is left as it was thrown.
+ */
+export function routeAnswerFor(thrown: unknown): unknown {
+  if (thrown instanceof ProductApiError) return data<ErrorData>({ message: thrown.message, data: thrown.body }, { status: 500 });
+  return thrown;
+}
+
+/** A failure in words, for the log: an error's name and message, or a route answer's message. */
+export function describeFailure(thrown: unknown): string {
+  if (thrown instanceof Error) return `${thrown.name}: ${thrown.message}`;
+  const message = (thrown as { data?: { message?: unknown } } | null)?.data?.message;
+  return typeof message === "string" ? message : JSON.stringify(thrown);
 }

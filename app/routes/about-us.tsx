@@ -2,7 +2,7 @@ import type { Route } from "./+types/about-us";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await catalogueApi(context).page("about-us");

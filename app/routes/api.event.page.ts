@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.event.page";
 import { pageEventSchema } from "~/lib/analytics/page-event";
 import { isRobot, pageEventMessage } from "~/lib/analytics/page-events.server";
-import { brandContext, requestInfoContext, sessionContext } from "~/lib/context";
-import { readJsonBody } from "~/lib/json-body.server";
+import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context";
+import { readJsonBody } from "~/lib/forms/json-body.server";
 
 /** POST a page event: queued when the visitor gave consent and is not a crawler or a health check. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.log";
-import { requestInfoContext, sessionContext } from "~/lib/context";
-import { readJsonBody } from "~/lib/json-body.server";
-import { logEntrySchema, requestLogFields, writeLog } from "~/lib/log.server";
+import { requestInfoContext, sessionContext } from "~/lib/request/context";
+import { readJsonBody } from "~/lib/forms/json-body.server";
+import { logEntrySchema, requestLogFields, writeLog } from "~/lib/log/log.server";
 
 /** POST { level, message }: stored with the request's user agent, referrer, url and session. */
 export async function action({ request, context }: Route.ActionArgs) {

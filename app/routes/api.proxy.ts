@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.proxy";
 import { brandLocales } from "@contract/brands/brands";
 import type { Locale } from "@contract/locales/locales";
-import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/context";
+import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context";
 import { PROXY_ORIGIN } from "~/lib/product-api/client";
 
 /**

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/api.search.suggest";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { searchHitPath } from "~/lib/catalogue/search-paths";
-import { brandContext, localeContext, sessionContext } from "~/lib/context";
+import { brandContext, localeContext, sessionContext } from "~/lib/request/context";
 import { localizePath } from "@contract/locales/paths";
-import { pageUrl } from "~/lib/page-url";
+import { pageUrl } from "~/lib/request/page-url";
 
 /** Suggestions for the header search as the shopper types: the best eight, with where each leads. */
 export async function loader({ request, context }: Route.LoaderArgs) {

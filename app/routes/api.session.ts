@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/api.session";
-import { requestInfoContext, sessionContext } from "~/lib/context";
+import { requestInfoContext, sessionContext } from "~/lib/request/context";
 import { translate } from "~/lib/i18n/translate.server";
-import { readJsonBody } from "~/lib/json-body.server";
+import { readJsonBody } from "~/lib/forms/json-body.server";
 import { customerSchema, publicSession } from "~/lib/session/data";
 import { SessionError } from "~/lib/session/seal";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/builds";
-import { requestInfoContext } from "~/lib/context";
+import { requestInfoContext } from "~/lib/request/context";
 
 /** builds/latest.json and builds/meta/{buildId}.json, answered by the build-version worker. */
 export function loader({ request, context }: Route.LoaderArgs) {

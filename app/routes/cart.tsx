@@ -3,22 +3,17 @@ import { CartPage } from "~/components/cart/cart-page";
 import { cartAction } from "~/lib/cart/action.server";
 import { currentCart } from "~/lib/cart/current.server";
 import { cartNotice } from "~/lib/cart/forms";
-import { FREE_SHIPPING_FROM } from "@contract/shipping/options";
-import { brandContext } from "~/lib/context";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageMeta } from "~/lib/meta";
-import { pageUrl } from "~/lib/page-url";
+import { pageMeta } from "~/lib/seo/meta";
+import { pageUrl } from "~/lib/request/page-url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const brand = context.get(brandContext);
   return {
     title: translate(context, "routes.cart"),
     path: "/cart",
     noindex: true,
     cart: await currentCart(context),
     notice: cartNotice.parse(Object.fromEntries(pageUrl(request).searchParams)),
-    country: brand.country,
-    freeShippingFrom: FREE_SHIPPING_FROM[brand.currency] ?? null,
   };
 }
 

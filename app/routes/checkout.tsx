@@ -6,9 +6,10 @@ import { PaymentStep } from "~/components/checkout/payment-step";
 import { ShipmentStep } from "~/components/checkout/shipment-step";
 import { StepNav } from "~/components/checkout/step-nav";
 import { useShell } from "~/components/use-shell";
-import { checkoutPage, saveCheckoutStep, type CheckoutActionData } from "~/lib/checkout/checkout.server";
+import { refusalOf } from "~/components/form/fields";
+import { checkoutPage, saveCheckoutStep } from "~/lib/checkout/checkout.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await checkoutPage(args);
@@ -25,7 +26,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { t } = useShell();
   const { view, summary } = loaderData;
   // Errors belong to the step they were made in; a later render of another step starts clean.
-  const failed = (actionData as CheckoutActionData | undefined)?.step === view.step ? (actionData as CheckoutActionData) : undefined;
+  const refusal = refusalOf(actionData);
+  const failed = refusal?.values.step === String(view.step) ? refusal : undefined;
   return (
     <div className="container-page py-6 desktop:py-10">
       <h1 className="text-2xl font-bold tablet:text-3xl">{loaderData.title}</h1>
@@ -39,7 +41,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {view.step === 1 ? <ContactStep view={view} mode={loaderData.mode} failed={failed} /> : null}
           {view.step === 2 ? <AddressStep view={view} failed={failed} /> : null}
           {view.step === 3 ? <ShipmentStep view={view} failed={failed} /> : null}
-          {view.step === 4 ? <PaymentStep view={view} failed={failed} total={summary.total} /> : null}
+          {view.step === 4 ? <PaymentStep view={view} failed={failed} total={summary.totals.total} /> : null}
         </section>
         <aside className="hidden desktop:block desktop:sticky desktop:top-4">
           <OrderSummary summary={summary} />

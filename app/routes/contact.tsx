@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { UpcomingPage } from "~/components/page-heading";
 import { redirectContactIfLogged } from "~/lib/guards/visitor-redirects.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export function loader(args: Route.LoaderArgs) {
   redirectContactIfLogged(args);

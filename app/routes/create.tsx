@@ -4,8 +4,8 @@ import { BrandMark } from "~/components/brand-mark";
 import { useShell } from "~/components/use-shell";
 import { forceServerRendering, redirectNotProductBrand, setConstructorLayout } from "~/lib/guards/rendering.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageMeta } from "~/lib/meta";
-import { parseParams, routeParams } from "~/lib/route-params";
+import { pageMeta } from "~/lib/seo/meta";
+import { parseParams, routeParams } from "~/lib/request/route-params";
 
 export function loader(args: Route.LoaderArgs) {
   const { article_id } = parseParams(args.request, { article_id: routeParams.creatorArticleId }, args.params);

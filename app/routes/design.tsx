@@ -6,8 +6,8 @@ import { catalogueApi } from "~/lib/catalogue/api.server";
 import { redirectNotProductBrand } from "~/lib/guards/rendering.server";
 import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
-import { pageMeta } from "~/lib/meta";
-import { parseParams, routeParams } from "~/lib/route-params";
+import { pageMeta } from "~/lib/seo/meta";
+import { parseParams, routeParams } from "~/lib/request/route-params";
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;

@@ -10,10 +10,10 @@ import { redirectNotProductBrand } from "~/lib/guards/rendering.server";
 import { pageNotFound } from "~/lib/errors";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
-import { pageMeta } from "~/lib/meta";
-import { pageUrl } from "~/lib/page-url";
+import { pageMeta } from "~/lib/seo/meta";
+import { pageUrl } from "~/lib/request/page-url";
 import { DESIGN_SORTS } from "@contract/api/enums";
-import { parseParams, routeParams } from "~/lib/route-params";
+import { parseParams, routeParams } from "~/lib/request/route-params";
 
 const PAGE_SIZE = 12;
 const query = z.object({

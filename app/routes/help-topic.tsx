@@ -3,11 +3,12 @@ import { z } from "zod";
 import type { Route } from "./+types/help-topic";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useShell } from "~/components/use-shell";
+import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/meta";
-import { parseParams, routeParams } from "~/lib/route-params";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
+import { parseParams, routeParams } from "~/lib/request/route-params";
 
 /** `12` or `envios-y-entregas_12`: the topic is the trailing number. */
 function topicId(id: string) {
@@ -43,12 +44,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const feedback = z.object({ helpful: z.enum(["yes", "no"]) });
 
 /** "Was this helpful?": one vote per visitor and topic, kept by the product API. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { id } = parseParams(request, { id: routeParams.helpTopicId }, params);
-  const vote = feedback.safeParse(Object.fromEntries(await request.formData()));
-  if (!vote.success) return { voted: null };
-  await catalogueApi(context).helpFeedback(topicId(id), vote.data.helpful === "yes");
-  return { voted: vote.data.helpful };
+export async function action(args: Route.ActionArgs) {
+  const { id } = parseParams(args.request, { id: routeParams.helpTopicId }, args.params);
+  const values = await readForm(args);
+  const vote = parseForm(feedback, values);
+  if (!vote.ok) return refuse(values, vote.fieldErrors);
+  await catalogueApi(args.context).helpFeedback(topicId(id), vote.value.helpful === "yes");
+  return { ok: true as const, voted: vote.value.helpful };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -64,7 +66,7 @@ export default function HelpTopic({ loaderData: { topic }, actionData }: Route.C
         <h1 className="mt-3 text-3xl font-bold">{topic.title}</h1>
         <div className="mt-4 max-w-2xl space-y-4 text-lg">{topic.body.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}</div>
         <section className="mt-8 rounded-card border border-line bg-surface p-5" aria-labelledby="helpful-title">
-          {actionData?.voted ? (
+          {actionData?.ok ? (
             <p role="status" className="font-semibold">{t("help.thanks")}</p>
           ) : (
             <Form method="post" className="flex flex-wrap items-center gap-3">
@@ -73,7 +75,7 @@ export default function HelpTopic({ loaderData: { topic }, actionData }: Route.C
               <button type="submit" name="helpful" value="no" disabled={navigation.state !== "idle"} className="button-secondary">{t("help.no")}</button>
             </Form>
           )}
-          {actionData?.voted === "no" ? (
+          {actionData?.ok && actionData.voted === "no" ? (
             <p className="mt-2">{t("help.sorry")} <Link to={to("/contact")} className="font-semibold text-brand">{t("nav.contact")}</Link></p>
           ) : null}
         </section>

@@ -5,11 +5,11 @@ import { ArticleGrid } from "~/components/article-card";
 import { OfferCard } from "~/components/offer-card";
 import { RatingStars } from "~/components/rating-stars";
 import { useShell } from "~/components/use-shell";
-import { brandContext } from "~/lib/context";
+import { brandContext } from "~/lib/request/context";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import type { ArticleCard } from "@contract/api/catalogue";
 
 /** Up to `count` articles: the tagged collection first, then the best of the fallback order. */

@@ -2,7 +2,7 @@ import type { Route } from "./+types/login";
 import { UpcomingPage } from "~/components/page-heading";
 import { loginRedirectionByCart } from "~/lib/guards/cart.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader(args: Route.LoaderArgs) {
   await loginRedirectionByCart(args);

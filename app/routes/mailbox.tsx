@@ -1,15 +1,10 @@
-import { z } from "zod";
 import type { Route } from "./+types/mailbox";
-import { apiContext } from "~/lib/context";
 import { pageNotFound } from "~/lib/errors";
-
-const outboxSchema = z.object({
-  items: z.array(z.object({ id: z.number(), site: z.string(), to: z.string(), subject: z.string(), body: z.string(), kind: z.string(), createdAt: z.string() })),
-});
+import { mailboxApi } from "~/lib/mailbox/api.server";
 
 /** The local mailbox: every e-mail the shop would have sent (development only; 404 where the outbox is closed). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const outbox = await context.get(apiContext).find("/outbox", { limit: 50 }, outboxSchema);
+  const outbox = await mailboxApi(context).latest();
   if (!outbox) throw pageNotFound(request);
   return { emails: outbox.items };
 }

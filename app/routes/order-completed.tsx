@@ -4,15 +4,15 @@ import { OrderSummary } from "~/components/orders/order-summary";
 import { OfflinePaymentInstructions } from "~/components/orders/offline-payment-instructions";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
-import { brandContext, sessionContext } from "~/lib/context";
+import { brandContext, sessionContext } from "~/lib/request/context";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { ordersApi } from "~/lib/orders/api.server";
 import { analyticsCartLines } from "~/lib/orders/analytics";
 import { OFFLINE_PAYMENT_DETAILS } from "@contract/brands/offline-payment";
 import { PUBLIC_ID_PATTERN } from "@contract/api/orders";
-import { pageUrl } from "~/lib/page-url";
+import { pageUrl } from "~/lib/request/page-url";
 
 /** Only for an order this session placed; anyone else is sent to the tracking page (which asks for proof). */
 export async function loader({ request, context }: Route.LoaderArgs) {

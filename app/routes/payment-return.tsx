@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/payment-return";
 import { useShell } from "~/components/use-shell";
-import { sessionContext } from "~/lib/context";
+import { sessionContext } from "~/lib/request/context";
 import { pageNotFound } from "~/lib/errors";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { ordersApi } from "~/lib/orders/api.server";
-import { pageUrl } from "~/lib/page-url";
+import { pageUrl } from "~/lib/request/page-url";
 
 /** Seconds between checks while the provider has not told us the outcome yet. */
 const REFRESH_SECONDS = 3;

@@ -8,8 +8,8 @@ import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
-import { pageMeta } from "~/lib/meta";
-import { pageUrl } from "~/lib/page-url";
+import { pageMeta } from "~/lib/seo/meta";
+import { pageUrl } from "~/lib/request/page-url";
 
 const PAGE_SIZE = 10;
 const query = z.object({ rating: z.coerce.number().int().min(1).max(5).optional().catch(undefined), page: z.coerce.number().int().min(1).max(500).catch(1) });

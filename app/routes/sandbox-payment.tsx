@@ -1,9 +1,10 @@
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/sandbox-payment";
+import { parseForm, readForm } from "~/lib/forms/form.server";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
-import { brandContext, requestInfoContext, sessionContext } from "~/lib/context";
+import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context";
 import { pageNotFound } from "~/lib/errors";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
@@ -36,10 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const payment = await sandboxPayment(args);
   const back = localRedirect(args.context, `/checkout/payment-return?payment=${encodeURIComponent(payment.id)}`, 303);
-  const form = choice.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!form.success || payment.status !== "PENDING") return back;
+  const form = parseForm(choice, await readForm(args));
+  if (!form.ok || payment.status !== "PENDING") return back;
   const { config } = args.context.get(requestInfoContext);
-  const webhook = await sandboxWebhookRequest(config.paymentWebhookSecret, new URL("/api/payments/webhook", args.request.url), payment.id, OUTCOMES[form.data.intent]);
+  const webhook = await sandboxWebhookRequest(config.paymentWebhookSecret, new URL("/api/payments/webhook", args.request.url), payment.id, OUTCOMES[form.value.intent]);
   const delivered = await handlePaymentWebhook(webhook, args.context);
   if (!delivered.ok) throw new Error(`Sandbox webhook refused: HTTP ${delivered.status}`);
   return back;

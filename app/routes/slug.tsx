@@ -6,8 +6,8 @@ import { categoryPage } from "~/lib/catalogue/category-page.server";
 import { productPage } from "~/lib/catalogue/product-page.server";
 import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
-import { pageMeta } from "~/lib/meta";
-import { parseParams, routeParams } from "~/lib/route-params";
+import { pageMeta } from "~/lib/seo/meta";
+import { parseParams, routeParams } from "~/lib/request/route-params";
 
 /** `/{slug}`: a category (list, designs or landing, by its list mode) or a product page. */
 export async function loader(args: Route.LoaderArgs) {

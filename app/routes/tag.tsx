@@ -5,8 +5,8 @@ import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
-import { pageMeta } from "~/lib/meta";
-import { parseParams, routeParams } from "~/lib/route-params";
+import { pageMeta } from "~/lib/seo/meta";
+import { parseParams, routeParams } from "~/lib/request/route-params";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { slug } = parseParams(request, { slug: routeParams.slug }, params);

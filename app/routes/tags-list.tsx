@@ -4,7 +4,7 @@ import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tags = await catalogueApi(context).tags();

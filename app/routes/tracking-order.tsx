@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tracking-order";
 import { optionLabel } from "~/components/catalogue/option-label";
+import { OrderTotals } from "~/components/order-totals";
 import { CARRIER_LABELS, PAYMENT_LABELS } from "@contract/brands/names";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
-import { brandContext } from "~/lib/context";
+import { brandContext } from "~/lib/request/context";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageMeta } from "~/lib/meta";
-import { parseParams, routeParams } from "~/lib/route-params";
+import { pageMeta } from "~/lib/seo/meta";
+import { parseParams, routeParams } from "~/lib/request/route-params";
 import { requireTrackedOrder } from "~/lib/tracking/access.server";
 import { formatDateTime, helpTopicSetOf, timelineOf, upcomingMilestones } from "~/lib/tracking/timeline";
 
@@ -31,18 +32,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-type Shipment = { deliveryType?: string; carrier?: string | null };
-type Address = { street?: string; streetExtra?: string; postcode?: string; city?: string; province?: string };
-type Contact = { firstName?: string; lastName?: string; companyName?: string };
-
 export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
   const { t, to, locale } = useShell();
   const money = useMoney();
   const { order, country, topics, topicSet } = loaderData;
   const date = (iso: string) => formatDateTime(iso, LOCALE_TAGS[locale], country);
-  const shipment = order.shipment as Shipment;
-  const address = order.address as Address;
-  const contact = order.contact as Contact;
+  const { shipment, address } = order;
+  const { contact } = order;
   const timeline = timelineOf(order);
   const upcoming = upcomingMilestones(order);
   const openActions = order.userRequiredActions.filter((action) => !action.resolvedAt);
@@ -118,20 +114,16 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <dl className="mt-4 space-y-1 border-t border-line pt-4 text-sm">
-              <div className="flex justify-between"><dt>{t("tracking.order.subtotal")}</dt><dd>{money(order.subtotal)}</dd></div>
-              {order.discount ? <div className="flex justify-between"><dt>{t("tracking.order.discount")}</dt><dd>−{money(order.discount)}</dd></div> : null}
-              <div className="flex justify-between"><dt>{t("tracking.order.shipping")}</dt><dd>{order.shipping ? money(order.shipping) : t("tracking.order.free")}</dd></div>
-              <div className="flex justify-between text-base font-bold"><dt>{t("tracking.order.total")}</dt><dd>{money(order.total)}</dd></div>
-              <div className="flex justify-between text-muted"><dt>{t("tracking.order.vat")}</dt><dd>{money(order.vat)}</dd></div>
-            </dl>
+            <div className="mt-4 border-t border-line pt-4">
+              <OrderTotals totals={order.totals} testId="tracking-totals" />
+            </div>
           </section>
         </div>
 
         <aside className="space-y-8">
           <section aria-labelledby="delivery-title" className="rounded-card border border-line bg-surface p-5" data-testid="delivery">
             <h2 id="delivery-title" className="text-xl font-bold">{t("tracking.order.delivery")}</h2>
-            <p className="mt-2 font-semibold">{t(`tracking.deliveryType.${shipment.deliveryType ?? "ADDRESS"}`)}</p>
+            <p className="mt-2 font-semibold">{t(`tracking.deliveryType.${shipment.deliveryType}`)}</p>
             {shipment.carrier ? (
               <p className="mt-2">{t("tracking.order.carrier")}: <strong>{CARRIER_LABELS[shipment.carrier] ?? shipment.carrier}</strong></p>
             ) : null}

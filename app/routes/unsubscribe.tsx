@@ -1,13 +1,15 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/unsubscribe";
+import { refusalOf } from "~/components/form/fields";
 import { useShell } from "~/components/use-shell";
+import { readForm, refuse } from "~/lib/forms/form.server";
 import { catalogueApi } from "~/lib/catalogue/api.server";
-import { brandContext, requestInfoContext } from "~/lib/context";
+import { brandContext, requestInfoContext } from "~/lib/request/context";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { isUnsubscribeToken } from "~/lib/newsletter/token.server";
-import { pageUrl } from "~/lib/page-url";
+import { pageUrl } from "~/lib/request/page-url";
 
 const link = z.object({ email: z.string().trim().toLowerCase().email().max(254), token: z.string().regex(/^[a-f0-9]{64}$/) });
 
@@ -25,24 +27,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: translate(context, "routes.unsubscribe"), noindex: true, email: signed?.email ?? null, token: signed?.token ?? null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const signed = await signedLink(Object.fromEntries(await request.formData()), context);
-  if (!signed) return Response.json({ done: false }, { status: 400 });
-  await catalogueApi(context).unsubscribe(signed.email);
-  return { done: true };
+export async function action(args: Route.ActionArgs) {
+  const values = await readForm(args);
+  const signed = await signedLink(values, args.context);
+  if (!signed) return refuse(values, {}, "unsubscribe.invalid");
+  await catalogueApi(args.context).unsubscribe(signed.email);
+  return { ok: true as const };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t, to } = useShell();
-  const done = (actionData as { done?: boolean } | undefined)?.done;
+  const refusal = refusalOf(actionData);
+  const done = actionData && !refusal;
   return (
     <div className="container-page max-w-2xl py-10">
       <h1 className="text-3xl font-bold">{loaderData.title}</h1>
       {done ? (
         <p role="status" className="mt-6 rounded-card bg-brand-soft p-5 font-semibold" data-testid="unsubscribe-status">{t("unsubscribe.done", { email: loaderData.email })}</p>
-      ) : loaderData.email ? (
+      ) : loaderData.email && !refusal ? (
         <Form method="post" className="mt-6">
           <input type="hidden" name="email" value={loaderData.email} />
           <input type="hidden" name="token" value={loaderData.token ?? ""} />

@@ -1,21 +1,19 @@
-import { useFocusOnError } from "~/components/use-focus-on-error";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/user-required-action";
+import { FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
 import { useShell } from "~/components/use-shell";
-import { brandContext } from "~/lib/context";
+import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
+import { brandContext } from "~/lib/request/context";
 import { pageNotFound } from "~/lib/errors";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { refundDataSchema } from "@contract/api/orders";
-import { parseParams, routeParams } from "~/lib/route-params";
+import { parseParams, routeParams } from "~/lib/request/route-params";
 import { requireTrackedOrder } from "~/lib/tracking/access.server";
 import { trackingApi } from "~/lib/tracking/api.server";
 import { formatDateTime } from "~/lib/tracking/timeline";
-
-type Field = "holder" | "iban";
-type AnswerResult = { values: Record<Field, string>; errors?: Partial<Record<Field, string>>; formError?: string };
 
 async function loadAction(args: Route.LoaderArgs | Route.ActionArgs) {
   const params = parseParams(args.request, { public_id: routeParams.publicId, user_required_action_public_id: routeParams.publicId }, args.params);
@@ -38,18 +36,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { order, action } = await loadAction(args);
-  const form = await args.request.formData();
-  const values = { holder: String(form.get("holder") ?? "").trim(), iban: String(form.get("iban") ?? "").trim() };
-  const alreadyAnswered = () => Response.json({ values, formError: translate(args.context, "tracking.refund.alreadyAnswered") } satisfies AnswerResult, { status: 409 });
+  const values = await readForm(args);
+  const alreadyAnswered = () => refuse(values, {}, "tracking.refund.alreadyAnswered", 409);
   if (action.resolvedAt) return alreadyAnswered();
-  const parsed = refundDataSchema.safeParse(values);
-  if (!parsed.success) {
-    // The contract's messages are checkout.errors.* keys; this page words them for a refund.
-    const errors: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= translate(args.context, `tracking.refund.errors.${issue.message.split(".").at(-1)}`);
-    return Response.json({ values, errors } satisfies AnswerResult, { status: 400 });
-  }
-  const stored = await trackingApi(args.context).answerRefund(order.publicId, action.publicId, parsed.data);
+  // The contract's messages are checkout.errors.* keys; this page words them for a refund.
+  const parsed = parseForm(refundDataSchema, { holder: values.holder ?? "", iban: values.iban ?? "" }, (message) => `tracking.refund.errors.${message.split(".").at(-1)}`);
+  if (!parsed.ok) return refuse(values, parsed.fieldErrors);
+  const stored = await trackingApi(args.context).answerRefund(order.publicId, action.publicId, parsed.value);
   if (stored === "alreadyAnswered") return alreadyAnswered();
   throw localRedirect(args.context, `/tracking/${order.publicId}/user_required_actions/${action.publicId}`, 303);
 }
@@ -60,29 +53,7 @@ export default function UserRequiredAction({ loaderData, actionData }: Route.Com
   const { t, to, locale } = useShell();
   const navigation = useNavigation();
   const { action, publicId, country } = loaderData;
-  const result = actionData as AnswerResult | undefined;
-  const failed = Boolean(result?.errors || result?.formError);
-  const summary = useFocusOnError(result, failed);
-  const field = (name: Field, autoComplete: string) => {
-    const error = result?.errors?.[name];
-    const id = `refund-${name}`;
-    return (
-      <div>
-        <label htmlFor={id} className="block font-semibold">{t(`tracking.refund.${name}`)}</label>
-        <input
-          id={id}
-          name={name}
-          autoComplete={autoComplete}
-          defaultValue={result?.values[name] ?? ""}
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`mt-1 min-h-11 w-full rounded-button border-2 border-line bg-surface px-3 aria-[invalid]:border-red-700 ${name === "iban" ? "font-mono uppercase" : ""}`}
-        />
-        {error ? <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">{error}</p> : null}
-      </div>
-    );
-  };
+  const refusal = refusalOf(actionData);
   return (
     <div className="container-page max-w-xl py-10">
       <p className="text-sm">
@@ -98,23 +69,21 @@ export default function UserRequiredAction({ loaderData, actionData }: Route.Com
               <div><dt className="inline font-semibold">{t("tracking.refund.iban")}: </dt><dd className="inline font-mono" data-testid="masked-iban">{action.answer.ibanMasked}</dd></div>
             </dl>
           ) : null}
-          {result?.formError ? <p className="mt-3 text-sm">{result.formError}</p> : null}
+          {refusal?.formError ? <p className="mt-3 text-sm">{t(refusal.formError)}</p> : null}
         </div>
       ) : (
         <>
           <p className="mt-2 text-muted">{t(`tracking.action.${action.type}.text`)}</p>
-          {failed ? (
-            <div ref={summary} tabIndex={-1} role="alert" className="mt-6 rounded-card border-2 border-red-700 bg-surface p-4 font-semibold text-red-800" data-testid="refund-error">
-              {result?.formError ?? t("tracking.refund.fixErrors")}
-            </div>
-          ) : null}
+          <FormAlert form="refund" refusal={refusal} fixFieldsMessage="tracking.refund.fixErrors" />
           <Form method="post" noValidate className="mt-6 rounded-card border border-line bg-surface p-5">
             <fieldset className="space-y-4">
               <legend className="text-lg font-bold">{t("tracking.refund.legend")}</legend>
-              {field("holder", "name")}
-              {field("iban", "off")}
+              <TextField form="refund" name="holder" autoComplete="name" spellCheck={false} label={t("tracking.refund.holder")}
+                defaultValue={refusal?.values.holder ?? ""} error={refusal?.fieldErrors.holder} />
+              <TextField form="refund" name="iban" autoComplete="off" spellCheck={false} inputClassName="font-mono uppercase" label={t("tracking.refund.iban")}
+                defaultValue={refusal?.values.iban ?? ""} error={refusal?.fieldErrors.iban} />
               <p className="text-sm text-muted">{t("tracking.refund.onlyOnce")}</p>
-              <button type="submit" disabled={navigation.state !== "idle"} className="button-primary w-full tablet:w-auto">{t("tracking.refund.submit")}</button>
+              <SubmitButton busy={navigation.state !== "idle"} className="w-full tablet:w-auto">{t("tracking.refund.submit")}</SubmitButton>
             </fieldset>
           </Form>
         </>

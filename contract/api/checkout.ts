@@ -4,6 +4,7 @@ import { isEmail } from "../rules/email";
 import { isValidPostcode } from "../rules/postcode";
 import { isValidTaxId } from "../rules/tax-id";
 import { cartSchema } from "./cart";
+import { CHECKOUT_STEPS, CUSTOMER_TYPES, PICKUP_POINT_KINDS } from "./enums";
 import { totalsSchema } from "./totals";
 
 /**
@@ -12,10 +13,8 @@ import { totalsSchema } from "./totals";
  * Field errors carry translation keys (`checkout.errors.*`), so the storefront shows them in the shopper's language.
  */
 
-export const CUSTOMER_TYPES = ["PERSON", "COMPANY"] as const;
-export const CHECKOUT_STEPS = ["contact", "address", "shipment", "payment"] as const;
+export { CHECKOUT_STEPS, CUSTOMER_TYPES, PICKUP_POINT_KINDS };
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-export const PICKUP_POINT_KINDS = ["CARRIER", "PARTNER"] as const;
 
 const text = (max: number) => z.string().trim().min(1, "checkout.errors.required").max(max, "checkout.errors.tooLong");
 const optionalText = (max: number) => z.string().trim().max(max, "checkout.errors.tooLong").optional().transform((value) => value || undefined);

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { fieldErrorsOf, type FieldErrors } from "../api/field-errors";
 import { addressSchema, contactSchema, paymentChoiceSchema, shipmentSchema, type PickupPointDetail } from "../api/checkout";
 import type { Brand } from "../brands/brands";
 import { CARRIER_RATES } from "../shipping/options";
@@ -8,18 +8,7 @@ import { CARRIER_RATES } from "../shipping/options";
  * payment methods, pickup points in its country). The storefront and the product API both run these, so a shopper
  * sees the same field errors (translation keys) whichever side finds the problem.
  */
-export type FieldErrors = Record<string, string>;
 export type StepResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
-
-/** The first message of each field. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 type Form = Record<string, unknown>;
 const orNull = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);

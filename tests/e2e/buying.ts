@@ -439,7 +439,7 @@ async function payOnline(j: Journey, shotName = "7-step4-payment"): Promise<stri
   await page.locator("label").filter({ has: card }).click();
   if (!(await card.isChecked())) problems.push("CARD not checked after clicking it");
   const button = page.locator("main section form[method=post] button[type=submit]").last();
-  const total = squash(await page.locator("[data-testid=summary-total]").first().textContent() ?? "");
+  const total = squash(await page.locator("[data-testid=checkout-totals] [data-testid=total]").first().textContent() ?? "");
   const text = squash(await button.innerText());
   if (j.js && text !== t("checkout.payment.pay", { total })) problems.push(`pay button reads "${text}", expected "${t("checkout.payment.pay", { total })}"`);
   const money = moneyProblem(j.brand, "order total", [total]);

@@ -8,8 +8,8 @@ import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { ensureDevVars } from "../../scripts/dev-vars.ts";
-import { applyLocalMigrations } from "../../scripts/migrations.ts";
+import { ensureDevVars } from "#scripts/dev-vars.ts";
+import { applyLocalMigrations } from "#scripts/migrations.ts";
 import { runBuying } from "./buying.ts";
 import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
 

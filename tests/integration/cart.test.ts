@@ -2,13 +2,13 @@ import { productApiAs } from "../setup/checkout";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { brandBySlug, type BrandSlug } from "@contract/brands/brands";
-import { mergeGuestCartOnLogin } from "../../app/lib/cart/merge.server";
+import { mergeGuestCartOnLogin } from "~/lib/cart/merge.server";
 import { shippingEstimate } from "@contract/shipping/options";
-import { apiContext, brandContext, localeContext, sessionContext } from "../../app/lib/context";
-import type { SessionData } from "../../app/lib/session/data";
+import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context";
+import type { SessionData } from "~/lib/session/data";
 import { formatMoney } from "@contract/rules/money";
-import en from "../../locales/en/cart.json";
-import es from "../../locales/es/cart.json";
+import en from "@locales/en/cart.json";
+import es from "@locales/es/cart.json";
 import { customer, sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 
 const text = (html: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sessionCookie, testEnv, visit } from "../setup/app";
-import es from "../../locales/es/general.json";
-import pl from "../../locales/pl/general.json";
+import es from "@locales/es/general.json";
+import pl from "@locales/pl/general.json";
 import { h1, prices, title } from "./html";
 
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");

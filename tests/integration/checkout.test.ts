@@ -142,7 +142,7 @@ describe("each step validates on the server, in the shopper's language", () => {
     const html = decoded(await (await visit("/checkout?step=4&payment=failed", { cookie })).text());
     expect(html).toContain("El pago no se ha completado.");
     // 9,95 € of prints and 7,95 € by Chronoexpress.
-    expect(/data-testid="summary-total">([^<]*)</.exec(html)?.[1]?.replace(/\s/g, " ")).toMatch(/17,90\s€/);
+    expect(/data-testid="checkout-totals">.*?data-testid="total">([^<]*)</.exec(html)?.[1]?.replace(/\s/g, " ")).toMatch(/17,90\s€/);
     for (const method of ["Tarjeta", "Bizum", "Transferencia bancaria"]) expect(html).toContain(method);
     expect(html).not.toContain(">BLIK<");
     const refused = await submit("/checkout?step=4", "WPX-ES", cookie, { step: "4", method: "BLIK" });

@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { brandBySlug } from "@contract/brands/brands";
-import { brandContext, localeContext, sessionContext } from "../../app/lib/context";
-import { allowLoginOrGuestCheckout } from "../../app/lib/guards/checkout.server";
-import { safeReturnPath } from "../../app/lib/guards/redirect.server";
-import { redirectNotProductBrand } from "../../app/lib/guards/rendering.server";
+import { brandContext, localeContext, sessionContext } from "~/lib/request/context";
+import { allowLoginOrGuestCheckout } from "~/lib/guards/checkout.server";
+import { safeReturnPath } from "~/lib/guards/redirect.server";
+import { redirectNotProductBrand } from "~/lib/guards/rendering.server";
 import { customer, sessionCookie, visit } from "../setup/app";
 import { sessionWithCart } from "../setup/cart";
 

@@ -3,7 +3,7 @@ import { brandBySlug } from "@contract/brands/brands";
 import { shippingOptions } from "@contract/shipping/options";
 import { cartSchema } from "@contract/api/cart";
 import { orderSchema } from "@contract/api/orders";
-import { apiErrorCode } from "../../app/lib/product-api/client";
+import { isApiError } from "~/lib/product-api/product-api-error";
 import { sessionCookie, testEnv, visit } from "../setup/app";
 import { productApiAs } from "../setup/checkout";
 import { ES_CHECKOUT, location, ordersOfCart, outboxFor, shopperWithCheckout } from "../setup/orders";
@@ -46,17 +46,18 @@ describe("placing an order", () => {
     const shopper = await shopperWithCheckout();
     const order = await place(shopper);
     const brand = brandBySlug("WPX-ES")!;
-    const correos = shippingOptions(brand, shopper.cart.subtotal, new Date()).find((option) => option.deliveryType === "ADDRESS" && option.carrier === "CORREOS")!;
-    expect(order.subtotal).toBe(shopper.cart.subtotal);
-    expect(order.shipping).toBe(correos.price);
-    expect(order.total).toBe(shopper.cart.subtotal + correos.price);
-    expect(order.vat).toBe(Math.round((order.total * 21) / 121));
+    const correos = shippingOptions(brand, shopper.cart.totals.subtotal, new Date()).find((option) => option.deliveryType === "ADDRESS" && option.carrier === "CORREOS")!;
+    expect(order.totals.subtotal).toBe(shopper.cart.totals.subtotal);
+    expect(order.totals.shipping).toBe(correos.price);
+    expect(order.totals.total).toBe(shopper.cart.totals.subtotal + correos.price);
+    expect(order.totals.vatRate).toBe(21);
+    expect(order.totals.vat).toBe(Math.round((order.totals.total * 21) / 121));
     expect(order.shipment).toMatchObject({ carrier: "CORREOS", earliest: correos.earliest, latest: correos.latest });
   });
 
   it("refuses an incomplete or no longer valid checkout, naming the step to go back to", async () => {
     const missingAddress = await shopperWithCheckout({ ...ES_CHECKOUT, address: undefined });
-    await expect(place(missingAddress)).rejects.toSatisfy((error) => apiErrorCode(error) === 4222);
+    await expect(place(missingAddress)).rejects.toSatisfy((error) => isApiError(error, 4222));
     expect(await ordersOfCart(missingAddress.cartId)).toHaveLength(0);
     const response = await submitPaymentStep(missingAddress.cookie);
     expect(response.status).toBe(303);

@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { consumePageEvents, type PageEventMessage } from "../../app/lib/analytics/page-events.server";
+import { consumePageEvents, type PageEventMessage } from "~/lib/analytics/page-events.server";
 import { postJson, sessionCookie, testEnv } from "../setup/app";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";

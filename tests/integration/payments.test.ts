@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cartSchema } from "@contract/api/cart";
 import { paymentSchema } from "@contract/api/orders";
-import { apiErrorCode } from "../../app/lib/product-api/client";
+import { isApiError } from "~/lib/product-api/product-api-error";
 import { sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 import { location, ordersOfCart, outboxFor, sendWebhook, shopperWithCheckout } from "../setup/orders";
 import { submitPaymentStep } from "../setup/place-order";
@@ -92,7 +92,7 @@ describe("the payment webhook", () => {
     expect((await ordersOfCart(shopper.cartId))[0]!.paymentStatus).toBe("PAID");
     // And a paid order takes no new attempt.
     await expect(shopper.api.post("/payments", { order: shopper.publicId, method: "CARD", provider: "sandbox" }, paymentSchema))
-      .rejects.toSatisfy((error) => apiErrorCode(error) === 4092);
+      .rejects.toSatisfy((error) => isApiError(error, 4092));
   });
 
   it("refuses a bad signature and a stale timestamp with 400 and a log entry, changing nothing", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ProductApiClient } from "../../app/lib/product-api/client";
+import { ProductApiClient } from "~/lib/product-api/client";
 import { articleListSchema, siteSchema } from "@contract/api/catalogue";
 import { testEnv, visit } from "../setup/app";
 import { TEST_SECRETS } from "../setup/secrets";

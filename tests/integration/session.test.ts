@@ -1,8 +1,8 @@
 import { defaults, seal } from "iron-webcrypto";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../app/lib/config.server";
-import { createSessionProvider } from "../../app/lib/session/providers";
-import { sealValue, unsealValue } from "../../app/lib/session/seal";
+import { parseConfig } from "~/lib/request/config.server";
+import { createSessionProvider } from "~/lib/session/providers";
+import { sealValue, unsealValue } from "~/lib/session/seal";
 import { customer, postJson, sessionCookie, sessionCookieFrom, testEnv, TTL_SECONDS, visit } from "../setup/app";
 import { TEST_SECRETS } from "../setup/secrets";
 

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { BRANDS, type BrandSlug } from "@contract/brands/brands";
-import { newSessionData, type Customer, type SessionData } from "../../app/lib/session/data";
-import { sealValue } from "../../app/lib/session/seal";
+import { newSessionData, type Customer, type SessionData } from "~/lib/session/data";
+import { sealValue } from "~/lib/session/seal";
 import { TEST_SECRETS } from "./secrets";
 
 export const testEnv = env as unknown as TestEnv;

@@ -1,4 +1,4 @@
-import type { SessionData } from "../../app/lib/session/data";
+import type { SessionData } from "~/lib/session/data";
 import { sessionCookie, visit } from "./app";
 
 /** A session whose cart really holds a line (added through the app, as a shopper would): what the cart guards look for. */

@@ -1,8 +1,8 @@
 import type { BrandSlug } from "@contract/brands/brands";
 import { cartSchema } from "@contract/api/cart";
 import { checkoutStateSchema } from "@contract/api/checkout";
-import { ProductApiClient } from "../../app/lib/product-api/client";
-import type { Customer } from "../../app/lib/session/data";
+import { ProductApiClient } from "~/lib/product-api/client";
+import type { Customer } from "~/lib/session/data";
 import { sessionCookie, testEnv } from "./app";
 
 /** The first article of each brand's seed catalogue. */

@@ -1,5 +1,5 @@
 import { cartSchema } from "@contract/api/cart";
-import { signSandboxPayload } from "../../app/lib/payments/sandbox.server";
+import { signSandboxPayload } from "~/lib/payments/sandbox.server";
 import { sessionCookie, testEnv, visit } from "./app";
 import { productApiAs } from "./checkout";
 import { TEST_SECRETS } from "./secrets";

@@ -1,8 +1,7 @@
-import { parseConfig } from "../../app/lib/config.server";
-import { sessionContext } from "../../app/lib/context";
-import { localeMiddleware } from "../../app/lib/middleware.server";
-import { placeOrder } from "../../app/lib/orders/place-order.server";
-import { createRequestContext } from "../../app/lib/request-context.server";
+import { parseConfig } from "~/lib/request/config.server";
+import { sessionContext } from "~/lib/request/context";
+import { placeOrder } from "~/lib/orders/place-order.server";
+import { createRequestContext } from "~/lib/request/request-context.server";
 import { hostOf, testEnv } from "./app";
 
 const config = parseConfig(testEnv as unknown as Record<string, unknown>);
@@ -10,13 +9,12 @@ const executionContext = { waitUntil: () => undefined, passThroughOnException: (
 
 /**
  * placeOrder as the checkout's step-4 action calls it once the payment choice is saved: the worker's own request
- * context and locale middleware, then placeOrder, then the session commit. Calling it directly tests its own refusals
+ * context, then placeOrder, then the session commit. Calling it directly tests its own refusals
  * (a checkout saved earlier that is no longer valid) apart from the step-4 form's validation.
  */
 export async function submitPaymentStep(cookie: string, path = "/checkout?step=4") {
   const request = new Request(`${hostOf("WPX-ES")}${path}`, { method: "POST", headers: { cookie, origin: hostOf("WPX-ES") } });
   const context = await createRequestContext(request, testEnv, executionContext, config);
-  await localeMiddleware({ request, context, params: {}, pattern: "" } as never, async () => new Response());
   const response = await placeOrder({ request, context });
   await context.get(sessionContext).commit();
   return response;

@@ -2,21 +2,20 @@ import { Link } from "react-router";
 import { optionLabel } from "~/components/catalogue/option-label";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
-import type { CartActionData } from "~/lib/cart/action.server";
 import type { CartLine as Line } from "@contract/api/cart";
 import { MAX_LINE_QUANTITY, OPTION_GROUPS } from "@contract/api/enums";
-import { isIntent, useCartForm } from "./use-cart-form";
+import { isIntent, isOfLine, useCartForm, type CartAnswer } from "./use-cart-form";
 
 /** One line: picture, name (to the product), options, prices, quantity and options to change, and removal. */
-export function CartLine({ line, actionData }: { line: Line; actionData?: CartActionData }) {
+export function CartLine({ line, actionData }: { line: Line; actionData?: CartAnswer }) {
   const { t, to } = useShell();
   const money = useMoney();
-  const ofThisLine = (data: CartActionData) => !data.ok && data.line === line.id;
-  const update = useCartForm(`cart-update-${line.id}`, actionData, (data) => isIntent("update")(data) && ofThisLine(data));
-  const remove = useCartForm(`cart-remove-${line.id}`, actionData, (data) => isIntent("remove")(data) && ofThisLine(data));
-  const error = update.error ?? remove.error;
+  const ofThisLine = isOfLine(line.id);
+  const update = useCartForm(`cart-update-${line.id}`, actionData, (answer) => isIntent("update")(answer) && ofThisLine(answer));
+  const remove = useCartForm(`cart-remove-${line.id}`, actionData, (answer) => isIntent("remove")(answer) && ofThisLine(answer));
+  const error = update.refusal ?? remove.refusal;
   const errorId = `line-${line.id}-error`;
-  const quantityInvalid = update.error?.field === "quantity";
+  const quantityInvalid = !!update.refusal?.fieldErrors.quantity;
   const groups = OPTION_GROUPS.map((group) => ({ group, choices: line.availableOptions.filter((option) => option.group === group) })).filter(
     ({ choices }) => choices.length > 1,
   );
@@ -79,7 +78,7 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAc
                 inputMode="numeric"
                 min={1}
                 max={MAX_LINE_QUANTITY}
-                defaultValue={quantityInvalid ? update.error?.values.quantity : line.quantity}
+                defaultValue={quantityInvalid ? update.refusal?.values.quantity : line.quantity}
                 aria-invalid={quantityInvalid || undefined}
                 aria-describedby={quantityInvalid ? errorId : undefined}
                 className="h-11 w-16 border-y-2 border-line bg-surface text-center font-normal aria-[invalid]:border-red-700"
@@ -97,7 +96,7 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAc
             {t("cart.line.remove")}<span className="sr-only">: {line.name}</span>
           </button>
         </remove.fetcher.Form>
-        {error ? <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-800">{error.error}</p> : null}
+        {error ? <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-800">{t(error.formError ?? "cart.errors.invalid")}</p> : null}
       </div>
     </li>
   );

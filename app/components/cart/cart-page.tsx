@@ -1,20 +1,23 @@
 import { Link } from "react-router";
 import { useShell } from "~/components/use-shell";
-import type { CartActionData } from "~/lib/cart/action.server";
-import type { CartNotice } from "~/lib/cart/forms";
 import type { Cart } from "@contract/api/cart";
+import type { CartNotice } from "~/lib/cart/forms";
+import { isFormRefusal } from "~/lib/forms/form-refusal";
 import { CartLine } from "./cart-line";
 import { CartTotals } from "./cart-totals";
 import { PromotionForm } from "./promotion-form";
+import { isIntent, type CartAnswer } from "./use-cart-form";
 
-type Data = { title: string; cart: Cart | null; notice: CartNotice; country: string; freeShippingFrom: number | null };
+type Data = { title: string; cart: Cart | null; notice: CartNotice };
 
-export function CartPage({ data, actionData }: { data: Data; actionData?: CartActionData }) {
+const ownsForm = isIntent("update", "remove", "applyPromotion", "removePromotion");
+
+export function CartPage({ data, actionData }: { data: Data; actionData?: CartAnswer }) {
   const { t, to } = useShell();
   const { cart, notice } = data;
   const said = notice.promotion && notice.code ? { state: notice.promotion, code: notice.code } : null;
   // Without JavaScript, an error of a form that is not on the page (an add from a product page) shows at the top.
-  const orphanError = actionData && !actionData.ok && (actionData.intent === "add" || actionData.intent === null || !cart) ? actionData.error : null;
+  const orphanError = actionData && isFormRefusal(actionData) && (!ownsForm(actionData) || !cart) ? t(actionData.formError ?? "cart.errors.invalid") : null;
   return (
     <div className="container-page py-6 tablet:py-10">
       <h1 className="text-3xl font-bold tablet:text-4xl">{data.title}</h1>
@@ -38,7 +41,7 @@ export function CartPage({ data, actionData }: { data: Data; actionData?: CartAc
             <Link to={to("/")} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-strong">{t("cart.continueShopping")}</Link>
           </section>
           <aside aria-label={t("cart.totals.title")} className="h-fit space-y-4 rounded-card border border-line bg-surface p-5 desktop:sticky desktop:top-4">
-            <CartTotals cart={cart} country={data.country} freeShippingFrom={data.freeShippingFrom} />
+            <CartTotals cart={cart} />
             <PromotionForm cart={cart} said={said} actionData={actionData} />
           </aside>
         </div>

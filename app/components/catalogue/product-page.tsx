@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
-import type { CartActionData } from "~/lib/cart/action.server";
+import type { CartAnswer } from "~/components/cart/use-cart-form";
+import { isFormRefusal } from "~/lib/forms/form-refusal";
 import type { productPage } from "~/lib/catalogue/product-page.server";
 import { defaultOptions, quote } from "@contract/pricing/quote";
 import { LOCALE_TAGS } from "@contract/locales/locales";
@@ -23,7 +24,7 @@ export function ProductPage({ data }: { data: Data }) {
   const [chosen, setChosen] = useState(() => defaultOptions(article.options));
   const [quantity, setQuantity] = useState(1);
   const [shown, setShown] = useState(0);
-  const cart = useFetcher<CartActionData>({ key: `add-to-cart-${article.id}` });
+  const cart = useFetcher<CartAnswer>({ key: `add-to-cart-${article.id}` });
   const adding = cart.state !== "idle";
   const answer = cart.state === "idle" ? cart.data : undefined;
   const price = quote(article.price, article.options, chosen, article.tiers, Math.max(1, quantity));
@@ -141,13 +142,13 @@ export function ProductPage({ data }: { data: Data }) {
               ) : null}
             </div>
             <div id="cart-answer" aria-live="polite">
-              {answer?.ok ? (
+              {answer && !isFormRefusal(answer) ? (
                 <p role="status" className="flex flex-wrap items-center gap-x-3 rounded-card border border-line bg-brand-soft px-4 py-3 font-semibold" data-testid="added-to-cart">
                   {t("cart.added")}
                   <Link to={to("/cart")} className="text-brand-strong underline">{t("cart.viewCart")}</Link>
                 </p>
               ) : answer ? (
-                <p role="alert" className="font-semibold text-red-800">{answer.error}</p>
+                <p role="alert" className="font-semibold text-red-800">{t(answer.formError ?? "cart.errors.invalid")}</p>
               ) : null}
             </div>
           </cart.Form>

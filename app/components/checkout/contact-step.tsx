@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
-import type { CheckoutActionData } from "~/lib/checkout/checkout.server";
+import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { useShell } from "../use-shell";
-import { ErrorSummary, FieldError, SubmitButton, TextField } from "./fields";
+import { ErrorSummary, FieldError, SubmitButton, TextField } from "~/components/form/fields";
 
-type Props = { view: { step: 1; values: Record<string, string> }; mode: "guest" | "customer"; failed?: CheckoutActionData };
+type Props = { view: { step: 1; values: Record<string, string> }; mode: "guest" | "customer"; failed?: FormRefusal };
 
 /** Step 1: who buys. A company's name and tax id show only for COMPANY (CSS, so without JavaScript too). */
 export function ContactStep({ view, mode, failed }: Props) {
@@ -25,10 +25,10 @@ export function ContactStep({ view, mode, failed }: Props) {
       ) : (
         <p className="mt-2 text-muted">{t("checkout.contact.loggedIn")}</p>
       )}
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary form="checkout" errors={errors} labels={labels} />
       <Form method="post" noValidate className="group mt-4 space-y-4">
         <input type="hidden" name="step" value="1" />
-        <TextField name="email" type="email" autoComplete="email" inputMode="email" label={labels.email} defaultValue={values.email} error={errors?.email} required />
+        <TextField form="checkout" name="email" type="email" autoComplete="email" inputMode="email" label={labels.email} defaultValue={values.email} error={errors?.email} required />
         <fieldset aria-describedby={errors?.customerType ? "checkout-customerType-error" : undefined}>
           <legend className="font-semibold">{labels.customerType}</legend>
           <div className="mt-1 flex flex-wrap gap-3">
@@ -42,14 +42,14 @@ export function ContactStep({ view, mode, failed }: Props) {
           {errors?.customerType ? <FieldError id="checkout-customerType-error" message={errors.customerType} /> : null}
         </fieldset>
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField name="firstName" autoComplete="given-name" label={labels.firstName} defaultValue={values.firstName} error={errors?.firstName} required />
-          <TextField name="lastName" autoComplete="family-name" label={labels.lastName} defaultValue={values.lastName} error={errors?.lastName} required />
+          <TextField form="checkout" name="firstName" autoComplete="given-name" label={labels.firstName} defaultValue={values.firstName} error={errors?.firstName} required />
+          <TextField form="checkout" name="lastName" autoComplete="family-name" label={labels.lastName} defaultValue={values.lastName} error={errors?.lastName} required />
         </div>
         <div className="grid gap-4 rounded-card bg-page p-4 group-has-[[data-person]:checked]:hidden tablet:grid-cols-2" data-testid="company-fields">
-          <TextField name="companyName" autoComplete="organization" label={labels.companyName} defaultValue={values.companyName} error={errors?.companyName} hint={t("checkout.contact.companyOnly")} />
-          <TextField name="taxId" label={labels.taxId} defaultValue={values.taxId} error={errors?.taxId} hint={t("checkout.contact.taxIdHint")} />
+          <TextField form="checkout" name="companyName" autoComplete="organization" label={labels.companyName} defaultValue={values.companyName} error={errors?.companyName} hint={t("checkout.contact.companyOnly")} />
+          <TextField form="checkout" name="taxId" label={labels.taxId} defaultValue={values.taxId} error={errors?.taxId} hint={t("checkout.contact.taxIdHint")} />
         </div>
-        <TextField name="phone" type="tel" autoComplete="tel" inputMode="tel" label={labels.phone} defaultValue={values.phone} error={errors?.phone} hint={t("checkout.contact.phoneHint")} required />
+        <TextField form="checkout" name="phone" type="tel" autoComplete="tel" inputMode="tel" label={labels.phone} defaultValue={values.phone} error={errors?.phone} hint={t("checkout.contact.phoneHint")} required />
         <SubmitButton busy={busy}>{t("checkout.continue")}</SubmitButton>
       </Form>
     </>

@@ -1,16 +1,14 @@
+import type { Totals } from "@contract/api/totals";
 import { optionLabel } from "../catalogue/option-label";
+import { OrderTotals } from "../order-totals";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 
 export type Summary = {
   lines: { id: number; name: string; quantity: number; total: number; options: { group: string; code: string }[] }[];
-  subtotal: number;
-  promotion: { code: string; discountPercent: number; amount: number } | null;
-  shipping: number;
+  totals: Totals;
+  /** Until a delivery is saved, shipping is the cart's estimate. */
   shippingChosen: boolean;
-  vatRate: number;
-  vat: number;
-  total: number;
 };
 
 /** The cart's lines and totals beside the steps; on a phone, folded under its total. */
@@ -30,18 +28,9 @@ export function OrderSummary({ summary, collapsible = false }: { summary: Summar
           </li>
         ))}
       </ul>
-      <dl className="space-y-1 border-t border-line pt-3">
-        <div className="flex justify-between"><dt>{t("checkout.summary.subtotal")}</dt><dd>{money(summary.subtotal)}</dd></div>
-        {summary.promotion ? (
-          <div className="flex justify-between text-brand"><dt>{t("checkout.summary.promotion", { code: summary.promotion.code, percent: summary.promotion.discountPercent })}</dt><dd>{money(-summary.promotion.amount)}</dd></div>
-        ) : null}
-        <div className="flex justify-between">
-          <dt>{t(summary.shippingChosen ? "checkout.summary.shipping" : "checkout.summary.shippingEstimate")}</dt>
-          <dd>{summary.shipping === 0 ? t("checkout.free") : money(summary.shipping)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-2 text-lg font-bold"><dt>{t("checkout.summary.total")}</dt><dd data-testid="summary-total">{money(summary.total)}</dd></div>
-        <div className="flex justify-between text-sm text-muted"><dt>{t("checkout.summary.vat", { rate: summary.vatRate })}</dt><dd>{money(summary.vat)}</dd></div>
-      </dl>
+      <div className="border-t border-line pt-3">
+        <OrderTotals totals={summary.totals} shippingEstimated={!summary.shippingChosen} testId="checkout-totals" />
+      </div>
     </div>
   );
   if (collapsible) {
@@ -55,7 +44,7 @@ export function OrderSummary({ summary, collapsible = false }: { summary: Summar
             </svg>
             {t("checkout.summary.show")}
           </span>
-          <span className="whitespace-nowrap">{money(summary.total)}</span>
+          <span className="whitespace-nowrap">{money(summary.totals.total)}</span>
         </summary>
         <div className="px-4 pb-4">{body}</div>
       </details>

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { CheckoutActionData } from "~/lib/checkout/checkout.server";
-import type { ShippingOption } from "@contract/api/checkout";
-import type { PickupPoint } from "@contract/api/checkout";
+import type { FormRefusal } from "~/lib/forms/form-refusal";
+import type { Address, Contact, PickupPoint, ShippingOption } from "@contract/api/checkout";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
-import { ErrorSummary, FieldError, SubmitButton } from "./fields";
+import { ErrorSummary, FieldError, SubmitButton } from "~/components/form/fields";
 import { CARRIER_LABELS } from "@contract/brands/names";
 import { formatDay } from "./labels";
 
@@ -14,14 +13,14 @@ type View = {
   methods: { method: string; type: "BANK_RECEIPT" | "TRANSFER" | "ONLINE_PREPAID" }[];
   values: Record<string, string>;
   paymentNotice: "failed" | "canceled" | "error" | null;
-  contact: Record<string, string>;
-  address: Record<string, string>;
+  contact: Contact | null;
+  address: Address | null;
   shipment: ShippingOption | null;
   pickupPoint: PickupPoint | null;
 };
 
 /** Step 4: how to pay (online now, or by transfer or receipt), what is being bought and where it goes, then order. */
-export function PaymentStep({ view, failed, total }: { view: View; failed?: CheckoutActionData; total: number }) {
+export function PaymentStep({ view, failed, total }: { view: View; failed?: FormRefusal; total: number }) {
   const { t, to, locale } = useShell();
   const money = useMoney();
   const busy = useNavigation().state === "submitting";
@@ -37,12 +36,12 @@ export function PaymentStep({ view, failed, total }: { view: View; failed?: Chec
           <p className="text-sm">{t("checkout.payment.cartKept")}</p>
         </div>
       ) : null}
-      <ErrorSummary errors={errors} labels={{ method: t("checkout.payment.legend") }} />
+      <ErrorSummary form="checkout" errors={errors} labels={{ method: t("checkout.payment.legend") }} />
       <div className="mt-4 grid gap-3 text-sm tablet:grid-cols-2">
         <div className="rounded-card bg-page p-3">
           <p className="font-semibold">{t("checkout.step1")} · <Link to={to("/checkout?step=1")} className="text-brand underline">{t("checkout.change")}</Link></p>
-          <p>{view.contact.firstName} {view.contact.lastName}{view.contact.companyName ? ` · ${view.contact.companyName}` : ""}</p>
-          <p>{view.contact.email} · {view.contact.phone}</p>
+          <p>{view.contact?.firstName} {view.contact?.lastName}{view.contact?.companyName ? ` · ${view.contact?.companyName}` : ""}</p>
+          <p>{view.contact?.email} · {view.contact?.phone}</p>
         </div>
         <div className="rounded-card bg-page p-3">
           <p className="font-semibold">{t("checkout.step3")} · <Link to={to("/checkout?step=3")} className="text-brand underline">{t("checkout.change")}</Link></p>
@@ -55,7 +54,7 @@ export function PaymentStep({ view, failed, total }: { view: View; failed?: Chec
           {view.pickupPoint ? (
             <p>{view.pickupPoint.name}, {view.pickupPoint.street}, {view.pickupPoint.postcode} {view.pickupPoint.city}</p>
           ) : shipment?.deliveryType === "ADDRESS" ? (
-            <p>{view.address.street}{view.address.streetExtra ? `, ${view.address.streetExtra}` : ""}, {view.address.postcode} {view.address.city}</p>
+            <p>{view.address?.street}{view.address?.streetExtra ? `, ${view.address?.streetExtra}` : ""}, {view.address?.postcode} {view.address?.city}</p>
           ) : null}
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { PickupPoint } from "@contract/api/checkout";
 import { useShell } from "../use-shell";
-import { FieldError } from "./fields";
+import { FieldError } from "~/components/form/fields";
 import { PickupMap } from "./pickup-map";
 
 type Props = {

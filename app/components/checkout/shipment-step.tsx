@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { CheckoutActionData } from "~/lib/checkout/checkout.server";
-import type { ShippingOption } from "@contract/api/checkout";
-import type { PickupPoint } from "@contract/api/checkout";
+import type { FormRefusal } from "~/lib/forms/form-refusal";
+import type { PickupPoint, ShippingOption } from "@contract/api/checkout";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
-import { ErrorSummary, FieldError, SubmitButton } from "./fields";
+import { ErrorSummary, FieldError, SubmitButton } from "~/components/form/fields";
 import { CARRIER_LABELS } from "@contract/brands/names";
 import { formatDay } from "./labels";
 import { PickupPointPicker } from "./pickup-point-picker";
@@ -16,7 +15,7 @@ const valueOf = (option: ShippingOption) => `${option.deliveryType}:${option.car
 const PICKUP_TYPES = ["PICKPOINT", "PICKPOINT_CUSTOMER"];
 
 /** Step 3: every way the brand delivers, grouped by delivery type; pickup deliveries choose their point. */
-export function ShipmentStep({ view, failed }: { view: View; failed?: CheckoutActionData }) {
+export function ShipmentStep({ view, failed }: { view: View; failed?: FormRefusal }) {
   const { t, locale } = useShell();
   const money = useMoney();
   const busy = useNavigation().state === "submitting";
@@ -29,7 +28,7 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: CheckoutAc
   const labels = { option: t("checkout.shipment.legend"), pickupPointId: t("checkout.pickup.title") };
   return (
     <>
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary form="checkout" errors={errors} labels={labels} />
       <Form method="post" noValidate className="mt-4 space-y-6" id="checkout-shipment">
         <input type="hidden" name="step" value="3" />
         <fieldset id="checkout-option" tabIndex={-1} aria-describedby={errors?.option ? "checkout-option-error" : undefined}>
@@ -53,7 +52,7 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: CheckoutAc
                               {t(type === "FACTORY_PICKUP" ? "checkout.shipment.ready" : "checkout.shipment.dates", { from: formatDay(candidate.earliest, locale), to: formatDay(candidate.latest, locale) })}
                             </span>
                           </span>
-                          <span className="whitespace-nowrap font-bold">{candidate.price === 0 ? t("checkout.free") : money(candidate.price)}</span>
+                          <span className="whitespace-nowrap font-bold">{candidate.price === 0 ? t("totals.free") : money(candidate.price)}</span>
                         </label>
                       </li>
                     );

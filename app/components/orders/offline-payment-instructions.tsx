@@ -19,7 +19,7 @@ export function OfflinePaymentInstructions({ order, bank }: { order: Order; bank
       <h2 id="order-how-to-pay" className="text-xl font-bold">{t("orders.pay.title")}</h2>
       <p className="mt-2">{t(order.paymentType === "TRANSFER" ? "orders.pay.transferText" : "orders.pay.receiptText")}</p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        {[...rows, [t("orders.pay.reference"), order.publicId], [t("orders.pay.amount"), money(order.total)]].map(([label, value]) => (
+        {[...rows, [t("orders.pay.reference"), order.publicId], [t("orders.pay.amount"), money(order.totals.total)]].map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted">{label}</dt>
             <dd className="font-mono font-semibold break-all">{value}</dd>

@@ -2,18 +2,15 @@ import type { Order } from "@contract/api/orders";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { optionLabel } from "../catalogue/option-label";
 import { CARRIER_LABELS } from "@contract/brands/names";
+import { OrderTotals } from "../order-totals";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
-
-type Shipment = { deliveryType?: string; carrier?: string | null; earliest?: string; latest?: string };
-type Address = { street?: string; streetExtra?: string; postcode?: string; city?: string; province?: string };
 
 /** What was bought and how it comes: lines, totals with VAT, delivery, payment. */
 export function OrderSummary({ order }: { order: Order }) {
   const { t, locale } = useShell();
   const money = useMoney();
-  const shipment = order.shipment as Shipment;
-  const address = order.address as Address;
+  const { shipment, address } = order;
   // Dates are calendar days: formatted in UTC so the server and the browser agree.
   const day = (iso?: string) => (iso ? new Date(`${iso}T12:00:00Z`).toLocaleDateString(LOCALE_TAGS[locale], { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" }) : "");
   return (
@@ -33,19 +30,13 @@ export function OrderSummary({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <dl className="mt-4 space-y-1 rounded-card border border-line bg-surface p-4" data-testid="order-totals">
-          <div className="flex justify-between"><dt>{t("orders.summary.subtotal")}</dt><dd>{money(order.subtotal)}</dd></div>
-          {order.discount ? (
-            <div className="flex justify-between text-brand-strong"><dt>{t("orders.summary.discount", { code: order.promotionCode ?? "" })}</dt><dd>−{money(order.discount)}</dd></div>
-          ) : null}
-          <div className="flex justify-between"><dt>{t("orders.summary.shipping")}</dt><dd>{order.shipping ? money(order.shipping) : t("orders.summary.free")}</dd></div>
-          <div className="flex justify-between border-t border-line pt-2 text-lg font-bold"><dt>{t("orders.summary.total")}</dt><dd>{money(order.total)}</dd></div>
-          <div className="flex justify-between text-sm text-muted"><dt>{t("orders.summary.vatIncluded")}</dt><dd>{money(order.vat)}</dd></div>
-        </dl>
+        <div className="mt-4 rounded-card border border-line bg-surface p-4">
+          <OrderTotals totals={order.totals} testId="order-totals" />
+        </div>
       </section>
       <div className="grid gap-6 tablet:grid-cols-2">
         <section aria-labelledby="order-delivery" className="rounded-card border border-line bg-surface p-4" data-testid="order-delivery">
-          <h2 id="order-delivery" className="text-lg font-bold">{t(`orders.delivery.${shipment.deliveryType ?? "ADDRESS"}`)}</h2>
+          <h2 id="order-delivery" className="text-lg font-bold">{t(`orders.delivery.${shipment.deliveryType}`)}</h2>
           {order.pickupPoint ? (
             <address className="mt-2 not-italic">
               <strong>{order.pickupPoint.name}</strong><br />{order.pickupPoint.street}<br />{order.pickupPoint.postcode} {order.pickupPoint.city}

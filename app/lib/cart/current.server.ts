@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { sessionContext } from "../context";
 import type { Cart, CartSummary } from "@contract/api/cart";
-import { cartApi, isNotFound, type CartApi, type NewLine } from "./api.server";
+import { sessionContext } from "~/lib/request/context";
+import { cartApi, type CartApi, type CartRefusal, type NewLine } from "./api.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -14,18 +14,11 @@ export function cartChanged(context: Context) {
 }
 
 /** The session keeps only the cart's id; a cart that is gone (paid and closed, or not this visitor's) is forgotten. */
-function forgetCart(context: Context) {
+async function orForget<T>(context: Context, read: Promise<T | "gone">): Promise<T | null> {
+  const result = await read;
+  if (result !== "gone") return result;
   context.get(sessionContext).update({ cartId: null });
-}
-
-async function orForget<T>(context: Context, read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    forgetCart(context);
-    return null;
-  }
+  return null;
 }
 
 /** Lines and items in the visitor's open cart, or null without one. No product-API call when the session has no cart. */
@@ -33,7 +26,7 @@ export function cartSummary(context: Context): Promise<CartSummary | null> {
   let summary = summaries.get(context);
   if (!summary) {
     const id = context.get(sessionContext).data.cartId;
-    summary = id ? orForget(context, () => cartApi(context).summary(id)) : Promise.resolve(null);
+    summary = id ? orForget(context, cartApi(context).summary(id)) : Promise.resolve(null);
     summaries.set(context, summary);
   }
   return summary;
@@ -42,37 +35,40 @@ export function cartSummary(context: Context): Promise<CartSummary | null> {
 /** The visitor's open cart, priced, or null without one. */
 export async function currentCart(context: Context): Promise<Cart | null> {
   const id = context.get(sessionContext).data.cartId;
-  return id ? orForget(context, () => cartApi(context).view(id)) : null;
+  return id ? orForget(context, cartApi(context).view(id)) : null;
 }
 
-/** Adds a line; the first add (or the first after the cart was paid) starts a new cart and keeps its id in the session. */
-export async function addToCart(context: Context, line: NewLine): Promise<Cart> {
+/**
+ * Adds a line; the first add (or the first after the cart was paid) starts a new cart and keeps its id in the session.
+ * "refused" when the product API does not sell that article with those options.
+ */
+export async function addToCart(context: Context, line: NewLine): Promise<Cart | "refused"> {
   summaries.delete(context);
   const api = cartApi(context);
   const id = context.get(sessionContext).data.cartId;
   if (id) {
-    const added = await orForget(context, () => api.add(id, line));
-    if (added) return added;
+    const added = await api.add(id, line);
+    if (added !== "gone") return added;
+    context.get(sessionContext).update({ cartId: null });
   }
   const cart = await api.create();
   context.get(sessionContext).update({ cartId: cart.id });
-  return api.add(cart.id, line);
+  const added = await api.add(cart.id, line);
+  return added === "gone" ? "refused" : added;
 }
 
-export type CartChange<T> = { ok: true; result: T } | { ok: false; gone: "cart" | "line" };
+export type CartChange<T> = { ok: true; result: T } | { ok: false; problem: "cartGone" | "lineGone" | "refused" };
 
 /** Changes the visitor's open cart. Says what is gone when the cart (closed, forgotten) or the line no longer exists. */
-export async function changeCart<T>(context: Context, change: (api: CartApi, id: string) => Promise<T>): Promise<CartChange<T>> {
+export async function changeCart<T>(context: Context, change: (api: CartApi, id: string) => Promise<T | CartRefusal>): Promise<CartChange<T>> {
   summaries.delete(context);
   const api = cartApi(context);
   const id = context.get(sessionContext).data.cartId;
-  if (!id) return { ok: false, gone: "cart" };
-  try {
-    return { ok: true, result: await change(api, id) };
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    // The cart answers "not found" for a line too: the cart's summary tells the two apart.
-    const cart = await orForget(context, () => api.summary(id));
-    return { ok: false, gone: cart ? "line" : "cart" };
-  }
+  if (!id) return { ok: false, problem: "cartGone" };
+  const result = await change(api, id);
+  if (result === "refused") return { ok: false, problem: "refused" };
+  if (result !== "gone") return { ok: true, result };
+  // The cart answers "not found" for a line too: the cart's summary tells the two apart.
+  const cart = await orForget(context, api.summary(id));
+  return { ok: false, problem: cart ? "lineGone" : "cartGone" };
 }

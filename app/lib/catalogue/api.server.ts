@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { apiContext, brandContext, localeContext } from "../context";
+import { apiCalls } from "~/lib/product-api/calls.server";
+import { apiContext, brandContext, localeContext } from "~/lib/request/context";
 import { articleDetailSchema, articlePageSchema, bannerListSchema, categoryListSchema, categorySchema, designListParams, designPageSchema, designSchema, editorialPageSchema, helpCategoryListSchema, helpTopicListSchema, helpTopicSchema, newsletterSubscribeSchema, offerListSchema, okSchema, resolvedPageSchema, reviewPageSchema, reviewSummarySchema, searchResultSchema, sitemapSchema, tagListSchema, articleListParams } from "@contract/api/catalogue";
 
 type Context = Readonly<RouterContextProvider>;
@@ -14,7 +15,7 @@ export function catalogueApi(context: Context) {
   const site = context.get(brandContext).slug;
   const locale = context.get(localeContext);
   const scope = { site, locale };
-  return {
+  return apiCalls({
     articles: (params: Partial<Omit<z.output<typeof articleListParams>, "site" | "locale">> = {}) =>
       api.get("/articles", { ...scope, ...params }, articlePageSchema, "short"),
     article: (id: number) => api.find(`/articles/${id}`, scope, articleDetailSchema, "short"),
@@ -42,6 +43,6 @@ export function catalogueApi(context: Context) {
       api.post("/newsletter/subscribe", { ...scope, email, confirm_url: confirmUrl, unsubscribe_url: unsubscribeUrl }, newsletterSubscribeSchema),
     confirmSubscription: (token: string) => api.post("/newsletter/confirm", { token }, z.object({ ok: z.boolean() })),
     unsubscribe: (email: string) => api.post("/newsletter/unsubscribe", { site, email }, okSchema),
-  };
+  });
 }
 export type CatalogueApi = ReturnType<typeof catalogueApi>;

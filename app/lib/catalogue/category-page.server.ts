@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { pageNotFound } from "../errors";
-import { breadcrumbJsonLd } from "../meta";
+import { breadcrumbJsonLd } from "~/lib/seo/meta";
 import { ARTICLE_SORTS, DESIGN_SORTS, type LIST_MODES } from "@contract/api/enums";
 import { COLLECTION_TAGS } from "@contract/api/enums";
-import { pageUrl } from "../page-url";
+import { pageUrl } from "~/lib/request/page-url";
 import { catalogueApi } from "./api.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

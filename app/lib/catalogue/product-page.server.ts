@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { brandContext, localeContext, requestInfoContext } from "../context";
+import { brandContext, localeContext, requestInfoContext } from "~/lib/request/context";
 import { pageNotFound } from "../errors";
 import { designId } from "../cart/forms";
-import { breadcrumbJsonLd } from "../meta";
-import { pageUrl } from "../page-url";
+import { breadcrumbJsonLd } from "~/lib/seo/meta";
+import { pageUrl } from "~/lib/request/page-url";
 import { catalogueApi } from "./api.server";
 import { deliveryWindow } from "@contract/shipping/working-days";
 import { defaultOptions, quote } from "@contract/pricing/quote";

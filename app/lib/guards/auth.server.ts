@@ -1,8 +1,9 @@
-import { sessionContext } from "../context";
+import type { MiddlewareFunction } from "react-router";
 import { splitLocale } from "@contract/locales/paths";
-import type { Customer } from "../session/data";
+import { customerContext, sessionContext } from "~/lib/request/context";
+import { pageUrl } from "~/lib/request/page-url";
+import type { Customer } from "~/lib/session/data";
 import { localRedirect, type GuardArgs } from "./redirect.server";
-import { pageUrl } from "../page-url";
 
 /** Auth required: a visitor without a customer goes to login, and comes back afterwards. */
 export function requireCustomer({ request, context }: GuardArgs): Customer {
@@ -13,21 +14,27 @@ export function requireCustomer({ request, context }: GuardArgs): Customer {
   throw localRedirect(context, `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
+/** The accounts layout's middleware: login is checked once for all its pages, which read the customer from the context. */
+export const customerRequired: MiddlewareFunction<Response> = (args, next) => {
+  args.context.set(customerContext, requireCustomer(args));
+  return next();
+};
+
 /** Guest only: a logged-in customer goes home. */
 export function requireAnonymous({ context }: GuardArgs) {
   if (context.get(sessionContext).data.customer) throw localRedirect(context, "/");
 }
 
-/** Pages of the master (business partner) account kind. */
-export function requireMasterAccount(args: GuardArgs): Customer {
-  const customer = requireCustomer(args);
-  if (customer.kind !== "master") throw localRedirect(args.context, "/accounts/home");
+/** Pages of the master (business partner) account kind, under the accounts layout. */
+export function requireMasterAccount({ context }: GuardArgs): Customer {
+  const customer = context.get(customerContext);
+  if (customer.kind !== "master") throw localRedirect(context, "/accounts/home");
   return customer;
 }
 
-function requirePermission(args: GuardArgs, permission: Customer["permissions"][number]): Customer {
-  const customer = requireCustomer(args);
-  if (!customer.permissions.includes(permission)) throw localRedirect(args.context, "/accounts/home");
+function requirePermission({ context }: GuardArgs, permission: Customer["permissions"][number]): Customer {
+  const customer = context.get(customerContext);
+  if (!customer.permissions.includes(permission)) throw localRedirect(context, "/accounts/home");
   return customer;
 }
 

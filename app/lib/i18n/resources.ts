@@ -10,7 +10,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type Tree = Record<string, unknown>;
 
-const files = import.meta.glob<Tree>("../../../locales/*/*.json", { eager: true, import: "default" });
+const files = import.meta.glob<Tree>("/locales/*/*.json", { eager: true, import: "default" });
 
 function merge(into: Tree, from: Tree): Tree {
   for (const [key, value] of Object.entries(from)) {

@@ -21,7 +21,7 @@ export function analyticsCartLines(order: Order): AnalyticsCartLine[] {
     article_name_plural: line.namePlural,
     pvp: line.unitPrice,
     quantity: line.quantity,
-    promotion_code: order.promotionCode,
+    promotion_code: order.totals.promotion?.code ?? null,
     url_preview: line.image,
   }));
 }

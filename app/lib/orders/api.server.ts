@@ -1,24 +1,59 @@
 import type { RouterContextProvider } from "react-router";
-import { apiContext, localeContext, sessionContext } from "../context";
-import { orderSchema, paymentSchema, type Order, type Payment } from "@contract/api/orders";
-import { paymentEventResultSchema, type PaymentEventType } from "@contract/api/orders";
+import { API_ERROR_CODES, incompleteStepOf, type CheckoutStepNumber } from "@contract/api/errors";
+import { orderSchema, paymentEventResultSchema, paymentSchema, type Order, type PaymentEventType } from "@contract/api/orders";
+import { apiCalls } from "~/lib/product-api/calls.server";
+import { isApiError, ProductApiError } from "~/lib/product-api/product-api-error";
+import { apiContext, localeContext, sessionContext } from "~/lib/request/context";
 
 type Context = Readonly<RouterContextProvider>;
+
+/** Why the product API placed no order: a checkout step to do again, or a cart that is empty or gone. */
+export type OrderRefusal = { step: CheckoutStepNumber } | "emptyCart" | "cartGone";
+
+function orderRefusalOf(thrown: unknown): OrderRefusal | null {
+  if (!(thrown instanceof ProductApiError)) return null;
+  const step = incompleteStepOf(thrown.code);
+  if (step) return { step };
+  if (thrown.code === API_ERROR_CODES.emptyCart) return "emptyCart";
+  if (thrown.code === API_ERROR_CODES.notFound) return "cartGone";
+  return null;
+}
 
 /** The order and payment calls of the product API; nothing here is ever cached. */
 export function ordersApi(context: Context) {
   const api = context.get(apiContext);
   const session = context.get(sessionContext).data;
   const customerId = session.customer?.id;
-  return {
-    placeOrder: (cartId: string, siteUrl: string) =>
-      api.post("/orders", { cart_id: cartId, locale: context.get(localeContext), customer_id: customerId, site_url: siteUrl }, orderSchema),
+  return apiCalls({
+    async placeOrder(cartId: string, siteUrl: string): Promise<{ ok: true; order: Order } | { ok: false; refusal: OrderRefusal }> {
+      try {
+        return { ok: true, order: await api.post("/orders", { cart_id: cartId, locale: context.get(localeContext), customer_id: customerId, site_url: siteUrl }, orderSchema) };
+      } catch (thrown) {
+        const refusal = orderRefusalOf(thrown);
+        if (refusal) return { ok: false, refusal };
+        throw thrown;
+      }
+    },
     /** This visitor's order (their product-API session or their customer account), or null. */
     order: (publicId: string): Promise<Order | null> => api.find(`/orders/${encodeURIComponent(publicId)}`, { customer_id: customerId }, orderSchema),
-    startPayment: (order: Order, provider: string) =>
-      api.post("/payments", { order: order.publicId, method: order.paymentMethod, provider }, paymentSchema),
-    payment: (id: string): Promise<Payment | null> => api.find(`/payments/${encodeURIComponent(id)}`, {}, paymentSchema),
-    paymentEvent: (paymentId: string, eventId: string, type: PaymentEventType, siteUrl: string) =>
-      api.post(`/payments/${encodeURIComponent(paymentId)}/events`, { event_id: eventId, type, site_url: siteUrl }, paymentEventResultSchema),
-  };
+    /** A payment attempt for the order, or "alreadyPaid" when it was paid (in another tab) meanwhile. */
+    async startPayment(order: Order, provider: string) {
+      try {
+        return await api.post("/payments", { order: order.publicId, method: order.paymentMethod, provider }, paymentSchema);
+      } catch (thrown) {
+        if (isApiError(thrown, API_ERROR_CODES.paymentRefused)) return "alreadyPaid" as const;
+        throw thrown;
+      }
+    },
+    payment: (id: string) => api.find(`/payments/${encodeURIComponent(id)}`, {}, paymentSchema),
+    /** The provider's event, handed on; null when the payment is unknown. */
+    async paymentEvent(paymentId: string, eventId: string, type: PaymentEventType, siteUrl: string) {
+      try {
+        return await api.post(`/payments/${encodeURIComponent(paymentId)}/events`, { event_id: eventId, type, site_url: siteUrl }, paymentEventResultSchema);
+      } catch (thrown) {
+        if (isApiError(thrown, API_ERROR_CODES.notFound)) return null;
+        throw thrown;
+      }
+    },
+  });
 }

@@ -1,9 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "../context";
-import { requestLogFields, writeLog } from "../log.server";
-import { ordersApi } from "../orders/api.server";
-import { apiErrorCode } from "../product-api/client";
-import { API_ERROR_CODES } from "@contract/api/errors";
+import { requestLogFields, writeLog } from "~/lib/log/log.server";
+import { ordersApi } from "~/lib/orders/api.server";
+import { requestInfoContext } from "~/lib/request/context";
 
 /**
  * The provider's webhook: checks the signature, then hands the event to the product API. Used by
@@ -17,11 +15,7 @@ export async function handlePaymentWebhook(request: Request, context: Readonly<R
     return Response.json({ error: verification.reason }, { status: 400 });
   }
   const { event } = verification;
-  try {
-    const result = await ordersApi(context).paymentEvent(event.paymentId, event.id, event.type, new URL(request.url).origin);
-    return Response.json({ received: true, replayed: result.replayed });
-  } catch (error) {
-    if (apiErrorCode(error) === API_ERROR_CODES.notFound) return Response.json({ error: "unknown-payment" }, { status: 404 });
-    throw error;
-  }
+  const result = await ordersApi(context).paymentEvent(event.paymentId, event.id, event.type, new URL(request.url).origin);
+  if (!result) return Response.json({ error: "unknown-payment" }, { status: 404 });
+  return Response.json({ received: true, replayed: result.replayed });
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema, proxyFailureSchema } from "@contract/api/errors";
+import { apiErrorSchema, apiRequestFailed, proxyFailureSchema } from "@contract/api/errors";
 
 /**
  * A product-API call that failed, as the api-proxy reported it: the upstream `status`, the API's error `code` (null
@@ -14,7 +14,7 @@ export class ProductApiError extends Error {
     readonly status: number,
     readonly code: number | null,
     readonly body: unknown,
-    message = `API Request failed ${path}`,
+    message = apiRequestFailed(path),
   ) {
     super(message);
   }

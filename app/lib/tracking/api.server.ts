@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { apiContext, brandContext } from "../context";
+import { apiContext, brandContext } from "~/lib/request/context";
 import { orderSchema, userRequiredActionSchema, type Order } from "@contract/api/orders";
-import { apiErrorCode } from "../product-api/client";
 import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
+import { apiCalls } from "~/lib/product-api/calls.server";
+import { isApiError } from "~/lib/product-api/product-api-error";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -13,7 +14,7 @@ const lookupAnswer = z.union([z.object({ publicId: z.string() }), apiErrorSchema
 export function trackingApi(context: Context) {
   const api = context.get(apiContext);
   const site = context.get(brandContext).slug;
-  return {
+  return apiCalls({
     /** The order's public id when this e-mail placed it on this site; null otherwise, whichever part was wrong. */
     lookup: async (publicId: string, email: string) => {
       const answer = await api.post("/tracking/lookup", { site, public_id: publicId, email }, lookupAnswer);
@@ -26,9 +27,9 @@ export function trackingApi(context: Context) {
         await api.post(`/tracking/${encodeURIComponent(publicId)}/actions/${encodeURIComponent(actionId)}`, { site, ...answer }, userRequiredActionSchema);
         return "stored" as const;
       } catch (thrown) {
-        if (apiErrorCode(thrown) === API_ERROR_CODES.conflict) return "alreadyAnswered" as const;
+        if (isApiError(thrown, API_ERROR_CODES.conflict)) return "alreadyAnswered" as const;
         throw thrown;
       }
     },
-  };
+  });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { DeliveryType } from "@contract/brands/brands";
 import { upcomingMilestones } from "./timeline";
 
-const order = (statusCode: number, deliveryType: string) => ({ statusCode, shipment: { deliveryType } });
+const order = (statusCode: number, deliveryType: DeliveryType) => ({ statusCode, shipment: { deliveryType } });
 
 describe("the road ahead of an order", () => {
   it("follows the delivery type: home delivery, pickup points and collection at the workshop", () => {

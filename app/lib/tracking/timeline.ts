@@ -54,9 +54,8 @@ const PLACE_ON_PATH: Record<number, number> = { 200: 0, 201: 0, 202: 0, 4: 0, 2:
  * What is still to come for the order, so the shopper sees the road ahead and not only the way behind: none once it is
  * delivered, cancelled, or held by the carrier (16, 17: the next step depends on what the shop arranges).
  */
-export function upcomingMilestones(order: Pick<Order, "statusCode" | "shipment">): number[] {
-  const deliveryType = typeof order.shipment.deliveryType === "string" ? order.shipment.deliveryType : "ADDRESS";
-  const path = MILESTONES[deliveryType] ?? MILESTONES.ADDRESS!;
+export function upcomingMilestones(order: { statusCode: number; shipment: Pick<Order["shipment"], "deliveryType"> }): number[] {
+  const path = MILESTONES[order.shipment.deliveryType] ?? MILESTONES.ADDRESS!;
   const at = path.includes(order.statusCode) ? order.statusCode : PLACE_ON_PATH[order.statusCode];
   if (at === undefined) return [];
   return path.slice(path.indexOf(at) + 1);

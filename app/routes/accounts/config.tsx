@@ -2,7 +2,7 @@ import type { Route } from "./+types/config";
 import { UpcomingPage } from "~/components/page-heading";
 import { requireMasterAccount } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export function loader(args: Route.LoaderArgs) {
   requireMasterAccount(args);

@@ -1,12 +1,10 @@
 import type { Route } from "./+types/home";
 import { UpcomingPage } from "~/components/page-heading";
-import { requireCustomer } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
-export function loader(args: Route.LoaderArgs) {
-  requireCustomer(args);
-  return { title: translate(args.context, "routes.accountsHome") };
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: translate(context, "routes.accountsHome") };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { createPaymentProvider } from "./payments/providers.server";
-import { createSessionProvider } from "./session/providers";
+import { createPaymentProvider } from "~/lib/payments/providers.server";
+import { createSessionProvider } from "~/lib/session/providers";
 
 const configSchema = z.object({
   SESSION_PROVIDER: z.string().default("kv"),

@@ -1,5 +1,5 @@
 import { edgeCache } from "./edge-cache";
-import { readCookie } from "./session/session.server";
+import { readCookie } from "~/lib/session/session.server";
 
 /**
  * Serves anonymous GETs of edge-cacheable pages from the edge cache. A page is stored only when its response says

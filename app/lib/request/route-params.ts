@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageNotFound } from "./errors";
+import { pageNotFound } from "~/lib/errors";
 
 /** The spec's route parameter rules. */
 export const routeParams = {

@@ -1,10 +1,13 @@
+import type { i18n } from "i18next";
 import { createContext } from "react-router";
 import type { Brand } from "@contract/brands/brands";
 import type { Locale } from "@contract/locales/locales";
+import type { ProductApiClient } from "~/lib/product-api/client";
+import type { Customer } from "~/lib/session/data";
+import type { RequestSession } from "~/lib/session/session.server";
 import type { AppConfig } from "./config.server";
-import type { RequestSession } from "./session/session.server";
-import type { ProductApiClient } from "./product-api/client";
 
+/** The request's facts: bindings, parsed configuration, waitUntil, and whether it is a client navigation's data request. */
 export type RequestInfo = {
   env: Env;
   config: AppConfig;
@@ -13,8 +16,12 @@ export type RequestInfo = {
   isDataRequest: boolean;
 };
 
+// Set for every request by createRequestContext (request-context.server.ts), before any middleware runs.
 export const requestInfoContext = createContext<RequestInfo>();
 export const brandContext = createContext<Brand>();
 export const localeContext = createContext<Locale>();
 export const sessionContext = createContext<RequestSession>();
 export const apiContext = createContext<ProductApiClient>();
+export const i18nContext = createContext<i18n>();
+/** The logged-in customer, set by the accounts layout's middleware (guards/auth.server.ts) for its pages. */
+export const customerContext = createContext<Customer>();

@@ -1,0 +1,127 @@
+import type { FieldErrors, FormRefusal } from "~/lib/forms/form-refusal";
+import { isFormRefusal } from "~/lib/forms/form-refusal";
+import { useShell } from "../use-shell";
+import { useFocusOnError } from "./use-focus-on-error";
+
+/**
+ * The form pieces every form uses: fields with their label, hint and translated error, the error summary, a single
+ * form-level message and the submit button. `form` names the form, so ids stay unique on a page (`checkout-email`).
+ */
+
+/** The action's answer when it refused the submission, without casting `actionData`. */
+export function refusalOf(actionData: unknown): FormRefusal | undefined {
+  return isFormRefusal(actionData) ? actionData : undefined;
+}
+
+export const fieldId = (form: string, name: string) => `${form}-${name}`;
+const inputClass = "mt-1 min-h-11 w-full rounded-button border-2 border-line bg-surface px-3 aria-[invalid]:border-red-700";
+
+type FieldProps = {
+  form: string;
+  name: string;
+  label: string;
+  /** A translation key. */
+  error?: string;
+  hint?: string;
+  defaultValue?: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+  required?: boolean;
+  optional?: boolean;
+  spellCheck?: boolean;
+  /** Extra classes of the input (an IBAN's monospace). */
+  inputClassName?: string;
+};
+
+/** A labelled input with its hint and its (translated) error, joined by aria-describedby. */
+export function TextField({ form, name, label, error, hint, defaultValue, type = "text", autoComplete, inputMode, required, optional, spellCheck, inputClassName = "" }: FieldProps) {
+  const { t } = useShell();
+  const id = fieldId(form, name);
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+        {optional ? <span className="font-normal text-muted"> ({t("forms.optional")})</span> : null}
+      </label>
+      {hint ? <p id={`${id}-hint`} className="text-sm text-muted">{hint}</p> : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        defaultValue={defaultValue}
+        required={required}
+        spellCheck={spellCheck}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={`${inputClass} ${inputClassName}`}
+      />
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+    </div>
+  );
+}
+
+/** A checkbox with its label and (translated) error. */
+export function CheckboxField({ form, name, label, error }: Pick<FieldProps, "form" | "name" | "label" | "error">) {
+  const id = fieldId(form, name);
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-start gap-2">
+        <input id={id} type="checkbox" name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="mt-1 h-5 w-5" />
+        <span>{label}</span>
+      </label>
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+    </div>
+  );
+}
+
+/** A field's error, translated. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  const { t } = useShell();
+  return <p id={id} className="mt-1 text-sm font-semibold text-red-800">{t(message)}</p>;
+}
+
+/** The refused fields as links to them; it takes the focus so keyboard and screen-reader users land on it. */
+export function ErrorSummary({ form, errors, labels }: { form: string; errors: FieldErrors | undefined; labels: Record<string, string> }) {
+  const { t } = useShell();
+  const entries = Object.entries(errors ?? {});
+  const ref = useFocusOnError(errors, entries.length > 0);
+  if (!entries.length) return null;
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${form}-errors-title`} className="mt-4 rounded-card border-2 border-red-700 bg-red-50 p-4" data-testid={`${form}-errors`}>
+      <p id={`${form}-errors-title`} className="font-bold text-red-800">{t("forms.errorSummary")}</p>
+      <ul className="mt-2 list-disc pl-5">
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            <a href={`#${fieldId(form, field)}`} className="text-red-800 underline">{labels[field] ?? field}: {t(message)}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One message about the whole submission (a translation key), or the hint to fix the fields; it takes the focus. */
+export function FormAlert({ form, refusal, fixFieldsMessage }: { form: string; refusal: FormRefusal | undefined; fixFieldsMessage?: string }) {
+  const { t } = useShell();
+  const message = refusal?.formError ?? (refusal && Object.keys(refusal.fieldErrors).length ? fixFieldsMessage : undefined);
+  const ref = useFocusOnError(refusal, !!message);
+  if (!message) return null;
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className="mt-6 rounded-card border-2 border-red-700 bg-surface p-4 font-semibold text-red-800" data-testid={`${form}-error`}>
+      {t(message)}
+    </div>
+  );
+}
+
+/** The form's submit button, busy while its form is being sent. */
+export function SubmitButton({ busy, children, className = "mt-6 w-full tablet:w-auto" }: { busy: boolean; children: React.ReactNode; className?: string }) {
+  return (
+    <button type="submit" disabled={busy} aria-disabled={busy} className={`button-primary ${className}`}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { fieldErrorsOf, type FieldErrors } from "@contract/api/field-errors";
+import type { ErrorData } from "~/lib/errors";
+import { translate } from "~/lib/i18n/translate.server";
+import type { FormRefusal } from "./form-refusal";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * The submitted form's text fields (files are not read here). The one place a form's body is read: a body that is no
+ * form answers 415 and a broken one 400, each with a translated message, never a crash.
+ */
+export async function readForm({ request, context }: Args): Promise<Record<string, string>> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) {
+    throw data<ErrorData>({ message: translate(context, "forms.unsupportedBody") }, { status: 415, headers: { Accept: FORM_TYPES.join(", ") } });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data<ErrorData>({ message: translate(context, "forms.brokenBody") }, { status: 400 });
+  }
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] ??= value;
+  return values;
+}
+
+/** Checks the fields with the form's schema, whose messages are translation keys (`messageKey` can reword them). */
+export function parseForm<S extends z.ZodType>(schema: S, values: Record<string, unknown>, messageKey?: (message: string) => string) {
+  const parsed = schema.safeParse(values);
+  return parsed.success
+    ? ({ ok: true, value: parsed.data as z.output<S> } as const)
+    : ({ ok: false, fieldErrors: fieldErrorsOf(parsed.error, messageKey) } as const);
+}
+
+/** The action's answer to a refused submission: the one shape, with what was entered. */
+export function refuse(values: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400) {
+  return data<FormRefusal>({ ok: false, fieldErrors, formError, values }, { status });
+}

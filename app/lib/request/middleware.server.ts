@@ -1,0 +1,36 @@
+import type { MiddlewareFunction } from "react-router";
+import { data } from "react-router";
+import { requestLogFields, writeLog } from "~/lib/log/log.server";
+import { requestInfoContext, sessionContext } from "./context";
+import { isCrossSiteStateChange } from "./csrf.server";
+import { pageUrl } from "./page-url";
+
+/**
+ * Refuses cross-site state changes, logs every error response at level ERROR, then commits the session and marks
+ * personal responses private.
+ */
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = context.get(sessionContext);
+  const { env, waitUntil } = context.get(requestInfoContext);
+  if (session.problem) {
+    waitUntil(writeLog(env.ANALYTICS_DB, { level: "WARN", message: `Session discarded: ${session.problem}`, ...requestLogFields(request) }));
+  }
+  if (isCrossSiteStateChange(request) && !isSignedWebhook(request)) {
+    throw data({ message: "Cross-site request refused" }, { status: 403 });
+  }
+  const response = await next();
+  if (response.status >= 400) {
+    const path = pageUrl(request).pathname;
+    waitUntil(writeLog(env.ANALYTICS_DB, { level: "ERROR", message: `HTTP ${response.status} ${request.method} ${path}`, session: session.exists ? session.id : null, ...requestLogFields(request) }));
+  }
+  const cookie = await session.commit();
+  if (cookie) response.headers.append("Set-Cookie", cookie);
+  if (cookie || session.exists) response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
+
+/** The payment provider's webhook comes from its servers, without Origin; its HMAC signature authenticates it instead. */
+const SIGNED_WEBHOOK_PATHS = new Set(["/api/payments/webhook"]);
+function isSignedWebhook(request: Request) {
+  return request.method === "POST" && SIGNED_WEBHOOK_PATHS.has(new URL(request.url).pathname);
+}

@@ -1,0 +1,65 @@
+import { RouterContextProvider } from "react-router";
+import { brandLocales, type Brand } from "@contract/brands/brands";
+import type { Locale } from "@contract/locales/locales";
+import { splitLocale } from "@contract/locales/paths";
+import { resolveBrand } from "~/lib/brand/resolve-brand";
+import { createI18n } from "~/lib/i18n/i18next.server";
+import { ProductApiClient } from "~/lib/product-api/client";
+import { RequestSession } from "~/lib/session/session.server";
+import type { AppConfig } from "./config.server";
+import { apiContext, brandContext, i18nContext, localeContext, requestInfoContext, sessionContext } from "./context";
+import { pageUrl } from "./page-url";
+
+/**
+ * Everything a request's middleware, loaders and actions read, built once before any of them runs: the brand (by
+ * host), the locale (by URL prefix), the session (read while the translations are set up), the product API client
+ * and the request's facts. Whether the locale prefix is allowed at all is the locale gate's answer (locale-gate.server.ts).
+ */
+export async function createRequestContext(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig) {
+  const url = new URL(request.url);
+  const brand = resolveBrand(request, config.defaultBrand);
+  const locale = localeOf(pageUrl(request).pathname, brand);
+  const loadingSession = RequestSession.load(
+    request,
+    config.sessionProvider,
+    { password: config.sessionPassword, ttlSeconds: config.ttlSeconds, skewSeconds: config.skewSeconds, kv: env.SESSIONS },
+    { name: config.cookieName, secure: url.protocol === "https:" },
+  );
+  const i18n = createI18n(locale);
+  const session = await loadingSession;
+
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { env, config, waitUntil: (promise) => ctx.waitUntil(promise), isDataRequest: url.pathname.endsWith(".data") });
+  context.set(brandContext, brand);
+  context.set(localeContext, locale);
+  context.set(i18nContext, i18n);
+  context.set(sessionContext, session);
+  context.set(
+    apiContext,
+    new ProductApiClient({
+      transport: (apiRequest) => env.API.fetch(apiRequest),
+      brand: brand.slug,
+      locale,
+      extSessionId: session.data.fotiApiClient.extSessionId,
+      cookie: withoutCookie(request.headers.get("cookie"), config.cookieName),
+      // Catalogue answers are the same for a guest with a cart as without one; a customer may one day see their own
+      // prices, so their calls are never shared (docs/decisions/0007, addendum on carts).
+      cacheable: !session.data.customer,
+      clientCallsEnabled: config.clientApiRequests,
+    }),
+  );
+  return context;
+}
+
+/** The URL prefix's locale when the brand has it, else the brand's default (a refused prefix is the gate's 404). */
+function localeOf(pathname: string, brand: Brand): Locale {
+  const { locale } = splitLocale(pathname);
+  return locale && brandLocales(brand).includes(locale) ? locale : brand.defaultLocale;
+}
+
+/** The visitor's cookies for the product API, less the storefront's own session cookie. */
+function withoutCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  const kept = header.split(";").filter((part) => part.split("=")[0]?.trim() !== name).map((part) => part.trim());
+  return kept.length ? kept.join("; ") : null;
+}

@@ -1,0 +1,14 @@
+import type { z } from "zod";
+
+/** A refused form or API call's problems: field → translation key (the first message of each field). */
+export type FieldErrors = Record<string, string>;
+
+/** The one mapper from a zod error to field errors, used by the storefront's forms and the product API alike. */
+export function fieldErrorsOf(error: z.ZodError, messageKey: (message: string) => string = (message) => message): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= messageKey(issue.message);
+  }
+  return errors;
+}
