@@ -1,28 +1,33 @@
-import { productApiAs } from "../setup/checkout";
 import { describe, expect, it } from "vitest";
-import { BRANDS, type BrandSlug } from "@contract/brands/brands";
-import { CARRIER_RATES } from "@contract/shipping/options";
 import { cartSchema } from "@contract/api/cart";
-import { checkoutStateSchema, pickupPointListSchema, pickupPointSchema } from "@contract/api/checkout";
-import { testEnv } from "../setup/app";
+import { checkoutSchema, pickupPointListSchema, pickupPointSchema } from "@contract/api/checkout";
+import { BRANDS, brandBySlug, type BrandSlug } from "@contract/brands/brands";
+import { CARRIER_RATES, shippingOptions } from "@contract/shipping/options";
+import { testEnv } from "@test-setup/app";
+import { FIRST_ARTICLE, productApiAs } from "@test-setup/checkout";
+import { TEST_SECRETS } from "@test-setup/secrets";
 
 /** The checkout through the real chain: client, api-proxy, product API, D1. */
 function shopper(brand: BrandSlug, extSessionId: string = crypto.randomUUID()) {
   const api = productApiAs(brand, extSessionId);
   return {
     cart: () => api.post("/carts", { site: brand, locale: "en" }, cartSchema),
-    state: (cartId: string) => api.get(`/checkouts/${cartId}`, {}, checkoutStateSchema),
-    save: (cartId: string, step: string, fields: Record<string, string>) => api.post(`/checkouts/${cartId}/${step}`, fields, checkoutStateSchema),
+    add: (cartId: string, quantity: number) => api.post(`/carts/${cartId}/lines`, { locale: "en", article_id: FIRST_ARTICLE[brand], quantity }, cartSchema),
+    state: (cartId: string) => api.get(`/checkouts/${cartId}`, { locale: "en" }, checkoutSchema),
+    save: (cartId: string, step: string, fields: Record<string, string>) => api.post(`/checkouts/${cartId}/${step}`, { ...fields, locale: "en" }, checkoutSchema),
     points: (params: Record<string, string>) => api.get("/pickup-points", params, pickupPointListSchema),
     point: (id: string) => api.get(`/pickup-points/${id}`, {}, pickupPointSchema),
   };
 }
 
-/** What the product API said about each field of a refused step. */
+/** The client's ProductApiError for a call the product API refused: its status and error code. */
+const refused = (status: number, code: number) => ({ name: "ProductApiError", status, code });
+
+/** What the product API said about each field of a refused step (a 400 with code 4000). */
 async function refusal(promise: Promise<unknown>) {
-  const failure = await promise.then(() => null, (error: { data: { data: { fieldErrors?: Record<string, string>; error: { code: number } } } }) => error.data.data);
-  expect(failure).not.toBeNull();
-  return failure!;
+  const failure = await promise.then(() => null, (error: unknown) => error);
+  expect(failure).toMatchObject(refused(400, 4000));
+  return (failure as { body: { fieldErrors?: Record<string, string>; error: { code: number } } }).body;
 }
 
 const contact = { email: "Ola@Example.com", customerType: "PERSON", firstName: "Ola", lastName: "Nowak", phone: "+48 600 100 200" };
@@ -31,7 +36,7 @@ describe("checkout steps in the product API", () => {
   it("saves each step as validated, and shows them with the chosen pickup point", async () => {
     const me = shopper("WPX-PL");
     const { id } = await me.cart();
-    expect(await me.state(id)).toEqual({ cartId: id, contact: null, address: null, shipment: null, payment: null, pickupPoint: null });
+    expect(await me.state(id)).toMatchObject({ cart: { id }, contact: null, address: null, shipment: null, payment: null, pickupPoint: null, chosenShipping: null });
     await me.save(id, "contact", { ...contact, companyName: "Left over", taxId: "123" });
     await me.save(id, "address", { street: "ul. Puławska 145", postcode: "02-677", city: "Warszawa", country: "ES" });
     const [point] = (await me.points({ country: "PL", postcode: "02-677", kind: "CARRIER", carrier: "GLS" })).items;
@@ -86,9 +91,41 @@ describe("checkout steps in the product API", () => {
     const { id } = await owner.cart();
     await owner.save(id, "contact", { ...contact, email: "owner@example.com" });
     const stranger = shopper("WPX-ES");
-    await expect(stranger.state(id)).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
-    await expect(stranger.save(id, "contact", { ...contact, email: "thief@example.com" })).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
+    await expect(stranger.state(id)).rejects.toMatchObject(refused(404, 5001));
+    await expect(stranger.save(id, "contact", { ...contact, email: "thief@example.com" })).rejects.toMatchObject(refused(404, 5001));
     expect((await owner.state(id)).contact).toMatchObject({ email: "owner@example.com" });
+  });
+});
+
+describe("delivery and totals of a checkout", () => {
+  it("offers the brand's deliveries for the cart, totals with the cart's estimate until one is saved, then with its price", async () => {
+    const me = shopper("WPX-PL");
+    const { id } = await me.cart();
+    const cart = await me.add(id, 1);
+    const before = await me.state(id);
+    const brand = brandBySlug("WPX-PL")!;
+    expect(before.cart).toEqual(cart);
+    expect(before.shippingOptions).toEqual(shippingOptions(brand, cart.totals.subtotal, new Date()));
+    expect(before.chosenShipping).toBeNull();
+    expect(before.totals).toEqual(cart.totals);
+    const factory = await me.save(id, "shipment", { deliveryType: "FACTORY_PICKUP" });
+    expect(factory.chosenShipping).toMatchObject({ deliveryType: "FACTORY_PICKUP", carrier: null, price: 0 });
+    expect(factory.totals).toMatchObject({ subtotal: cart.totals.subtotal, shipping: 0, total: cart.totals.subtotal, vatRate: 23 });
+    const ups = await me.save(id, "shipment", { deliveryType: "ADDRESS", carrier: "UPS" });
+    const upsOption = before.shippingOptions.find((option) => option.deliveryType === "ADDRESS" && option.carrier === "UPS")!;
+    expect(upsOption.price).toBeGreaterThan(cart.totals.shipping);
+    expect(ups.chosenShipping).toEqual(upsOption);
+    expect(ups.totals).toEqual({
+      ...cart.totals, shipping: upsOption.price, total: cart.totals.subtotal + upsOption.price, vat: Math.round(((cart.totals.subtotal + upsOption.price) * 23) / 123),
+    });
+  });
+
+  it("answers 400 in the API's error shape when the language is missing", async () => {
+    const me = shopper("WPX-ES");
+    const { id } = await me.cart();
+    const response = await testEnv.PRODUCT_API.fetch(new Request(`https://product-api.internal/checkouts/${id}?ext_session_id=anyone`, { headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}` } }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 4000, message: expect.stringMatching(/^locale: /) } });
   });
 });
 
@@ -104,7 +141,7 @@ describe("pickup points", () => {
     expect(items[0]!.latitude).toBeGreaterThan(49.9);
     expect(items[0]!.latitude).toBeLessThan(50.2);
     expect(await me.point(items[0]!.id)).toEqual(items[0]);
-    await expect(me.point("nope")).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
+    await expect(me.point("nope")).rejects.toMatchObject(refused(404, 5001));
   });
 
   it("has 25 or more points for every carrier that delivers to pickup points in each brand's country, and partner shops where a brand uses them", async () => {

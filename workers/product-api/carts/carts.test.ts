@@ -1,7 +1,7 @@
-import { productApiAs } from "../setup/checkout";
 import { describe, expect, it } from "vitest";
 import { cartMergeResultSchema, cartSchema, cartSummarySchema, promotionResultSchema, type Cart } from "@contract/api/cart";
-import { testEnv } from "../setup/app";
+import { testEnv } from "@test-setup/app";
+import { productApiAs } from "@test-setup/checkout";
 
 /** The cart through the real chain: client, api-proxy, product API, D1. */
 function shopper(extSessionId: string = crypto.randomUUID(), customerId?: string) {
@@ -22,6 +22,9 @@ function shopper(extSessionId: string = crypto.randomUUID(), customerId?: string
   };
 }
 
+/** The client's ProductApiError for a call the product API refused: its status and error code. */
+const refused = (status: number, code: number) => ({ name: "ProductApiError", status, code });
+
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function offer(code: string, fields: { discount?: number; startsAt?: string; endsAt?: string; minOrder?: number; articles?: number[] }) {
@@ -37,7 +40,7 @@ describe("cart lines in the product API", () => {
   it("adds, merges, re-prices with options and quantity tiers, and removes", async () => {
     const me = shopper();
     const empty = await me.create();
-    expect(empty).toMatchObject({ lines: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0, currency: "EUR" });
+    expect(empty).toMatchObject({ lines: [], itemCount: 0, totals: { subtotal: 0, promotion: null, shipping: 0, vat: 0, total: 0 }, currency: "EUR" });
     // Photo prints 201: 9,95 €; 13x18 adds 6 €, premium paper 3 €; 3 or more: 10 % off, 10 or more: 20 %.
     let cart = await me.add(empty.id, { article_id: 201, options: "28,34", quantity: 1 });
     expect(cart.lines).toHaveLength(1);
@@ -61,7 +64,7 @@ describe("cart lines in the product API", () => {
     await me.add(id, { article_id: 201, quantity: 3 });
     await me.add(id, { article_id: 203, quantity: 2 });
     expect(await me.summary(id)).toEqual({ id, lineCount: 2, itemCount: 5 });
-    await expect(shopper().summary(id)).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
+    await expect(shopper().summary(id)).rejects.toMatchObject(refused(404, 5001));
   });
 
   it("caps a line at 999", async () => {
@@ -71,31 +74,36 @@ describe("cart lines in the product API", () => {
     expect((await me.add(id, { article_id: 203, quantity: 900 })).lines[0]!.quantity).toBe(999);
   });
 
-  it("adds shipping below the free-shipping amount and shows the VAT the total includes", async () => {
+  it("adds shipping below the free-shipping amount, says how far that amount is, and shows the VAT the total includes", async () => {
     const me = shopper();
     const { id } = await me.create();
+    expect((await me.view(id)).freeShippingRemaining).toBe(5000);
     const small = await me.add(id, { article_id: 201, quantity: 1 });
-    expect(small.shipping).toBe(495);
-    expect(small.total).toBe(small.subtotal + 495);
-    expect(small.vatRate).toBe(21);
-    expect(small.vat).toBe(Math.round((small.total * 21) / 121));
+    expect(small.totals.shipping).toBe(495);
+    expect(small.totals.total).toBe(small.totals.subtotal + 495);
+    expect(small.totals.vatRate).toBe(21);
+    expect(small.totals.vat).toBe(Math.round((small.totals.total * 21) / 121));
+    expect(small.freeShippingRemaining).toBe(5000 - small.totals.subtotal);
     const big = await me.change(id, small.lines[0]!.id, 10);
-    expect(big.subtotal).toBeGreaterThanOrEqual(5000);
-    expect(big.shipping).toBe(0);
+    expect(big.totals.subtotal).toBeGreaterThanOrEqual(5000);
+    expect(big.totals.shipping).toBe(0);
+    expect(big.totals.total).toBe(big.totals.subtotal);
+    expect(big.freeShippingRemaining).toBe(0);
   });
 
   it("refuses options that are not the article's, or two of one group", async () => {
     const me = shopper();
     const { id } = await me.create();
-    await expect(me.add(id, { article_id: 201, options: "28,29", quantity: 1 })).rejects.toMatchObject({ init: { status: 500 }, data: { data: { error: { code: 4000 } } } });
-    await expect(me.add(id, { article_id: 201, options: "9999", quantity: 1 })).rejects.toMatchObject({ init: { status: 500 } });
-    await expect(me.add(id, { article_id: 101, quantity: 1 })).rejects.toMatchObject({ init: { status: 500 } });
+    await expect(me.add(id, { article_id: 201, options: "28,29", quantity: 1 })).rejects.toMatchObject(refused(400, 4000));
+    await expect(me.add(id, { article_id: 201, options: "9999", quantity: 1 })).rejects.toMatchObject(refused(400, 4000));
+    await expect(me.add(id, { article_id: 101, quantity: 1 })).rejects.toMatchObject(refused(400, 4000));
+    expect((await me.view(id)).lines).toEqual([]);
   });
 
   it("keeps a cart to the session that made it", async () => {
     const { id } = await shopper("owner-session").create();
-    await expect(shopper("someone-else").view(id)).rejects.toMatchObject({ init: { status: 500 }, data: { data: { error: { code: 5001 } } } });
-    await expect(shopper("someone-else").add(id, { article_id: 201, quantity: 1 })).rejects.toMatchObject({ init: { status: 500 } });
+    await expect(shopper("someone-else").view(id)).rejects.toMatchObject(refused(404, 5001));
+    await expect(shopper("someone-else").add(id, { article_id: 201, quantity: 1 })).rejects.toMatchObject(refused(404, 5001));
     expect((await shopper("owner-session").view(id)).id).toBe(id);
   });
 });
@@ -112,9 +120,10 @@ describe("promotion codes", () => {
     const [me, cart] = await cartWith(2);
     const result = await me.promote(cart.id, code.toLowerCase());
     expect(result.state).toBe("APPLIED");
-    expect(result.cart.promotion).toEqual({ code, discountPercent: 10, amount: Math.floor(cart.subtotal / 10) });
-    expect(result.cart.total).toBe(cart.subtotal - Math.floor(cart.subtotal / 10) + result.cart.shipping);
-    expect((await me.view(cart.id)).promotion?.code).toBe(code);
+    expect(result.cart.totals.promotion).toEqual({ code, discountPercent: 10, amount: Math.floor(cart.totals.subtotal / 10) });
+    expect(result.cart.totals.total).toBe(cart.totals.subtotal - Math.floor(cart.totals.subtotal / 10) + result.cart.totals.shipping);
+    expect(result.cart.freeShippingRemaining).toBe(Math.max(0, 5000 - (cart.totals.subtotal - Math.floor(cart.totals.subtotal / 10))));
+    expect((await me.view(cart.id)).totals.promotion?.code).toBe(code);
   });
 
   it("says expired, not applicable and unknown, and changes nothing", async () => {
@@ -129,7 +138,7 @@ describe("promotion codes", () => {
     expect((await me.promote(cart.id, otherArticles)).state).toBe("NOT_APPLICABLE");
     const unknown = await me.promote(cart.id, "NO-SUCH-CODE");
     expect(unknown.state).toBe("UNKNOWN");
-    expect(unknown.cart.promotion).toBeNull();
+    expect(unknown.cart.totals.promotion).toBeNull();
   });
 
   it("discounts only the articles a code is for", async () => {
@@ -140,7 +149,7 @@ describe("promotion codes", () => {
     const cart = await me.add(id, { article_id: 203, quantity: 1 });
     const result = await me.promote(id, code);
     const prints = cart.lines.find((line) => line.articleId === 201)!;
-    expect(result.cart.promotion?.amount).toBe(Math.floor(prints.total / 2));
+    expect(result.cart.totals.promotion?.amount).toBe(Math.floor(prints.total / 2));
   });
 });
 
@@ -154,7 +163,7 @@ describe("closed carts", () => {
     const { id } = await me.create();
     const cart = await me.add(id, { article_id: 201, quantity: 1 });
     await closeCart(id);
-    const gone = { init: { status: 500 }, data: { data: { error: { code: 5001 } } } };
+    const gone = refused(404, 5001);
     await expect(me.view(id)).rejects.toMatchObject(gone);
     await expect(me.summary(id)).rejects.toMatchObject(gone);
     await expect(me.add(id, { article_id: 201, quantity: 1 })).rejects.toMatchObject(gone);
@@ -178,9 +187,9 @@ describe("customer carts and the merge at login", () => {
     expect(merged.cart?.id).toBe(id);
     expect(merged.cart?.itemCount).toBe(2);
     // The same session without the customer (logged out) no longer sees it; the customer does, from another session.
-    await expect(guest.view(id)).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
+    await expect(guest.view(id)).rejects.toMatchObject(refused(404, 5001));
     expect((await shopper(crypto.randomUUID(), customer).view(id)).itemCount).toBe(2);
-    await expect(shopper(crypto.randomUUID(), customerId()).view(id)).rejects.toMatchObject({ init: { status: 500 } });
+    await expect(shopper(crypto.randomUUID(), customerId()).view(id)).rejects.toMatchObject(refused(404, 5001));
   });
 
   it("moves the guest's lines into the customer's cart: same lines add up (to 999), the code is kept, the guest cart closes", async () => {
@@ -205,8 +214,8 @@ describe("customer carts and the merge at login", () => {
     expect(line(203, null, [])?.quantity).toBe(999);
     expect(line(201, "d-1", [])?.quantity).toBe(4);
     expect(cart!.lines).toHaveLength(3);
-    expect(cart!.promotion?.code).toBe(code);
-    await expect(guest.view(id)).rejects.toMatchObject({ data: { data: { error: { code: 5001 } } } });
+    expect(cart!.totals.promotion?.code).toBe(code);
+    await expect(guest.view(id)).rejects.toMatchObject(refused(404, 5001));
     const closed = await testEnv.STORE_DB.prepare("SELECT closed_at FROM carts WHERE id = ?").bind(id).first<{ closed_at: string | null }>();
     expect(closed?.closed_at).not.toBeNull();
   });
@@ -223,7 +232,7 @@ describe("customer carts and the merge at login", () => {
     const { id } = await guest.create();
     await guest.add(id, { article_id: 203, quantity: 1 });
     await guest.promote(id, second);
-    expect((await guest.merge(customer, id)).cart?.promotion?.code).toBe(first);
+    expect((await guest.merge(customer, id)).cart?.totals.promotion?.code).toBe(first);
   });
 
   it("gives the customer's open cart when the guest had none, null when neither had one", async () => {
