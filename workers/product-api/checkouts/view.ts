@@ -14,10 +14,7 @@ import { storedSteps } from "./queries";
 const isChosen = (option: ShippingOption, shipment: Shipment) =>
   option.deliveryType === shipment.deliveryType && option.carrier === (shipment.deliveryType === "FACTORY_PICKUP" ? null : shipment.carrier);
 
-/**
- * The ways the brand can deliver this cart, the shopper's among them, and the totals with its price (the cart's
- * estimate until one is chosen). The checkout shows it and placing an order charges it: one computation for both.
- */
+/** The brand's deliveries for this cart, the saved one among them, and the totals with its price: the checkout shows what the order charges. */
 export function deliveryOf(brand: Brand, cart: Cart, shipment: Shipment | null, today: Date) {
   const options = shippingOptions(brand, afterPromotion(cart.totals), today);
   const chosen = shipment ? (options.find((option) => isChosen(option, shipment)) ?? null) : null;

@@ -4,10 +4,7 @@ import type { z } from "zod";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { apiError } from "./api";
 
-/**
- * Validates a request part with its zod schema, so handlers read the result with `c.req.valid(target)`. A refusal
- * answers 400 in the API's error shape, each problem as `field: message`.
- */
+/** Checks a request part for `c.req.valid(target)`; a refusal answers 400 in the API's error shape, each problem as `field: message`. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;

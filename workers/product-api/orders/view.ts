@@ -8,8 +8,8 @@ import { orderDetails, type OrderRow } from "./queries";
 const storedShipment = orderShipmentSchema.extend({ pickupPoint: pickupPointSchema.nullable().optional() });
 
 /**
- * The contract's order: the row with its lines, history, required actions and pickup point (as it was when the order
- * was placed: the stored shipment keeps it; older rows without one look it up). Its totals are the ones it was charged.
+ * The contract's order: the row with its lines, history, required actions, the totals it was charged and its pickup
+ * point as it was when the order was placed (the stored shipment keeps it; older rows without one look it up).
  */
 export async function orderView(env: ProductApiEnv, order: OrderRow): Promise<Order> {
   const { pickupPoint: snapshot, ...shipment } = storedShipment.parse(JSON.parse(order.shipment));
