@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { LOCALES } from "@contract/locales/locales";
+// React Router loads this file without the tsconfig aliases: the contract by its path.
+import { LOCALES } from "../contract/locales/locales";
 
 /** A page, at its path and under the `/{lang}` prefix of a brand's extra locales. */
 function page(path: string, file: string, id: string): RouteConfigEntry[] {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, OPTION_GROUPS, PROMOTION_STATES } from "./enums";
+import { customerIdParam, localeParam, siteParams, visitorParams } from "./params";
 import { totalsSchema } from "./totals";
 
 /** The cart part of the product API contract. Money is integer minor units, VAT included. */
@@ -45,3 +46,22 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 
 /** After a login: the customer's one open cart (null when neither the guest nor the customer had one). */
 export const cartMergeResultSchema = z.object({ cart: cartSchema.nullable() });
+
+/** A cart answer names its articles in a language. */
+export const cartParams = visitorParams.extend({ locale: localeParam });
+export const cartCreateParams = cartParams.extend(siteParams.shape);
+/** After a login: the guest's cart (if any) joins the customer's open cart on the site. */
+export const cartMergeParams = cartParams.extend({ ...siteParams.shape, customer_id: customerIdParam, guest_cart_id: z.string().min(1).max(64).optional() });
+
+/** Option ids, comma-separated; the API checks that they are the article's, one per group. */
+const optionIdList = z.string().regex(/^(\d+(,\d+){0,9})?$/);
+const lineQuantity = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
+export const cartLineParams = cartParams.extend({
+  article_id: z.coerce.number().int().positive(),
+  options: optionIdList.default(""),
+  quantity: lineQuantity,
+  design_id: z.string().max(100).optional(),
+});
+/** Without options, a change keeps the line's options. */
+export const cartLineChangeParams = cartParams.extend({ quantity: lineQuantity, options: optionIdList.optional() });
+export const promotionParams = cartParams.extend({ code: z.string().trim().min(1).max(40) });

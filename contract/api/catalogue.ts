@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   ARTICLE_SORTS, COLLECTION_TAGS, CONTENT_KINDS, DESIGN_SORTS, LIST_MODES, MEDIA_TYPES, OFFER_STATES, OPTION_GROUPS, PROJECT_SCOPES, SEARCH_KINDS,
 } from "./enums";
+import { localeParam, siteParams } from "./params";
 
 /** The catalogue part of the product API contract (sites, articles, categories, designs, offers, reviews, help, pages). */
 
@@ -31,7 +32,7 @@ export type Article = z.infer<typeof articleSchema>;
 export const articleListSchema = z.object({ items: z.array(articleSchema) });
 
 /** Who and in which language most catalogue calls are for. */
-export const siteLocaleParams = z.object({ site: z.string().min(1), locale: z.string().min(2).max(5) });
+export const siteLocaleParams = siteParams.extend({ locale: localeParam });
 
 const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().nonnegative() });
 
@@ -45,9 +46,7 @@ export const articleCardSchema = articleSchema.extend({
 export type ArticleCard = z.infer<typeof articleCardSchema>;
 export const articlePageSchema = paged(articleCardSchema);
 
-export const articleListParams = z.object({
-  site: z.string().min(1),
-  locale: z.string().min(2).max(5),
+export const articleListParams = siteLocaleParams.extend({
   limit: z.coerce.number().int().min(1).max(60).default(24),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   collection: z.enum(COLLECTION_TAGS).optional(),
@@ -114,10 +113,13 @@ export const resolvedPageSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("category"), id: z.number().int(), listMode: z.enum(LIST_MODES) }),
   z.object({ kind: z.literal("product"), id: z.number().int() }),
 ]);
+export const resolveParams = siteLocaleParams.extend({ slug: z.string().min(1).max(200) });
 
 export const tagSchema = tagRefSchema.extend({ description: z.string(), articleCount: z.number().int(), slugs: z.record(z.string(), z.string()) });
 export type Tag = z.infer<typeof tagSchema>;
 export const tagListSchema = z.object({ items: z.array(tagSchema) });
+/** With a slug: that one tag (or no results). */
+export const tagListParams = siteLocaleParams.extend({ slug: z.string().max(200).optional() });
 
 export const designSchema = z.object({
   id: z.string(),
@@ -135,9 +137,7 @@ export const designSchema = z.object({
 });
 export type Design = z.infer<typeof designSchema>;
 export const designPageSchema = paged(designSchema);
-export const designListParams = z.object({
-  site: z.string().min(1),
-  locale: z.string().min(2).max(5),
+export const designListParams = siteLocaleParams.extend({
   articles: z.string().regex(/^\d+(,\d+){0,49}$/).optional(),
   theme: z.string().max(64).optional(),
   sort: z.enum(DESIGN_SORTS).default("POPULARITY"),
@@ -160,6 +160,8 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerListSchema = z.object({ items: z.array(offerSchema) });
+/** `today` lets a caller ask as of another day (the default is the API's today). */
+export const offerListParams = siteLocaleParams.extend({ state: z.enum(["current", "all"]).default("current"), today: z.iso.date().optional() });
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -178,6 +180,13 @@ export const reviewSummarySchema = ratingSchema.extend({
   distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+export const reviewListParams = siteLocaleParams.extend({
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  article: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export const reviewSummaryParams = siteParams.extend({ article: z.coerce.number().int().positive().optional() });
 
 export const helpTopicSummarySchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), categoryId: z.number().int() });
 export type HelpTopicSummary = z.infer<typeof helpTopicSummarySchema>;
@@ -197,6 +206,12 @@ export const helpCategorySchema = z.object({
 export type HelpCategory = z.infer<typeof helpCategorySchema>;
 export const helpCategoryListSchema = z.object({ items: z.array(helpCategorySchema) });
 export const helpTopicListSchema = z.object({ items: z.array(helpTopicSummarySchema) });
+/** The help centre is shared by every brand of a language. */
+export const helpParams = z.object({ locale: localeParam });
+/** With ids: those topics, in the order given (topic sets are ordered lists). */
+export const helpTopicListParams = helpParams.extend({ ids: z.string().regex(/^\d+(,\d+)*$/).optional() });
+/** One vote per visitor and topic. */
+export const helpFeedbackParams = z.object({ helpful: z.enum(["true", "false"]), ext_session_id: z.string().min(1).max(100) });
 
 export const bannerSchema = z.object({ key: z.string(), link: z.string(), image: z.string(), title: z.string(), subtitle: z.string(), cta: z.string() });
 export type Banner = z.infer<typeof bannerSchema>;
@@ -211,9 +226,16 @@ export const editorialPageSchema = z.object({
 export const searchHitSchema = z.object({ kind: z.enum(SEARCH_KINDS), id: z.string(), name: z.string(), slug: z.string(), image: z.string().nullable(), extra: z.string().nullable() });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchResultSchema = z.object({ items: z.array(searchHitSchema) });
+export const searchParams = siteLocaleParams.extend({ q: z.string().trim().min(1).max(100), limit: z.coerce.number().int().min(1).max(50).default(20) });
 
 export const okSchema = z.object({ ok: z.literal(true) });
 export const newsletterSubscribeSchema = z.object({ ok: z.literal(true), status: z.enum(["PENDING", "CONFIRMED"]) });
+const subscriberEmail = z.string().trim().toLowerCase().email().max(254);
+const link = z.url({ protocol: /^https?$/ }).max(2048);
+/** Double opt-in: the confirmation e-mail links to `confirm_url` (with the token added) and `unsubscribe_url`. */
+export const newsletterSubscribeParams = siteLocaleParams.extend({ email: subscriberEmail, confirm_url: link, unsubscribe_url: link });
+export const newsletterConfirmParams = z.object({ token: z.string().regex(/^[a-f0-9]{32}$/) });
+export const newsletterUnsubscribeParams = siteParams.extend({ email: subscriberEmail });
 
 export const sitemapSchema = z.object({
   items: z.array(z.object({ kind: z.enum(["category", "article", "tag", "design", "help-topic", "help-category"]), slugs: z.record(z.string(), z.string()), updatedAt: z.string() })),

@@ -3,7 +3,7 @@ import { CARRIERS, DELIVERY_TYPES, PAYMENT_METHODS } from "../brands/brands";
 import { isEmail } from "../rules/email";
 import { isValidPostcode } from "../rules/postcode";
 import { isValidTaxId } from "../rules/tax-id";
-import { cartSchema } from "./cart";
+import { cartParams, cartSchema } from "./cart";
 import { CHECKOUT_STEPS, CUSTOMER_TYPES, PICKUP_POINT_KINDS } from "./enums";
 import { totalsSchema } from "./totals";
 
@@ -122,6 +122,13 @@ export const pickupPointListSchema = z.object({ items: z.array(pickupPointSchema
 /** One point, with the country it is in. */
 export const pickupPointDetailSchema = pickupPointSchema.extend({ country: z.string().length(2) });
 export type PickupPointDetail = z.infer<typeof pickupPointDetailSchema>;
+/** The points nearest a postcode (by how far its number is from theirs), ten at most. */
+export const pickupPointSearchParams = z.object({
+  country: z.string().length(2).toUpperCase(),
+  postcode: z.string().trim().max(12).regex(/\d/),
+  kind: z.enum(PICKUP_POINT_KINDS).default("CARRIER"),
+  carrier: z.enum(CARRIERS).optional(),
+});
 
 /** A way the brand can deliver this cart: its price (free above the threshold) and its delivery dates. */
 export const shippingOptionSchema = z.object({
@@ -150,6 +157,11 @@ export const checkoutSchema = z.object({
   totals: totalsSchema,
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** The checkout shows its cart, so it is read in a language like the cart. */
+export const checkoutParams = cartParams;
+/** A step's fields travel beside the caller's parameters; the step's rules (contract/checkout/step-rules.ts) read them. */
+export const checkoutStepParams = z.looseObject(checkoutParams.shape);
 
 /** A step the product API refused: field → translation key, beside the usual error (code 4000). */
 export const checkoutRejectionSchema = z.object({

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { PAYMENT_METHODS } from "../brands/brands";
 import { PAYMENT_TYPES } from "../brands/payment-kinds";
+import { LOCALES } from "../locales/locales";
 import { isValidIban } from "../rules/iban";
 import { pickupPointSchema, savedAddressSchema, savedContactSchema, savedShipmentSchema } from "./checkout";
 import { OPTION_GROUPS } from "./enums";
+import { siteParams, visitorParams } from "./params";
 import { totalsSchema } from "./totals";
 
 /** The order part of the product API contract: orders, their history and required actions, and payments. */
@@ -106,3 +108,26 @@ export const refundDataSchema = z.object({
     .refine((value) => isValidIban(value), "checkout.errors.iban"),
 });
 export type RefundData = z.infer<typeof refundDataSchema>;
+
+/** The storefront's origin, for the tracking link in the confirmation e-mail. */
+const siteUrl = z.url({ protocol: /^https?$/ }).max(200);
+
+/** Places the order of a checked-out cart, in the shopper's language. */
+export const orderPlaceParams = visitorParams.extend({ cart_id: z.string().min(1).max(64), locale: z.enum(LOCALES), site_url: siteUrl });
+/** An order is shown to the session that placed it, or to its customer. */
+export const orderParams = visitorParams;
+
+/** Starts paying an order online: `provider` names the payment provider behind the method. */
+export const paymentStartParams = visitorParams.pick({ ext_session_id: true }).extend({
+  order: z.string().regex(PUBLIC_ID_PATTERN),
+  method: z.enum(PAYMENT_METHODS),
+  provider: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+});
+/** The payment provider's verified event. */
+export const paymentEventParams = z.object({ event_id: z.string().min(1).max(100), type: z.enum(PAYMENT_EVENT_TYPES), site_url: siteUrl });
+
+/** How a visitor proves an order is theirs: its public id and the e-mail it was placed with. */
+export const trackingLookupParams = siteParams.extend({ public_id: z.string().trim().min(1).max(64), email: z.string().trim().toLowerCase().min(1).max(254) });
+export const trackingParams = siteParams;
+/** The answer to a PROVIDE_DATA_TO_REFUND action. */
+export const refundAnswerParams = refundDataSchema.extend(siteParams.shape);

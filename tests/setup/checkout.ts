@@ -1,6 +1,6 @@
 import type { BrandSlug } from "@contract/brands/brands";
 import { cartSchema } from "@contract/api/cart";
-import { checkoutStateSchema } from "@contract/api/checkout";
+import { checkoutSchema } from "@contract/api/checkout";
 import { ProductApiClient } from "~/lib/product-api/client";
 import type { Customer } from "~/lib/session/data";
 import { sessionCookie, testEnv } from "./app";
@@ -28,7 +28,7 @@ export async function shopperWithCart(brand: BrandSlug, { customer = null, quant
   return {
     cookie,
     cartId: cart.id,
-    checkout: () => api.get(`/checkouts/${cart.id}`, {}, checkoutStateSchema),
-    save: (step: string, fields: Record<string, string>) => api.post(`/checkouts/${cart.id}/${step}`, fields, checkoutStateSchema),
+    checkout: () => api.get(`/checkouts/${cart.id}`, { locale: "en" }, checkoutSchema),
+    save: (step: string, fields: Record<string, string>) => api.post(`/checkouts/${cart.id}/${step}`, { ...fields, locale: "en" }, checkoutSchema),
   };
 }

@@ -31,9 +31,9 @@ export async function insertOrder(fields: OrderFields = {}) {
   const shipment = { deliveryType, carrier, pickupPointId };
   const result = await run(
     `INSERT INTO orders (public_id, idempotency_key, site, cart_id, ext_session_id, locale, email, contact, address, shipment, payment_method,
-      payment_type, payment_status, status_code, shipment_status, tracking_reference, currency, subtotal, discount, shipping, vat, total,
+      payment_type, payment_status, status_code, shipment_status, tracking_reference, currency, subtotal, discount, shipping, vat_rate, vat, total,
       promotion_code, created_at, paid_at)
-     VALUES (?, ?, ?, ?, 'placing-session', 'es', ?, ?, ?, ?, 'CARD', 'ONLINE_PREPAID', ?, 0, NULL, NULL, 'EUR', 4285, 0, 545, 838, 4830, NULL, ?, ?)`,
+     VALUES (?, ?, ?, ?, 'placing-session', 'es', ?, ?, ?, ?, 'CARD', 'ONLINE_PREPAID', ?, 0, NULL, NULL, 'EUR', 4285, 0, 545, 21, 838, 4830, NULL, ?, ?)`,
     publicId, crypto.randomUUID(), site, cartId, email, JSON.stringify(contact), JSON.stringify(address), JSON.stringify(shipment), paymentStatus, now,
     paymentStatus === "PAID" ? now : null,
   );

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const sites = sqliteTable("sites", {
   slug: text("slug").primaryKey(),
@@ -380,9 +380,13 @@ export const orders = sqliteTable("orders", {
   subtotal: integer("subtotal").notNull(),
   discount: integer("discount").notNull(),
   shipping: integer("shipping").notNull(),
+  /** The VAT percent inside the total, as charged (0 only on rows the backfill in 0008 could not price). */
+  vatRate: real("vat_rate").notNull().default(0),
   vat: integer("vat").notNull(),
   total: integer("total").notNull(),
   promotionCode: text("promotion_code"),
+  /** The promotion's percent when the order was placed; null without a promotion. */
+  discountPercent: integer("discount_percent"),
   createdAt: text("created_at").notNull(),
   paidAt: text("paid_at"),
 }, (table) => [index("orders_cart_id").on(table.cartId), index("orders_customer_id").on(table.customerId)]);

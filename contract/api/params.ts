@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/** Parameters many calls share. Each call's own parameters sit beside its answers (catalogue.ts, cart.ts ...). */
+
+/** The language a call answers in. */
+export const localeParam = z.string().min(2).max(5);
+export const siteParams = z.object({ site: z.string().min(1) });
+
+/**
+ * Who is calling about their own data (a cart, its checkout, an order): the storefront session's ext_session_id (the
+ * api-proxy adds it) and, for a logged-in visitor, the customer's id, which makes their carts and orders follow them
+ * from session to session.
+ */
+export const customerIdParam = z.string().min(1).max(64);
+export const visitorParams = z.object({ ext_session_id: z.string().min(1).max(100), customer_id: customerIdParam.optional() });

@@ -1,0 +1,39 @@
+import type { Cart } from "@contract/api/cart";
+import {
+  savedAddressSchema, savedContactSchema, savedPaymentSchema, savedShipmentSchema, type Checkout, type Shipment, type ShippingOption,
+} from "@contract/api/checkout";
+import type { Brand } from "@contract/brands/brands";
+import { afterPromotion, totalsOf } from "@contract/pricing/totals";
+import { shippingOptions } from "@contract/shipping/options";
+import { brandOfSite, cartView } from "../carts/view";
+import type { CartRow } from "../carts/queries";
+import { findPickupPoint, withoutCountry } from "../pickup-points/queries";
+import { storedSteps } from "./queries";
+
+/** The saved delivery among the options; the factory has no carrier, whatever was stored beside it. */
+const isChosen = (option: ShippingOption, shipment: Shipment) =>
+  option.deliveryType === shipment.deliveryType && option.carrier === (shipment.deliveryType === "FACTORY_PICKUP" ? null : shipment.carrier);
+
+/** The brand's deliveries for this cart, the saved one among them, and the totals with its price: the checkout shows what the order charges. */
+export function deliveryOf(brand: Brand, cart: Cart, shipment: Shipment | null, today: Date) {
+  const options = shippingOptions(brand, afterPromotion(cart.totals), today);
+  const chosen = shipment ? (options.find((option) => isChosen(option, shipment)) ?? null) : null;
+  const totals = chosen ? totalsOf({ ...cart.totals, shipping: chosen.price, country: brand.country }) : cart.totals;
+  return { shippingOptions: options, chosenShipping: chosen, totals };
+}
+
+/** The contract's checkout: the cart, each saved step (a step stored in another shape counts as not saved), its pickup point and delivery. */
+export async function checkoutView(env: ProductApiEnv, cart: CartRow, locale: string): Promise<Checkout> {
+  const [view, stored] = await Promise.all([cartView(env, cart, locale), storedSteps(env, cart.id)]);
+  const shipment = savedShipmentSchema.safeParse(stored.shipment).data ?? null;
+  const point = shipment?.pickupPointId ? await findPickupPoint(env, shipment.pickupPointId) : null;
+  return {
+    cart: view,
+    contact: savedContactSchema.safeParse(stored.contact).data ?? null,
+    address: savedAddressSchema.safeParse(stored.address).data ?? null,
+    shipment,
+    payment: savedPaymentSchema.safeParse(stored.payment).data ?? null,
+    pickupPoint: point && withoutCountry(point),
+    ...deliveryOf(brandOfSite(cart.site), view, shipment, new Date()),
+  };
+}
