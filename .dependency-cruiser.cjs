@@ -38,8 +38,15 @@ module.exports = {
       name: "worker-keeps-to-its-folder",
       comment: "A worker imports only its own folder and the contract (and its libraries), so it deploys on its own.",
       severity: "error",
-      from: { path: "^workers/([^/]+)/" },
+      from: { path: "^workers/([^/]+)/", pathNot: "\\.test\\.ts$" },
       to: { pathNot: ["^workers/$1/", "^contract/", "^node_modules/", "^cloudflare:"], dependencyTypesNot: ["core"] },
+    },
+    {
+      name: "worker-tests-keep-to-their-worker",
+      comment: "A worker's tests, beside it, use that worker, the contract and the shared test setup.",
+      severity: "error",
+      from: { path: "^workers/([^/]+)/.+\\.test\\.ts$" },
+      to: { pathNot: ["^workers/$1/", "^contract/", "^node_modules/", "^cloudflare:", "^tests/setup/"], dependencyTypesNot: ["core"] },
     },
     {
       name: "server-code-not-in-the-browser",
@@ -55,7 +62,7 @@ module.exports = {
       comment: "Modules form a tree: a cycle means two of them belong together, or a third one is missing.",
       severity: "error",
       from: {},
-      to: { circular: true, dependencyTypesNot: ["type-only"] },
+      to: { circular: true, dependencyTypesNot: ["type-only"], viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
   ],
   options: {

@@ -1,19 +1,24 @@
 import { data } from "react-router";
 import { ProductApiError } from "~/lib/product-api/product-api-error";
 import { pageUrl } from "~/lib/request/page-url";
+import type { RootData } from "~/lib/request/shell.server";
 
-/** What an error page is told: the spec's message, the path, whether it is the fatal 404, and any data behind it. */
-export type ErrorData = { message: string; path?: string; fatal?: boolean; data?: unknown };
+/**
+ * What an error page is told: the spec's message, the path, whether it is the fatal 404, and any data behind it.
+ * A refusal from a middleware carries the page's `shell` too: no loader runs after a middleware throws, so the
+ * error screen takes the brand, locale and header from it (components/use-root-data.ts).
+ */
+export type ErrorData = { message: string; path?: string; fatal?: boolean; data?: unknown; shell?: RootData };
 
 /** Invalid route parameter or a locale the route does not allow: the spec's fatal 404. */
-export function pageNotFound(request: Request) {
-  return data<ErrorData>({ message: "Page Not Found", path: pageUrl(request).pathname, fatal: true }, { status: 404 });
+export function pageNotFound(request: Request, shell?: RootData) {
+  return data<ErrorData>({ message: "Page Not Found", path: pageUrl(request).pathname, fatal: true, shell }, { status: 404 });
 }
 
 /** No route matches the path. */
-export function noRouteMatches(request: Request) {
+export function noRouteMatches(request: Request, shell?: RootData) {
   const path = pageUrl(request).pathname;
-  return data<ErrorData>({ message: `Page not found: ${path}`, path }, { status: 404 });
+  return data<ErrorData>({ message: `Page not found: ${path}`, path, shell }, { status: 404 });
 }
 
 /**

@@ -36,6 +36,16 @@ describe("locale prefixes", () => {
     }
   });
 
+  it("refuses a locale before any loader runs, on the brand's own error page (its look, header and footer)", async () => {
+    for (const path of ["/pl/offers", "/xx/offers"]) {
+      const html = await (await visit(path, { brand: "TZ-ES" })).text();
+      expect(html, path).toContain('data-theme="tz"');
+      expect(html, path).toContain("<header");
+      expect(html, path).toContain("<footer");
+      expect(html, path).toContain("Tazzo Estudio");
+    }
+  });
+
   it("reads the locale of a client navigation's data request too", async () => {
     const english = await (await visit("/en/offers.data?_routes=offers.lang", { brand: "WPX-ES" })).text();
     expect(english).toContain('"Offers"');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import productApi from "../../workers/product-api/index";
 import { customer, sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 import { insertOrder, operate } from "../setup/orders";
 import { TEST_SECRETS } from "../setup/secrets";
@@ -256,27 +255,5 @@ describe("the refund details a cancelled paid order asks for", () => {
     expect(refused.status).toBe(302);
     const row = await testEnv.STORE_DB.prepare("SELECT resolved_at AS resolvedAt FROM user_required_actions WHERE public_id = ?").bind(second.actionId).first();
     expect(row).toEqual({ resolvedAt: null });
-  });
-});
-
-describe("the operator endpoints", () => {
-  it("do not exist where development endpoints are off", async () => {
-    const publicId = await insertOrder();
-    const env = { STORE_DB: testEnv.STORE_DB, API_TOKEN: TEST_SECRETS.apiToken };
-    const call = (exposed: string) =>
-      productApi.request(`/operator/orders/${publicId}/advance`, { method: "POST", headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}` } }, { ...env, EXPOSE_DEV_ENDPOINTS: exposed });
-    const closed = await call("false");
-    expect(closed.status).toBe(404);
-    expect(await testEnv.STORE_DB.prepare("SELECT status_code AS statusCode FROM orders WHERE public_id = ?").bind(publicId).first()).toEqual({ statusCode: 0 });
-    expect((await call("true")).status).toBe(200);
-  });
-
-  it("list recent orders for the script", async () => {
-    const publicId = await insertOrder();
-    const response = await testEnv.PRODUCT_API.fetch(
-      new Request("https://product-api.internal/operator/orders?limit=5", { headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}` } }),
-    );
-    const { items } = (await response.json()) as { items: { publicId: string; statusCode: number }[] };
-    expect(items.find((item) => item.publicId === publicId)).toMatchObject({ statusCode: 0 });
   });
 });

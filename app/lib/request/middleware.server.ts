@@ -1,9 +1,11 @@
 import type { MiddlewareFunction } from "react-router";
 import { data } from "react-router";
+import type { ErrorData } from "~/lib/errors";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
 import { requestInfoContext, sessionContext } from "./context";
 import { isCrossSiteStateChange } from "./csrf.server";
 import { pageUrl } from "./page-url";
+import { shellData } from "./shell.server";
 
 /**
  * Refuses cross-site state changes, logs every error response at level ERROR, then commits the session and marks
@@ -16,7 +18,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     waitUntil(writeLog(env.ANALYTICS_DB, { level: "WARN", message: `Session discarded: ${session.problem}`, ...requestLogFields(request) }));
   }
   if (isCrossSiteStateChange(request) && !isSignedWebhook(request)) {
-    throw data({ message: "Cross-site request refused" }, { status: 403 });
+    throw data<ErrorData>({ message: "Cross-site request refused", shell: await shellData(request, context) }, { status: 403 });
   }
   const response = await next();
   if (response.status >= 400) {
