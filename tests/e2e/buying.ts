@@ -368,8 +368,8 @@ async function homeDelivery(j: Journey): Promise<string | void> {
   const text = squash(await label.innerText());
   const price = squash(await label.locator(":scope > span").last().innerText());
   const dates = squash(await label.locator(".text-muted").first().innerText());
-  if (!price.includes(j.brand.money) && price !== j.t("checkout.free")) problems.push(`option "${text}" shows no price`);
-  else if (price !== j.t("checkout.free")) {
+  if (!price.includes(j.brand.money) && price !== j.t("totals.free")) problems.push(`option "${text}" shows no price`);
+  else if (price !== j.t("totals.free")) {
     const money = moneyProblem(j.brand, "delivery price", [price]);
     if (money) problems.push(money);
   }
