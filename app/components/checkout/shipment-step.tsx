@@ -7,12 +7,11 @@ import { useShell } from "../use-shell";
 import { ErrorSummary, FieldError, SubmitButton } from "~/components/form/fields";
 import { CARRIER_LABELS } from "@contract/brands/names";
 import { formatDay } from "./labels";
+import { optionValue, PICKUP_TYPES } from "~/lib/checkout/shipping-choice";
 import { PickupPointPicker } from "./pickup-point-picker";
 
 type View = { step: 3; options: ShippingOption[]; values: { option: string; pickupPointId: string }; postcode: string; points: PickupPoint[] };
 
-const valueOf = (option: ShippingOption) => `${option.deliveryType}:${option.carrier ?? ""}`;
-const PICKUP_TYPES = ["PICKPOINT", "PICKPOINT_CUSTOMER"];
 
 /** Step 3: every way the brand delivers, grouped by delivery type; pickup deliveries choose their point. */
 export function ShipmentStep({ view, failed }: { view: View; failed?: FormRefusal }) {
@@ -23,7 +22,7 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: FormRefusa
   const [selected, setSelected] = useState(failed?.values.option ?? view.values.option);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const option = view.options.find((candidate) => valueOf(candidate) === selected);
+  const option = view.options.find((candidate) => optionValue(candidate) === selected);
   const groups = [...new Set(view.options.map((candidate) => candidate.deliveryType))];
   const labels = { option: t("checkout.shipment.legend"), pickupPointId: t("checkout.pickup.title") };
   return (
@@ -41,7 +40,7 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: FormRefusa
                 <p className="text-sm text-muted">{t(`checkout.deliveryTypes.${type}.explanation`)}</p>
                 <ul className="mt-2 space-y-2">
                   {view.options.filter((candidate) => candidate.deliveryType === type).map((candidate) => {
-                    const value = valueOf(candidate);
+                    const value = optionValue(candidate);
                     return (
                       <li key={value}>
                         <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-button border-2 border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">

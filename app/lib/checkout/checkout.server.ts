@@ -1,4 +1,4 @@
-import { CHECKOUT_STEPS, type Checkout, type PickupPoint, type ShippingOption } from "@contract/api/checkout";
+import { CHECKOUT_STEPS, type Checkout, type PickupPoint } from "@contract/api/checkout";
 import type { CheckoutStepNumber } from "@contract/api/errors";
 import { paymentTypeOf } from "@contract/brands/payment-kinds";
 import { checkAddress, checkContact, checkPayment, checkShipment } from "@contract/checkout/step-rules";
@@ -11,6 +11,7 @@ import { placeOrder } from "~/lib/orders/place-order.server";
 import { brandContext, sessionContext } from "~/lib/request/context";
 import { pageUrl } from "~/lib/request/page-url";
 import { checkoutApi } from "./api.server";
+import { optionValue, PICKUP_TYPES } from "./shipping-choice";
 
 /** Why the shopper is back on the payment step (`?payment=`): the provider said so, or the payment could not start. */
 const PAYMENT_NOTICES = ["failed", "canceled", "error"] as const;
@@ -21,8 +22,6 @@ const PAYMENT_NOTICES = ["failed", "canceled", "error"] as const;
  * the checkout: the page shows its delivery options and totals as they come.
  */
 
-const PICKUP_TYPES = ["PICKPOINT", "PICKPOINT_CUSTOMER"] as const;
-export const optionValue = (option: Pick<ShippingOption, "deliveryType" | "carrier">) => `${option.deliveryType}:${option.carrier ?? ""}`;
 
 export function firstIncompleteStep(checkout: Pick<Checkout, "contact" | "address" | "shipment">): CheckoutStepNumber {
   if (!checkout.contact) return 1;
@@ -81,7 +80,7 @@ export async function checkoutPage(args: GuardArgs) {
   if (step === 3) {
     const asked = options.find((option) => optionValue(option) === url.searchParams.get("option"));
     const selected = asked ?? chosenShipping ?? options[0]!;
-    const pickup = (PICKUP_TYPES as readonly string[]).includes(selected.deliveryType) && selected.carrier ? selected : null;
+    const pickup = PICKUP_TYPES.includes(selected.deliveryType) && selected.carrier ? selected : null;
     const postcode = (url.searchParams.get("postcode") ?? checkout.address?.postcode ?? "").trim().slice(0, 12);
     let points: PickupPoint[] = [];
     if (pickup && /\d/.test(postcode)) {
@@ -133,7 +132,7 @@ export async function saveCheckoutStep(args: GuardArgs) {
   else if (step === 2) checked = checkAddress(brand, values);
   else if (step === 3) {
     const [deliveryType = "", carrier = ""] = (values.option ?? "").split(":");
-    const usesPoint = (PICKUP_TYPES as readonly string[]).includes(deliveryType);
+    const usesPoint = PICKUP_TYPES.includes(deliveryType);
     checked = await checkShipment(brand, { deliveryType, carrier, pickupPointId: usesPoint ? values.pickupPointId : "" }, (id) => api.pickupPoint(id));
     // An unknown delivery type or carrier is one question on the page: which delivery.
     if (!checked.ok && (checked.fieldErrors.deliveryType || checked.fieldErrors.carrier)) checked = { ok: false as const, fieldErrors: { option: checked.fieldErrors.deliveryType ?? checked.fieldErrors.carrier! } };

@@ -16,7 +16,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 export async function readForm({ request, context }: Args): Promise<Record<string, string>> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) {
-    throw data<ErrorData>({ message: translate(context, "forms.unsupportedBody") }, { status: 415, headers: { Accept: FORM_TYPES.join(", ") } });
+    throw data<ErrorData>({ message: translate(context, "forms.unsupportedBody") }, { status: 415 });
   }
   let form: FormData;
   try {
