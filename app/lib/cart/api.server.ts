@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { cartMergeResultSchema, cartSchema, cartSummarySchema, promotionResultSchema } from "@contract/api/cart";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { apiCalls } from "~/lib/product-api/calls.server";
-import { isApiError } from "~/lib/product-api/product-api-error";
+import { unlessRefused } from "~/lib/product-api/product-api-error";
 import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context";
 
 type Context = Readonly<RouterContextProvider>;
@@ -12,24 +12,9 @@ export type NewLine = { articleId: number; options: number[]; quantity: number; 
 /** What the product API says of a cart call it does not carry out: the cart (or line) is gone, or the change is refused. */
 export type CartRefusal = "gone" | "refused";
 
-async function orGone<T>(call: Promise<T>): Promise<T | "gone"> {
-  try {
-    return await call;
-  } catch (thrown) {
-    if (isApiError(thrown, API_ERROR_CODES.notFound)) return "gone";
-    throw thrown;
-  }
-}
-
+const orGone = <T>(call: Promise<T>) => unlessRefused(call, API_ERROR_CODES.notFound, "gone" as const);
 /** A line's article or options that are not (or no longer) for sale are refused. */
-async function orRefused<T>(call: Promise<T>): Promise<T | CartRefusal> {
-  try {
-    return await orGone(call);
-  } catch (thrown) {
-    if (isApiError(thrown, API_ERROR_CODES.invalidRequest)) return "refused";
-    throw thrown;
-  }
-}
+const orRefused = <T>(call: Promise<T>) => unlessRefused(orGone(call), API_ERROR_CODES.invalidRequest, "refused" as const);
 
 /**
  * The cart calls, never cached. A logged-in visitor's calls carry the customer's id: the product API then finds the

@@ -3,19 +3,12 @@ import { checkoutRejectionSchema, checkoutSchema, pickupPointDetailSchema, picku
 import { API_ERROR_CODES } from "@contract/api/errors";
 import type { FieldErrors } from "@contract/api/field-errors";
 import { apiCalls } from "~/lib/product-api/calls.server";
-import { isApiError, ProductApiError } from "~/lib/product-api/product-api-error";
+import { ProductApiError, unlessRefused } from "~/lib/product-api/product-api-error";
 import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context";
 
 type Context = Readonly<RouterContextProvider>;
 
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (thrown) {
-    if (isApiError(thrown, API_ERROR_CODES.notFound)) return null;
-    throw thrown;
-  }
-}
+const orNull = <T>(call: Promise<T>) => unlessRefused(call, API_ERROR_CODES.notFound, null);
 
 /** The checkout's calls to the product API; nothing here is cached (it is the visitor's own data). */
 export function checkoutApi(context: Context) {

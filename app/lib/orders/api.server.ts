@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { API_ERROR_CODES, incompleteStepOf, type CheckoutStepNumber } from "@contract/api/errors";
 import { orderSchema, paymentEventResultSchema, paymentSchema, type Order, type PaymentEventType } from "@contract/api/orders";
 import { apiCalls } from "~/lib/product-api/calls.server";
-import { isApiError, ProductApiError } from "~/lib/product-api/product-api-error";
+import { ProductApiError, unlessRefused } from "~/lib/product-api/product-api-error";
 import { apiContext, localeContext, sessionContext } from "~/lib/request/context";
 
 type Context = Readonly<RouterContextProvider>;
@@ -37,23 +37,11 @@ export function ordersApi(context: Context) {
     /** This visitor's order (their product-API session or their customer account), or null. */
     order: (publicId: string): Promise<Order | null> => api.find(`/orders/${encodeURIComponent(publicId)}`, { customer_id: customerId }, orderSchema),
     /** A payment attempt for the order, or "alreadyPaid" when it was paid (in another tab) meanwhile. */
-    async startPayment(order: Order, provider: string) {
-      try {
-        return await api.post("/payments", { order: order.publicId, method: order.paymentMethod, provider }, paymentSchema);
-      } catch (thrown) {
-        if (isApiError(thrown, API_ERROR_CODES.paymentRefused)) return "alreadyPaid" as const;
-        throw thrown;
-      }
-    },
+    startPayment: (order: Order, provider: string) =>
+      unlessRefused(api.post("/payments", { order: order.publicId, method: order.paymentMethod, provider }, paymentSchema), API_ERROR_CODES.paymentRefused, "alreadyPaid" as const),
     payment: (id: string) => api.find(`/payments/${encodeURIComponent(id)}`, {}, paymentSchema),
     /** The provider's event, handed on; null when the payment is unknown. */
-    async paymentEvent(paymentId: string, eventId: string, type: PaymentEventType, siteUrl: string) {
-      try {
-        return await api.post(`/payments/${encodeURIComponent(paymentId)}/events`, { event_id: eventId, type, site_url: siteUrl }, paymentEventResultSchema);
-      } catch (thrown) {
-        if (isApiError(thrown, API_ERROR_CODES.notFound)) return null;
-        throw thrown;
-      }
-    },
+    paymentEvent: (paymentId: string, eventId: string, type: PaymentEventType, siteUrl: string) =>
+      unlessRefused(api.post(`/payments/${encodeURIComponent(paymentId)}/events`, { event_id: eventId, type, site_url: siteUrl }, paymentEventResultSchema), API_ERROR_CODES.notFound, null),
   });
 }

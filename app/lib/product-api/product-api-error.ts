@@ -32,3 +32,13 @@ export class ProductApiError extends Error {
 export function isApiError(thrown: unknown, code: number): thrown is ProductApiError {
   return thrown instanceof ProductApiError && thrown.code === code;
 }
+
+/** The call's answer, or `answer` when the product API refused the call with `code` (an expected refusal, as a value). */
+export async function unlessRefused<T, R>(call: Promise<T>, code: number, answer: R): Promise<T | R> {
+  try {
+    return await call;
+  } catch (thrown) {
+    if (isApiError(thrown, code)) return answer;
+    throw thrown;
+  }
+}

@@ -4,7 +4,7 @@ import { apiContext, brandContext } from "~/lib/request/context";
 import { orderSchema, userRequiredActionSchema, type Order } from "@contract/api/orders";
 import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
 import { apiCalls } from "~/lib/product-api/calls.server";
-import { isApiError } from "~/lib/product-api/product-api-error";
+import { unlessRefused } from "~/lib/product-api/product-api-error";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -22,14 +22,11 @@ export function trackingApi(context: Context) {
     },
     order: (publicId: string): Promise<Order | null> => api.find(`/tracking/${encodeURIComponent(publicId)}`, { site }, orderSchema),
     /** Stores the refund details once; "alreadyAnswered" when an answer was there first. */
-    answerRefund: async (publicId: string, actionId: string, answer: { holder: string; iban: string }) => {
-      try {
-        await api.post(`/tracking/${encodeURIComponent(publicId)}/actions/${encodeURIComponent(actionId)}`, { site, ...answer }, userRequiredActionSchema);
-        return "stored" as const;
-      } catch (thrown) {
-        if (isApiError(thrown, API_ERROR_CODES.conflict)) return "alreadyAnswered" as const;
-        throw thrown;
-      }
-    },
+    answerRefund: (publicId: string, actionId: string, answer: { holder: string; iban: string }) =>
+      unlessRefused(
+        api.post(`/tracking/${encodeURIComponent(publicId)}/actions/${encodeURIComponent(actionId)}`, { site, ...answer }, userRequiredActionSchema),
+        API_ERROR_CODES.conflict,
+        "alreadyAnswered" as const,
+      ),
   });
 }
