@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { createRequestHandler } from "react-router";
+import { consumePageEvents, type PageEventMessage } from "~/lib/analytics/page-events.server";
 import { parseConfig } from "~/lib/request/config.server";
-import { consumePageEvents, type PageEventMessage } from "../app/lib/analytics/page-events.server";
+import { drainBody } from "~/lib/request/drain-body.server";
 import { withPageCache } from "~/lib/request/page-cache.server";
 import { createRequestContext } from "~/lib/request/request-context.server";
 
@@ -12,9 +13,11 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 export default {
   async fetch(request, env, ctx) {
-    return withPageCache(request, ctx, config.cookieName, async () =>
+    const response = await withPageCache(request, ctx, config.cookieName, async () =>
       handleRequest(request, await createRequestContext(request, env, ctx, config)),
     );
+    await drainBody(request);
+    return response;
   },
   async queue(batch, env) {
     await consumePageEvents(batch, env);

@@ -1,0 +1,44 @@
+// The local serving layer (vite preview → miniflare → workerd): a request the worker answers before reading its body
+// (a refused cross-site form, a body that is no form) must not break the next request on the same connection.
+import { Agent, request } from "node:http";
+
+type Recorder = (ok: boolean, name: string, detail?: string) => void;
+
+const BODY = Buffer.alloc(512 * 1024, "a");
+
+function send(agent: Agent, port: number, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) {
+  return new Promise<number>((resolve, reject) => {
+    const outgoing = request({ host: "127.0.0.1", port, method, path, agent, headers: { host: "wpx-es.localhost", ...headers } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+const REFUSED_EARLY = [
+  { name: "a cross-site form post", path: "/cart", headers: { origin: "http://elsewhere.example", "content-type": "application/x-www-form-urlencoded" }, status: 400 },
+  { name: "JSON to a form", path: "/newsletter", headers: { origin: "http://wpx-es.localhost", "content-type": "application/json" }, status: 415 },
+  { name: "a post without Origin", path: "/api/log", headers: { "sec-fetch-site": "cross-site", "content-type": "application/json" }, status: 403 },
+] as const;
+
+export async function servingLayerChecks(port: number, record: Recorder) {
+  for (const refused of REFUSED_EARLY) {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const statuses: number[] = [];
+    try {
+      for (let round = 0; round < 3; round++) {
+        statuses.push(await send(agent, port, "POST", refused.path, refused.headers, BODY));
+        statuses.push(await send(agent, port, "GET", "/offers"));
+      }
+      const expected = [refused.status, 200, refused.status, 200, refused.status, 200];
+      const ok = statuses.every((status, index) => status === expected[index]);
+      record(ok, `serving layer: the request after ${refused.name} (512 KB, refused unread) is answered`, ok ? "" : `statuses ${statuses.join(" ")}, expected ${expected.join(" ")}`);
+    } catch (error) {
+      record(false, `serving layer: the request after ${refused.name}`, error instanceof Error ? error.message : String(error));
+    } finally {
+      agent.destroy();
+    }
+  }
+}
