@@ -2,7 +2,7 @@ import { z } from "zod";
 import {
   ARTICLE_SORTS, COLLECTION_TAGS, CONTENT_KINDS, DESIGN_SORTS, LIST_MODES, MEDIA_TYPES, OFFER_STATES, OPTION_GROUPS, PROJECT_SCOPES, SEARCH_KINDS,
 } from "./enums";
-import { localeParam, siteParams } from "./params";
+import { localeParam, recordId, siteParams, slugParam } from "./params";
 
 /** The catalogue part of the product API contract (sites, articles, categories, designs, offers, reviews, help, pages). */
 
@@ -50,8 +50,8 @@ export const articleListParams = siteLocaleParams.extend({
   limit: z.coerce.number().int().min(1).max(60).default(24),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   collection: z.enum(COLLECTION_TAGS).optional(),
-  category: z.coerce.number().int().positive().optional(),
-  tag: z.coerce.number().int().positive().optional(),
+  category: recordId.optional(),
+  tag: recordId.optional(),
   priceMin: z.coerce.number().int().nonnegative().optional(),
   priceMax: z.coerce.number().int().nonnegative().optional(),
   sort: z.enum(ARTICLE_SORTS).default("position"),
@@ -113,13 +113,13 @@ export const resolvedPageSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("category"), id: z.number().int(), listMode: z.enum(LIST_MODES) }),
   z.object({ kind: z.literal("product"), id: z.number().int() }),
 ]);
-export const resolveParams = siteLocaleParams.extend({ slug: z.string().min(1).max(200) });
+export const resolveParams = siteLocaleParams.extend({ slug: slugParam });
 
 export const tagSchema = tagRefSchema.extend({ description: z.string(), articleCount: z.number().int(), slugs: z.record(z.string(), z.string()) });
 export type Tag = z.infer<typeof tagSchema>;
 export const tagListSchema = z.object({ items: z.array(tagSchema) });
 /** With a slug: that one tag (or no results). */
-export const tagListParams = siteLocaleParams.extend({ slug: z.string().max(200).optional() });
+export const tagListParams = siteLocaleParams.extend({ slug: slugParam.optional() });
 
 export const designSchema = z.object({
   id: z.string(),
@@ -182,11 +182,11 @@ export const reviewSummarySchema = ratingSchema.extend({
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 export const reviewListParams = siteLocaleParams.extend({
   rating: z.coerce.number().int().min(1).max(5).optional(),
-  article: z.coerce.number().int().positive().optional(),
+  article: recordId.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
-export const reviewSummaryParams = siteParams.extend({ article: z.coerce.number().int().positive().optional() });
+export const reviewSummaryParams = siteParams.extend({ article: recordId.optional() });
 
 export const helpTopicSummarySchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), categoryId: z.number().int() });
 export type HelpTopicSummary = z.infer<typeof helpTopicSummarySchema>;

@@ -2,6 +2,13 @@ import { z } from "zod";
 
 /** Parameters many calls share. Each call's own parameters sit beside its answers (catalogue.ts, cart.ts ...). */
 
+/** A record's numeric id: a positive integer the database holds (anything larger is no record). */
+export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.object({ id: recordId });
+
+/** A slug as pages and the API name things by. */
+export const slugParam = z.string().min(1).max(200);
+
 /** The language a call answers in. */
 export const localeParam = z.string().min(2).max(5);
 export const siteParams = z.object({ site: z.string().min(1) });

@@ -73,6 +73,19 @@ describe("invalid route parameters give the fatal 404 'Page Not Found'", () => {
   });
 });
 
+// Over-long slugs and numbers no record can have are parameters the product API refuses: still the spec's 404.
+const LONG = "a".repeat(300);
+const HUGE = "9".repeat(40);
+const refusedUpstream = [`/${LONG}`, `/en/${LONG}`, `/t/${LONG}`, `/designs/${LONG}/201`, `/designs/taza/${HUGE}`, `/help-center/topic/${HUGE}`, `/help-center/topic/envios_${HUGE}`, `/help-center/category/${HUGE}`, `/design/taza/${LONG}`];
+
+describe("parameters the product API would refuse give the fatal 404, never 500", () => {
+  it.each(refusedUpstream.map((path) => [path.slice(0, 40), path]))("%s…", async (_label, path) => {
+    const response = await visit(path);
+    expect(response.status).toBe(404);
+    expect(errorMessage(await response.text())).toBe("Page Not Found");
+  });
+});
+
 describe("a path no route matches", () => {
   it.each(["/a/b/c", "/help-center/topic/12/more", "/en/a/b/c", "/design/taza/"])("%s is 404 'Page not found: {path}'", async (path) => {
     const response = await visit(path);

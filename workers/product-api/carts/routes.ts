@@ -3,7 +3,7 @@ import { z } from "zod";
 import { cartCreateParams, cartLineChangeParams, cartLineParams, cartMergeParams, cartParams, promotionParams } from "@contract/api/cart";
 import { MAX_LINE_QUANTITY } from "@contract/api/enums";
 import { API_ERROR_CODES } from "@contract/api/errors";
-import { visitorParams } from "@contract/api/params";
+import { recordId, visitorParams } from "@contract/api/params";
 import { firstRow, rows, sql } from "../db/query";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
@@ -11,7 +11,7 @@ import { adoptCart, mergeCarts } from "./merge";
 import { createCart, customerCart, findOffer, now, ownCart, promotionProblem, sortedIds, touch, validOptions, type CartRow } from "./queries";
 import { cartView } from "./view";
 
-const lineParam = z.object({ id: z.string(), line: z.coerce.number().int() });
+const lineParam = z.object({ id: z.string(), line: recordId });
 
 const missingCart = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, API_ERROR_CODES.notFound, "Cart not found");
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { idParams } from "@contract/api/params";
 import { articleListParams, siteLocaleParams } from "@contract/api/catalogue";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { firstRow, inList, rows, sql } from "../db/query";
@@ -7,7 +7,6 @@ import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { ARTICLE_ORDER, articleCards, cardColumns, cardJoins, toCard, type CardRow } from "./queries";
 
-const idParam = z.object({ id: z.coerce.number().int() });
 
 export const articles = new Hono<ProductApi>()
   .get("/", validate("query", articleListParams), async (c) => {
@@ -28,7 +27,7 @@ export const articles = new Hono<ProductApi>()
     if (!items.length) return apiError(c, 404, API_ERROR_CODES.noResults, "No articles", { items: [], total: 0 });
     return c.json({ items: items.map(toCard), total: total?.n ?? 0 });
   })
-  .get("/:id{[0-9]+}", validate("param", idParam), validate("query", siteLocaleParams), async (c) => {
+  .get("/:id{[0-9]+}", validate("param", idParams), validate("query", siteLocaleParams), async (c) => {
     const { id } = c.req.valid("param");
     const { site, locale } = c.req.valid("query");
     const [card] = await articleCards(c.env, site, locale, [id]);

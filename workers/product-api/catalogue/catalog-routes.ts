@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { idParams } from "@contract/api/params";
 import { resolveParams, siteLocaleParams, tagListParams } from "@contract/api/catalogue";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { firstRow, rows, sql } from "../db/query";
@@ -7,7 +7,6 @@ import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { categoryDetails } from "./queries";
 
-const idParam = z.object({ id: z.coerce.number().int() });
 
 /** Categories, tags, banners and editorial pages of a site, and what a slug is. */
 export const catalog = new Hono<ProductApi>()
@@ -26,7 +25,7 @@ export const catalog = new Hono<ProductApi>()
     const { site, locale } = c.req.valid("query");
     return c.json({ items: await categoryDetails(c.env, site, locale) });
   })
-  .get("/categories/:id{[0-9]+}", validate("param", idParam), validate("query", siteLocaleParams), async (c) => {
+  .get("/categories/:id{[0-9]+}", validate("param", idParams), validate("query", siteLocaleParams), async (c) => {
     const { site, locale } = c.req.valid("query");
     const [category] = await categoryDetails(c.env, site, locale, c.req.valid("param").id);
     if (!category) return apiError(c, 404, API_ERROR_CODES.noResults, "Category not found");

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { idParams } from "@contract/api/params";
 import { helpFeedbackParams, helpParams, helpTopicListParams } from "@contract/api/catalogue";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { firstRow, inList, rows, sql } from "../db/query";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 
-const idParam = z.object({ id: z.coerce.number().int() });
 
 type TopicRow = { id: number; slug: string; title: string; categoryId: number };
 const topicSummaries = (locale: string) => sql`SELECT p.id, x.slug, x.title, p.category_id AS categoryId
@@ -31,7 +30,7 @@ export const help = new Hono<ProductApi>()
     const items = wanted ? wanted.map((id) => found.find((topic) => topic.id === id)).filter(Boolean) : found;
     return c.json({ items });
   })
-  .get("/topics/:id{[0-9]+}", validate("param", idParam), validate("query", helpParams), async (c) => {
+  .get("/topics/:id{[0-9]+}", validate("param", idParams), validate("query", helpParams), async (c) => {
     const { locale } = c.req.valid("query");
     const { id } = c.req.valid("param");
     const topic = await firstRow<TopicRow & { body: string; categoryName: string }>(c.env, sql`SELECT p.id, x.slug, x.title, x.body,
@@ -42,7 +41,7 @@ export const help = new Hono<ProductApi>()
     const related = await rows<TopicRow>(c.env, sql`${topicSummaries(locale)} WHERE p.category_id = ${topic.categoryId} AND p.id != ${id} ORDER BY p.position LIMIT 4`);
     return c.json({ ...topic, body: JSON.parse(topic.body) as string[], related });
   })
-  .post("/topics/:id{[0-9]+}/feedback", validate("param", idParam), validate("form", helpFeedbackParams), async (c) => {
+  .post("/topics/:id{[0-9]+}/feedback", validate("param", idParams), validate("form", helpFeedbackParams), async (c) => {
     const { id } = c.req.valid("param");
     const { helpful, ext_session_id } = c.req.valid("form");
     const topic = await firstRow(c.env, sql`SELECT id FROM help_topics WHERE id = ${id}`);
