@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logServerError } from "./lib/log/server-errors.server";
-import { i18nContext } from "./lib/request/context";
+import { i18nContext, requestInfoContext } from "./lib/request/context";
 
 export const streamTimeout = 5_000;
 
@@ -16,11 +16,13 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   let statusCode = responseStatusCode;
+  const { nonce } = loadContext.get(requestInfoContext);
   const body = await renderToReadableStream(
     <I18nextProvider i18n={loadContext.get(i18nContext)}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </I18nextProvider>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         statusCode = 500;

@@ -5,6 +5,7 @@ import { parseConfig } from "~/lib/request/config.server";
 import { drainBody } from "~/lib/request/drain-body.server";
 import { withPageCache } from "~/lib/request/page-cache.server";
 import { createRequestContext } from "~/lib/request/request-context.server";
+import { cspNonce, withSecurityHeaders } from "~/lib/request/security-headers.server";
 
 // Parsed once at start-up: a bad configuration (an unknown session provider) stops the worker here.
 const config = parseConfig(env as unknown as Record<string, unknown>);
@@ -13,11 +14,12 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 export default {
   async fetch(request, env, ctx) {
-    const response = await withPageCache(request, ctx, config.cookieName, async () =>
-      handleRequest(request, await createRequestContext(request, env, ctx, config)),
+    const nonce = cspNonce();
+    const response = await withPageCache(request, ctx, config.cookieName, nonce, async () =>
+      handleRequest(request, await createRequestContext(request, env, ctx, config, nonce)),
     );
     await drainBody(request);
-    return response;
+    return withSecurityHeaders(response, request, nonce);
   },
   async queue(batch, env) {
     await consumePageEvents(batch, env);

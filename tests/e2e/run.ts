@@ -12,7 +12,7 @@ import { ensureDevVars } from "#scripts/dev-vars.ts";
 import { applyLocalMigrations } from "#scripts/migrations.ts";
 import { runBuying } from "./buying.ts";
 import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
-import { servingLayerChecks } from "./serving.ts";
+import { servingLayerChecks, staticAssetChecks } from "./serving.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SCREENSHOTS = join(ROOT, "tests/e2e/screenshots");
@@ -372,7 +372,10 @@ async function main() {
     return;
   }
 
-  if (!process.env.E2E_ONLY) await servingLayerChecks(port, record);
+  if (!process.env.E2E_ONLY) {
+    await servingLayerChecks(port, record);
+    await staticAssetChecks(port, ROOT, record);
+  }
   const browser = await launchBrowser(port);
   try {
     // The brand checks run one after another (their lines print live, in order); the catalogue journeys and the axe

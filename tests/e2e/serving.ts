@@ -1,6 +1,8 @@
 // The local serving layer (vite preview → miniflare → workerd): a request the worker answers before reading its body
 // (a refused cross-site form, a body that is no form) must not break the next request on the same connection.
-import { Agent, request } from "node:http";
+import { readdirSync } from "node:fs";
+import { Agent, get, request } from "node:http";
+import { join } from "node:path";
 
 type Recorder = (ok: boolean, name: string, detail?: string) => void;
 
@@ -41,4 +43,21 @@ export async function servingLayerChecks(port: number, record: Recorder) {
       agent.destroy();
     }
   }
+}
+
+/** The static assets' own headers (public/_headers): the worker does not serve them. */
+export async function staticAssetChecks(port: number, root: string, record: Recorder) {
+  const script = readdirSync(join(root, "build/client/assets")).find((name) => name.endsWith(".js"));
+  const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+    get({ host: "127.0.0.1", port, path: `/assets/${script}`, headers: { host: "wpx-es.localhost" } }, (response) => {
+      response.resume();
+      resolve(response.headers);
+    }).on("error", reject);
+  });
+  const problems = [
+    headers["x-content-type-options"] === "nosniff" ? null : `x-content-type-options ${headers["x-content-type-options"]}`,
+    String(headers["content-security-policy"]).includes("frame-ancestors 'none'") ? null : `content-security-policy ${headers["content-security-policy"]}`,
+    headers["cache-control"] === "public, max-age=31536000, immutable" ? null : `cache-control ${headers["cache-control"]}`,
+  ].filter(Boolean);
+  record(problems.length === 0, `static assets: /assets/${script} is immutable, not sniffed, not framed`, problems.join("; "));
 }

@@ -14,7 +14,7 @@ const executionContext = { waitUntil: () => undefined, passThroughOnException: (
  */
 export async function submitPaymentStep(cookie: string, path = "/checkout?step=4") {
   const request = new Request(`${hostOf("WPX-ES")}${path}`, { method: "POST", headers: { cookie, origin: hostOf("WPX-ES") } });
-  const context = await createRequestContext(request, testEnv, executionContext, config);
+  const context = await createRequestContext(request, testEnv, executionContext, config, "test-nonce");
   const response = await placeOrder({ request, context });
   await context.get(sessionContext).commit();
   return response;

@@ -11,6 +11,8 @@ import type { AppConfig } from "./config.server";
 export type RequestInfo = {
   env: Env;
   config: AppConfig;
+  /** This response's nonce for inline scripts (security-headers.server.ts). */
+  nonce: string;
   waitUntil: (promise: Promise<unknown>) => void;
   /** A client navigation's data request (`*.data`), as opposed to a document request. */
   isDataRequest: boolean;

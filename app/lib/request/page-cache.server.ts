@@ -1,19 +1,21 @@
-import { edgeCache } from "./edge-cache";
+import { sessionCookieName } from "~/lib/session/cookie-name";
 import { readCookie } from "~/lib/session/session.server";
+import { edgeCache } from "./edge-cache";
+import { withNonce } from "./security-headers.server";
 
 /**
  * Serves anonymous GETs of edge-cacheable pages from the edge cache. A page is stored only when its response says
  * it may be (public with s-maxage, no Set-Cookie); the key carries the build id, so a deploy never serves old HTML.
- * Visitors with a session always get a fresh, private page.
+ * Visitors with a session always get a fresh, private page. A page served from the cache gets this response's nonce.
  */
-export async function withPageCache(request: Request, ctx: ExecutionContext, cookieName: string, render: () => Promise<Response>) {
-  if (request.method !== "GET" || readCookie(request.headers.get("cookie"), cookieName)) return render();
+export async function withPageCache(request: Request, ctx: ExecutionContext, cookieName: string, nonce: string, render: () => Promise<Response>) {
   const url = new URL(request.url);
+  if (request.method !== "GET" || readCookie(request.headers.get("cookie"), sessionCookieName(cookieName, url))) return render();
   url.searchParams.set("__build", __BUILD_ID__);
   const key = new Request(url, { method: "GET" });
   const hit = await edgeCache().match(key);
   if (hit) {
-    const response = new Response(hit.body, hit);
+    const response = withNonce(new Response(hit.body, hit), nonce);
     response.headers.set("x-page-cache", "HIT");
     return response;
   }

@@ -5,6 +5,7 @@ import { splitLocale } from "@contract/locales/paths";
 import { resolveBrand } from "~/lib/brand/resolve-brand";
 import { createI18n } from "~/lib/i18n/i18next.server";
 import { ProductApiClient } from "~/lib/product-api/client";
+import { sessionCookieName } from "~/lib/session/cookie-name";
 import { RequestSession } from "~/lib/session/session.server";
 import type { AppConfig } from "./config.server";
 import { apiContext, brandContext, i18nContext, localeContext, requestInfoContext, sessionContext } from "./context";
@@ -15,21 +16,22 @@ import { pageUrl } from "./page-url";
  * host), the locale (by URL prefix), the session (read while the translations are set up), the product API client
  * and the request's facts. Whether the locale prefix is allowed at all is the locale gate's answer (locale-gate.server.ts).
  */
-export async function createRequestContext(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig) {
+export async function createRequestContext(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string) {
   const url = new URL(request.url);
+  const cookieName = sessionCookieName(config.cookieName, url);
   const brand = resolveBrand(request, config.defaultBrand);
   const locale = localeOf(pageUrl(request).pathname, brand);
   const loadingSession = RequestSession.load(
     request,
     config.sessionProvider,
     { password: config.sessionPassword, ttlSeconds: config.ttlSeconds, skewSeconds: config.skewSeconds, kv: env.SESSIONS },
-    { name: config.cookieName, secure: url.protocol === "https:" },
+    { name: cookieName, secure: url.protocol === "https:" },
   );
   const i18n = createI18n(locale);
   const session = await loadingSession;
 
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { env, config, waitUntil: (promise) => ctx.waitUntil(promise), isDataRequest: url.pathname.endsWith(".data") });
+  context.set(requestInfoContext, { env, config, nonce, waitUntil: (promise) => ctx.waitUntil(promise), isDataRequest: url.pathname.endsWith(".data") });
   context.set(brandContext, brand);
   context.set(localeContext, locale);
   context.set(i18nContext, i18n);
@@ -41,7 +43,7 @@ export async function createRequestContext(request: Request, env: Env, ctx: Exec
       brand: brand.slug,
       locale,
       extSessionId: session.data.fotiApiClient.extSessionId,
-      cookie: withoutCookie(request.headers.get("cookie"), config.cookieName),
+      cookie: withoutCookie(request.headers.get("cookie"), cookieName),
       // Catalogue answers are the same for a guest with a cart as without one; a customer may one day see their own
       // prices, so their calls are never shared (docs/decisions/0007, addendum on carts).
       cacheable: !session.data.customer,
