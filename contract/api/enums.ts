@@ -19,3 +19,7 @@ export const PROMOTION_STATES = ["APPLIED", "EXPIRED", "NOT_APPLICABLE", "UNKNOW
 export const CHECKOUT_STEPS = ["contact", "address", "shipment", "payment"] as const;
 export const CUSTOMER_TYPES = ["PERSON", "COMPANY"] as const;
 export const PICKUP_POINT_KINDS = ["CARRIER", "PARTNER"] as const;
+/** A shopper's own account, or a business partner's ("master") that owns staff sub-accounts. */
+export const ACCOUNT_KINDS = ["customer", "master"] as const;
+/** What a sub-account of a master may see; a customer and a master have them all. */
+export const ACCOUNT_PERMISSIONS = ["orders", "tickets", "invoices"] as const;

@@ -8,6 +8,8 @@ export const API_ERROR_CODES = {
   /** A request the API refuses as it is (a bad parameter, an unknown article, a checkout step's field errors). */
   invalidRequest: 4000,
   unauthorized: 4010,
+  /** An e-mail and password that do not open an account (whether the e-mail has one is not said). */
+  invalidCredentials: 4011,
   /** The change is not possible in the current state (an answer given twice, a refused order transition). */
   conflict: 4090,
   /** A payment cannot start: its order is paid already or cancelled. */

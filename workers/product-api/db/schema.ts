@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const sites = sqliteTable("sites", {
   slug: text("slug").primaryKey(),
@@ -447,3 +447,46 @@ export const userRequiredActions = sqliteTable("user_required_actions", {
   createdAt: text("created_at").notNull(),
   resolvedAt: text("resolved_at"),
 });
+
+/**
+ * Shoppers' and business partners' accounts, one set per site. The password is PBKDF2-SHA256 with its own salt and
+ * iteration count (null for an account that only signs in with another provider).
+ */
+export const accounts = sqliteTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    site: text("site").notNull().references(() => sites.slug),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    passwordSalt: text("password_salt"),
+    passwordIterations: integer("password_iterations"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    customerType: text("customer_type").notNull().default("PERSON"),
+    companyName: text("company_name"),
+    taxId: text("tax_id"),
+    /** customer or master. */
+    kind: text("kind").notNull().default("customer"),
+    masterId: text("master_id"),
+    /** JSON array of orders, tickets, invoices. */
+    permissions: text("permissions").notNull().default('["orders","tickets","invoices"]'),
+    canMakeOrders: integer("can_make_orders", { mode: "boolean" }).notNull().default(true),
+    locale: text("locale").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [uniqueIndex("accounts_site_email").on(table.site, table.email)],
+);
+
+/** Who an account is at another sign-in provider (OpenID Connect): the provider's subject for that person. */
+export const accountIdentities = sqliteTable(
+  "account_identities",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    accountId: text("account_id").notNull().references(() => accounts.id),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] })],
+);

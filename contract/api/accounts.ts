@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { isEmail } from "../rules/email";
+import { isValidTaxId } from "../rules/tax-id";
+import { isStrongEnough, PASSWORD_MAX_LENGTH } from "../rules/password";
+import { ACCOUNT_KINDS, ACCOUNT_PERMISSIONS, CUSTOMER_TYPES } from "./enums";
+import { localeParam, siteParams } from "./params";
+
+/**
+ * The accounts part of the product API contract: creating an account, checking its credentials, signing in with
+ * another provider (OpenID Connect), and the account as the API shows it (never its password).
+ */
+
+export const accountSchema = z.object({
+  id: z.string(),
+  site: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  companyName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  kind: z.enum(ACCOUNT_KINDS),
+  /** The master account a staff sub-account belongs to. */
+  masterId: z.string().nullable(),
+  permissions: z.array(z.enum(ACCOUNT_PERMISSIONS)),
+  canMakeOrders: z.boolean(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+const email = z.string().trim().toLowerCase().max(254, "accounts.errors.tooLong").refine(isEmail, "accounts.errors.email");
+const name = z.string().trim().min(1, "accounts.errors.required").max(100, "accounts.errors.tooLong");
+
+/** A new account: the password must be strong enough and not made of the e-mail or the name. */
+export const newAccountParams = siteParams
+  .extend({
+    locale: localeParam,
+    email,
+    password: z.string().max(PASSWORD_MAX_LENGTH, "accounts.errors.tooLong"),
+    first_name: name,
+    last_name: name,
+    customer_type: z.enum(CUSTOMER_TYPES, { message: "accounts.errors.required" }),
+    company_name: z.string().trim().max(200, "accounts.errors.tooLong").optional().transform((value) => value || undefined),
+    tax_id: z.string().trim().max(30, "accounts.errors.tooLong").optional().transform((value) => value || undefined),
+  })
+  .superRefine((value, ctx) => {
+    if (!isStrongEnough(value.password, [value.email, value.first_name, value.last_name])) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "accounts.errors.weakPassword" });
+    }
+    if (value.customer_type === "COMPANY" && !value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "accounts.errors.required" });
+  });
+
+/** E-mail and password, checked by the API: the same answer, in the same time, whether or not the e-mail has an account. */
+export const credentialsParams = siteParams.extend({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+
+/** A sign-in by another provider: its subject (its id for the person) and what it says of them. */
+export const identityParams = siteParams.extend({
+  provider: z.string().regex(/^[a-z0-9-]{1,32}$/),
+  subject: z.string().min(1).max(255),
+  email,
+  first_name: z.string().trim().max(100).default(""),
+  last_name: z.string().trim().max(100).default(""),
+});
+
+export const accountParams = siteParams;
+
+/** A company's tax id, when given, follows the brand country's rule (as at checkout); a translation key, or null. */
+export function taxIdProblem(country: string, taxId: string | undefined): string | null {
+  return taxId && !isValidTaxId(country, taxId) ? "accounts.errors.taxId" : null;
+}
