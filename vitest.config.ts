@@ -54,6 +54,10 @@ export default defineConfig({
                 compatibilityDate,
                 compatibilityFlags,
                 kvNamespaces: ["SESSIONS"],
+                ratelimits: {
+                  AUTH_EMAIL_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } },
+                  AUTH_ADDRESS_LIMIT: { namespace_id: "1002", simple: { limit: 30, period: 60 } },
+                },
                 queueProducers: { EVENTS: "storefront-page-events" },
                 queueConsumers: { "storefront-page-events": { maxBatchSize: 100, maxBatchTimeout: 1 } },
                 d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },

@@ -10,6 +10,7 @@ function page(path: string, file: string, id: string): RouteConfigEntry[] {
 export default [
   route("api/session", "routes/api.session.ts"),
   route("api/log", "routes/api.log.ts"),
+  route("api/auth/*", "routes/api.auth.ts"),
   route("api/proxy/*", "routes/api.proxy.ts"),
   route("api/event/page", "routes/api.event.page.ts"),
   route("api/payments/webhook", "routes/api.payments.webhook.ts"),

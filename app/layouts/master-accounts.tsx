@@ -1,16 +1,22 @@
-import { NavLink, Outlet } from "react-router";
+import { data, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/master-accounts";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useShell } from "~/components/use-shell";
+import { csrfToken } from "~/lib/auth/csrf.server";
 import { customerRequired } from "~/lib/guards/auth.server";
-import { customerContext } from "~/lib/request/context";
+import { customerContext, requestInfoContext } from "~/lib/request/context";
 
 export const middleware = [customerRequired];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = context.get(customerContext);
-  return { kind: customer.kind, permissions: customer.permissions, name: `${customer.firstName} ${customer.lastName}`.trim() };
+  // Signing out is a POST to /api/auth/signout with this visitor's CSRF token.
+  const csrf = await csrfToken(request, context.get(requestInfoContext).config.sessionPassword ?? "");
+  return data(
+    { kind: customer.kind, permissions: customer.permissions, name: `${customer.firstName} ${customer.lastName}`.trim(), csrfToken: csrf.token },
+    { headers: csrf.setCookie ? { "Set-Cookie": csrf.setCookie } : undefined },
+  );
 }
 
 const LINKS = [
@@ -51,6 +57,11 @@ export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <form method="post" action="/api/auth/signout" className="mt-2 border-t border-line pt-2">
+            <input type="hidden" name="csrfToken" value={loaderData.csrfToken} />
+            <input type="hidden" name="callbackUrl" value={to("/")} />
+            <button type="submit" className="block w-full rounded-button px-3 py-2 text-left text-ink hover:bg-brand-soft" data-testid="sign-out">{t("auth.signOut")}</button>
+          </form>
         </nav>
         <main id="main">
           <Outlet />

@@ -28,26 +28,26 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-const email = z.string().trim().toLowerCase().max(254, "accounts.errors.tooLong").refine(isEmail, "accounts.errors.email");
-const name = z.string().trim().min(1, "accounts.errors.required").max(100, "accounts.errors.tooLong");
+const email = z.string().trim().toLowerCase().max(254, "auth.errors.tooLong").refine(isEmail, "auth.errors.email");
+const name = z.string().trim().min(1, "auth.errors.required").max(100, "auth.errors.tooLong");
 
 /** A new account: the password must be strong enough and not made of the e-mail or the name. */
 export const newAccountParams = siteParams
   .extend({
     locale: localeParam,
     email,
-    password: z.string().max(PASSWORD_MAX_LENGTH, "accounts.errors.tooLong"),
+    password: z.string().max(PASSWORD_MAX_LENGTH, "auth.errors.tooLong"),
     first_name: name,
     last_name: name,
-    customer_type: z.enum(CUSTOMER_TYPES, { message: "accounts.errors.required" }),
-    company_name: z.string().trim().max(200, "accounts.errors.tooLong").optional().transform((value) => value || undefined),
-    tax_id: z.string().trim().max(30, "accounts.errors.tooLong").optional().transform((value) => value || undefined),
+    customer_type: z.enum(CUSTOMER_TYPES, { message: "auth.errors.required" }),
+    company_name: z.string().trim().max(200, "auth.errors.tooLong").optional().transform((value) => value || undefined),
+    tax_id: z.string().trim().max(30, "auth.errors.tooLong").optional().transform((value) => value || undefined),
   })
   .superRefine((value, ctx) => {
     if (!isStrongEnough(value.password, [value.email, value.first_name, value.last_name])) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: "accounts.errors.weakPassword" });
+      ctx.addIssue({ code: "custom", path: ["password"], message: "auth.errors.weakPassword" });
     }
-    if (value.customer_type === "COMPANY" && !value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "accounts.errors.required" });
+    if (value.customer_type === "COMPANY" && !value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "auth.errors.required" });
   });
 
 /** E-mail and password, checked by the API: the same answer, in the same time, whether or not the e-mail has an account. */
@@ -69,5 +69,5 @@ export const accountParams = siteParams;
 
 /** A company's tax id, when given, follows the brand country's rule (as at checkout); a translation key, or null. */
 export function taxIdProblem(country: string, taxId: string | undefined): string | null {
-  return taxId && !isValidTaxId(country, taxId) ? "accounts.errors.taxId" : null;
+  return taxId && !isValidTaxId(country, taxId) ? "auth.errors.taxId" : null;
 }

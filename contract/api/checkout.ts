@@ -162,9 +162,3 @@ export type Checkout = z.infer<typeof checkoutSchema>;
 export const checkoutParams = cartParams;
 /** A step's fields travel beside the caller's parameters; the step's rules (contract/checkout/step-rules.ts) read them. */
 export const checkoutStepParams = z.looseObject(checkoutParams.shape);
-
-/** A step the product API refused: field → translation key, beside the usual error (code 4000). */
-export const checkoutRejectionSchema = z.object({
-  fieldErrors: z.record(z.string(), z.string()),
-  error: z.object({ code: z.number().int(), message: z.string() }),
-});

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /** A refused form or API call's problems: field → translation key (the first message of each field). */
 export type FieldErrors = Record<string, string>;
@@ -12,3 +12,9 @@ export function fieldErrorsOf(error: z.ZodError, messageKey: (message: string) =
   }
   return errors;
 }
+
+/** A call the product API refused field by field (a checkout step, a new account): the usual error beside the field errors. */
+export const fieldRejectionSchema = z.object({
+  fieldErrors: z.record(z.string(), z.string()),
+  error: z.object({ code: z.number().int(), message: z.string() }),
+});

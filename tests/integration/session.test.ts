@@ -180,7 +180,7 @@ describe("session providers", () => {
   it("keeps the data in the sealed cookie with the cookie provider", async () => {
     const provider = createSessionProvider("cookie");
     const settings = { password: TEST_SECRETS.sessionPassword, ttlSeconds: 3600, skewSeconds: 60, kv: testEnv.SESSIONS };
-    const data = { ...(await (await visit("/api/session")).json() as object), cartId: null, orderIds: [] } as never;
+    const data = { ...(await (await visit("/api/session")).json() as object), cartId: null, orderIds: [], oidcPending: null } as never;
     const sealed = await provider.write({ id: "c".repeat(32), createdAt: Date.now(), data }, settings);
     expect(await testEnv.SESSIONS.get(`session:${"c".repeat(32)}`)).toBeNull();
     expect((await provider.read(sealed, settings)).data).toEqual(data);

@@ -17,6 +17,8 @@ export function visit(path: string, { brand = "WPX-ES", cookie, headers = {}, ..
   const origin = hostOf(brand);
   const all = new Headers(headers);
   if (cookie) all.set("cookie", cookie);
+  // Each visit comes from its own address unless a test says otherwise, so per-address limits stay the tests' own.
+  if (!all.has("cf-connecting-ip")) all.set("cf-connecting-ip", `198.51.100.${Math.floor(Math.random() * 254) + 1}`);
   if (init.method && init.method !== "GET" && !all.has("origin") && !all.has("sec-fetch-site")) all.set("origin", origin);
   if (all.get("origin") === "") all.delete("origin");
   return exports.default.fetch(new Request(`${origin}${path}`, { redirect: "manual", ...init, headers: all }));

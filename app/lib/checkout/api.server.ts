@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { checkoutRejectionSchema, checkoutSchema, pickupPointDetailSchema, pickupPointListSchema, type CheckoutStep } from "@contract/api/checkout";
+import { checkoutSchema, pickupPointDetailSchema, pickupPointListSchema, type CheckoutStep } from "@contract/api/checkout";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import type { FieldErrors } from "@contract/api/field-errors";
 import { apiCalls } from "~/lib/product-api/calls.server";
-import { ProductApiError, unlessRefused } from "~/lib/product-api/product-api-error";
+import { fieldErrorsOfRefusal, unlessRefused } from "~/lib/product-api/product-api-error";
 import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context";
 
 type Context = Readonly<RouterContextProvider>;
@@ -26,8 +26,8 @@ export function checkoutApi(context: Context) {
         await api.post(path(cartId, `/${step}`), { ...fields, ...owner }, checkoutSchema);
         return { ok: true };
       } catch (thrown) {
-        const rejection = thrown instanceof ProductApiError ? checkoutRejectionSchema.safeParse(thrown.body) : null;
-        if (rejection?.success) return { ok: false, fieldErrors: rejection.data.fieldErrors };
+        const fieldErrors = fieldErrorsOfRefusal(thrown);
+        if (fieldErrors) return { ok: false, fieldErrors };
         throw thrown;
       }
     },

@@ -37,7 +37,7 @@ export function parseForm<S extends z.ZodType>(schema: S, values: Record<string,
     : ({ ok: false, fieldErrors: fieldErrorsOf(parsed.error, messageKey) } as const);
 }
 
-/** The action's answer to a refused submission: the one shape, with what was entered. */
-export function refuse(values: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400) {
-  return data<FormRefusal>({ ok: false, fieldErrors, formError, values }, { status });
+/** The action's answer to a refused submission: the one shape, with what was entered (pass no secrets back in it). */
+export function refuse(values: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400, headers?: HeadersInit) {
+  return data<FormRefusal>({ ok: false, fieldErrors, formError, values }, { status, headers });
 }

@@ -1,4 +1,5 @@
 import { apiErrorSchema, apiRequestFailed, proxyFailureSchema } from "@contract/api/errors";
+import { fieldRejectionSchema, type FieldErrors } from "@contract/api/field-errors";
 
 /**
  * A product-API call that failed, as the api-proxy reported it: the upstream `status`, the API's error `code` (null
@@ -41,4 +42,9 @@ export async function unlessRefused<T, R>(call: Promise<T>, code: number, answer
     if (isApiError(thrown, code)) return answer;
     throw thrown;
   }
+}
+
+/** The field errors of a call the product API refused field by field, or null for any other failure. */
+export function fieldErrorsOfRefusal(thrown: unknown): FieldErrors | null {
+  return thrown instanceof ProductApiError ? (fieldRejectionSchema.safeParse(thrown.body).data?.fieldErrors ?? null) : null;
 }

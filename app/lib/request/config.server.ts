@@ -12,6 +12,14 @@ const configSchema = z.object({
   CLIENT_API_REQUESTS: z.enum(["true", "false"]).default("false"),
   PAYMENT_PROVIDER: z.string().default("sandbox"),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  // A second sign-in provider (OpenID Connect: Google, Apple...), offered only when all of its settings are set.
+  OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9-]{1,32}$/).default("oidc"),
+  OIDC_PROVIDER_NAME: z.string().default("OpenID Connect"),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Only for a provider started locally (tests, development): its issuer is plain http. */
+  OIDC_ALLOW_HTTP: z.enum(["true", "false"]).default("false"),
 });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
@@ -28,6 +36,10 @@ export function parseConfig(env: Record<string, unknown>) {
     defaultBrand: vars.DEFAULT_BRAND,
     clientApiRequests: vars.CLIENT_API_REQUESTS === "true",
     paymentProvider: createPaymentProvider(vars.PAYMENT_PROVIDER, vars.PAYMENT_WEBHOOK_SECRET),
+    oidc:
+      vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID && vars.OIDC_CLIENT_SECRET
+        ? { id: vars.OIDC_PROVIDER_ID, name: vars.OIDC_PROVIDER_NAME, issuer: new URL(vars.OIDC_ISSUER), clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET, allowHttp: vars.OIDC_ALLOW_HTTP === "true" }
+        : null,
     /** Signs the sandbox's own webhooks (its hosted page plays the provider's server). */
     paymentWebhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? "",
   };

@@ -29,6 +29,11 @@ export const sessionDataSchema = z.object({
   cartId: z.string().nullable().default(null),
   /** Public ids of the orders this visitor placed or proved to own (e-mail lookup), newest first: who may see them. */
   orderIds: z.array(z.string().max(64)).max(20).default([]),
+  /** A sign-in started at another provider (OpenID Connect): what its callback must match, for ten minutes. */
+  oidcPending: z
+    .object({ state: z.string(), codeVerifier: z.string(), nonce: z.string(), callbackUrl: z.string(), startedAt: z.number() })
+    .nullable()
+    .default(null),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
@@ -38,7 +43,7 @@ export function newSessionData(): SessionData {
 
 /** The session as GET /api/session shows it: the spec's fields and nothing secret (no ids of the cookie or cart). */
 export function publicSession(data: SessionData) {
-  const { cartId: _cartId, orderIds: _orderIds, ...visible } = data;
+  const { cartId: _cartId, orderIds: _orderIds, oidcPending: _oidcPending, ...visible } = data;
   return visible;
 }
 

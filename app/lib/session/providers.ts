@@ -15,6 +15,8 @@ export interface SessionProvider {
   read(sealed: string, settings: SessionSettings): Promise<StoredSession>;
   /** Persists the data and returns the cookie value to set. */
   write(session: StoredSession, settings: SessionSettings): Promise<string>;
+  /** Forgets a session that is no longer used (its id was rotated). */
+  remove(id: string, settings: SessionSettings): Promise<void>;
 }
 
 async function openSeal(sealed: string, settings: SessionSettings): Promise<SealedSession> {
@@ -40,6 +42,9 @@ const kvProvider: SessionProvider = {
     await settings.kv.put(kvKey(id), JSON.stringify(data), { expirationTtl: Math.max(60, remaining) });
     return sealValue({ id, createdAt }, settings.password, settings.ttlSeconds);
   },
+  async remove(id, settings) {
+    await settings.kv.delete(kvKey(id));
+  },
 };
 
 const cookieProvider: SessionProvider = {
@@ -51,6 +56,8 @@ const cookieProvider: SessionProvider = {
   async write({ id, createdAt, data }, settings) {
     return sealValue({ id, createdAt, data }, settings.password, settings.ttlSeconds);
   },
+  // The data lives in the cookie itself: replacing the cookie forgets it.
+  async remove() {},
 };
 
 const PROVIDERS: Record<string, SessionProvider> = { kv: kvProvider, cookie: cookieProvider };

@@ -13,6 +13,8 @@ export class RequestSession {
   #fresh: StoredSession | null = null;
   #dirty = false;
   #clearCookie: boolean;
+  /** The id this session had before it was rotated, to forget on commit. */
+  #retired: string | null = null;
 
   private constructor(
     stored: StoredSession | null,
@@ -45,6 +47,11 @@ export class RequestSession {
     return this.#current().id;
   }
 
+  /** When the session ends (its cookie's expiry). */
+  get expiresAt() {
+    return new Date(this.#current().createdAt + this.settings.ttlSeconds * 1000);
+  }
+
   get data(): Readonly<SessionData> {
     return this.#current().data;
   }
@@ -71,12 +78,24 @@ export class RequestSession {
     this.#dirty = true;
   }
 
+  /**
+   * The same data under a new id and a new cookie (at sign-in and sign-out): an id that someone planted in the
+   * visitor's browser, or saw before, no longer names this session.
+   */
+  rotate() {
+    const current = this.#current();
+    if (this.#stored) this.#retired = this.#stored.id;
+    this.#stored = { id: newSessionId(), createdAt: Date.now(), data: current.data };
+    this.#dirty = true;
+  }
+
   get changed() {
     return this.#dirty;
   }
 
   /** Persists a changed session and returns the Set-Cookie header to send, if any. */
   async commit(): Promise<string | null> {
+    if (this.#retired) await this.provider.remove(this.#retired, this.settings);
     if (this.#dirty && this.#stored) {
       const value = await this.provider.write(this.#stored, this.settings);
       const maxAge = Math.max(0, Math.floor((this.#stored.createdAt + this.settings.ttlSeconds * 1000 - Date.now()) / 1000));
@@ -88,10 +107,12 @@ export class RequestSession {
 
   #current(): StoredSession {
     if (this.#stored) return this.#stored;
-    this.#fresh ??= { id: crypto.randomUUID().replaceAll("-", ""), createdAt: Date.now(), data: newSessionData() };
+    this.#fresh ??= { id: newSessionId(), createdAt: Date.now(), data: newSessionData() };
     return this.#fresh;
   }
 }
+
+const newSessionId = () => crypto.randomUUID().replaceAll("-", "");
 
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;

@@ -42,7 +42,7 @@ describe("creating an account", () => {
     expect((await call("/accounts", fields)).status).toBe(201);
     const again = await call("/accounts", { ...fields, first_name: "Other" });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error: { code: 4090 }, fieldErrors: { email: "accounts.errors.emailTaken" } });
+    expect(again.body).toMatchObject({ error: { code: 4090 }, fieldErrors: { email: "auth.errors.emailTaken" } });
     expect((await call("/accounts", { ...fields, site: "WPX-CZ", locale: "cs" })).status).toBe(201);
   });
 
@@ -60,7 +60,7 @@ describe("creating an account", () => {
 
   it("checks a company's tax id with its country's rule", async () => {
     const refused = await call("/accounts", newAccount({ customer_type: "COMPANY", company_name: "Foto Sp. z o.o.", tax_id: "5261040827" }));
-    expect(refused).toMatchObject({ status: 400, body: { fieldErrors: { tax_id: "accounts.errors.taxId" } } });
+    expect(refused).toMatchObject({ status: 400, body: { fieldErrors: { tax_id: "auth.errors.taxId" } } });
     const created = await call("/accounts", newAccount({ customer_type: "COMPANY", company_name: "Foto Sp. z o.o.", tax_id: "PL 526-104-08-28" }));
     expect(created).toMatchObject({ status: 201, body: { customerType: "COMPANY", companyName: "Foto Sp. z o.o." } });
   });

@@ -23,7 +23,7 @@ export const accounts = new Hono<ProductApi>()
       firstName: body.first_name, lastName: body.last_name, customerType: body.customer_type,
       companyName: company ? (body.company_name ?? null) : null, taxId: company ? (body.tax_id ?? null) : null,
     });
-    if (!id) return apiError(c, 409, API_ERROR_CODES.conflict, "An account with this e-mail exists", { fieldErrors: { email: "accounts.errors.emailTaken" } });
+    if (!id) return apiError(c, 409, API_ERROR_CODES.conflict, "An account with this e-mail exists", { fieldErrors: { email: "auth.errors.emailTaken" } });
     return c.json(accountView((await accountById(c.env, body.site, id))!), 201);
   })
   // The same answer, after the same work, for an unknown e-mail and a wrong password.

@@ -1,0 +1,34 @@
+import type { RouterContextProvider } from "react-router";
+import { accountSchema, type Account } from "@contract/api/accounts";
+import { API_ERROR_CODES } from "@contract/api/errors";
+import type { FieldErrors } from "@contract/api/field-errors";
+import { apiCalls } from "~/lib/product-api/calls.server";
+import { fieldErrorsOfRefusal, unlessRefused } from "~/lib/product-api/product-api-error";
+import { apiContext, brandContext, localeContext } from "~/lib/request/context";
+
+export type NewAccountForm = {
+  email: string; password: string; first_name: string; last_name: string; customer_type: "PERSON" | "COMPANY"; company_name?: string; tax_id?: string;
+};
+
+/** The account calls of the product API (never cached: they are one person's). */
+export function accountsApi(context: Readonly<RouterContextProvider>) {
+  const api = context.get(apiContext);
+  const site = context.get(brandContext).slug;
+  return apiCalls({
+    /** The new account, or the API's field errors (an e-mail that has an account, a tax id...). */
+    async create(form: NewAccountForm): Promise<{ ok: true; account: Account } | { ok: false; fieldErrors: FieldErrors }> {
+      try {
+        return { ok: true, account: await api.post("/accounts", { ...form, site, locale: context.get(localeContext) }, accountSchema) };
+      } catch (thrown) {
+        const fieldErrors = fieldErrorsOfRefusal(thrown);
+        if (fieldErrors) return { ok: false, fieldErrors };
+        throw thrown;
+      }
+    },
+    /** The account these credentials open, or null (the same for an unknown e-mail and a wrong password). */
+    credentials: (email: string, password: string) =>
+      unlessRefused(api.post("/accounts/credentials", { site, email, password }, accountSchema), API_ERROR_CODES.invalidCredentials, null),
+    identity: (identity: { provider: string; subject: string; email: string; firstName: string; lastName: string }) =>
+      api.post("/accounts/identities", { site, provider: identity.provider, subject: identity.subject, email: identity.email, first_name: identity.firstName, last_name: identity.lastName }, accountSchema),
+  });
+}

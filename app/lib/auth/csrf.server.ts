@@ -1,0 +1,40 @@
+import { readCookie } from "~/lib/session/session.server";
+
+/**
+ * The sign-in endpoints' CSRF protection, as Auth.js does it (double submit): a random token in an HttpOnly cookie,
+ * signed with the server's secret (`token|sha256(token + secret)`), which every POST must send back in its body.
+ */
+const COOKIE = "authjs.csrf-token";
+
+export const csrfCookieName = (url: URL) => (url.protocol === "https:" ? `__Host-${COOKIE}` : COOKIE);
+
+async function sign(token: string, secret: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${token}${secret}`));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The request's token when its cookie is genuine, else null. */
+async function tokenOfCookie(request: Request, secret: string): Promise<string | null> {
+  const value = readCookie(request.headers.get("cookie"), csrfCookieName(new URL(request.url)));
+  const [token, signature] = value?.split("|") ?? [];
+  if (!token || !signature) return null;
+  return signature === (await sign(token, secret)) ? token : null;
+}
+
+/** This visitor's token, and the cookie to set when they had none (or a forged one). */
+export async function csrfToken(request: Request, secret: string): Promise<{ token: string; setCookie: string | null }> {
+  const kept = await tokenOfCookie(request, secret);
+  if (kept) return { token: kept, setCookie: null };
+  const token = [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const url = new URL(request.url);
+  const secure = url.protocol === "https:";
+  const cookie = [`${csrfCookieName(url)}=${encodeURIComponent(`${token}|${await sign(token, secret)}`)}`, "Path=/", "HttpOnly", "SameSite=Lax", secure ? "Secure" : null];
+  return { token, setCookie: cookie.filter(Boolean).join("; ") };
+}
+
+/** Whether the token sent in the body is the one of this visitor's genuine cookie. */
+export async function isCsrfValid(request: Request, sent: string | undefined, secret: string): Promise<boolean> {
+  if (!sent) return false;
+  const token = await tokenOfCookie(request, secret);
+  return token !== null && token === sent;
+}
