@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import type { LegacyWorkerOptions } from "miniflare";
 import { defineConfig } from "vitest/config";
+import { OIDC_TEST_CLIENT, startTestOidcProvider } from "./tests/setup/oidc-provider.ts";
 import { TEST_SECRETS } from "./tests/setup/secrets.ts";
 
 // Tests run the built workers (npm test builds first) inside workerd, joined by service bindings, with real
@@ -35,6 +36,9 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     compatibilityDate,
   },
 ];
+
+// A real OpenID Connect provider on a local port, for signing in with "another provider".
+const oidcProvider = await startTestOidcProvider();
 
 // Two projects: the workers' tests inside workerd, and the architecture rules in Node (they read the source files).
 export default defineConfig({
@@ -72,6 +76,11 @@ export default defineConfig({
                   CLIENT_API_REQUESTS: "false",
                   PAYMENT_PROVIDER: "sandbox",
                   PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret,
+                  OIDC_PROVIDER_NAME: "Test ID",
+                  OIDC_ISSUER: oidcProvider.issuer,
+                  OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
+                  OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
+                  OIDC_ALLOW_HTTP: "true",
                   TEST_MIGRATIONS: {
                     analytics: await readD1Migrations("./migrations/analytics"),
                     store: await readD1Migrations("./migrations/store"),
