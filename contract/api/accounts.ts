@@ -2,8 +2,8 @@ import { z } from "zod";
 import { isEmail } from "../rules/email";
 import { isValidTaxId } from "../rules/tax-id";
 import { isStrongEnough, PASSWORD_MAX_LENGTH } from "../rules/password";
-import { ACCOUNT_KINDS, ACCOUNT_PERMISSIONS, CUSTOMER_TYPES } from "./enums";
-import { localeParam, siteParams } from "./params";
+import { ACCOUNT_KINDS, ACCOUNT_PERMISSIONS, ACCOUNT_STATUSES, CUSTOMER_TYPES } from "./enums";
+import { customerIdParam, localeParam, siteParams } from "./params";
 
 /**
  * The accounts part of the product API contract: creating an account, checking its credentials, signing in with
@@ -24,6 +24,7 @@ export const accountSchema = z.object({
   masterId: z.string().nullable(),
   permissions: z.array(z.enum(ACCOUNT_PERMISSIONS)),
   canMakeOrders: z.boolean(),
+  status: z.enum(ACCOUNT_STATUSES),
   createdAt: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -66,6 +67,12 @@ export const identityParams = siteParams.extend({
 });
 
 export const accountParams = siteParams;
+
+/**
+ * Every call about an account's own data names the account acting (the storefront's signed-in customer, never a
+ * browser's word): the API decides from it, as stored now, what that account may see and change.
+ */
+export const actorParams = siteParams.extend({ account_id: customerIdParam });
 
 /** A company's tax id, when given, follows the brand country's rule (as at checkout); a translation key, or null. */
 export function taxIdProblem(country: string, taxId: string | undefined): string | null {

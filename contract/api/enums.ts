@@ -23,3 +23,9 @@ export const PICKUP_POINT_KINDS = ["CARRIER", "PARTNER"] as const;
 export const ACCOUNT_KINDS = ["customer", "master"] as const;
 /** What a sub-account of a master may see; a customer and a master have them all. */
 export const ACCOUNT_PERMISSIONS = ["orders", "tickets", "invoices"] as const;
+/** Only ACTIVE accounts sign in; INVITED sub-accounts choose a password first; SUSPENDED by their master; DELETED anonymised. */
+export const ACCOUNT_STATUSES = ["ACTIVE", "INVITED", "SUSPENDED", "DELETED"] as const;
+export const TICKET_STATUSES = ["PENDING", "RESOLVED", "ARCHIVED"] as const;
+/** The spec's date filter for lists of orders. */
+export const DATE_FILTERS = ["without", "thirty_days", "three_months", "this_year", "last_year"] as const;
+export const COMMISSION_STATUSES = ["PENDING", "APPROVED", "PAID", "CANCELED"] as const;

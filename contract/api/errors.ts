@@ -10,6 +10,8 @@ export const API_ERROR_CODES = {
   unauthorized: 4010,
   /** An e-mail and password that do not open an account (whether the e-mail has one is not said). */
   invalidCredentials: 4011,
+  /** The acting account may not do this (another account's record, a permission it lacks, a suspended account). */
+  forbidden: 4030,
   /** The change is not possible in the current state (an answer given twice, a refused order transition). */
   conflict: 4090,
   /** A payment cannot start: its order is paid already or cancelled. */

@@ -5,7 +5,8 @@ import { brandContext, localeContext, sessionContext } from "~/lib/request/conte
 import { allowLoginOrGuestCheckout } from "~/lib/guards/checkout.server";
 import { safeReturnPath } from "~/lib/guards/redirect.server";
 import { redirectNotProductBrand } from "~/lib/guards/rendering.server";
-import { customer, sessionCookie, visit } from "../setup/app";
+import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
+import { customer, sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 import { sessionWithCart } from "../setup/cart";
 
 async function redirectOf(path: string, options: Parameters<typeof visit>[1] = {}) {
@@ -27,7 +28,7 @@ describe("auth required and guest only", () => {
   });
 
   it("lets a customer in", async () => {
-    const cookie = await loggedIn();
+    const cookie = await signedInAs(await accountIn());
     for (const path of ["/accounts/home", "/accounts/profile", "/accounts/designs", "/accounts/orders", "/accounts/tickets"]) {
       expect((await visit(path, { cookie })).status, path).toBe(200);
     }
@@ -35,23 +36,43 @@ describe("auth required and guest only", () => {
   });
 
   it("keeps master-only pages for the master account kind", async () => {
-    const shopper = await loggedIn();
+    const shopper = await signedInAs(await accountIn());
     for (const path of ["/accounts/config", "/accounts/commissions", "/accounts/designs/admin", "/accounts/invoices"]) {
       expect(await redirectOf(path, { cookie: shopper }), path).toBe("/accounts/home");
     }
-    const master = await loggedIn({ kind: "master" });
+    const master = await signedInAs(await masterIn());
     for (const path of ["/accounts/config", "/accounts/commissions", "/accounts/designs/admin", "/accounts/invoices"]) {
       expect((await visit(path, { cookie: master })).status, path).toBe(200);
     }
   });
 
   it("checks the orders, tickets and invoices permissions", async () => {
-    const staff = await loggedIn({ kind: "master", permissions: ["tickets"] });
+    const master = await masterIn();
+    const staff = await signedInAs(await staffOf(master, ["tickets"]));
     expect(await redirectOf("/accounts/orders", { cookie: staff })).toBe("/accounts/home");
     expect(await redirectOf("/accounts/invoices", { cookie: staff })).toBe("/accounts/home");
     expect((await visit("/accounts/tickets", { cookie: staff })).status).toBe(200);
-    const noTickets = await loggedIn({ permissions: ["orders"] });
+    const noTickets = await signedInAs(await staffOf(master, ["orders"]));
     expect(await redirectOf("/accounts/tickets", { cookie: noTickets })).toBe("/accounts/home");
+  });
+
+  it("reads the account again on each page: a withdrawn permission counts at once, a suspension signs out", async () => {
+    const master = await masterIn();
+    const staff = await staffOf(master, ["orders", "tickets"]);
+    const cookie = await signedInAs(staff);
+    expect((await visit("/accounts/orders", { cookie })).status).toBe(200);
+    await testEnv.STORE_DB.prepare(`UPDATE accounts SET permissions = '["tickets"]' WHERE id = ?`).bind(staff.id).run();
+    expect(await redirectOf("/accounts/orders", { cookie })).toBe("/accounts/home");
+    await testEnv.STORE_DB.prepare("UPDATE accounts SET status = 'SUSPENDED' WHERE id = ?").bind(staff.id).run();
+    const refused = await visit("/accounts/tickets", { cookie });
+    expect(refused.headers.get("location")).toBe("/login?error=SessionRequired");
+    const after = sessionCookieFrom(refused)!;
+    expect(((await (await visit("/api/session", { cookie: after })).json()) as { customer: unknown }).customer).toBeNull();
+  });
+
+  it("signs out a session whose account no longer exists", async () => {
+    const cookie = await loggedIn({ id: "acc_gone" });
+    expect(await redirectOf("/accounts/home", { cookie })).toBe("/login?error=SessionRequired");
   });
 
   it("sends a customer away from password reset (guest only)", async () => {

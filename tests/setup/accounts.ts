@@ -1,6 +1,7 @@
 import { accountSchema, type Account } from "@contract/api/accounts";
 import type { BrandSlug } from "@contract/brands/brands";
-import { testEnv, visit } from "./app";
+import { customerOf } from "~/lib/auth/session.server";
+import { sessionCookie, testEnv, visit } from "./app";
 import { TEST_SECRETS } from "./secrets";
 
 export const PASSWORD = "Correct-horse-7";
@@ -26,4 +27,26 @@ export async function csrfFor(cookie?: string, brand: BrandSlug = "WPX-ES") {
   const set = response.headers.getSetCookie().find((line) => line.startsWith("authjs.csrf-token="));
   const csrfCookie = set ? set.split(";")[0]! : cookie!.split("; ").find((part) => part.startsWith("authjs.csrf-token="))!;
   return { token: csrfToken, cookie: [cookie, csrfCookie].filter(Boolean).join("; ") };
+}
+
+type Permission = Account["permissions"][number];
+
+/** A business partner ("master") account, as the seed or an operator makes one. */
+export async function masterIn(brand: BrandSlug = "WPX-ES"): Promise<Account & { password: string }> {
+  const account = await accountIn(brand, { customer_type: "COMPANY", company_name: "Estudio Luz SL" });
+  await testEnv.STORE_DB.prepare("UPDATE accounts SET kind = 'master' WHERE id = ?").bind(account.id).run();
+  return { ...account, kind: "master" };
+}
+
+/** A staff sub-account of a master, with the permissions it was granted. */
+export async function staffOf(master: Account, permissions: Permission[], { status = "ACTIVE" } = {}): Promise<Account & { password: string }> {
+  const account = await accountIn(master.site as BrandSlug);
+  await testEnv.STORE_DB.prepare("UPDATE accounts SET kind = 'master', master_id = ?, permissions = ?, status = ? WHERE id = ?")
+    .bind(master.id, JSON.stringify(permissions), status, account.id).run();
+  return { ...account, kind: "master", masterId: master.id, permissions, status: status as Account["status"] };
+}
+
+/** The session cookie of a visitor signed in as the account (as the sign-in endpoint would leave it). */
+export async function signedInAs(account: Account, data: Record<string, unknown> = {}) {
+  return (await sessionCookie({ customer: customerOf(account), updateDateCustomer: new Date().toISOString(), ...data })).cookie;
 }

@@ -52,6 +52,7 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
     kind: "customer",
     permissions: ["orders", "tickets", "invoices"],
     canMakeOrders: true,
+    masterId: null,
     ...overrides,
   };
 }

@@ -28,7 +28,14 @@ export function accountsApi(context: Readonly<RouterContextProvider>) {
     /** The account these credentials open, or null (the same for an unknown e-mail and a wrong password). */
     credentials: (email: string, password: string) =>
       unlessRefused(api.post("/accounts/credentials", { site, email, password }, accountSchema), API_ERROR_CODES.invalidCredentials, null),
+    /** The account as stored now (its status, kind and permissions), or null when there is none on this site. */
+    current: (accountId: string) => unlessRefused(api.get(`/accounts/${encodeURIComponent(accountId)}`, { site }, accountSchema), API_ERROR_CODES.notFound, null),
+    /** The account of another provider's identity (linked or new), or null when that account may not sign in. */
     identity: (identity: { provider: string; subject: string; email: string; firstName: string; lastName: string }) =>
-      api.post("/accounts/identities", { site, provider: identity.provider, subject: identity.subject, email: identity.email, first_name: identity.firstName, last_name: identity.lastName }, accountSchema),
+      unlessRefused(
+        api.post("/accounts/identities", { site, provider: identity.provider, subject: identity.subject, email: identity.email, first_name: identity.firstName, last_name: identity.lastName }, accountSchema),
+        API_ERROR_CODES.invalidCredentials,
+        null,
+      ),
   });
 }

@@ -124,6 +124,7 @@ async function oidcCallback(args: Args): Promise<Response> {
     return redirect(loginPath(args, "?error=OAuthCallbackError"), 302);
   }
   const account = await accountsApi(context).identity({ provider: oidc.id, ...identity });
+  if (!account) return redirect(loginPath(args, "?error=AccessDenied"), 302);
   await signIn(context, account);
   return redirect(pending.callbackUrl, 302);
 }

@@ -9,7 +9,7 @@ type Context = Readonly<RouterContextProvider>;
 /** What the session keeps of an account: who it is, its kind and permissions (never from the browser). */
 export const customerOf = (account: Account): Customer => ({
   id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName,
-  kind: account.kind, permissions: account.permissions, canMakeOrders: account.canMakeOrders,
+  kind: account.kind, permissions: account.permissions, canMakeOrders: account.canMakeOrders, masterId: account.masterId,
 });
 
 /** Signs the account in: a new session id (no fixation), the customer in the session, the guest cart merged into theirs. */

@@ -1,5 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { splitLocale } from "@contract/locales/paths";
+import { accountsApi } from "~/lib/accounts/api.server";
+import { customerOf, signOut } from "~/lib/auth/session.server";
 import { customerContext, sessionContext } from "~/lib/request/context";
 import { pageUrl } from "~/lib/request/page-url";
 import type { Customer } from "~/lib/session/data";
@@ -14,9 +16,21 @@ export function requireCustomer({ request, context }: GuardArgs): Customer {
   throw localRedirect(context, `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/** The accounts layout's middleware: login is checked once for all its pages, which read the customer from the context. */
-export const customerRequired: MiddlewareFunction<Response> = (args, next) => {
-  args.context.set(customerContext, requireCustomer(args));
+/**
+ * The accounts layout's middleware: login is checked once for all its pages, which read the customer from the context.
+ * The account is read again as stored now, so a suspension or a withdrawn permission counts on the next page, not at
+ * the next sign-in: a suspended or deleted account is signed out.
+ */
+export const customerRequired: MiddlewareFunction<Response> = async (args, next) => {
+  const signedIn = requireCustomer(args);
+  const account = await accountsApi(args.context).current(signedIn.id);
+  if (!account || account.status !== "ACTIVE") {
+    signOut(args.context);
+    throw localRedirect(args.context, "/login?error=SessionRequired");
+  }
+  const customer = customerOf(account);
+  if (JSON.stringify(customer) !== JSON.stringify(signedIn)) args.context.get(sessionContext).update({ customer });
+  args.context.set(customerContext, customer);
   return next();
 };
 

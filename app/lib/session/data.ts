@@ -8,6 +8,8 @@ export const customerSchema = z.strictObject({
   kind: z.enum(["customer", "master"]),
   permissions: z.array(z.enum(["orders", "tickets", "invoices"])),
   canMakeOrders: z.boolean(),
+  /** The master a staff sub-account belongs to; null for a customer or a master itself. */
+  masterId: z.string().max(64).nullable().default(null),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -5,12 +5,12 @@ import type { StoredPassword } from "./passwords";
 export type AccountRow = {
   id: string; site: string; email: string; passwordHash: string | null; passwordSalt: string | null; passwordIterations: number | null;
   firstName: string; lastName: string; customerType: string; companyName: string | null; taxId: string | null; kind: string;
-  masterId: string | null; permissions: string; canMakeOrders: number; createdAt: string;
+  masterId: string | null; permissions: string; canMakeOrders: number; status: string; locale: string; createdAt: string;
 };
 
 const columns = sql`id, site, email, password_hash AS passwordHash, password_salt AS passwordSalt, password_iterations AS passwordIterations,
   first_name AS firstName, last_name AS lastName, customer_type AS customerType, company_name AS companyName, tax_id AS taxId, kind,
-  master_id AS masterId, permissions, can_make_orders AS canMakeOrders, created_at AS createdAt`;
+  master_id AS masterId, permissions, can_make_orders AS canMakeOrders, status, locale, created_at AS createdAt`;
 
 export const accountByEmail = (env: ProductApiEnv, site: string, email: string) =>
   firstRow<AccountRow>(env, sql`SELECT ${columns} FROM accounts WHERE site = ${site} AND email = ${email}`);
@@ -33,7 +33,7 @@ export function accountView(row: AccountRow): Account {
     id: row.id, site: row.site, email: row.email, firstName: row.firstName, lastName: row.lastName,
     customerType: row.customerType as Account["customerType"], companyName: row.companyName, taxId: row.taxId,
     kind: row.kind as Account["kind"], masterId: row.masterId, permissions: JSON.parse(row.permissions) as Account["permissions"],
-    canMakeOrders: !!row.canMakeOrders, createdAt: row.createdAt,
+    canMakeOrders: !!row.canMakeOrders, status: row.status as Account["status"], createdAt: row.createdAt,
   };
 }
 

@@ -31,7 +31,7 @@ export const accounts = new Hono<ProductApi>()
     const { site, email, password } = c.req.valid("form");
     const account = await accountByEmail(c.env, site, email);
     const opened = await verifyPassword(password, account ? storedPassword(account) : null);
-    if (!opened || !account) return apiError(c, 401, API_ERROR_CODES.invalidCredentials, "Wrong e-mail or password");
+    if (!opened || !account || account.status !== "ACTIVE") return apiError(c, 401, API_ERROR_CODES.invalidCredentials, "Wrong e-mail or password");
     return c.json(accountView(account));
   })
   /**
@@ -43,8 +43,10 @@ export const accounts = new Hono<ProductApi>()
     const brand = brandBySlug(body.site);
     if (!brand) return unknownSite(c, body.site);
     const known = await accountByIdentity(c.env, body.site, body.provider, body.subject);
+    if (known && known.status !== "ACTIVE") return apiError(c, 401, API_ERROR_CODES.invalidCredentials, "This account cannot sign in");
     if (known) return c.json(accountView(known));
     const byEmail = await accountByEmail(c.env, body.site, body.email);
+    if (byEmail && byEmail.status !== "ACTIVE") return apiError(c, 401, API_ERROR_CODES.invalidCredentials, "This account cannot sign in");
     const id = byEmail?.id ?? (await insertAccount(c.env, {
       site: body.site, locale: brand.defaultLocale, email: body.email, password: null, firstName: body.first_name, lastName: body.last_name,
       customerType: "PERSON", companyName: null, taxId: null,

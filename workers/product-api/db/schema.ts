@@ -141,7 +141,9 @@ export const designs = sqliteTable("designs", {
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
   image: text("image").notNull(),
-});
+  /** The account that saved it (null for the shop's own designs); GROUP_APPLICATIONS designs are shared with its group. */
+  accountId: text("account_id"),
+}, (table) => [index("designs_account_id").on(table.accountId)]);
 
 export const designTexts = sqliteTable(
   "design_texts",
@@ -473,10 +475,19 @@ export const accounts = sqliteTable(
     permissions: text("permissions").notNull().default('["orders","tickets","invoices"]'),
     canMakeOrders: integer("can_make_orders", { mode: "boolean" }).notNull().default(true),
     locale: text("locale").notNull(),
+    /** ACTIVE; INVITED (a sub-account that has not chosen its password yet); SUSPENDED (by its master); DELETED (anonymised). */
+    status: text("status").notNull().default("ACTIVE"),
+    /** YYYY-MM-DD, for the adult check. */
+    birthDate: text("birth_date"),
+    phone: text("phone"),
+    newsletter: integer("newsletter", { mode: "boolean" }).notNull().default(false),
+    /** The default delivery and billing addresses, JSON in the checkout's address shape, or null. */
+    defaultAddress: text("default_address"),
+    billingAddress: text("billing_address"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (table) => [uniqueIndex("accounts_site_email").on(table.site, table.email)],
+  (table) => [uniqueIndex("accounts_site_email").on(table.site, table.email), index("accounts_master_id").on(table.masterId)],
 );
 
 /** Who an account is at another sign-in provider (OpenID Connect): the provider's subject for that person. */
@@ -490,3 +501,90 @@ export const accountIdentities = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.provider, table.subject] })],
 );
+
+/** Password-reset links: only the SHA-256 of the token is kept; single use, one hour. */
+export const passwordResets = sqliteTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  expiresAt: text("expires_at").notNull(),
+  usedAt: text("used_at"),
+  createdAt: text("created_at").notNull(),
+}, (table) => [index("password_resets_account_id").on(table.accountId)]);
+
+/** A master account's company data and the defaults for its staff, and its commission rate. */
+export const masterConfigs = sqliteTable("master_configs", {
+  accountId: text("account_id").primaryKey().references(() => accounts.id),
+  companyName: text("company_name").notNull(),
+  taxId: text("tax_id"),
+  phone: text("phone"),
+  /** JSON, the checkout's address shape. */
+  address: text("address"),
+  /** JSON array of the permissions a new sub-account starts with. */
+  staffPermissions: text("staff_permissions").notNull().default('["orders"]'),
+  staffCanMakeOrders: integer("staff_can_make_orders", { mode: "boolean" }).notNull().default(true),
+  /** Percent of the order's net total the master earns on its group's orders. */
+  commissionRate: real("commission_rate").notNull().default(5),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** Support tickets: from the contact form (a guest, account_id null) or from an account. */
+export const tickets = sqliteTable("tickets", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  publicId: text("public_id").notNull().unique(),
+  site: text("site").notNull().references(() => sites.slug),
+  accountId: text("account_id").references(() => accounts.id),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  locale: text("locale").notNull(),
+  orderPublicId: text("order_public_id"),
+  subject: text("subject").notNull(),
+  /** PENDING, RESOLVED or ARCHIVED. */
+  status: text("status").notNull().default("PENDING"),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+}, (table) => [index("tickets_account_id").on(table.accountId)]);
+
+export const ticketMessages = sqliteTable("ticket_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  ticketId: integer("ticket_id").notNull().references(() => tickets.id),
+  /** CUSTOMER or AGENT. */
+  author: text("author").notNull(),
+  authorAccountId: text("author_account_id"),
+  body: text("body").notNull(),
+  createdAt: text("created_at").notNull(),
+}, (table) => [index("ticket_messages_ticket_id").on(table.ticketId)]);
+
+/** One invoice per paid order, numbered per site and year without gaps (invoice_counters hands out the numbers). */
+export const invoices = sqliteTable("invoices", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  site: text("site").notNull().references(() => sites.slug),
+  year: integer("year").notNull(),
+  sequence: integer("sequence").notNull(),
+  number: text("number").notNull().unique(),
+  orderId: integer("order_id").notNull().unique().references(() => orders.id),
+  accountId: text("account_id"),
+  issuedAt: text("issued_at").notNull(),
+}, (table) => [uniqueIndex("invoices_site_year_sequence").on(table.site, table.year, table.sequence), index("invoices_account_id").on(table.accountId)]);
+
+export const invoiceCounters = sqliteTable("invoice_counters", {
+  site: text("site").notNull(),
+  year: integer("year").notNull(),
+  last: integer("last").notNull(),
+}, (table) => [primaryKey({ columns: [table.site, table.year] })]);
+
+/** What a master earns on an order of its group (a sub-account's) or of an affiliate it brought. */
+export const commissions = sqliteTable("commissions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  site: text("site").notNull().references(() => sites.slug),
+  masterId: text("master_id").notNull().references(() => accounts.id),
+  orderId: integer("order_id").notNull().unique().references(() => orders.id),
+  /** GROUP (a sub-account's order) or AFFILIATE. */
+  source: text("source").notNull(),
+  rate: real("rate").notNull(),
+  /** The order's total without VAT, in minor units. */
+  base: integer("base").notNull(),
+  amount: integer("amount").notNull(),
+  /** PENDING, APPROVED, PAID or CANCELED. */
+  status: text("status").notNull().default("PENDING"),
+  createdAt: text("created_at").notNull(),
+}, (table) => [index("commissions_master_id").on(table.masterId)]);

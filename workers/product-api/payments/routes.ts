@@ -8,6 +8,7 @@ import { validate } from "../http/validate";
 import { orderConfirmationEmail } from "../orders/email";
 import { orderRowBy } from "../orders/queries";
 import { orderView } from "../orders/view";
+import { whenPaidStatements } from "../orders/when-paid";
 
 const PAYMENT_SELECT = sql`SELECT p.id, o.public_id AS orderPublicId, p.provider, p.method, p.amount, p.currency, p.status, o.site
   FROM payments p JOIN orders o ON o.id = p.order_id`;
@@ -81,6 +82,7 @@ export const payments = new Hono<ProductApi>()
           .bind(order.site, order.email, email.subject, email.body, now),
         db.prepare("UPDATE carts SET closed_at = ? WHERE id = ? AND closed_at IS NULL AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND payment_status = 'PAID')")
           .bind(now, order.cartId, order.id),
+        ...whenPaidStatements(db, order.id, now),
       );
     }
     const [recorded] = await db.batch<{ event_id: string }>(statements);
