@@ -11,7 +11,7 @@ import { csrfToken } from "~/lib/auth/csrf.server";
 import { RETRY_AFTER_SECONDS, withinLimits } from "~/lib/auth/rate-limit.server";
 import { signIn } from "~/lib/auth/session.server";
 import { signInWithPassword } from "~/lib/auth/sign-in.server";
-import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
+import { formPageHeaders, parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import { loginRedirectionByCart } from "~/lib/guards/cart.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context";
@@ -24,7 +24,7 @@ const signInForm = z.object({
 });
 const consentForm = z.object({ consent: z.literal("on", { message: "auth.errors.consent" }) });
 /** What /api/auth sends back here (Auth.js's error codes), and why someone was sent to sign in. */
-const NOTICES = { CredentialsSignin: "auth.errors.credentials", OAuthCallbackError: "auth.errors.oauth", SessionRequired: "auth.errors.sessionRequired" } as const;
+const NOTICES = { CredentialsSignin: "auth.errors.credentials", OAuthCallbackError: "auth.errors.oauth", SessionRequired: "auth.errors.sessionRequired", AccessDenied: "auth.errors.accessDenied" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
@@ -46,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 /** Signing in, or creating an account and signing in; then on to checkout (with a cart), back, or the account. */
 export async function action(args: Route.ActionArgs) {

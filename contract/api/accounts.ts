@@ -3,7 +3,8 @@ import { isEmail } from "../rules/email";
 import { isValidTaxId } from "../rules/tax-id";
 import { isStrongEnough, PASSWORD_MAX_LENGTH } from "../rules/password";
 import { ACCOUNT_KINDS, ACCOUNT_PERMISSIONS, ACCOUNT_STATUSES, CUSTOMER_TYPES } from "./enums";
-import { customerIdParam, localeParam, siteParams } from "./params";
+import { LOCALES } from "../locales/locales";
+import { customerIdParam, localeParam, siteParams, siteUrlParam } from "./params";
 
 /**
  * The accounts part of the product API contract: creating an account, checking its credentials, signing in with
@@ -78,3 +79,29 @@ export const actorParams = siteParams.extend({ account_id: customerIdParam });
 export function taxIdProblem(country: string, taxId: string | undefined): string | null {
   return taxId && !isValidTaxId(country, taxId) ? "auth.errors.taxId" : null;
 }
+
+/** Asking for a password-reset link: the same answer whether or not the e-mail has an account. */
+export const passwordResetRequestParams = siteParams.extend({
+  email: z.string().trim().toLowerCase().max(254),
+  locale: z.enum(LOCALES),
+  site_url: siteUrlParam,
+});
+
+/** A reset or invitation link's token: 32 random bytes in hex. */
+export const passwordTokenParams = siteParams.extend({ token: z.string().regex(/^[0-9a-f]{64}$/) });
+
+/** Whom an unused link is for, so the page can greet them; an invited staff member chooses a first password. */
+export const passwordTokenSchema = z.object({ email: z.string(), firstName: z.string(), invited: z.boolean() });
+
+const newPassword = z.string().min(1, "auth.errors.required").max(PASSWORD_MAX_LENGTH, "auth.errors.tooLong");
+
+/** The new password a link lets the person choose. */
+export const passwordResetParams = passwordTokenParams.extend({ password: newPassword, locale: z.enum(LOCALES), site_url: siteUrlParam });
+
+/** A signed-in account changing its password: the current one proves it is them. */
+export const passwordChangeParams = siteParams.extend({
+  current_password: z.string().min(1, "auth.errors.required").max(PASSWORD_MAX_LENGTH),
+  password: newPassword,
+  locale: z.enum(LOCALES),
+  site_url: siteUrlParam,
+});

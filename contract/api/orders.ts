@@ -5,7 +5,7 @@ import { LOCALES } from "../locales/locales";
 import { isValidIban } from "../rules/iban";
 import { pickupPointSchema, savedAddressSchema, savedContactSchema, savedShipmentSchema } from "./checkout";
 import { OPTION_GROUPS } from "./enums";
-import { siteParams, visitorParams } from "./params";
+import { siteParams, siteUrlParam, visitorParams } from "./params";
 import { totalsSchema } from "./totals";
 
 /** The order part of the product API contract: orders, their history and required actions, and payments. */
@@ -109,11 +109,8 @@ export const refundDataSchema = z.object({
 });
 export type RefundData = z.infer<typeof refundDataSchema>;
 
-/** The storefront's origin, for the tracking link in the confirmation e-mail. */
-const siteUrl = z.url({ protocol: /^https?$/ }).max(200);
-
 /** Places the order of a checked-out cart, in the shopper's language. */
-export const orderPlaceParams = visitorParams.extend({ cart_id: z.string().min(1).max(64), locale: z.enum(LOCALES), site_url: siteUrl });
+export const orderPlaceParams = visitorParams.extend({ cart_id: z.string().min(1).max(64), locale: z.enum(LOCALES), site_url: siteUrlParam });
 /** An order is shown to the session that placed it, or to its customer. */
 export const orderParams = visitorParams;
 
@@ -124,7 +121,7 @@ export const paymentStartParams = visitorParams.pick({ ext_session_id: true }).e
   provider: z.string().regex(/^[a-z0-9_-]{1,32}$/),
 });
 /** The payment provider's verified event. */
-export const paymentEventParams = z.object({ event_id: z.string().min(1).max(100), type: z.enum(PAYMENT_EVENT_TYPES), site_url: siteUrl });
+export const paymentEventParams = z.object({ event_id: z.string().min(1).max(100), type: z.enum(PAYMENT_EVENT_TYPES), site_url: siteUrlParam });
 
 /** How a visitor proves an order is theirs: its public id and the e-mail it was placed with. */
 export const trackingLookupParams = siteParams.extend({ public_id: z.string().trim().min(1).max(64), email: z.string().trim().toLowerCase().min(1).max(254) });

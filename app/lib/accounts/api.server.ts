@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { accountSchema, type Account } from "@contract/api/accounts";
+import { accountSchema, passwordTokenSchema, type Account } from "@contract/api/accounts";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import type { FieldErrors } from "@contract/api/field-errors";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { fieldErrorsOfRefusal, unlessRefused } from "~/lib/product-api/product-api-error";
+import { z } from "zod";
 import { apiContext, brandContext, localeContext } from "~/lib/request/context";
 
 export type NewAccountForm = {
@@ -14,17 +15,21 @@ export type NewAccountForm = {
 export function accountsApi(context: Readonly<RouterContextProvider>) {
   const api = context.get(apiContext);
   const site = context.get(brandContext).slug;
+  /** Where the e-mails' links lead: this site (its origin), in the visitor's language. */
+  const mail = (siteUrl: string) => ({ locale: context.get(localeContext), site_url: siteUrl });
+  /** The account, or the API's field errors (a weak password, a wrong current password). */
+  const orFieldErrors = async (call: Promise<Account>): Promise<{ ok: true; account: Account } | { ok: false; fieldErrors: FieldErrors }> => {
+    try {
+      return { ok: true, account: await call };
+    } catch (thrown) {
+      const fieldErrors = fieldErrorsOfRefusal(thrown);
+      if (fieldErrors) return { ok: false, fieldErrors };
+      throw thrown;
+    }
+  };
   return apiCalls({
     /** The new account, or the API's field errors (an e-mail that has an account, a tax id...). */
-    async create(form: NewAccountForm): Promise<{ ok: true; account: Account } | { ok: false; fieldErrors: FieldErrors }> {
-      try {
-        return { ok: true, account: await api.post("/accounts", { ...form, site, locale: context.get(localeContext) }, accountSchema) };
-      } catch (thrown) {
-        const fieldErrors = fieldErrorsOfRefusal(thrown);
-        if (fieldErrors) return { ok: false, fieldErrors };
-        throw thrown;
-      }
-    },
+    create: (form: NewAccountForm) => orFieldErrors(api.post("/accounts", { ...form, site, locale: context.get(localeContext) }, accountSchema)),
     /** The account these credentials open, or null (the same for an unknown e-mail and a wrong password). */
     credentials: (email: string, password: string) =>
       unlessRefused(api.post("/accounts/credentials", { site, email, password }, accountSchema), API_ERROR_CODES.invalidCredentials, null),
@@ -37,5 +42,14 @@ export function accountsApi(context: Readonly<RouterContextProvider>) {
         API_ERROR_CODES.invalidCredentials,
         null,
       ),
+    /** E-mails a reset link when the e-mail has an account that may sign in; says nothing either way. */
+    requestPasswordReset: (email: string, siteUrl: string) => api.post("/accounts/password-resets", { site, email, ...mail(siteUrl) }, z.object({ accepted: z.literal(true) })),
+    /** Whom an unused reset or invitation link is for, or null for a spent, expired or forged one. */
+    passwordToken: (token: string) => unlessRefused(api.post("/accounts/password-resets/check", { site, token }, passwordTokenSchema), API_ERROR_CODES.notFound, null),
+    /** Sets the password a link allows: the account, its field errors, or null when the link is spent. */
+    resetPassword: (token: string, password: string, siteUrl: string) =>
+      unlessRefused(orFieldErrors(api.post("/accounts/password-resets/complete", { site, token, password, ...mail(siteUrl) }, accountSchema)), API_ERROR_CODES.notFound, null),
+    changePassword: (accountId: string, currentPassword: string, password: string, siteUrl: string) =>
+      orFieldErrors(api.post(`/accounts/${encodeURIComponent(accountId)}/password`, { site, current_password: currentPassword, password, ...mail(siteUrl) }, accountSchema)),
   });
 }

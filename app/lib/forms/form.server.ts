@@ -41,3 +41,13 @@ export function parseForm<S extends z.ZodType>(schema: S, values: Record<string,
 export function refuse(values: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400, headers?: HeadersInit) {
   return data<FormRefusal>({ ok: false, fieldErrors, formError, values }, { status, headers });
 }
+
+/**
+ * A form page's headers: the action's (a refusal's Retry-After, say) over the loader's. Without this export, headers
+ * set by an action are dropped from the document response.
+ */
+export function formPageHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }) {
+  const headers = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
+}

@@ -17,6 +17,8 @@ export interface SessionProvider {
   write(session: StoredSession, settings: SessionSettings): Promise<string>;
   /** Forgets a session that is no longer used (its id was rotated). */
   remove(id: string, settings: SessionSettings): Promise<void>;
+  /** Ends every session signed in to the account but one (after a password change or reset). */
+  endAccountSessions(accountId: string, keepId: string, settings: SessionSettings): Promise<void>;
 }
 
 async function openSeal(sealed: string, settings: SessionSettings): Promise<SealedSession> {
@@ -27,6 +29,8 @@ async function openSeal(sealed: string, settings: SessionSettings): Promise<Seal
 }
 
 const kvKey = (id: string) => `session:${id}`;
+/** One key per signed-in session, listed by the account's prefix: no read-modify-write, so no lost entries. */
+const accountKeyPrefix = (accountId: string) => `account-session:${accountId}:`;
 
 const kvProvider: SessionProvider = {
   async read(sealed, settings) {
@@ -39,11 +43,25 @@ const kvProvider: SessionProvider = {
   async write({ id, createdAt, data }, settings) {
     const remaining = Math.ceil((createdAt + settings.ttlSeconds * 1000 - Date.now()) / 1000);
     // KV refuses TTLs under 60 s; a session that close to its end is as good as expired anyway.
-    await settings.kv.put(kvKey(id), JSON.stringify(data), { expirationTtl: Math.max(60, remaining) });
+    const expirationTtl = Math.max(60, remaining);
+    await Promise.all([
+      settings.kv.put(kvKey(id), JSON.stringify(data), { expirationTtl }),
+      data.customer ? settings.kv.put(`${accountKeyPrefix(data.customer.id)}${id}`, "", { expirationTtl }) : null,
+    ]);
     return sealValue({ id, createdAt }, settings.password, settings.ttlSeconds);
   },
   async remove(id, settings) {
     await settings.kv.delete(kvKey(id));
+  },
+  async endAccountSessions(accountId, keepId, settings) {
+    const prefix = accountKeyPrefix(accountId);
+    let cursor: string | undefined;
+    do {
+      const page = await settings.kv.list({ prefix, cursor });
+      const ids = page.keys.map((key) => key.name.slice(prefix.length)).filter((id) => id !== keepId);
+      await Promise.all(ids.flatMap((id) => [settings.kv.delete(kvKey(id)), settings.kv.delete(`${prefix}${id}`)]));
+      cursor = page.list_complete ? undefined : page.cursor;
+    } while (cursor);
   },
 };
 
@@ -58,6 +76,8 @@ const cookieProvider: SessionProvider = {
   },
   // The data lives in the cookie itself: replacing the cookie forgets it.
   async remove() {},
+  // Nothing on the server names a cookie session, so none can be ended from here (decision 0015).
+  async endAccountSessions() {},
 };
 
 const PROVIDERS: Record<string, SessionProvider> = { kv: kvProvider, cookie: cookieProvider };

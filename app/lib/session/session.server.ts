@@ -89,6 +89,11 @@ export class RequestSession {
     this.#dirty = true;
   }
 
+  /** Signs the account out everywhere else: every other session signed in to it ends now. */
+  async endOtherSessionsOf(accountId: string) {
+    await this.provider.endAccountSessions(accountId, this.id, this.settings);
+  }
+
   get changed() {
     return this.#dirty;
   }

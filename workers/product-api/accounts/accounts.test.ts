@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { testEnv } from "@test-setup/app";
-import { TEST_SECRETS } from "@test-setup/secrets";
+import { callApi } from "@test-setup/product-api";
 
 // Accounts in the product API, called as the api-proxy would (bearer token, form-encoded).
-async function call(path: string, fields?: Record<string, string>, method = fields ? "POST" : "GET") {
-  const response = await testEnv.PRODUCT_API.fetch(
-    new Request(`https://product-api.internal${path}`, {
-      method,
-      headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}`, ...(fields ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
-      body: fields ? new URLSearchParams(fields) : undefined,
-    }),
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { id?: string; error?: { code: number }; fieldErrors?: Record<string, string> } };
-}
+const call = callApi;
 
 const email = () => `eva.${crypto.randomUUID().slice(0, 8)}@example.com`;
 const newAccount = (fields: Record<string, string> = {}) => ({
