@@ -96,9 +96,7 @@ CREATE INDEX `tickets_account_id` ON `tickets` (`account_id`);--> statement-brea
 ALTER TABLE `accounts` ADD `status` text DEFAULT 'ACTIVE' NOT NULL;--> statement-breakpoint
 ALTER TABLE `accounts` ADD `birth_date` text;--> statement-breakpoint
 ALTER TABLE `accounts` ADD `phone` text;--> statement-breakpoint
-ALTER TABLE `accounts` ADD `newsletter` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `accounts` ADD `default_address` text;--> statement-breakpoint
-ALTER TABLE `accounts` ADD `billing_address` text;--> statement-breakpoint
 CREATE INDEX `accounts_master_id` ON `accounts` (`master_id`);--> statement-breakpoint
 ALTER TABLE `designs` ADD `account_id` text;--> statement-breakpoint
 CREATE INDEX `designs_account_id` ON `designs` (`account_id`);

@@ -480,10 +480,8 @@ export const accounts = sqliteTable(
     /** YYYY-MM-DD, for the adult check. */
     birthDate: text("birth_date"),
     phone: text("phone"),
-    newsletter: integer("newsletter", { mode: "boolean" }).notNull().default(false),
-    /** The default delivery and billing addresses, JSON in the checkout's address shape, or null. */
+    /** The default delivery address (it fills the checkout's step 2), JSON in the checkout's address shape, or null. */
     defaultAddress: text("default_address"),
-    billingAddress: text("billing_address"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
