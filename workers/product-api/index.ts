@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { passwords } from "./accounts/password-routes";
+import { profiles } from "./accounts/profile-routes";
 import { accounts } from "./accounts/routes";
 import { carts } from "./carts/routes";
 import { articles } from "./catalogue/article-routes";
@@ -34,6 +35,7 @@ app.use(async (c, next) => {
 
 app.route("/sites", sites);
 app.route("/accounts", passwords);
+app.route("/accounts", profiles);
 app.route("/accounts", accounts);
 app.route("/articles", articles);
 app.route("/carts", carts);

@@ -125,7 +125,7 @@ describe("delivery and totals of a checkout", () => {
     const { id } = await me.cart();
     const response = await testEnv.PRODUCT_API.fetch(new Request(`https://product-api.internal/checkouts/${id}?ext_session_id=anyone`, { headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}` } }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 4000, message: expect.stringMatching(/^locale: /) } });
+    expect(await response.json()).toEqual({ error: { code: 4000, message: expect.stringMatching(/^locale: /) }, fieldErrors: { locale: expect.any(String) } });
   });
 });
 

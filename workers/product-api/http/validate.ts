@@ -2,14 +2,18 @@ import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
 import type { z } from "zod";
 import { API_ERROR_CODES } from "@contract/api/errors";
+import { fieldErrorsOf } from "@contract/api/field-errors";
 import { apiError } from "./api";
 
-/** Checks a request part for `c.req.valid(target)`; a refusal answers 400 in the API's error shape, each problem as `field: message`. */
+/**
+ * Checks a request part for `c.req.valid(target)`; a refusal answers 400 in the API's error shape, each problem as
+ * `field: message`, and the same as `fieldErrors` (the contract's messages are translation keys the storefront shows).
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   const check = zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const message = result.error.issues.map((issue) => `${issue.path.join(".") || target}: ${issue.message}`).join("; ");
-    return apiError(c, 400, API_ERROR_CODES.invalidRequest, message);
+    return apiError(c, 400, API_ERROR_CODES.invalidRequest, message, { fieldErrors: fieldErrorsOf(result.error) });
   });
   if (target !== "form") return check;
   // A body that cannot be read as a form (a broken multipart one) is the caller's mistake, not the API's: 400.
