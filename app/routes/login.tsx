@@ -24,7 +24,7 @@ const signInForm = z.object({
 });
 const consentForm = z.object({ consent: z.literal("on", { message: "auth.errors.consent" }) });
 /** What /api/auth sends back here (Auth.js's error codes), and why someone was sent to sign in. */
-const NOTICES = { CredentialsSignin: "auth.errors.credentials", OAuthCallbackError: "auth.errors.oauth", SessionRequired: "auth.errors.sessionRequired", AccessDenied: "auth.errors.accessDenied" } as const;
+const NOTICES = { CredentialsSignin: "auth.errors.credentials", OAuthCallbackError: "auth.errors.oauth", SessionRequired: "auth.errors.sessionRequired", AccessDenied: "auth.errors.accessDenied", AccountDeleted: "auth.accountDeleted" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
@@ -66,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
     if (!(await withinLimits(context, request, "signup", account.value.email))) return limited();
     const created = await accountsApi(context).create(account.value);
     if (!created.ok) return refuse(echo, created.fieldErrors, "auth.errors.fixErrors");
-    await signIn(context, created.account);
+    await signIn(context, created.value);
   } else {
     const parsed = parseForm(signInForm, values);
     if (!parsed.ok) return refuse(echo, parsed.fieldErrors, "auth.errors.fixErrors");
@@ -94,7 +94,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <h1 className="text-3xl font-bold">{loaderData.title}</h1>
         <p className="mt-2 text-muted">{t("auth.intro")}</p>
         {loaderData.notice && !refusal ? (
-          <p role="alert" className="mt-4 rounded-card border-2 border-red-700 bg-surface p-4 font-semibold text-red-800" data-testid="login-notice">
+          <p role={loaderData.notice === "auth.accountDeleted" ? "status" : "alert"} className={`mt-4 rounded-card border-2 bg-surface p-4 font-semibold ${loaderData.notice === "auth.accountDeleted" ? "border-brand" : "border-red-700 text-red-800"}`} data-testid="login-notice">
             {t(loaderData.notice, { provider: loaderData.provider?.name ?? "" })}
           </p>
         ) : null}

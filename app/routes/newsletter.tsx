@@ -5,11 +5,9 @@ import { CheckboxField, refusalOf, SubmitButton, TextField } from "~/components/
 import { useShell } from "~/components/use-shell";
 import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import { catalogueApi } from "~/lib/catalogue/api.server";
-import { brandContext, localeContext, requestInfoContext } from "~/lib/request/context";
 import { translate } from "~/lib/i18n/translate.server";
-import { localizePath } from "@contract/locales/paths";
 import { pageMeta } from "~/lib/seo/meta";
-import { unsubscribeToken } from "~/lib/newsletter/token.server";
+import { subscribeToNewsletter } from "~/lib/newsletter/subscribe.server";
 import { pageUrl } from "~/lib/request/page-url";
 import { isEmail } from "@contract/rules/email";
 
@@ -41,14 +39,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(subscribeForm, values);
   if (!parsed.ok) return refuse(values, parsed.fieldErrors);
   const { email } = parsed.value;
-  const origin = new URL(request.url).origin;
-  const brand = context.get(brandContext);
-  const locale = context.get(localeContext);
-  const { config } = context.get(requestInfoContext);
-  const token = await unsubscribeToken(config.sessionPassword, brand.slug, email);
-  const confirmUrl = `${origin}${localizePath("/newsletter", locale, brand)}`;
-  const unsubscribeUrl = `${origin}${localizePath("/unsubscribe", locale, brand)}?email=${encodeURIComponent(email)}&token=${token}`;
-  const result = await catalogue.subscribe(email, confirmUrl, unsubscribeUrl);
+  const result = await subscribeToNewsletter(context, request, email);
   return { ok: true as const, state: result.status === "CONFIRMED" ? ("alreadySubscribed" as const) : ("checkInbox" as const), email };
 }
 

@@ -53,8 +53,8 @@ export async function action(args: Route.ActionArgs) {
     if (!result) return refuse(echo, {}, "auth.reset.spent", 410);
     if (!result.ok) return refuse(echo, result.fieldErrors, "auth.errors.fixErrors");
     // Signed in here, and out everywhere else: whoever knew the old password is shut out.
-    await signIn(context, result.account);
-    await context.get(sessionContext).endOtherSessionsOf(result.account.id);
+    await signIn(context, result.value);
+    await context.get(sessionContext).endOtherSessionsOf(result.value.id);
     return localRedirect(context, "/accounts/home?notice=passwordChanged", 303);
   }
   const parsed = parseForm(requestForm, values);

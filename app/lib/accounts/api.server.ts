@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { accountSchema, passwordTokenSchema, type Account } from "@contract/api/accounts";
+import { profileSchema } from "@contract/api/profile";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import type { FieldErrors } from "@contract/api/field-errors";
 import { apiCalls } from "~/lib/product-api/calls.server";
@@ -17,10 +18,10 @@ export function accountsApi(context: Readonly<RouterContextProvider>) {
   const site = context.get(brandContext).slug;
   /** Where the e-mails' links lead: this site (its origin), in the visitor's language. */
   const mail = (siteUrl: string) => ({ locale: context.get(localeContext), site_url: siteUrl });
-  /** The account, or the API's field errors (a weak password, a wrong current password). */
-  const orFieldErrors = async (call: Promise<Account>): Promise<{ ok: true; account: Account } | { ok: false; fieldErrors: FieldErrors }> => {
+  /** The answer, or the API's field errors (a weak password, a wrong current password, a taken e-mail). */
+  const orFieldErrors = async <T,>(call: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; fieldErrors: FieldErrors }> => {
     try {
-      return { ok: true, account: await call };
+      return { ok: true, value: await call };
     } catch (thrown) {
       const fieldErrors = fieldErrorsOfRefusal(thrown);
       if (fieldErrors) return { ok: false, fieldErrors };
@@ -51,5 +52,16 @@ export function accountsApi(context: Readonly<RouterContextProvider>) {
       unlessRefused(orFieldErrors(api.post("/accounts/password-resets/complete", { site, token, password, ...mail(siteUrl) }, accountSchema)), API_ERROR_CODES.notFound, null),
     changePassword: (accountId: string, currentPassword: string, password: string, siteUrl: string) =>
       orFieldErrors(api.post(`/accounts/${encodeURIComponent(accountId)}/password`, { site, current_password: currentPassword, password, ...mail(siteUrl) }, accountSchema)),
+    /** The account's profile, or null when it is no longer an active account of this site. */
+    profile: (accountId: string) => unlessRefused(api.get(`/accounts/${encodeURIComponent(accountId)}/profile`, { site }, profileSchema), API_ERROR_CODES.notFound, null),
+    updateProfile: (accountId: string, form: Record<string, string>) =>
+      orFieldErrors(api.post(`/accounts/${encodeURIComponent(accountId)}/profile`, { ...form, site }, profileSchema)),
+    changeEmail: (accountId: string, email: string, currentPassword: string) =>
+      orFieldErrors(api.post(`/accounts/${encodeURIComponent(accountId)}/email`, { site, email, current_password: currentPassword }, profileSchema)),
+    /** The default delivery address, or null to forget it. */
+    saveAddress: (accountId: string, address: Record<string, string> | null) =>
+      orFieldErrors(api.post(`/accounts/${encodeURIComponent(accountId)}/address`, { ...(address ?? { clear: "1" }), site }, profileSchema)),
+    deleteAccount: (accountId: string, currentPassword: string, confirm: string) =>
+      orFieldErrors(api.post(`/accounts/${encodeURIComponent(accountId)}/delete`, { site, current_password: currentPassword, confirm }, z.object({ deleted: z.literal(true) }))),
   });
 }

@@ -3,6 +3,7 @@ import type { CheckoutStepNumber } from "@contract/api/errors";
 import { paymentTypeOf } from "@contract/brands/payment-kinds";
 import { checkAddress, checkContact, checkPayment, checkShipment } from "@contract/checkout/step-rules";
 import { postcodeExample } from "@contract/rules/postcode";
+import { accountsApi } from "~/lib/accounts/api.server";
 import { readForm, refuse } from "~/lib/forms/form.server";
 import { redirectEmptyCart } from "~/lib/guards/cart.server";
 import { allowCustomerMakeOrders, allowLoginOrGuestCheckout, redirectEmptyCustomer } from "~/lib/guards/checkout.server";
@@ -69,13 +70,18 @@ export async function checkoutPage(args: GuardArgs) {
   };
   const base = { step, completed: first - 1, summary, mode: buyer.mode };
 
+  // A customer's contact and default address fill the first two steps until they are saved.
+  const profile = buyer.mode === "customer" && step <= 2 && !(step === 1 ? checkout.contact : checkout.address) ? await accountsApi(args.context).profile(buyer.customer.id) : null;
   if (step === 1) {
-    const fromAccount: Record<string, string> = buyer.mode === "customer" ? { email: buyer.customer.email, firstName: buyer.customer.firstName, lastName: buyer.customer.lastName } : {};
+    const fromAccount: Record<string, string> = profile
+      ? textValues({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, customerType: profile.customerType, companyName: profile.companyName, taxId: profile.taxId })
+      : {};
     const values: Record<string, string> = { customerType: "PERSON", ...fromAccount, ...textValues(checkout.contact) };
     return { ...base, view: { step: 1 as const, values } };
   }
   if (step === 2) {
-    return { ...base, view: { step: 2 as const, values: textValues(checkout.address), country: brand.country, postcodeExample: postcodeExample(brand.country) } };
+    const values = checkout.address ? textValues(checkout.address) : textValues(profile?.defaultAddress ?? null);
+    return { ...base, view: { step: 2 as const, values, country: brand.country, postcodeExample: postcodeExample(brand.country) } };
   }
   if (step === 3) {
     const asked = options.find((option) => optionValue(option) === url.searchParams.get("option"));
