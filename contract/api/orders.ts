@@ -128,3 +128,14 @@ export const trackingLookupParams = siteParams.extend({ public_id: z.string().tr
 export const trackingParams = siteParams;
 /** The answer to a PROVIDE_DATA_TO_REFUND action. */
 export const refundAnswerParams = refundDataSchema.extend(siteParams.shape);
+
+/**
+ * Orders a guest placed in this browser (its session's ext_session_id) join the account that signs in with the same
+ * e-mail: at sign-in, and when the guest creates an account from the order-completed page.
+ */
+export const orderAttachParams = visitorParams.extend({
+  site: z.string().min(1),
+  account_id: z.string().min(1).max(64),
+  order_ids: z.string().max(20 * 32).transform((value) => value.split(",").filter(Boolean)).pipe(z.array(z.string().regex(PUBLIC_ID_PATTERN)).min(1).max(20)),
+});
+export const orderAttachSchema = z.object({ attached: z.array(z.string()) });

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Account } from "@contract/api/accounts";
 import { mergeGuestCartOnLogin } from "~/lib/cart/merge.server";
+import { ordersApi } from "~/lib/orders/api.server";
 import { sessionContext } from "~/lib/request/context";
 import type { Customer } from "~/lib/session/data";
 
@@ -12,13 +13,17 @@ export const customerOf = (account: Account): Customer => ({
   kind: account.kind, permissions: account.permissions, canMakeOrders: account.canMakeOrders, masterId: account.masterId,
 });
 
-/** Signs the account in: a new session id (no fixation), the customer in the session, the guest cart merged into theirs. */
+/**
+ * Signs the account in: a new session id (no fixation), the customer in the session, the guest cart merged into theirs,
+ * and the orders this browser placed as a guest to the account's e-mail joined to the account.
+ */
 export async function signIn(context: Context, account: Account) {
   const session = context.get(sessionContext);
   session.rotate();
   const customer = customerOf(account);
   session.update({ customer, updateDateCustomer: new Date().toISOString(), oidcPending: null });
-  await mergeGuestCartOnLogin(context, customer);
+  const guestOrders = session.data.orderIds;
+  await Promise.all([mergeGuestCartOnLogin(context, customer), guestOrders.length ? ordersApi(context).attach(account.id, guestOrders) : null]);
   return customer;
 }
 

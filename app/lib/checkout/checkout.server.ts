@@ -73,8 +73,9 @@ export async function checkoutPage(args: GuardArgs) {
   // A customer's contact and default address fill the first two steps until they are saved.
   const profile = buyer.mode === "customer" && step <= 2 && !(step === 1 ? checkout.contact : checkout.address) ? await accountsApi(args.context).profile(buyer.customer.id) : null;
   if (step === 1) {
-    const fromAccount: Record<string, string> = profile
-      ? textValues({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, customerType: profile.customerType, companyName: profile.companyName, taxId: profile.taxId })
+    const account = profile ?? (buyer.mode === "customer" ? buyer.customer : null);
+    const fromAccount: Record<string, string> = account
+      ? textValues({ email: account.email, firstName: account.firstName, lastName: account.lastName, ...(profile && { phone: profile.phone, customerType: profile.customerType, companyName: profile.companyName, taxId: profile.taxId }) })
       : {};
     const values: Record<string, string> = { customerType: "PERSON", ...fromAccount, ...textValues(checkout.contact) };
     return { ...base, view: { step: 1 as const, values } };

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { API_ERROR_CODES, incompleteStepOf, type CheckoutStepNumber } from "@contract/api/errors";
-import { orderSchema, paymentEventResultSchema, paymentSchema, type Order, type PaymentEventType } from "@contract/api/orders";
+import { orderAttachSchema, orderSchema, paymentEventResultSchema, paymentSchema, type Order, type PaymentEventType } from "@contract/api/orders";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { ProductApiError, unlessRefused } from "~/lib/product-api/product-api-error";
-import { apiContext, localeContext, sessionContext } from "~/lib/request/context";
+import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -43,5 +43,8 @@ export function ordersApi(context: Context) {
     /** The provider's event, handed on; null when the payment is unknown. */
     paymentEvent: (paymentId: string, eventId: string, type: PaymentEventType, siteUrl: string) =>
       unlessRefused(api.post(`/payments/${encodeURIComponent(paymentId)}/events`, { event_id: eventId, type, site_url: siteUrl }, paymentEventResultSchema), API_ERROR_CODES.notFound, null),
+    /** This browser's guest orders, to the account's e-mail, join the account; the ones that did. */
+    attach: (accountId: string, publicIds: readonly string[]) =>
+      api.post("/orders/attach", { site: context.get(brandContext).slug, account_id: accountId, order_ids: publicIds.join(",") }, orderAttachSchema),
   });
 }
