@@ -28,7 +28,8 @@ export const ticketOperator = new Hono<ProductApi>()
   })
   .get("/:publicId", validate("param", publicIdParam), async (c) => {
     const ticket = await ticketWhere(c.env, sql`t.public_id = ${c.req.valid("param").publicId}`);
-    return ticket ? c.json(ticketView(ticket, await ticketMessages(c.env, ticket.id))) : apiError(c, 404, API_ERROR_CODES.notFound, "Ticket not found");
+    if (!ticket) return apiError(c, 404, API_ERROR_CODES.notFound, "Ticket not found");
+    return c.json({ ...ticketView(ticket, await ticketMessages(c.env, ticket.id)), site: ticket.site });
   })
   .post("/:publicId/replies", validate("param", publicIdParam), validate("form", ticketAgentReplyParams), async (c) => {
     const { message, site_url } = c.req.valid("form");
@@ -37,5 +38,5 @@ export const ticketOperator = new Hono<ProductApi>()
     const brand = brandBySlug(ticket.site)!;
     await addAgentMessage(c.env, ticket, message, ticketReplyEmail(ticket, message, brand, site_url ?? `https://${brand.hosts[0]}`));
     const answered = (await ticketWhere(c.env, sql`t.id = ${ticket.id}`))!;
-    return c.json(ticketView(answered, await ticketMessages(c.env, ticket.id)), 201);
+    return c.json({ ...ticketView(answered, await ticketMessages(c.env, ticket.id)), site: ticket.site }, 201);
   });

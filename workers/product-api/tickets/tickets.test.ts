@@ -90,7 +90,7 @@ describe("opening a ticket from the contact form", () => {
   });
 
   it("refuses a guest without a name or an e-mail, and a message too short to say anything", async () => {
-    for (const fields of [{ name: "" }, { email: "" }, { email: "not-an-email" }, { message: "Help" }]) {
+    for (const fields of [{ name: "" }, { email: "" }, { email: "not-an-email" }, { message: "Help" }] as Record<string, string>[]) {
       expect((await guestTicket(fields)).status, JSON.stringify(fields)).toBe(400);
     }
   });
