@@ -12,7 +12,7 @@ const PERSIST = ".wrangler/state/v3";
 export type OperatorCall = (method: string, path: string, form?: Record<string, string>) => Promise<unknown>;
 
 /** Starts the worker, or says what to run first and exits. */
-export function startLocalProductApi() {
+function startLocalProductApi() {
   if (!existsSync(WORKER)) {
     console.error(`${WORKER} is missing: run \`npm run build\` (or \`npm start\`) first.`);
     process.exit(1);
@@ -42,4 +42,27 @@ export function startLocalProductApi() {
     return body;
   };
   return { call, dispose: () => worker.dispose() };
+}
+
+/**
+ * An operator script's run: its arguments parsed (a mistake prints the usage, exit 2), the worker started, `run`
+ * called with them, a refusal printed (exit 1), and the worker stopped.
+ */
+export async function runOperatorScript<Options>(parseArgs: (argv: string[]) => Options, run: (options: Options, call: OperatorCall) => Promise<void>) {
+  let options: Options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  const { call, dispose } = startLocalProductApi();
+  try {
+    await run(options, call);
+  } catch (error) {
+    console.error(`Refused: ${(error as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await dispose();
+  }
 }

@@ -5,7 +5,7 @@
 // Runs the built product API worker in Miniflare on the persisted local D1 (local-product-api.ts) and calls its
 // /operator endpoints.
 import { readFileSync } from "node:fs";
-import { startLocalProductApi } from "./local-product-api.ts";
+import { runOperatorScript } from "./local-product-api.ts";
 
 const USAGE = `Usage:
   npm run order:status -- <PUBLIC_ID>                        show the order's status and timeline
@@ -52,41 +52,24 @@ function print(order: OrderView) {
   for (const event of order.events) console.log(`    ${event.createdAt}  ${statusName(event.statusCode).padEnd(34)} ${event.shipmentStatus ?? ""}`);
 }
 
-async function main() {
-  let options: ReturnType<typeof parseArgs>;
-  try {
-    options = parseArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(2);
-  }
-  const { call, dispose } = startLocalProductApi();
-  try {
-    if (options.list) {
-      const { items } = (await call("GET", "/orders?limit=20")) as unknown as { items: (OrderView & { createdAt: string })[] };
-      if (!items.length) console.log("No orders yet: place one in the shop (npm start).");
-      for (const order of items) {
-        console.log(`${order.publicId.padEnd(16)} ${order.site.padEnd(7)} ${statusName(order.statusCode).padEnd(34)} ${(order.shipmentStatus ?? "-").padEnd(16)} ${order.paymentStatus.padEnd(9)} ${order.createdAt}  ${order.email}`);
-      }
-      return;
+await runOperatorScript(parseArgs, async (options, call) => {
+  if (options.list) {
+    const { items } = (await call("GET", "/orders?limit=20")) as unknown as { items: (OrderView & { createdAt: string })[] };
+    if (!items.length) console.log("No orders yet: place one in the shop (npm start).");
+    for (const order of items) {
+      console.log(`${order.publicId.padEnd(16)} ${order.site.padEnd(7)} ${statusName(order.statusCode).padEnd(34)} ${(order.shipmentStatus ?? "-").padEnd(16)} ${order.paymentStatus.padEnd(9)} ${order.createdAt}  ${order.email}`);
     }
-    const { publicId, change, shipment } = options;
-    const id = encodeURIComponent(publicId);
-    const form: Record<string, string> = {};
-    if (change !== undefined && change !== "advance") form.status_code = change;
-    if (shipment) form.shipment_status = shipment;
-    const order = (change === "advance"
-      ? await call("POST", `/orders/${id}/advance`)
-      : Object.keys(form).length
-        ? await call("POST", `/orders/${id}/status`, form)
-        : await call("GET", `/orders/${id}`)) as unknown as OrderView;
-    print(order);
-  } catch (error) {
-    console.error(`Refused: ${(error as Error).message}`);
-    process.exitCode = 1;
-  } finally {
-    await dispose();
+    return;
   }
-}
-
-await main();
+  const { publicId, change, shipment } = options;
+  const id = encodeURIComponent(publicId);
+  const form: Record<string, string> = {};
+  if (change !== undefined && change !== "advance") form.status_code = change;
+  if (shipment) form.shipment_status = shipment;
+  const order = (change === "advance"
+    ? await call("POST", `/orders/${id}/advance`)
+    : Object.keys(form).length
+      ? await call("POST", `/orders/${id}/status`, form)
+      : await call("GET", `/orders/${id}`)) as unknown as OrderView;
+  print(order);
+});

@@ -5,7 +5,7 @@
 // Runs the built product API worker in Miniflare on the persisted local D1 (local-product-api.ts) and calls its
 // /operator/tickets endpoints.
 import { readFileSync } from "node:fs";
-import { startLocalProductApi } from "./local-product-api.ts";
+import { runOperatorScript } from "./local-product-api.ts";
 
 const USAGE = `Usage:
   npm run ticket:reply -- --list                          list the 20 tickets with the newest activity
@@ -47,36 +47,19 @@ function print(ticket: Ticket) {
   }
 }
 
-async function main() {
-  let options: ReturnType<typeof parseArgs>;
-  try {
-    options = parseArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(2);
-  }
-  const { call, dispose } = startLocalProductApi();
-  try {
-    if (options.list) {
-      const { items } = (await call("GET", "/tickets?limit=20")) as { items: Ticket[] };
-      if (!items.length) console.log("No tickets yet: write one on /contact or in the account's tickets (npm start).");
-      for (const ticket of items) {
-        console.log(`${ticket.publicId}  ${ticket.site.padEnd(7)} ${statusName(ticket.status).padEnd(34)} ${ticket.updatedAt}  ${ticket.email}  ${ticket.subject}`);
-      }
-      return;
+await runOperatorScript(parseArgs, async (options, call) => {
+  if (options.list) {
+    const { items } = (await call("GET", "/tickets?limit=20")) as { items: Ticket[] };
+    if (!items.length) console.log("No tickets yet: write one on /contact or in the account's tickets (npm start).");
+    for (const ticket of items) {
+      console.log(`${ticket.publicId}  ${ticket.site.padEnd(7)} ${statusName(ticket.status).padEnd(34)} ${ticket.updatedAt}  ${ticket.email}  ${ticket.subject}`);
     }
-    const id = encodeURIComponent(options.publicId);
-    const ticket = (await call("GET", `/tickets/${id}`)) as Ticket;
-    if (options.answer === undefined) return print(ticket);
-    const siteUrl = options.siteUrl ?? `http://${ticket.site.toLowerCase()}.localhost:${process.env.PORT ?? "8787"}`;
-    print((await call("POST", `/tickets/${id}/replies`, { message: options.answer, site_url: siteUrl })) as Ticket);
-    console.log(`\nAnswered: ${ticket.email} has an e-mail in the local mailbox (${siteUrl}/mailbox).`);
-  } catch (error) {
-    console.error(`Refused: ${(error as Error).message}`);
-    process.exitCode = 1;
-  } finally {
-    await dispose();
+    return;
   }
-}
-
-await main();
+  const id = encodeURIComponent(options.publicId);
+  const ticket = (await call("GET", `/tickets/${id}`)) as Ticket;
+  if (options.answer === undefined) return print(ticket);
+  const siteUrl = options.siteUrl ?? `http://${ticket.site.toLowerCase()}.localhost:${process.env.PORT ?? "8787"}`;
+  print((await call("POST", `/tickets/${id}/replies`, { message: options.answer, site_url: siteUrl })) as Ticket);
+  console.log(`\nAnswered: ${ticket.email} has an e-mail in the local mailbox (${siteUrl}/mailbox).`);
+});

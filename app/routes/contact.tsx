@@ -2,7 +2,6 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { contactForm } from "@contract/api/tickets";
 import { FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
-import { TextAreaField } from "~/components/form/text-area-field";
 import { HelpSuggestions, useHelpSuggestions } from "~/components/tickets/help-suggestions";
 import { useShell } from "~/components/use-shell";
 import { RETRY_AFTER_SECONDS, withinLimits } from "~/lib/auth/rate-limit.server";
@@ -78,7 +77,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           hint={t("contact.form.emailHint")} defaultValue={refusal?.values.email ?? ""} error={refusal?.fieldErrors.email} required />
         <TextField form="contact" name="order_public_id" autoComplete="off" label={t("tickets.form.order")} hint={t("tickets.form.orderHint")}
           defaultValue={refusal?.values.order_public_id ?? ""} error={refusal?.fieldErrors.order_public_id} optional />
-        <TextAreaField form="contact" name="message" label={t("tickets.form.message")} hint={t("tickets.form.messageHint")}
+        <TextField rows={6} form="contact" name="message" label={t("tickets.form.message")} hint={t("tickets.form.messageHint")}
           defaultValue={refusal?.values.message ?? ""} error={refusal?.fieldErrors.message} required />
         <HelpSuggestions items={items} />
         <div className="hidden" aria-hidden="true">

@@ -5,24 +5,13 @@ import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
 import { testEnv, visit } from "../setup/app";
 import { insertOrder, location, outboxFor } from "../setup/orders";
 import { TEST_SECRETS } from "../setup/secrets";
+import { pageText as text } from "./html";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",
   body: new URLSearchParams(fields),
   headers: { "content-type": "application/x-www-form-urlencoded" },
 });
-
-/** The page's text without tags, React's separators or entities: what a reader sees. */
-function text(html: string) {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&")
-    .replace(/\s+/g, " ");
-}
 
 const email = () => `writer.${crypto.randomUUID().slice(0, 8)}@example.com`;
 const MESSAGE = "Mi taza llegó con el asa rota. ¿Podéis enviarme otra?";

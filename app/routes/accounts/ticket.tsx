@@ -2,8 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/ticket";
 import { ticketPublicId, ticketReplyForm } from "@contract/api/tickets";
-import { FormAlert, refusalOf, SubmitButton } from "~/components/form/fields";
-import { TextAreaField } from "~/components/form/text-area-field";
+import { FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
 import { TicketStatusBadge, useTicketDate } from "~/components/tickets/ticket-status";
 import { useShell } from "~/components/use-shell";
 import { pageNotFound } from "~/lib/errors";
@@ -109,9 +108,10 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
       <section aria-labelledby="reply-title" className="rounded-card border border-line bg-surface p-5">
         <h2 id="reply-title" className="text-xl font-bold">{t("tickets.thread.reply")}</h2>
         {ticket.status === "ARCHIVED" ? <p className="mt-1 text-muted">{t("tickets.thread.replyReopens")}</p> : null}
-        <Form method="post" noValidate className="mt-4 space-y-4">
+        {/* A new message starts an empty form (the page stays mounted across a client navigation). */}
+        <Form key={ticket.messages.length} method="post" noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="reply" />
-          <TextAreaField form="reply" name="message" label={t("tickets.thread.replyLabel")} rows={4}
+          <TextField rows={4} form="reply" name="message" label={t("tickets.thread.replyLabel")}
             defaultValue={replyRefusal?.values.message ?? ""} error={replyRefusal?.fieldErrors.message} required />
           <SubmitButton busy={busy} className="w-full tablet:w-auto">{t("tickets.thread.send")}</SubmitButton>
         </Form>

@@ -4,7 +4,6 @@ import type { Route } from "./+types/tickets";
 import { TICKET_STATUSES } from "@contract/api/enums";
 import { newTicketForm } from "@contract/api/tickets";
 import { FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
-import { TextAreaField } from "~/components/form/text-area-field";
 import { Pagination } from "~/components/pagination";
 import { HelpSuggestions, useHelpSuggestions } from "~/components/tickets/help-suggestions";
 import { TicketStatusBadge, useTicketDate } from "~/components/tickets/ticket-status";
@@ -128,7 +127,7 @@ function NewTicket({ refusal }: { refusal: FormRefusal | undefined }) {
         <TextField form="new-ticket" name="subject" label={t("tickets.form.subject")} defaultValue={refusal?.values.subject ?? ""} error={refusal?.fieldErrors.subject} required />
         <TextField form="new-ticket" name="order_public_id" autoComplete="off" label={t("tickets.form.order")} hint={t("tickets.form.orderHint")}
           defaultValue={refusal?.values.order_public_id ?? ""} error={refusal?.fieldErrors.order_public_id} optional />
-        <TextAreaField form="new-ticket" name="message" label={t("tickets.form.message")} hint={t("tickets.form.messageHint")}
+        <TextField rows={6} form="new-ticket" name="message" label={t("tickets.form.message")} hint={t("tickets.form.messageHint")}
           defaultValue={refusal?.values.message ?? ""} error={refusal?.fieldErrors.message} required />
         <HelpSuggestions items={items} />
         <div className="flex flex-wrap items-center gap-4">
