@@ -74,6 +74,7 @@ export default [
     ...page("accounts/config", "routes/accounts/config.tsx", "accounts-config"),
     ...page("accounts/orders", "routes/accounts/orders.tsx", "accounts-orders"),
     ...page("accounts/tickets", "routes/accounts/tickets.tsx", "accounts-tickets"),
+    ...page("accounts/tickets/:ticketId", "routes/accounts/ticket.tsx", "accounts-ticket"),
     ...page("accounts/invoices", "routes/accounts/invoices.tsx", "accounts-invoices"),
     ...page("accounts/commissions", "routes/accounts/commissions.tsx", "accounts-commissions"),
     ...page("accounts/designs", "routes/accounts/designs.tsx", "accounts-designs"),

@@ -2,16 +2,11 @@
 // npm run order:status -- <PUBLIC_ID>                                                   shows it
 // npm run order:status -- --list                                                        recent orders
 //
-// Runs the built product API worker (dist/product_api, from `npm run build` or `npm start`) in Miniflare on the same
-// persisted local D1 that `npm start` uses, with its development endpoints open, and calls its /operator endpoints.
-// A running `npm start` sees the change on its next request: both open the same SQLite file.
-import { existsSync, readFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
-import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+// Runs the built product API worker in Miniflare on the persisted local D1 (local-product-api.ts) and calls its
+// /operator endpoints.
+import { readFileSync } from "node:fs";
+import { runOperatorScript } from "./local-product-api.ts";
 
-const WORKER = "dist/product_api/index.js";
-// Where `npm start` (wrangler and the Vite plugin) keeps local state; D1 lives in its d1/ folder.
-const PERSIST = ".wrangler/state/v3";
 const USAGE = `Usage:
   npm run order:status -- <PUBLIC_ID>                        show the order's status and timeline
   npm run order:status -- <PUBLIC_ID> advance                move it to its natural next state
@@ -57,67 +52,24 @@ function print(order: OrderView) {
   for (const event of order.events) console.log(`    ${event.createdAt}  ${statusName(event.statusCode).padEnd(34)} ${event.shipmentStatus ?? ""}`);
 }
 
-async function main() {
-  let options: ReturnType<typeof parseArgs>;
-  try {
-    options = parseArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(2);
-  }
-  if (!existsSync(WORKER)) {
-    console.error(`${WORKER} is missing: run \`npm run build\` (or \`npm start\`) first.`);
-    process.exit(1);
-  }
-  const config = JSON.parse(readFileSync("dist/product_api/wrangler.json", "utf8")) as { compatibility_date: string; compatibility_flags?: string[] };
-  const token = randomBytes(16).toString("hex");
-  const worker = new Miniflare({
-    ...convertV4MiniflareOptions({
-      modules: true,
-      scriptPath: WORKER,
-      compatibilityDate: config.compatibility_date,
-      compatibilityFlags: config.compatibility_flags ?? [],
-      d1Databases: { STORE_DB: "storefront-store" },
-      bindings: { API_TOKEN: token, EXPOSE_DEV_ENDPOINTS: "true" },
-    }),
-    resourcePersistencePath: PERSIST,
-  });
-  const call = async (method: string, path: string, form?: Record<string, string>) => {
-    const response = await worker.dispatchFetch(`http://product-api.local/operator${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
-      body: form ? new URLSearchParams(form).toString() : method === "POST" ? "" : undefined,
-    });
-    const body = (await response.json()) as { error?: { message: string } };
-    if (!response.ok) throw new Error(body.error?.message ?? `HTTP ${response.status}`);
-    return body;
-  };
-  try {
-    if (options.list) {
-      const { items } = (await call("GET", "/orders?limit=20")) as unknown as { items: (OrderView & { createdAt: string })[] };
-      if (!items.length) console.log("No orders yet: place one in the shop (npm start).");
-      for (const order of items) {
-        console.log(`${order.publicId.padEnd(16)} ${order.site.padEnd(7)} ${statusName(order.statusCode).padEnd(34)} ${(order.shipmentStatus ?? "-").padEnd(16)} ${order.paymentStatus.padEnd(9)} ${order.createdAt}  ${order.email}`);
-      }
-      return;
+await runOperatorScript(parseArgs, async (options, call) => {
+  if (options.list) {
+    const { items } = (await call("GET", "/orders?limit=20")) as unknown as { items: (OrderView & { createdAt: string })[] };
+    if (!items.length) console.log("No orders yet: place one in the shop (npm start).");
+    for (const order of items) {
+      console.log(`${order.publicId.padEnd(16)} ${order.site.padEnd(7)} ${statusName(order.statusCode).padEnd(34)} ${(order.shipmentStatus ?? "-").padEnd(16)} ${order.paymentStatus.padEnd(9)} ${order.createdAt}  ${order.email}`);
     }
-    const { publicId, change, shipment } = options;
-    const id = encodeURIComponent(publicId);
-    const form: Record<string, string> = {};
-    if (change !== undefined && change !== "advance") form.status_code = change;
-    if (shipment) form.shipment_status = shipment;
-    const order = (change === "advance"
-      ? await call("POST", `/orders/${id}/advance`)
-      : Object.keys(form).length
-        ? await call("POST", `/orders/${id}/status`, form)
-        : await call("GET", `/orders/${id}`)) as unknown as OrderView;
-    print(order);
-  } catch (error) {
-    console.error(`Refused: ${(error as Error).message}`);
-    process.exitCode = 1;
-  } finally {
-    await worker.dispose();
+    return;
   }
-}
-
-await main();
+  const { publicId, change, shipment } = options;
+  const id = encodeURIComponent(publicId);
+  const form: Record<string, string> = {};
+  if (change !== undefined && change !== "advance") form.status_code = change;
+  if (shipment) form.shipment_status = shipment;
+  const order = (change === "advance"
+    ? await call("POST", `/orders/${id}/advance`)
+    : Object.keys(form).length
+      ? await call("POST", `/orders/${id}/status`, form)
+      : await call("GET", `/orders/${id}`)) as unknown as OrderView;
+  print(order);
+});

@@ -226,7 +226,16 @@ export const editorialPageSchema = z.object({
 export const searchHitSchema = z.object({ kind: z.enum(SEARCH_KINDS), id: z.string(), name: z.string(), slug: z.string(), image: z.string().nullable(), extra: z.string().nullable() });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchResultSchema = z.object({ items: z.array(searchHitSchema) });
-export const searchParams = siteLocaleParams.extend({ q: z.string().trim().min(1).max(100), limit: z.coerce.number().int().min(1).max(50).default(20) });
+/**
+ * A search: every word must match (the header search), or with `match=any` any of them, ranked by how well (help
+ * topics suggested from what a customer writes to support); `kind` keeps one kind of hit.
+ */
+export const searchParams = siteLocaleParams.extend({
+  q: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  kind: z.enum(SEARCH_KINDS).optional(),
+  match: z.enum(["all", "any"]).default("all"),
+});
 
 export const okSchema = z.object({ ok: z.literal(true) });
 export const newsletterSubscribeSchema = z.object({ ok: z.literal(true), status: z.enum(["PENDING", "CONFIRMED"]) });

@@ -25,7 +25,10 @@ export const ACCOUNT_KINDS = ["customer", "master"] as const;
 export const ACCOUNT_PERMISSIONS = ["orders", "tickets", "invoices"] as const;
 /** Only ACTIVE accounts sign in; INVITED sub-accounts choose a password first; SUSPENDED by their master; DELETED anonymised. */
 export const ACCOUNT_STATUSES = ["ACTIVE", "INVITED", "SUSPENDED", "DELETED"] as const;
+/** PENDING waits for support, RESOLVED has support's answer (or the customer said it is solved), ARCHIVED closed by the customer. */
 export const TICKET_STATUSES = ["PENDING", "RESOLVED", "ARCHIVED"] as const;
+/** Who wrote a ticket's message: the customer (or a member of its group) or support. */
+export const TICKET_AUTHORS = ["CUSTOMER", "AGENT"] as const;
 /** The spec's date filter for lists of orders. */
 export const DATE_FILTERS = ["without", "thirty_days", "three_months", "this_year", "last_year"] as const;
 export const COMMISSION_STATUSES = ["PENDING", "APPROVED", "PAID", "CANCELED"] as const;

@@ -2,23 +2,13 @@ import { describe, expect, it } from "vitest";
 import { customer, sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 import { insertOrder, operate } from "../setup/orders";
 import { TEST_SECRETS } from "../setup/secrets";
+import { pageText as text } from "./html";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",
   body: new URLSearchParams(fields),
   headers: { "content-type": "application/x-www-form-urlencoded" },
 });
-
-/** The page's text without tags, React's separators or entities: what a reader sees. */
-function text(html: string) {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&")
-    .replace(/\s+/g, " ");
-}
 
 function currentStep(html: string) {
   return text(/<li aria-current="step"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "");

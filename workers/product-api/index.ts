@@ -23,6 +23,8 @@ import { reviews } from "./reviews/routes";
 import { search } from "./search/routes";
 import { sitemap } from "./sitemap/routes";
 import { sites } from "./sites/routes";
+import { ticketOperator } from "./tickets/operator-routes";
+import { tickets } from "./tickets/routes";
 import { tracking } from "./tracking/routes";
 
 const app = new Hono<ProductApi>();
@@ -46,8 +48,11 @@ app.route("/orders", orderAttachment);
 app.route("/orders", orders);
 app.route("/payments", payments);
 app.route("/tracking", tracking);
+app.route("/tickets", tickets);
 // Moving orders through production and shipment, for the operator script; only where dev endpoints are exposed.
 app.route("/operator", operator);
+// Support's answers to tickets, for the ticket:reply script; only where dev endpoints are exposed.
+app.route("/operator/tickets", ticketOperator);
 app.route("/catalog", catalog);
 app.route("/designs", designs);
 app.route("/offers", offers);

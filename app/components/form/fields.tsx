@@ -32,13 +32,16 @@ type FieldProps = {
   spellCheck?: boolean;
   /** Extra classes of the input (an IBAN's monospace). */
   inputClassName?: string;
+  /** A multi-line field (a message) of this many rows. */
+  rows?: number;
 };
 
-/** A labelled input with its hint and its (translated) error, joined by aria-describedby. */
-export function TextField({ form, name, label, error, hint, defaultValue, type = "text", autoComplete, inputMode, required, optional, spellCheck, inputClassName = "" }: FieldProps) {
+/** A labelled input (or, with `rows`, a text area) with its hint and its (translated) error, joined by aria-describedby. */
+export function TextField({ form, name, label, error, hint, defaultValue, type = "text", autoComplete, inputMode, required, optional, spellCheck, inputClassName = "", rows }: FieldProps) {
   const { t } = useShell();
   const id = fieldId(form, name);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const shared = { id, name, autoComplete, defaultValue, required, spellCheck, "aria-invalid": error ? true : undefined, "aria-describedby": described };
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
@@ -46,19 +49,11 @@ export function TextField({ form, name, label, error, hint, defaultValue, type =
         {optional ? <span className="font-normal text-muted"> ({t("forms.optional")})</span> : null}
       </label>
       {hint ? <p id={`${id}-hint`} className="text-sm text-muted">{hint}</p> : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        defaultValue={defaultValue}
-        required={required}
-        spellCheck={spellCheck}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={`${inputClass} ${inputClassName}`}
-      />
+      {rows ? (
+        <textarea {...shared} rows={rows} className={`mt-1 w-full rounded-card border-2 border-line bg-surface px-3 py-2 aria-[invalid]:border-red-700 ${inputClassName}`} />
+      ) : (
+        <input {...shared} type={type} inputMode={inputMode} className={`${inputClass} ${inputClassName}`} />
+      )}
       {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
   );

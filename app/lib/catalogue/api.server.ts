@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { apiContext, brandContext, localeContext } from "~/lib/request/context";
-import { articleDetailSchema, articlePageSchema, bannerListSchema, categoryListSchema, categorySchema, designListParams, designPageSchema, designSchema, editorialPageSchema, helpCategoryListSchema, helpTopicListSchema, helpTopicSchema, newsletterSubscribeSchema, offerListSchema, okSchema, resolvedPageSchema, reviewPageSchema, reviewSummarySchema, searchResultSchema, sitemapSchema, tagListSchema, articleListParams } from "@contract/api/catalogue";
+import { articleDetailSchema, articlePageSchema, bannerListSchema, categoryListSchema, categorySchema, designListParams, designPageSchema, designSchema, editorialPageSchema, helpCategoryListSchema, helpTopicListSchema, helpTopicSchema, newsletterSubscribeSchema, offerListSchema, okSchema, resolvedPageSchema, reviewPageSchema, reviewSummarySchema, searchResultSchema, sitemapSchema, tagListSchema, articleListParams, type SearchHit } from "@contract/api/catalogue";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -37,7 +37,8 @@ export function catalogueApi(context: Context) {
     helpTopics: (ids: readonly number[]) => api.get("/help/topics", { locale, ids: ids.join(",") }, helpTopicListSchema, "long"),
     helpTopic: (id: number) => api.find(`/help/topics/${id}`, { locale }, helpTopicSchema, "long"),
     helpFeedback: (id: number, helpful: boolean) => api.post(`/help/topics/${id}/feedback`, { helpful }, okSchema),
-    search: (q: string, limit = 20) => api.get("/search", { ...scope, q, limit }, searchResultSchema, "short"),
+    search: (q: string, limit = 20, only: { kind?: SearchHit["kind"]; match?: "all" | "any" } = {}) =>
+      api.get("/search", { ...scope, q, limit, ...only }, searchResultSchema, "short"),
     sitemap: () => api.get("/sitemap", { site }, sitemapSchema, "long"),
     subscribe: (email: string, confirmUrl: string, unsubscribeUrl: string) =>
       api.post("/newsletter/subscribe", { ...scope, email, confirm_url: confirmUrl, unsubscribe_url: unsubscribeUrl }, newsletterSubscribeSchema),

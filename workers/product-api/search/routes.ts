@@ -7,24 +7,24 @@ import { validate } from "../http/validate";
 
 /**
  * An FTS5 query from what the shopper typed: words (letters and digits in any script), each matched as a prefix,
- * all required. Quotes keep FTS5 syntax out of the shopper's hands.
+ * all required (or, for `any`, any of them). Quotes keep FTS5 syntax out of the shopper's hands.
  */
-function matchQuery(text: string): string | null {
+function matchQuery(text: string, match: "all" | "any"): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  return words.length ? words.map((word) => `"${word}"*`).join(" ") : null;
+  return words.length ? words.map((word) => `"${word}"*`).join(match === "any" ? " OR " : " ") : null;
 }
 
 type Hit = { kind: string; ref: string; name: string; score: number };
 
 export const search = new Hono<ProductApi>().get("/", validate("query", searchParams), async (c) => {
-  const { site, locale, q, limit } = c.req.valid("query");
-  const match = matchQuery(q);
+  const { site, locale, q, limit, kind, match: mode } = c.req.valid("query");
+  const match = matchQuery(q, mode);
   if (!match) return apiError(c, 404, API_ERROR_CODES.noResults, "No results", { items: [] });
   // Names weigh most, then tags, then descriptions; products and categories rank above designs and help topics.
   const hits = await rows<Hit>(c.env, sql`SELECT kind, ref, name, bm25(search_index, 0, 0, 0, 0, 10.0, 4.0, 1.0) *
       CASE kind WHEN 'article' THEN 1.6 WHEN 'category' THEN 1.4 WHEN 'tag' THEN 1.2 WHEN 'design' THEN 1.0 ELSE 0.8 END AS score
     FROM search_index WHERE search_index MATCH ${match} AND locale = ${locale} AND site IN (${site}, '*')
-    ORDER BY score LIMIT ${limit}`);
+    ${kind ? sql`AND kind = ${kind}` : sql``} ORDER BY score LIMIT ${limit}`);
   if (!hits.length) return apiError(c, 404, API_ERROR_CODES.noResults, "No results", { items: [] });
   const ids = (kind: string) => hits.filter((hit) => hit.kind === kind).map((hit) => hit.ref.slice(kind.length + 1));
   const numeric = (kind: string) => ids(kind).map(Number);

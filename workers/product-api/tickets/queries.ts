@@ -1,0 +1,108 @@
+import type { SQL } from "drizzle-orm";
+import type { TICKET_STATUSES } from "@contract/api/enums";
+import { TICKETS_PAGE_SIZE } from "@contract/api/tickets";
+import { firstRow, rows, sql } from "../db/query";
+
+type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export type TicketRow = {
+  id: number; publicId: string; site: string; accountId: string | null; name: string; email: string; locale: string;
+  orderPublicId: string | null; subject: string; status: TicketStatus; createdAt: string; updatedAt: string; lastAuthor: "CUSTOMER" | "AGENT";
+};
+export type TicketMessageRow = { id: number; author: "CUSTOMER" | "AGENT"; authorName: string | null; body: string; createdAt: string };
+export type Email = { subject: string; body: string };
+
+const COLUMNS = sql`t.id, t.public_id AS publicId, t.site, t.account_id AS accountId, t.name, t.email, t.locale,
+  t.order_public_id AS orderPublicId, t.subject, t.status, t.created_at AS createdAt, t.updated_at AS updatedAt,
+  COALESCE((SELECT m.author FROM ticket_messages m WHERE m.ticket_id = t.id ORDER BY m.id DESC LIMIT 1), 'CUSTOMER') AS lastAuthor`;
+
+export const ticketWhere = (env: ProductApiEnv, where: SQL) => firstRow<TicketRow>(env, sql`SELECT ${COLUMNS} FROM tickets t WHERE ${where}`);
+
+/** One page of the tickets `visible` lets through on a site, newest activity first. */
+export function ticketPage(env: ProductApiEnv, site: string, visible: SQL, status: TicketStatus | undefined, page: number) {
+  return rows<TicketRow>(env, sql`SELECT ${COLUMNS} FROM tickets t WHERE t.site = ${site} AND ${visible}
+    ${status ? sql`AND t.status = ${status}` : sql``} ORDER BY t.updated_at DESC, t.id DESC
+    LIMIT ${TICKETS_PAGE_SIZE} OFFSET ${(page - 1) * TICKETS_PAGE_SIZE}`);
+}
+
+export async function ticketCounts(env: ProductApiEnv, site: string, visible: SQL): Promise<Record<TicketStatus, number>> {
+  const found = await rows<{ status: TicketStatus; count: number }>(env, sql`SELECT t.status, COUNT(*) AS count FROM tickets t
+    WHERE t.site = ${site} AND ${visible} GROUP BY t.status`);
+  const count = (status: TicketStatus) => found.find((row) => row.status === status)?.count ?? 0;
+  return { PENDING: count("PENDING"), RESOLVED: count("RESOLVED"), ARCHIVED: count("ARCHIVED") };
+}
+
+/** The conversation, oldest first; a customer's message names its writer (in a group, several people write). */
+export const ticketMessages = (env: ProductApiEnv, ticketId: number) =>
+  rows<TicketMessageRow>(env, sql`SELECT m.id, m.author, CASE WHEN m.author = 'AGENT' THEN NULL
+      ELSE COALESCE(NULLIF(TRIM(a.first_name || ' ' || a.last_name), ''), t.name) END AS authorName, m.body, m.created_at AS createdAt
+    FROM ticket_messages m JOIN tickets t ON t.id = m.ticket_id LEFT JOIN accounts a ON a.id = m.author_account_id
+    WHERE m.ticket_id = ${ticketId} ORDER BY m.id`);
+
+const TICKET_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const newPublicId = () => `TK-${[...crypto.getRandomValues(new Uint8Array(8))].map((byte) => TICKET_ID_ALPHABET[byte % 32]).join("")}`;
+
+export type NewTicket = {
+  site: string; accountId: string | null; name: string; email: string; locale: string; orderPublicId: string | null; subject: string; message: string;
+};
+
+const outboxInsert = (db: D1Database, site: string, to: string, email: Email, kind: string, now: string, ifTicket: string) =>
+  db.prepare(`INSERT INTO email_outbox (site, to_address, subject, body_text, kind, created_at) SELECT ?, ?, ?, ?, ?, ? FROM tickets WHERE public_id = ?`)
+    .bind(site, to, email.subject, email.body, kind, now, ifTicket);
+
+/** The ticket, its first message and its confirmation e-mail, in one batch; returns its public id. */
+export async function insertTicket(env: ProductApiEnv, ticket: NewTicket, confirmation: (publicId: string) => Email): Promise<string> {
+  const db = env.STORE_DB;
+  const now = new Date().toISOString();
+  for (let attempt = 0; ; attempt++) {
+    const publicId = newPublicId();
+    try {
+      await db.batch([
+        db.prepare(`INSERT INTO tickets (public_id, site, account_id, name, email, locale, order_public_id, subject, status, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`)
+          .bind(publicId, ticket.site, ticket.accountId, ticket.name, ticket.email, ticket.locale, ticket.orderPublicId, ticket.subject, now, now),
+        db.prepare(`INSERT INTO ticket_messages (ticket_id, author, author_account_id, body, created_at) SELECT id, 'CUSTOMER', ?, ?, ? FROM tickets WHERE public_id = ?`)
+          .bind(ticket.accountId, ticket.message, now, publicId),
+        outboxInsert(db, ticket.site, ticket.email, confirmation(publicId), "ticket-created", now, publicId),
+      ]);
+      return publicId;
+    } catch (error) {
+      // A public id already taken (one in a trillion): draw another.
+      if (attempt < 3 && String(error).includes("tickets.public_id")) continue;
+      throw error;
+    }
+  }
+}
+
+/** A customer's message: the ticket waits for support again (an archived one reopens). */
+export async function addCustomerMessage(env: ProductApiEnv, ticket: TicketRow, accountId: string, body: string) {
+  const db = env.STORE_DB;
+  const now = new Date().toISOString();
+  await db.batch([
+    db.prepare("INSERT INTO ticket_messages (ticket_id, author, author_account_id, body, created_at) VALUES (?, 'CUSTOMER', ?, ?, ?)").bind(ticket.id, accountId, body, now),
+    db.prepare("UPDATE tickets SET status = 'PENDING', updated_at = ? WHERE id = ?").bind(now, ticket.id),
+  ]);
+}
+
+/** Support's answer: the ticket is RESOLVED and its sender is told by e-mail. */
+export async function addAgentMessage(env: ProductApiEnv, ticket: TicketRow, body: string, email: Email) {
+  const db = env.STORE_DB;
+  const now = new Date().toISOString();
+  await db.batch([
+    db.prepare("INSERT INTO ticket_messages (ticket_id, author, author_account_id, body, created_at) VALUES (?, 'AGENT', NULL, ?, ?)").bind(ticket.id, body, now),
+    db.prepare("UPDATE tickets SET status = 'RESOLVED', updated_at = ? WHERE id = ?").bind(now, ticket.id),
+    outboxInsert(db, ticket.site, ticket.email, email, "ticket-reply", now, ticket.publicId),
+  ]);
+}
+
+/** Moves the ticket to `status` unless it is archived (only a reply reopens it); false when it was. */
+export async function changeStatus(env: ProductApiEnv, ticket: TicketRow, status: "RESOLVED" | "ARCHIVED") {
+  if (ticket.status === status) return true;
+  const changed = await rows<{ id: number }>(env, sql`UPDATE tickets SET status = ${status}, updated_at = ${new Date().toISOString()}
+    WHERE id = ${ticket.id} AND status != 'ARCHIVED' RETURNING id`);
+  return changed.length > 0;
+}
+
+/** Recent tickets of every site, for the operator script. */
+export const recentTickets = (env: ProductApiEnv, limit: number) =>
+  rows<TicketRow>(env, sql`SELECT ${COLUMNS} FROM tickets t ORDER BY t.updated_at DESC, t.id DESC LIMIT ${limit}`);
