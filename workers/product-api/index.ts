@@ -5,8 +5,12 @@ import { carts } from "./carts/routes";
 import { articles } from "./catalogue/article-routes";
 import { catalog } from "./catalogue/catalog-routes";
 import { checkouts } from "./checkouts/routes";
+import { commissions } from "./commissions/routes";
+import { groupDesigns } from "./designs/group-routes";
 import { designs } from "./designs/routes";
+import { savedDesigns } from "./designs/saved-routes";
 import { echo } from "./echo/routes";
+import { groups } from "./groups/routes";
 import { help } from "./help/routes";
 import { apiError, type ProductApi } from "./http/api";
 import { outbox } from "./newsletter/outbox-routes";
@@ -33,6 +37,8 @@ app.use(async (c, next) => {
 
 app.route("/sites", sites);
 app.route("/accounts", accounts);
+app.route("/groups", groups);
+app.route("/commissions", commissions);
 app.route("/articles", articles);
 app.route("/carts", carts);
 app.route("/checkouts", checkouts);
@@ -43,6 +49,9 @@ app.route("/tracking", tracking);
 // Moving orders through production and shipment, for the operator script; only where dev endpoints are exposed.
 app.route("/operator", operator);
 app.route("/catalog", catalog);
+// Before the catalogue's designs, whose /designs/:id would take these paths.
+app.route("/designs/saved", savedDesigns);
+app.route("/designs/group", groupDesigns);
 app.route("/designs", designs);
 app.route("/offers", offers);
 app.route("/reviews", reviews);
