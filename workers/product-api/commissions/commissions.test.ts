@@ -3,7 +3,8 @@ import type { Account } from "@contract/api/accounts";
 import type { CommissionPage } from "@contract/api/commissions";
 import { accountIn, masterIn, signedInAs, staffOf } from "@test-setup/accounts";
 import { testEnv } from "@test-setup/app";
-import { insertOrder, location, sendWebhook, shopperWithCheckout } from "@test-setup/orders";
+import { recordedCommissions } from "@test-setup/commissions";
+import { location, sendWebhook, shopperWithCheckout } from "@test-setup/orders";
 import { submitPaymentStep } from "@test-setup/place-order";
 import { callProductApi as call, withQuery } from "@test-setup/product-api-call";
 
@@ -66,25 +67,12 @@ describe("a staff member's paid order", () => {
   });
 });
 
-type Row = { month: string; status?: string; source?: string; base: number };
-
-/** Commissions as the shop's records hold them (affiliate ones come only from such records for now). */
-async function recorded(master: Account, list: Row[]) {
-  for (const [index, row] of list.entries()) {
-    const publicId = await insertOrder({ site: master.site });
-    const createdAt = `${row.month}-${String(10 + index).padStart(2, "0")}T10:00:00.000Z`;
-    await testEnv.STORE_DB.prepare(`INSERT INTO commissions (site, master_id, order_id, source, rate, base, amount, status, created_at)
-      SELECT ?, ?, id, ?, 5, ?, ?, ?, ? FROM orders WHERE public_id = ?`)
-      .bind(master.site, master.id, row.source ?? "GROUP", row.base, Math.round(row.base * 0.05), row.status ?? "PENDING", createdAt, publicId).run();
-  }
-}
-
 const list = async (account: Pick<Account, "id" | "site">, params: Record<string, string> = {}) => call(withQuery("/commissions", as(account, params)));
 
 describe("reading commissions", () => {
   it("gives the master its rows newest first, with sums per month and overall, filtered by month and status", async () => {
     const master = await masterIn();
-    await recorded(master, [
+    await recordedCommissions(master, [
       { month: "2026-09", base: 1000 }, { month: "2026-10", base: 2000, status: "APPROVED" },
       { month: "2026-10", base: 4000, source: "AFFILIATE" }, { month: "2026-11", base: 8000, status: "PAID" },
     ]);
@@ -113,7 +101,7 @@ describe("reading commissions", () => {
 
   it("is the master's alone: its staff (every permission), customers and other masters see none of it", async () => {
     const master = await masterIn();
-    await recorded(master, [{ month: "2026-10", base: 1000 }]);
+    await recordedCommissions(master, [{ month: "2026-10", base: 1000 }]);
     for (const someone of [await staffOf(master, ["orders", "tickets", "invoices"]), await accountIn(), { id: "acc_nobody", site: "WPX-ES" }, { id: master.id, site: "WPX-PL" }]) {
       expect((await list(someone)).status, someone.id).toBe(403);
     }
