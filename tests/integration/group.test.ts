@@ -140,7 +140,7 @@ describe("staff", () => {
     const other = await masterIn();
     const theirs = await staffOf(other, ["orders"]);
     const cookie = await signedInAs(master);
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: "staff", staffId: theirs.id, perm_orders: "on", perm_tickets: "on", perm_invoices: "on" },
       { intent: "status", staffId: theirs.id, status: "SUSPENDED" },
       { intent: "resend", staffId: theirs.id },

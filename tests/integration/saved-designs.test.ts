@@ -104,7 +104,7 @@ describe("the designs admin", () => {
     expect(await scopeOf(id)).toBe("GROUP_APPLICATIONS");
     expect(text(await (await visit(location(changed), { cookie })).text())).toContain(es.savedDesigns.notices.scopeChanged);
 
-    for (const fields of [{ intent: "scope", designId: other, scope: "GROUP_APPLICATIONS" }, { intent: "delete", designId: other }]) {
+    for (const fields of <Record<string, string>[]>[{ intent: "scope", designId: other, scope: "GROUP_APPLICATIONS" }, { intent: "delete", designId: other }]) {
       const refused = await post("/accounts/designs/admin", cookie, fields);
       expect(refused.status).toBe(404);
     }

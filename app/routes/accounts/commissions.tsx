@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/commissions";
 import { COMMISSION_STATUSES } from "@contract/api/enums";
+import { AccountPageIntro } from "~/components/accounts/page-intro";
 import { CommissionTable, MonthTotals } from "~/components/commissions/commission-tables";
 import { Pagination } from "~/components/pagination";
 import { useShell } from "~/components/use-shell";
@@ -26,10 +27,7 @@ export default function Commissions({ loaderData }: Route.ComponentProps) {
   const filtered = !!(filters.month || filters.status);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{loaderData.title}</h1>
-        <p className="mt-2 text-muted">{t("commissions.intro")}</p>
-      </div>
+      <AccountPageIntro title={loaderData.title} intro="commissions.intro" />
       <Form method="get" className="flex flex-wrap items-end gap-4 rounded-card border border-line bg-surface p-4" aria-label={t("commissions.filters.legend")}>
         <div>
           <label htmlFor="commissions-month" className="block font-semibold">{t("commissions.filters.month")}</label>

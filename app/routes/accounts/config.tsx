@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/config";
-import { FormAlert, refusalOf } from "~/components/form/fields";
+import { AccountPageIntro } from "~/components/accounts/page-intro";
+import { refusalOf } from "~/components/form/fields";
 import { CompanyForm } from "~/components/group/company-form";
 import { InviteForm } from "~/components/group/invite-form";
 import { StaffList } from "~/components/group/staff-list";
@@ -42,14 +43,7 @@ export default function Config({ loaderData, actionData }: Route.ComponentProps)
   const unplaced = refusal && !of("config") && !of("invite") && !loaderData.staff.some((member) => member.id === refusal.values.staffId) ? refusal : undefined;
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-3xl font-bold">{loaderData.title}</h1>
-        <p className="mt-2 text-muted">{t("group.intro")}</p>
-        {loaderData.notice && !refusal ? (
-          <p role="status" className="mt-4 rounded-card bg-brand-soft p-4 font-semibold" data-testid="config-notice">{t(`group.notices.${loaderData.notice}`)}</p>
-        ) : null}
-        <FormAlert form="config" refusal={unplaced} />
-      </div>
+      <AccountPageIntro title={loaderData.title} intro="group.intro" notice={loaderData.notice && !refusal ? `group.notices.${loaderData.notice}` : null} refusal={unplaced} form="config" />
       <CompanyForm config={loaderData.config} refusal={of("config")} busy={busy} />
       <StaffList staff={loaderData.staff} refusal={refusal?.values.staffId ? refusal : undefined} busy={busy} />
       <InviteForm defaults={loaderData.config.staffPermissions} refusal={of("invite")} busy={busy} />

@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/designs-admin";
 import { DESIGN_SORTS, PROJECT_SCOPES } from "@contract/api/enums";
-import { FormAlert, refusalOf } from "~/components/form/fields";
+import { AccountPageIntro } from "~/components/accounts/page-intro";
+import { refusalOf } from "~/components/form/fields";
 import { Pagination } from "~/components/pagination";
 import { DeleteDesign, DesignTile } from "~/components/saved-designs/design-tile";
 import { useShell } from "~/components/use-shell";
@@ -48,12 +49,7 @@ export default function DesignsAdmin({ loaderData, actionData }: Route.Component
   const { query, designs } = loaderData;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{loaderData.title}</h1>
-        <p className="mt-2 text-muted">{t("savedDesigns.admin.intro")}</p>
-        {loaderData.notice && !refusal ? <p role="status" className="mt-4 rounded-card bg-brand-soft p-4 font-semibold">{t(`savedDesigns.notices.${loaderData.notice}`)}</p> : null}
-        <FormAlert form="designs-admin" refusal={refusal} />
-      </div>
+      <AccountPageIntro title={loaderData.title} intro="savedDesigns.admin.intro" notice={loaderData.notice && !refusal ? `savedDesigns.notices.${loaderData.notice}` : null} refusal={refusal} form="designs-admin" />
       <Form method="get" className="flex flex-wrap items-end gap-4 rounded-card border border-line bg-surface p-4" aria-label={t("savedDesigns.admin.filters")}>
         <div>
           <label htmlFor="designs-scope" className="block font-semibold">{t("savedDesigns.scope")}</label>

@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/designs";
-import { FormAlert, refusalOf } from "~/components/form/fields";
+import { AccountPageIntro } from "~/components/accounts/page-intro";
+import { refusalOf } from "~/components/form/fields";
 import { DeleteDesign, DesignTile } from "~/components/saved-designs/design-tile";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
@@ -39,12 +40,7 @@ export default function SavedDesigns({ loaderData, actionData }: Route.Component
   const { designs } = loaderData;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{loaderData.title}</h1>
-        <p className="mt-2 text-muted">{t("savedDesigns.intro")}</p>
-        {loaderData.notice && !refusal ? <p role="status" className="mt-4 rounded-card bg-brand-soft p-4 font-semibold">{t(`savedDesigns.notices.${loaderData.notice}`)}</p> : null}
-        <FormAlert form="designs" refusal={refusal} />
-      </div>
+      <AccountPageIntro title={loaderData.title} intro="savedDesigns.intro" notice={loaderData.notice && !refusal ? `savedDesigns.notices.${loaderData.notice}` : null} refusal={refusal} form="designs" />
       {designs.length === 0 ? (
         <div className="rounded-card border border-line bg-surface p-6" data-testid="designs-empty">
           <p>{t("savedDesigns.empty")}</p>

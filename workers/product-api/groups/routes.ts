@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { actorParams, type Account } from "@contract/api/accounts";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import {
@@ -15,11 +15,18 @@ import {
   changeStaffStatus, groupConfigOf, insertStaff, queueEmail, saveGroupConfig, spendOpenTokens, staffMemberOf, staffOfGroup, updateStaff,
 } from "./queries";
 
-type Ctx = Parameters<typeof apiError>[0];
-const unknownSite = (c: Ctx, site: string) => apiError(c, 400, API_ERROR_CODES.invalidRequest, `Unknown site ${site}`);
-const noStaff = (c: Ctx) => apiError(c, 404, API_ERROR_CODES.notFound, "Staff member not found");
+const unknownSite = (c: Context, site: string) => apiError(c, 400, API_ERROR_CODES.invalidRequest, `Unknown site ${site}`);
+const noStaff = (c: Context) => apiError(c, 404, API_ERROR_CODES.notFound, "Staff member not found");
 /** Who the invitation says invites: the company, or the master's name before it has one. */
 const inviterOf = (config: { companyName: string }, owner: Account) => config.companyName || `${owner.firstName} ${owner.lastName}`;
+
+/** The owner acting and one of its staff members, or the answer to give (403 for anyone but an owner, 404 for anyone not its staff). */
+async function ownStaffOrAnswer(c: Context<ProductApi>, site: string, accountId: string, id: string) {
+  const owner = await groupOwnerOrAnswer(c, site, accountId);
+  if (owner instanceof Response) return owner;
+  const staff = await staffMemberOf(c.env, site, owner.account.id, id);
+  return staff ? { owner: owner.account, staff } : noStaff(c);
+}
 
 /** Sends a new invitation link to an invited staff member, spending the links sent before. */
 async function invite(env: ProductApiEnv, site: string, siteUrl: string, staff: { id: string; email: string; firstName: string }, company: string) {
@@ -78,37 +85,31 @@ export const groups = new Hono<ProductApi>()
   .post("/staff/:id", validate("param", staffIdParams), validate("form", staffUpdateParams), async (c) => {
     const { id } = c.req.valid("param");
     const body = c.req.valid("form");
-    const owner = await groupOwnerOrAnswer(c, body.site, body.account_id);
-    if (owner instanceof Response) return owner;
-    if (!(await staffMemberOf(c.env, body.site, owner.account.id, id))) return noStaff(c);
-    await updateStaff(c.env, body.site, owner.account.id, id, body.permissions, body.can_make_orders);
-    return c.json(await staffMemberOf(c.env, body.site, owner.account.id, id));
+    const found = await ownStaffOrAnswer(c, body.site, body.account_id, id);
+    if (found instanceof Response) return found;
+    await updateStaff(c.env, body.site, found.owner.id, id, body.permissions, body.can_make_orders);
+    return c.json(await staffMemberOf(c.env, body.site, found.owner.id, id));
   })
   /** Suspends an active staff member or reactivates a suspended one; an invited one becomes active only by accepting. */
   .post("/staff/:id/status", validate("param", staffIdParams), validate("form", staffStatusParams), async (c) => {
     const { id } = c.req.valid("param");
     const body = c.req.valid("form");
-    const owner = await groupOwnerOrAnswer(c, body.site, body.account_id);
-    if (owner instanceof Response) return owner;
-    const staff = await staffMemberOf(c.env, body.site, owner.account.id, id);
-    if (!staff) return noStaff(c);
-    if (staff.status !== body.status) {
+    const found = await ownStaffOrAnswer(c, body.site, body.account_id, id);
+    if (found instanceof Response) return found;
+    if (found.staff.status !== body.status) {
       const from = body.status === "SUSPENDED" ? "ACTIVE" : "SUSPENDED";
-      if (!(await changeStaffStatus(c.env, body.site, owner.account.id, id, from, body.status))) {
-        return apiError(c, 409, API_ERROR_CODES.conflict, `A ${staff.status} staff member cannot become ${body.status}`);
+      if (!(await changeStaffStatus(c.env, body.site, found.owner.id, id, from, body.status))) {
+        return apiError(c, 409, API_ERROR_CODES.conflict, `A ${found.staff.status} staff member cannot become ${body.status}`);
       }
     }
-    return c.json(await staffMemberOf(c.env, body.site, owner.account.id, id));
+    return c.json(await staffMemberOf(c.env, body.site, found.owner.id, id));
   })
   .post("/staff/:id/invitation", validate("param", staffIdParams), validate("form", staffInvitationParams), async (c) => {
     const { id } = c.req.valid("param");
     const body = c.req.valid("form");
-    const owner = await groupOwnerOrAnswer(c, body.site, body.account_id);
-    if (owner instanceof Response) return owner;
-    const staff = await staffMemberOf(c.env, body.site, owner.account.id, id);
-    if (!staff) return noStaff(c);
-    if (staff.status !== "INVITED") return apiError(c, 409, API_ERROR_CODES.conflict, "Only an invited staff member gets an invitation");
-    const config = await groupConfigOf(c.env, owner.account);
-    await invite(c.env, body.site, body.site_url, staff, inviterOf(config, owner.account));
-    return c.json(staff);
+    const found = await ownStaffOrAnswer(c, body.site, body.account_id, id);
+    if (found instanceof Response) return found;
+    if (found.staff.status !== "INVITED") return apiError(c, 409, API_ERROR_CODES.conflict, "Only an invited staff member gets an invitation");
+    await invite(c.env, body.site, body.site_url, found.staff, inviterOf(await groupConfigOf(c.env, found.owner), found.owner));
+    return c.json(found.staff);
   });
