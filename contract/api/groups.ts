@@ -3,8 +3,7 @@ import { isEmail } from "../rules/email";
 import { actorParams } from "./accounts";
 import { savedAddressSchema } from "./checkout";
 import { ACCOUNT_PERMISSIONS, ACCOUNT_STATUSES, STAFF_STATUS_CHANGES } from "./enums";
-import { siteUrl } from "./orders";
-import { customerIdParam } from "./params";
+import { customerIdParam, siteUrlParam } from "./params";
 
 /**
  * A master account's group, as its owner (the master itself, never one of its staff) manages it: the company's data,
@@ -54,10 +53,10 @@ export const staffInviteFields = z.object({
   permissions: permissionsField,
 });
 /** `site_url` is the storefront's origin, for the invitation's link. */
-export const staffInviteParams = actorParams.extend(staffInviteFields.shape).extend({ site_url: siteUrl });
+export const staffInviteParams = actorParams.extend(staffInviteFields.shape).extend({ site_url: siteUrlParam });
 export const staffUpdateParams = actorParams.extend({ permissions: permissionsField, can_make_orders: flagField });
 export const staffStatusParams = actorParams.extend({ status: z.enum(STAFF_STATUS_CHANGES) });
-export const staffInvitationParams = actorParams.extend({ site_url: siteUrl });
+export const staffInvitationParams = actorParams.extend({ site_url: siteUrlParam });
 /** A staff member's id in a path. */
 export const staffIdParams = z.object({ id: customerIdParam });
 

@@ -109,8 +109,8 @@ export const refundDataSchema = z.object({
 });
 export type RefundData = z.infer<typeof refundDataSchema>;
 
-/** The storefront's origin, for the links in e-mails (an order's tracking, a staff invitation). */
-export const siteUrl = z.url({ protocol: /^https?$/ }).max(200);
+/** The storefront's origin, for the tracking link in the confirmation e-mail. */
+const siteUrl = z.url({ protocol: /^https?$/ }).max(200);
 
 /** Places the order of a checked-out cart, in the shopper's language. */
 export const orderPlaceParams = visitorParams.extend({ cart_id: z.string().min(1).max(64), locale: z.enum(LOCALES), site_url: siteUrl });

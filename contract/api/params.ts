@@ -9,6 +9,9 @@ export const idParams = z.object({ id: recordId });
 /** A slug as pages and the API name things by. */
 export const slugParam = z.string().min(1).max(200);
 
+/** The storefront's origin, for links in the e-mails the API writes (tracking, password reset...). */
+export const siteUrlParam = z.url({ protocol: /^https?$/ }).max(200);
+
 /** The language a call answers in. */
 export const localeParam = z.string().min(2).max(5);
 export const siteParams = z.object({ site: z.string().min(1) });

@@ -58,6 +58,20 @@ describe("who reaches /accounts/config", () => {
   });
 });
 
+describe("form bodies that are no form", () => {
+  it("are refused on every form of the master's pages, changing nothing", async () => {
+    const master = await masterIn();
+    const cookie = await signedInAs(master);
+    for (const path of ["/accounts/config", "/accounts/designs", "/accounts/designs/admin"]) {
+      const json = await visit(path, { method: "POST", cookie, body: JSON.stringify(company()), headers: { "content-type": "application/json" } });
+      expect(json.status, path).toBe(415);
+      const broken = await visit(path, { method: "POST", cookie, body: "--x\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\nconfig", headers: { "content-type": "multipart/form-data; boundary=y" } });
+      expect(broken.status, path).toBe(400);
+    }
+    expect(await testEnv.STORE_DB.prepare("SELECT 1 FROM master_configs WHERE account_id = ?").bind(master.id).first()).toBeNull();
+  });
+});
+
 describe("the company form", () => {
   it("saves the company and the staff defaults, and says so", async () => {
     const master = await masterIn();
