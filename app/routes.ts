@@ -77,6 +77,8 @@ export default [
     ...page("accounts/tickets/:ticketId", "routes/accounts/ticket.tsx", "accounts-ticket"),
     ...page("accounts/invoices", "routes/accounts/invoices.tsx", "accounts-invoices"),
     ...page("accounts/commissions", "routes/accounts/commissions.tsx", "accounts-commissions"),
+    // A download (resource route) under the layout, so that its middleware checks the account first.
+    ...page("accounts/commissions.csv", "routes/accounts/commissions-csv.ts", "accounts-commissions-csv"),
     ...page("accounts/designs", "routes/accounts/designs.tsx", "accounts-designs"),
     ...page("accounts/designs/admin", "routes/accounts/designs-admin.tsx", "accounts-designs-admin"),
   ]),

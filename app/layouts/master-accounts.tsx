@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Signing out is a POST to /api/auth/signout with this visitor's CSRF token.
   const csrf = await csrfToken(request, context.get(requestInfoContext).config.sessionPassword ?? "");
   return data(
-    { kind: customer.kind, permissions: customer.permissions, name: `${customer.firstName} ${customer.lastName}`.trim(), csrfToken: csrf.token },
+    { kind: customer.kind, groupOwner: customer.kind === "master" && customer.masterId === null, permissions: customer.permissions, name: `${customer.firstName} ${customer.lastName}`.trim(), csrfToken: csrf.token },
     { headers: csrf.setCookie ? { "Set-Cookie": csrf.setCookie } : undefined },
   );
 }
@@ -26,15 +26,19 @@ const LINKS = [
   ["/accounts/tickets", "routes.accountsTickets", "tickets"],
   ["/accounts/designs", "routes.accountsDesigns", null],
   ["/accounts/invoices", "routes.accountsInvoices", "master"],
-  ["/accounts/commissions", "routes.accountsCommissions", "master"],
-  ["/accounts/designs/admin", "routes.accountsDesignsAdmin", "master"],
-  ["/accounts/config", "routes.accountsConfig", "master"],
+  ["/accounts/commissions", "routes.accountsCommissions", "owner"],
+  ["/accounts/designs/admin", "routes.accountsDesignsAdmin", "owner"],
+  ["/accounts/config", "routes.accountsConfig", "owner"],
 ] as const;
 
 export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
   const { t, to } = useShell();
+  // "owner": the master itself, not its staff (requireGroupOwner).
   const visible = LINKS.filter(([, , needs]) =>
-    needs === null ? true : needs === "master" ? loaderData.kind === "master" : loaderData.permissions.includes(needs),
+    needs === null ? true
+    : needs === "master" ? loaderData.kind === "master"
+    : needs === "owner" ? loaderData.groupOwner
+    : loaderData.permissions.includes(needs),
   );
   return (
     <div className="flex min-h-dvh flex-col">

@@ -32,3 +32,7 @@ export const TICKET_AUTHORS = ["CUSTOMER", "AGENT"] as const;
 /** The spec's date filter for lists of orders. */
 export const DATE_FILTERS = ["without", "thirty_days", "three_months", "this_year", "last_year"] as const;
 export const COMMISSION_STATUSES = ["PENDING", "APPROVED", "PAID", "CANCELED"] as const;
+/** GROUP: an order of a master's staff sub-account; AFFILIATE: an order the master brought as an affiliate. */
+export const COMMISSION_SOURCES = ["GROUP", "AFFILIATE"] as const;
+/** What a master may set a staff sub-account to: suspended, or active again. */
+export const STAFF_STATUS_CHANGES = ["SUSPENDED", "ACTIVE"] as const;

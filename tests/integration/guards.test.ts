@@ -40,9 +40,15 @@ describe("auth required and guest only", () => {
     for (const path of ["/accounts/config", "/accounts/commissions", "/accounts/designs/admin", "/accounts/invoices"]) {
       expect(await redirectOf(path, { cookie: shopper }), path).toBe("/accounts/home");
     }
-    const master = await signedInAs(await masterIn());
+    const master = await masterIn();
+    const owner = await signedInAs(master);
     for (const path of ["/accounts/config", "/accounts/commissions", "/accounts/designs/admin", "/accounts/invoices"]) {
-      expect((await visit(path, { cookie: master })).status, path).toBe(200);
+      expect((await visit(path, { cookie: owner })).status, path).toBe(200);
+    }
+    // The master's staff are of its kind, but the company's settings, commissions and designs admin are the master's own.
+    const staff = await signedInAs(await staffOf(master, ["orders", "tickets", "invoices"]));
+    for (const path of ["/accounts/config", "/accounts/commissions", "/accounts/designs/admin"]) {
+      expect(await redirectOf(path, { cookie: staff }), path).toBe("/accounts/home");
     }
   });
 

@@ -60,12 +60,12 @@ export function TextField({ form, name, label, error, hint, defaultValue, type =
 }
 
 /** A checkbox with its label and (translated) error. */
-export function CheckboxField({ form, name, label, error }: Pick<FieldProps, "form" | "name" | "label" | "error">) {
+export function CheckboxField({ form, name, label, error, defaultChecked }: Pick<FieldProps, "form" | "name" | "label" | "error"> & { defaultChecked?: boolean }) {
   const id = fieldId(form, name);
   return (
     <div>
       <label htmlFor={id} className="flex items-start gap-2">
-        <input id={id} type="checkbox" name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="mt-1 h-5 w-5" />
+        <input id={id} type="checkbox" name={name} defaultChecked={defaultChecked} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="mt-1 h-5 w-5" />
         <span>{label}</span>
       </label>
       {error ? <FieldError id={`${id}-error`} message={error} /> : null}

@@ -46,6 +46,16 @@ export function requireMasterAccount({ context }: GuardArgs): Customer {
   return customer;
 }
 
+/**
+ * Pages of a group's owner (the master itself): its company config, commissions and designs admin. Its staff, which
+ * are of the master kind too, go to the account's home.
+ */
+export function requireGroupOwner(args: GuardArgs): Customer {
+  const customer = requireMasterAccount(args);
+  if (customer.masterId !== null) throw localRedirect(args.context, "/accounts/home");
+  return customer;
+}
+
 function requirePermission({ context }: GuardArgs, permission: Customer["permissions"][number]): Customer {
   const customer = context.get(customerContext);
   if (!customer.permissions.includes(permission)) throw localRedirect(context, "/accounts/home");

@@ -1,14 +1,62 @@
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/designs";
-import { UpcomingPage } from "~/components/page-heading";
+import { AccountPageIntro } from "~/components/accounts/page-intro";
+import { refusalOf } from "~/components/form/fields";
+import { DeleteDesign, DesignTile } from "~/components/saved-designs/design-tile";
+import { useShell } from "~/components/use-shell";
+import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
+import { savedDesignsApi } from "~/lib/saved-designs/api.server";
+import { designAction, DESIGN_NOTICES } from "~/lib/saved-designs/design-actions.server";
+import { customerContext } from "~/lib/request/context";
+import { pageUrl } from "~/lib/request/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { title: translate(context, "routes.accountsDesigns") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const designs = await savedDesignsApi(context).mine();
+  // With nothing saved yet, the way on is the catalogue's designs (the creator comes later).
+  const catalogue = designs.length ? null : (await catalogueApi(context).categories()).items.find((category) => category.listMode === "LIST_DESIGNS");
+  const done = pageUrl(request).searchParams.get("done");
+  return {
+    title: translate(context, "routes.accountsDesigns"),
+    noindex: true,
+    designs,
+    accountId: context.get(customerContext).id,
+    catalogueSlug: catalogue?.slug ?? null,
+    notice: DESIGN_NOTICES.find((notice) => notice === done) ?? null,
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  return designAction(args, "saved");
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <UpcomingPage title={loaderData.title} />;
+export default function SavedDesigns({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, to } = useShell();
+  const busy = useNavigation().state !== "idle";
+  const refusal = refusalOf(actionData);
+  const { designs } = loaderData;
+  return (
+    <div className="space-y-6">
+      <AccountPageIntro title={loaderData.title} intro="savedDesigns.intro" notice={loaderData.notice && !refusal ? `savedDesigns.notices.${loaderData.notice}` : null} refusal={refusal} form="designs" />
+      {designs.length === 0 ? (
+        <div className="rounded-card border border-line bg-surface p-6" data-testid="designs-empty">
+          <p>{t("savedDesigns.empty")}</p>
+          <Link to={to(loaderData.catalogueSlug ? `/${loaderData.catalogueSlug}` : "/")} className="button-primary mt-4">{t("savedDesigns.browse")}</Link>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 mobile-wide:grid-cols-2 desktop:grid-cols-3">
+          {designs.map((design) => (
+            <li key={design.id}>
+              <DesignTile design={design} showAuthor={design.savedBy.id !== loaderData.accountId}>
+                {design.deletable ? <DeleteDesign design={design} busy={busy} /> : null}
+              </DesignTile>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -82,7 +82,7 @@ export const payments = new Hono<ProductApi>()
           .bind(order.site, order.email, email.subject, email.body, now),
         db.prepare("UPDATE carts SET closed_at = ? WHERE id = ? AND closed_at IS NULL AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND payment_status = 'PAID')")
           .bind(now, order.cartId, order.id),
-        ...whenPaidStatements(db, order.id, now),
+        ...(await whenPaidStatements(db, order.id, now)),
       );
     }
     const [recorded] = await db.batch<{ event_id: string }>(statements);

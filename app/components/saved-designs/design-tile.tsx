@@ -1,0 +1,39 @@
+import { Form } from "react-router";
+import type { SavedDesign } from "@contract/api/saved-designs";
+import { LOCALE_TAGS } from "@contract/locales/locales";
+import { useShell } from "../use-shell";
+
+/** A saved design: its picture, name, product, who saved it and when it last changed; what may be done with it below. */
+export function DesignTile({ design, showAuthor, children }: { design: SavedDesign; showAuthor: boolean; children?: React.ReactNode }) {
+  const { t, locale } = useShell();
+  const changed = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(design.updatedAt));
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface" data-testid="saved-design">
+      <img src={design.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full bg-page object-cover" />
+      <div className="flex grow flex-col gap-1 p-3">
+        <h3 className="font-bold">{design.name}</h3>
+        <p className="text-sm text-muted">{t("savedDesigns.product", { article: design.articleName })}</p>
+        <p className="text-sm text-muted">{t("savedDesigns.lastChange", { date: changed })}</p>
+        {showAuthor ? <p className="text-sm text-muted">{t("savedDesigns.savedBy", { name: design.savedBy.name })}</p> : null}
+        <p className="text-sm"><span className="text-muted">{t("savedDesigns.scope")}:</span> {t(`savedDesigns.scopes.${design.scope}`)}</p>
+        <div className="mt-auto space-y-2 pt-2">{children}</div>
+      </div>
+    </article>
+  );
+}
+
+/** Deleting needs a second click in an opened panel (no script needed): a design is gone for good. */
+export function DeleteDesign({ design, busy }: { design: SavedDesign; busy: boolean }) {
+  const { t } = useShell();
+  return (
+    <details className="group">
+      <summary className="button-secondary cursor-pointer list-none" aria-label={t("savedDesigns.deleteLabel", { name: design.name })}>{t("savedDesigns.delete")}</summary>
+      <Form method="post" className="mt-2 rounded-card border-2 border-red-700 p-3">
+        <p className="font-semibold">{t("savedDesigns.confirmDelete", { name: design.name })}</p>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="designId" value={design.id} />
+        <button type="submit" disabled={busy} className="button mt-2 bg-red-800 text-white hover:bg-red-900" data-testid="confirm-delete">{t("savedDesigns.confirmDeleteButton")}</button>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,38 @@
+import type { RouterContextProvider } from "react-router";
+import type { DESIGN_SORTS, PROJECT_SCOPES } from "@contract/api/enums";
+import { API_ERROR_CODES } from "@contract/api/errors";
+import { designChangeSchema, savedDesignListSchema, savedDesignPageSchema, type SavedDesign, type SavedDesignPage } from "@contract/api/saved-designs";
+import { apiCalls } from "~/lib/product-api/calls.server";
+import { isApiError } from "~/lib/product-api/product-api-error";
+import { apiContext, brandContext, customerContext, localeContext } from "~/lib/request/context";
+
+/** How a change to a design came out: done, none of this account's to see (404), or seen but not its to change (403). */
+export type DesignChange = "done" | "notFound" | "forbidden";
+
+async function changeOf(call: Promise<unknown>): Promise<DesignChange> {
+  try {
+    await call;
+    return "done";
+  } catch (thrown) {
+    if (isApiError(thrown, API_ERROR_CODES.notFound)) return "notFound";
+    if (isApiError(thrown, API_ERROR_CODES.forbidden)) return "forbidden";
+    throw thrown;
+  }
+}
+
+export type GroupDesignQuery = { scope?: (typeof PROJECT_SCOPES)[number]; sort: (typeof DESIGN_SORTS)[number]; page: number };
+
+/** The signed-in account's saved designs, and for a group's owner its group's designs admin; never cached. */
+export function savedDesignsApi(context: Readonly<RouterContextProvider>) {
+  const api = context.get(apiContext);
+  const actor = { site: context.get(brandContext).slug, account_id: context.get(customerContext).id };
+  const locale = context.get(localeContext);
+  const path = (scope: "saved" | "group", id: string, action: string) => `/designs/${scope}/${encodeURIComponent(id)}/${action}`;
+  return apiCalls({
+    mine: async (): Promise<SavedDesign[]> => (await api.get("/designs/saved", { ...actor, locale }, savedDesignListSchema)).items,
+    remove: (id: string) => changeOf(api.post(path("saved", id, "delete"), actor, designChangeSchema)),
+    group: (query: GroupDesignQuery): Promise<SavedDesignPage> => api.get("/designs/group", { ...actor, locale, ...query }, savedDesignPageSchema),
+    setScope: (id: string, scope: (typeof PROJECT_SCOPES)[number]) => changeOf(api.post(path("group", id, "scope"), { ...actor, scope }, designChangeSchema)),
+    removeFromGroup: (id: string) => changeOf(api.post(path("group", id, "delete"), actor, designChangeSchema)),
+  });
+}
