@@ -4,10 +4,11 @@ import es from "@locales/es/commissions.json";
 import { masterIn, signedInAs } from "../setup/accounts";
 import { visit } from "../setup/app";
 import { recordedCommissions } from "../setup/commissions";
+import { readableHtml } from "./html";
 
 // The master's commissions page and its CSV download.
 
-const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/\u00a0|\u202f/g, " ").replaceAll("&amp;", "&");
+const text = readableHtml;
 const rows = (html: string) => (html.match(/data-testid="commission-row"/g) ?? []).length;
 const euros = (minor: number) => new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: minor % 100 ? 2 : 0 }).format(minor / 100).replace(/\u00a0/g, " ");
 

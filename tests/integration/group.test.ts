@@ -9,12 +9,13 @@ import { loader as browserProxy } from "~/routes/api.proxy";
 import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
 import { hostOf, testEnv, visit } from "../setup/app";
 import { location, outboxFor } from "../setup/orders";
+import { readableHtml } from "./html";
 
 // The master's account settings page: its company, its staff and inviting more; for the master itself only.
 
 const post = (path: string, cookie: string, fields: Record<string, string>) =>
   visit(path, { method: "POST", cookie, body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
-const text = (html: string) => html.replace(/<!-- -->/g, "").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+const text = readableHtml;
 const company = (fields: Record<string, string> = {}) => ({
   intent: "config", company_name: "Estudio Luz SL", tax_id: "B-65410011", phone: "+34 600 123 456", street: "Calle Mayor 12", postcode: "28013", city: "Madrid",
   staff_perm_orders: "on", staff_perm_invoices: "on", ...fields,

@@ -21,6 +21,11 @@ export function prices(html: string) {
   return [...html.matchAll(/data-testid="price">([^<]*)</g)].map((match) => decode(match[1]!)!.replace(/\u00a0|\u202f/g, " "));
 }
 
+/** The HTML as markup still, but without React's text separators, entities or narrow spaces: text and attributes as written. */
+export function readableHtml(html: string) {
+  return decode(html.replace(/<!-- -->/g, "").replace(/\u00a0|\u202f/g, " "))!;
+}
+
 /** The page's text without scripts, tags, React's separators or entities: what a reader sees. */
 export function pageText(html: string) {
   return decode(html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " "))!.replace(/\s+/g, " ");

@@ -4,12 +4,13 @@ import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
 import { testEnv, visit } from "../setup/app";
 import { location } from "../setup/orders";
 import { designExists, savedDesign } from "../setup/saved-designs";
+import { readableHtml } from "./html";
 
 // The account's designs page and the master's designs admin.
 
 const post = (path: string, cookie: string, fields: Record<string, string>) =>
   visit(path, { method: "POST", cookie, body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
-const text = (html: string) => html.replace(/<!-- -->/g, "").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+const text = readableHtml;
 const tiles = (html: string) => (html.match(/data-testid="saved-design"/g) ?? []).length;
 const scopeOf = async (id: string) => (await testEnv.STORE_DB.prepare("SELECT scope FROM designs WHERE id = ?").bind(id).first<{ scope: string }>())?.scope;
 

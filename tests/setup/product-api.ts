@@ -1,7 +1,10 @@
 import { testEnv } from "./app";
 import { TEST_SECRETS } from "./secrets";
 
-export type ApiAnswer = { status: number; body: Record<string, unknown> & { id?: string; error?: { code: number }; fieldErrors?: Record<string, string> } };
+export type ApiAnswer = {
+  status: number;
+  body: Record<string, unknown> & { id?: string; error?: { code: number; message: string }; fieldErrors?: Record<string, string> };
+};
 
 /** Calls the product API as the api-proxy would: bearer token, form-encoded body for POST, query string for GET. */
 export async function callApi(path: string, fields?: Record<string, string>, method = fields ? "POST" : "GET"): Promise<ApiAnswer> {
@@ -14,6 +17,9 @@ export async function callApi(path: string, fields?: Record<string, string>, met
   );
   return { status: response.status, body: (await response.json()) as ApiAnswer["body"] };
 }
+
+/** A GET's path with its parameters. */
+export const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 
 /** The newest e-mail the outbox holds for an address. */
 export async function lastEmailTo(address: string) {

@@ -6,7 +6,7 @@ import { testEnv } from "@test-setup/app";
 import { recordedCommissions } from "@test-setup/commissions";
 import { location, sendWebhook, shopperWithCheckout } from "@test-setup/orders";
 import { submitPaymentStep } from "@test-setup/place-order";
-import { callProductApi as call, withQuery } from "@test-setup/product-api-call";
+import { callApi as call, withQuery } from "@test-setup/product-api";
 
 // Commissions: recorded when a staff member's order is paid (by the sandbox provider's webhook), read by the master.
 const as = (account: Pick<Account, "id" | "site">, fields: Record<string, string> = {}) => ({ site: account.site, account_id: account.id, ...fields });

@@ -3,7 +3,7 @@ import type { Account } from "@contract/api/accounts";
 import type { SavedDesign, SavedDesignPage } from "@contract/api/saved-designs";
 import { accountIn, masterIn, staffOf } from "@test-setup/accounts";
 import { testEnv } from "@test-setup/app";
-import { callProductApi as call, withQuery } from "@test-setup/product-api-call";
+import { callApi as call, withQuery } from "@test-setup/product-api";
 import { designExists, savedDesign } from "@test-setup/saved-designs";
 
 // Designs saved by accounts: each account's own, what its group shares, and the group's designs admin for its owner.

@@ -3,7 +3,7 @@ import type { Account } from "@contract/api/accounts";
 import { accountIn, masterIn, staffOf } from "@test-setup/accounts";
 import { testEnv } from "@test-setup/app";
 import { outboxFor } from "@test-setup/orders";
-import { callProductApi as call, withQuery } from "@test-setup/product-api-call";
+import { callApi as call, withQuery } from "@test-setup/product-api";
 import { TEST_SECRETS } from "@test-setup/secrets";
 
 // A master's group in the product API: its company config and its staff, for the master itself and nobody else.
