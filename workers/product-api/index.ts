@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { API_ERROR_CODES } from "@contract/api/errors";
+import { accountOrders } from "./account-orders/routes";
 import { accounts } from "./accounts/routes";
 import { carts } from "./carts/routes";
 import { articles } from "./catalogue/article-routes";
@@ -8,6 +9,7 @@ import { checkouts } from "./checkouts/routes";
 import { designs } from "./designs/routes";
 import { echo } from "./echo/routes";
 import { help } from "./help/routes";
+import { invoices } from "./invoices/routes";
 import { apiError, type ProductApi } from "./http/api";
 import { outbox } from "./newsletter/outbox-routes";
 import { newsletter } from "./newsletter/routes";
@@ -38,6 +40,9 @@ app.route("/carts", carts);
 app.route("/checkouts", checkouts);
 app.route("/pickup-points", pickupPoints);
 app.route("/orders", orders);
+// An account's list of orders and "buy again", beside the order calls.
+app.route("/orders", accountOrders);
+app.route("/invoices", invoices);
 app.route("/payments", payments);
 app.route("/tracking", tracking);
 // Moving orders through production and shipment, for the operator script; only where dev endpoints are exposed.

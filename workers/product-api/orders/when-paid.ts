@@ -1,10 +1,9 @@
+import { invoiceStatements } from "../invoices/issue";
+
 /**
  * What else happens, in the same batch, when a payment marks an order paid: each statement is guarded by the order's
  * paid state and by its own uniqueness, so a replayed or concurrent event does it once (invoices, commissions).
  */
 export function whenPaidStatements(db: D1Database, orderId: number, now: string): D1PreparedStatement[] {
-  void db;
-  void orderId;
-  void now;
-  return [];
+  return [...invoiceStatements(db, orderId, now)];
 }
