@@ -75,6 +75,9 @@ export default [
     ...page("accounts/orders", "routes/accounts/orders.tsx", "accounts-orders"),
     ...page("accounts/tickets", "routes/accounts/tickets.tsx", "accounts-tickets"),
     ...page("accounts/invoices", "routes/accounts/invoices.tsx", "accounts-invoices"),
+    // The invoice as a PDF file (a resource route), and as a printable page.
+    ...page("accounts/invoices/:number.pdf", "routes/accounts/invoice-pdf.ts", "accounts-invoice-pdf"),
+    ...page("accounts/invoices/:number", "routes/accounts/invoice.tsx", "accounts-invoice"),
     ...page("accounts/commissions", "routes/accounts/commissions.tsx", "accounts-commissions"),
     ...page("accounts/designs", "routes/accounts/designs.tsx", "accounts-designs"),
     ...page("accounts/designs/admin", "routes/accounts/designs-admin.tsx", "accounts-designs-admin"),

@@ -38,9 +38,10 @@ export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <div className="container-page grid grow gap-8 py-8 desktop:grid-cols-[16rem_1fr]">
-        <nav aria-label={t("accounts.navigation")} className="rounded-card border border-line bg-surface p-3">
+      {/* Printed, an account page (an invoice) is its content alone. */}
+      <div className="print:hidden"><SiteHeader /></div>
+      <div className="container-page grid grow gap-8 py-8 desktop:grid-cols-[16rem_1fr] print:block print:py-0">
+        <nav aria-label={t("accounts.navigation")} className="rounded-card border border-line bg-surface p-3 print:hidden">
           <p className="px-3 pb-2 font-bold">{loaderData.name}</p>
           <ul className="space-y-1">
             {visible.map(([path, key]) => (
@@ -67,7 +68,7 @@ export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </div>
-      <SiteFooter />
+      <div className="print:hidden"><SiteFooter /></div>
     </div>
   );
 }

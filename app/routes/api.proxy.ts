@@ -11,8 +11,9 @@ import { PROXY_ORIGIN } from "~/lib/product-api/client";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, config } = context.get(requestInfoContext);
   if (!config.clientApiRequests) return Response.json({ error: "Client-side API requests are disabled" }, { status: 403 });
-  // An order is readable by public id alone upstream; only the app's own loaders, which check the session, may ask.
-  if (/^(tracking|operator)(\/|$)/.test(params["*"] ?? "")) return Response.json({ error: "Not available from the browser" }, { status: 404 });
+  // An order is readable by public id alone upstream, and an account's orders and invoices by its id: only the app's
+  // own loaders, which take the account from the session, may ask.
+  if (/^(tracking|operator|orders|invoices)(\/|$)/.test(params["*"] ?? "")) return Response.json({ error: "Not available from the browser" }, { status: 404 });
   const session = context.get(sessionContext);
   const brand = context.get(brandContext);
   const asked = request.headers.get("x-locale");

@@ -85,10 +85,11 @@ describe("an account's orders", () => {
 
   it("refuses hostile input with 400, never 500", async () => {
     const shopper = await accountIn();
-    for (const query of [
+    const hostile: Record<string, string>[] = [
       { page: "0" }, { page: "-1" }, { page: "abc" }, { page: "1.5" }, { page: "99999999999999999999" }, { page: "1001" },
       { date_filter: "yesterday" }, { date_filter: "" }, { account_id: "x".repeat(65) }, { account_id: "" }, { site: "" },
-    ]) {
+    ];
+    for (const query of hostile) {
       const answer = await productApi("/orders", { query: { site: "WPX-ES", account_id: shopper.id, ...query } });
       expect(answer.status, JSON.stringify(query)).toBe(400);
       expect(answer.body.error?.code).toBe(4000);

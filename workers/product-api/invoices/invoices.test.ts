@@ -116,7 +116,7 @@ describe("reading invoices", () => {
     const shopper = await accountIn();
     const order = await orderPlacedBy(shopper, { contact: { customerType: "COMPANY", companyName: "Fotos Lucía SL", taxId: "B87654323" } });
     await payOnline(order.publicId);
-    const [{ number }] = (await invoicesOf(order.id)) as [{ number: string }];
+    const { number } = (await invoicesOf(order.id))[0]!;
     const answer = await readInvoice(shopper, number);
     expect(answer.status).toBe(200);
     const invoice = invoiceSchema.parse(answer.body);
@@ -140,7 +140,7 @@ describe("reading invoices", () => {
     const shopper = await accountIn();
     const order = await orderPlacedBy(shopper, { contact: { companyName: "Left over" } });
     await payOnline(order.publicId);
-    const [{ number }] = (await invoicesOf(order.id)) as [{ number: string }];
+    const { number } = (await invoicesOf(order.id))[0]!;
     expect(invoiceSchema.parse((await readInvoice(shopper, number)).body).buyer).toMatchObject({ customerType: "PERSON", companyName: null, taxId: null });
   });
 
@@ -183,7 +183,8 @@ describe("reading invoices", () => {
     for (const number of ["WPX-ES-2026-42", "wpx-es-2026-000042", "WPX-ES-2026-0000042", "%27%20OR%201%3D1", "x".repeat(300)]) {
       expect((await readInvoice(ana, number)).status, number).toBe(400);
     }
-    for (const query of [{ page: "0" }, { page: "x" }, { account_id: "" }, { account_id: "x".repeat(65) }]) {
+    const hostile: Record<string, string>[] = [{ page: "0" }, { page: "x" }, { account_id: "" }, { account_id: "x".repeat(65) }];
+    for (const query of hostile) {
       expect((await productApi("/invoices", { query: { site: "WPX-ES", account_id: ana.id, ...query } })).status).toBe(400);
     }
   });
