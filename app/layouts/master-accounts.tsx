@@ -64,7 +64,8 @@ export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
             <button type="submit" className="block w-full rounded-button px-3 py-2 text-left text-ink hover:bg-brand-soft" data-testid="sign-out">{t("auth.signOut")}</button>
           </form>
         </nav>
-        <main id="main">
+        {/* min-w-0: a wide table scrolls inside the page instead of widening it on a phone. */}
+        <main id="main" className="min-w-0">
           <Outlet />
         </main>
       </div>

@@ -2,7 +2,6 @@ import type { Invoice } from "@contract/api/invoices";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { invoiceDocument } from "~/lib/invoices/document";
 import { formatDate } from "~/lib/tracking/timeline";
-import { OrderTotals } from "../order-totals";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 
@@ -16,16 +15,14 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
     t, money, date: (iso) => formatDate(iso, tag, root?.brand.country ?? "", "long"), countryName: (code) => regions.of(code) ?? code,
   });
   const [sellerName, ...sellerLines] = sheet.seller;
-  const { amounts } = invoice;
-  const row = "flex items-baseline justify-between gap-4 py-1";
   return (
     <article className="rounded-card border border-line bg-surface p-5 tablet:p-8 print:rounded-none print:border-0 print:p-0" aria-labelledby="invoice-title" data-testid="invoice">
-      <div className="flex flex-wrap justify-between gap-6">
-        <section aria-label={t("invoices.sheet.seller")}>
+      <div className="flex flex-wrap justify-between gap-6 print:flex-nowrap">
+        <section aria-label={t("invoices.document.seller")}>
           <p className="text-xl font-bold">{sellerName}</p>
           <address className="mt-1 not-italic text-muted">{sellerLines.map((line) => <span key={line} className="block">{line}</span>)}</address>
         </section>
-        <div className="tablet:text-right">
+        <div className="tablet:text-right print:text-right">
           <p id="invoice-title" className="text-2xl font-bold uppercase tracking-wide">{sheet.title}</p>
           <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-4 gap-y-0.5 text-sm" data-testid="invoice-facts">
             {sheet.facts.map(([label, value]) => (
@@ -39,13 +36,13 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
       </div>
 
       <section aria-labelledby="invoice-buyer" className="mt-8">
-        <h2 id="invoice-buyer" className="font-bold">{t("invoices.sheet.buyer")}</h2>
+        <h2 id="invoice-buyer" className="font-bold">{t("invoices.document.buyer")}</h2>
         <address className="mt-1 not-italic" data-testid="invoice-buyer">{sheet.buyer.map((line) => <span key={line} className="block">{line}</span>)}</address>
       </section>
 
-      <div className="mt-8 overflow-x-auto">
+      <div className="mt-8 overflow-x-auto" role="region" aria-label={t("invoices.document.lines")} tabIndex={0}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("invoices.sheet.lines")}</caption>
+          <caption className="sr-only">{t("invoices.document.lines")}</caption>
           <thead className="border-b border-line">
             <tr>
               <th scope="col" className="py-2 pr-3">{t("invoices.document.description")}</th>
@@ -70,14 +67,14 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         </table>
       </div>
 
-      <div className="mt-6 ml-auto max-w-sm break-inside-avoid">
-        <OrderTotals totals={invoice.totals} testId="invoice-totals" />
-        <dl className="mt-3 border-t border-line pt-3 text-sm" data-testid="invoice-amounts">
-          <div className={row}><dt>{t("invoices.document.net")}</dt><dd data-testid="invoice-net">{money(amounts.net)}</dd></div>
-          <div className={row}><dt>{t("invoices.document.vat", { rate: amounts.vatRate })}</dt><dd data-testid="invoice-vat">{money(amounts.vat)}</dd></div>
-          <div className={`${row} font-bold`}><dt>{t("totals.total")}</dt><dd data-testid="invoice-total">{money(amounts.gross)}</dd></div>
-        </dl>
-      </div>
+      <dl className="mt-6 ml-auto max-w-sm break-inside-avoid" data-testid="invoice-totals">
+        {sheet.totals.map(({ key, label, value }) => (
+          <div key={key} className={`flex items-baseline justify-between gap-4 py-1 ${key === "total" ? "mt-2 border-t border-line pt-3 text-xl font-bold" : ""}`}>
+            <dt>{label}</dt>
+            <dd data-testid={`invoice-${key}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
       <p className="mt-8 text-xs text-muted">{sheet.note}</p>
     </article>
   );

@@ -5,6 +5,8 @@ import { optionLabel } from "~/components/catalogue/option-label";
 /** How the invoice's words, money and dates are written: the page's language, the brand's currency rule, its country's time zone. */
 export type InvoiceFormat = { t: TFunction; money: (minor: number) => string; date: (iso: string) => string; countryName: (code: string) => string };
 
+export type InvoiceTotalRow = { key: "subtotal" | "promotion" | "shipping" | "net" | "vat" | "total"; label: string; value: string };
+
 export type InvoiceLineText = { description: string; details: string; quantity: string; unitPrice: string; total: string };
 
 /**
@@ -43,13 +45,15 @@ export function invoiceDocument(invoice: Invoice, { t, money, date, countryName 
       total: money(line.total),
     })),
     totals: [
-      [t("totals.subtotal"), money(totals.subtotal)],
-      ...(totals.promotion ? [[t("totals.promotion", { code: totals.promotion.code, percent: totals.promotion.discountPercent }), `−${money(totals.promotion.amount)}`]] : []),
-      [t("totals.shipping"), totals.shipping === 0 ? t("totals.free") : money(totals.shipping)],
-      [t("invoices.document.net"), money(amounts.net)],
-      [t("invoices.document.vat", { rate: amounts.vatRate }), money(amounts.vat)],
-      [t("totals.total"), money(amounts.gross)],
-    ] as [string, string][],
+      { key: "subtotal", label: t("totals.subtotal"), value: money(totals.subtotal) },
+      ...(totals.promotion
+        ? [{ key: "promotion", label: t("totals.promotion", { code: totals.promotion.code, percent: totals.promotion.discountPercent }), value: `−${money(totals.promotion.amount)}` }]
+        : []),
+      { key: "shipping", label: t("totals.shipping"), value: totals.shipping === 0 ? t("totals.free") : money(totals.shipping) },
+      { key: "net", label: t("invoices.document.net"), value: money(amounts.net) },
+      { key: "vat", label: t("invoices.document.vat", { rate: amounts.vatRate }), value: money(amounts.vat) },
+      { key: "total", label: t("totals.total"), value: money(amounts.gross) },
+    ] as InvoiceTotalRow[],
     note: t("invoices.document.vatIncluded", { rate: amounts.vatRate }),
   };
 }

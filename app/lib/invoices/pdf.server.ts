@@ -155,11 +155,11 @@ export async function invoicePdf(invoice: Invoice, document: InvoiceDocument, he
 
   writer.need(document.totals.length * 15 + 40);
   writer.y -= 10;
-  document.totals.forEach(([label, value], index) => {
-    const last = index === document.totals.length - 1;
+  document.totals.forEach(({ key, label, value }) => {
+    const last = key === "total";
     const style = last ? { bold: true, size: 11 } : {};
-    if (last) writer.page.drawLine({ start: { x: 330, y: writer.y + 2 }, end: { x: RIGHT, y: writer.y + 2 }, thickness: 0.6, color: LINE });
-    writer.y -= last ? 16 : 14;
+    if (last) writer.page.drawLine({ start: { x: 330, y: writer.y - 5 }, end: { x: RIGHT, y: writer.y - 5 }, thickness: 0.6, color: LINE });
+    writer.y -= last ? 21 : 14;
     writer.text(label, 330, writer.y, style);
     writer.right(value, RIGHT, writer.y, style);
   });
