@@ -39,13 +39,11 @@ export const accountOrderSchema = z.object({
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 
-export const accountOrderListSchema = z.object({
-  items: z.array(accountOrderSchema),
-  /** All the orders the filter keeps, for paging. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** One page of an account's list: its items, and how many there are in all (for paging). */
+export const listPageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const accountOrderListSchema = listPageOf(accountOrderSchema);
 export type AccountOrderList = z.infer<typeof accountOrderListSchema>;
 
 /** "Buy again": the acting account, the visitor's product-API session (for a new cart) and the cart's language. */

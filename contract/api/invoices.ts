@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PAYMENT_METHODS } from "../brands/brands";
 import { CUSTOMER_TYPES, OPTION_GROUPS } from "./enums";
 import { actorParams } from "./accounts";
-import { listPageParam } from "./account-orders";
+import { listPageOf, listPageParam } from "./account-orders";
 import { totalsSchema } from "./totals";
 
 /**
@@ -29,12 +29,7 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export const invoiceListSchema = z.object({
-  items: z.array(invoiceSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const invoiceListSchema = listPageOf(invoiceSummarySchema);
 
 const party = z.object({ street: z.string(), postcode: z.string(), city: z.string(), country: z.string().length(2) });
 

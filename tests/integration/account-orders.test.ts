@@ -8,20 +8,10 @@ import { invoicesOf, orderPlacedBy, payOnline } from "../setup/account-orders";
 import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
 import { sessionCookieFrom, testEnv, visit } from "../setup/app";
 import { location } from "../setup/orders";
-import { errorMessage } from "./html";
+import { errorMessage, pageText as text } from "./html";
 
 const DAY = 86_400_000;
 
-/** The page's text without tags, React's separators or entities, spaces as a reader sees them. */
-function text(html: string) {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&")
-    .replace(/[\s\u00a0\u202f]+/g, " ");
-}
 
 const listed = (html: string) => [...html.matchAll(/data-testid="account-order" data-public-id="([^"]+)"/g)].map((match) => match[1]!);
 

@@ -8,17 +8,8 @@ import { invoicesOf, orderPlacedBy, payOnline } from "../setup/account-orders";
 import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
 import { testEnv, visit } from "../setup/app";
 import { location } from "../setup/orders";
-import { errorMessage } from "./html";
+import { errorMessage, pageText as text } from "./html";
 
-function text(html: string) {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&")
-    .replace(/[\s\u00a0\u202f]+/g, " ");
-}
 const euros = (minor: number) => formatMoney(minor, { currency: "EUR", decimals: true, locale: "es-ES" }).replace(/[\u00a0\u202f]/g, " ");
 
 /** A paid order of the account (the product API issued its invoice when the payment arrived) and its invoice number. */

@@ -19,6 +19,14 @@ const idsSeenBy = async (who: Who, query: Record<string, string> = {}) => {
 };
 const reorder = (who: Who, publicId: string, fields: Record<string, string> = {}) =>
   productApi(`/orders/${publicId}/reorder`, { form: { site: "WPX-ES", account_id: who.id, ext_session_id: `s-${who.id}`, locale: "es", ...fields } });
+/** A master's group (a buyer with the orders permission, a staff member without it) whose buyer placed an order, and two outsiders. */
+async function groupWithOrder() {
+  const master = await masterIn();
+  const buyer = await staffOf(master, ["orders"]);
+  const ticketsOnly = await staffOf(master, ["tickets"]);
+  const { publicId } = await orderPlacedBy(buyer);
+  return { master, buyer, ticketsOnly, otherMaster: await masterIn(), stranger: await accountIn(), publicId };
+}
 const readOrder = (publicId: string, query: Record<string, string>) => productApi(`/orders/${publicId}`, { query: { ext_session_id: "someone-else", ...query } });
 
 describe("an account's orders", () => {
@@ -154,12 +162,7 @@ describe("who sees which orders", () => {
   });
 
   it("one order: its session and its customer as before, and now any account that may see it through its group", async () => {
-    const master = await masterIn();
-    const buyer = await staffOf(master, ["orders"]);
-    const ticketsOnly = await staffOf(master, ["tickets"]);
-    const otherMaster = await masterIn();
-    const stranger = await accountIn();
-    const { publicId } = await orderPlacedBy(buyer);
+    const { master, buyer, ticketsOnly, otherMaster, stranger, publicId } = await groupWithOrder();
     expect((await readOrder(publicId, { ext_session_id: "placing-session" })).status).toBe(200);
     expect((await readOrder(publicId, { customer_id: buyer.id })).status).toBe(200);
     expect((await readOrder(publicId, { site: "WPX-ES", account_id: master.id })).body).toMatchObject({ publicId });
@@ -222,12 +225,7 @@ describe("buying an order again", () => {
   });
 
   it("only for an order the account may see; a master's group orders go into the master's own cart", async () => {
-    const master = await masterIn();
-    const buyer = await staffOf(master, ["orders"]);
-    const ticketsOnly = await staffOf(master, ["tickets"]);
-    const otherMaster = await masterIn();
-    const stranger = await accountIn();
-    const { publicId } = await orderPlacedBy(buyer);
+    const { master, buyer, ticketsOnly, otherMaster, stranger, publicId } = await groupWithOrder();
     for (const who of [ticketsOnly, otherMaster, stranger]) {
       const refused = await reorder(who, publicId);
       expect(refused.status).toBe(404);
