@@ -11,14 +11,16 @@ import { PROXY_ORIGIN } from "~/lib/product-api/client";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, config } = context.get(requestInfoContext);
   if (!config.clientApiRequests) return Response.json({ error: "Client-side API requests are disabled" }, { status: 403 });
-  // An order is readable by public id alone upstream, and an account's orders and invoices by its id: only the app's
-  // own loaders, which take the account from the session, may ask.
-  if (/^(tracking|operator|orders|invoices)(\/|$)/.test(params["*"] ?? "")) return Response.json({ error: "Not available from the browser" }, { status: 404 });
+  // An order is readable by public id alone upstream, and an account's records by the account id the app's loaders take
+  // from the session: only those loaders may ask, never the browser with an id of its choosing.
+  const url = new URL(request.url);
+  if (/^\/*(tracking|operator|accounts|tickets)(\/|$)/i.test(params["*"] ?? "") || url.searchParams.has("account_id")) {
+    return Response.json({ error: "Not available from the browser" }, { status: 404 });
+  }
   const session = context.get(sessionContext);
   const brand = context.get(brandContext);
   const asked = request.headers.get("x-locale");
   const locale = asked && brandLocales(brand).includes(asked as Locale) ? asked : context.get(localeContext);
-  const url = new URL(request.url);
   const upstream = new URL(`/${params["*"] ?? ""}`, PROXY_ORIGIN);
   upstream.search = url.search;
   const response = await env.API.fetch(

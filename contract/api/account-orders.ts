@@ -2,8 +2,8 @@ import { z } from "zod";
 import { actorParams } from "./accounts";
 import { cartSchema } from "./cart";
 import { DATE_FILTERS } from "./enums";
-import { PAYMENT_STATUSES, PUBLIC_ID_PATTERN, SHIPMENT_STATUSES } from "./orders";
-import { localeParam, visitorParams } from "./params";
+import { orderParams, PAYMENT_STATUSES, PUBLIC_ID_PATTERN, SHIPMENT_STATUSES } from "./orders";
+import { customerIdParam, localeParam, visitorParams } from "./params";
 
 /**
  * The account area's orders: the orders an account may see (its own, or its group's with the orders permission),
@@ -19,6 +19,13 @@ export const listPageParam = z.coerce.number().int().min(1).max(1000).default(1)
 export const dateFilterParam = z.enum(DATE_FILTERS).default("without");
 
 export const accountOrdersParams = actorParams.extend({ date_filter: dateFilterParam, page: listPageParam });
+
+/**
+ * Reading one order (GET /orders/:publicId): the session that placed it and its customer as before (`orderParams`), and
+ * also a signed-in account that may see it through its group (`account_id` on `site`: a master, or its staff with the
+ * orders permission), so an account's list can open every order it shows.
+ */
+export const orderReadParams = orderParams.extend({ site: z.string().min(1).max(20).optional(), account_id: customerIdParam.optional() });
 
 export const orderPublicIdParam = z.object({ publicId: z.string().regex(PUBLIC_ID_PATTERN) });
 

@@ -5,7 +5,7 @@ import { LOCALES } from "../locales/locales";
 import { isValidIban } from "../rules/iban";
 import { pickupPointSchema, savedAddressSchema, savedContactSchema, savedShipmentSchema } from "./checkout";
 import { OPTION_GROUPS } from "./enums";
-import { customerIdParam, siteParams, visitorParams } from "./params";
+import { siteParams, visitorParams } from "./params";
 import { totalsSchema } from "./totals";
 
 /** The order part of the product API contract: orders, their history and required actions, and payments. */
@@ -114,11 +114,8 @@ const siteUrl = z.url({ protocol: /^https?$/ }).max(200);
 
 /** Places the order of a checked-out cart, in the shopper's language. */
 export const orderPlaceParams = visitorParams.extend({ cart_id: z.string().min(1).max(64), locale: z.enum(LOCALES), site_url: siteUrl });
-/**
- * An order is shown to the session that placed it, to its customer, or to a signed-in account that may see it through
- * its group (`account_id` on `site`: a master, or its staff with the orders permission).
- */
-export const orderParams = visitorParams.extend({ site: z.string().min(1).max(20).optional(), account_id: customerIdParam.optional() });
+/** An order is shown to the session that placed it, or to its customer. */
+export const orderParams = visitorParams;
 
 /** Starts paying an order online: `provider` names the payment provider behind the method. */
 export const paymentStartParams = visitorParams.pick({ ext_session_id: true }).extend({

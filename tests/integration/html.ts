@@ -17,13 +17,13 @@ export function h1(html: string) {
   return decode(inner?.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "") ?? null);
 }
 
-/** The page's text without scripts, tags, React's separators or entities, its spaces (no-break ones too) as one: what a reader sees. */
-export function pageText(html: string) {
-  return decode(html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " "))!.replace(/[\s\u00a0\u202f]+/g, " ");
-}
-
 export function prices(html: string) {
   return [...html.matchAll(/data-testid="price">([^<]*)</g)].map((match) => decode(match[1]!)!.replace(/\u00a0|\u202f/g, " "));
+}
+
+/** The page's text without scripts, tags, React's separators or entities: what a reader sees. */
+export function pageText(html: string) {
+  return decode(html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " "))!.replace(/\s+/g, " ");
 }
 
 function decode(text: string | null) {

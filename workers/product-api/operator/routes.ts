@@ -96,7 +96,7 @@ export const operator = new Hono<ProductApi>()
     const now = new Date().toISOString();
     const paidView = { ...(await orderView(c.env, order)), paymentStatus: "PAID" as const, paidAt: now };
     const siteUrl = c.req.valid("form").site_url ?? `https://${brand.hosts[0]}`;
-    await c.env.STORE_DB.batch(markPaidStatements(c.env.STORE_DB, order, now, orderConfirmationEmail(paidView, brand, siteUrl)));
+    await c.env.STORE_DB.batch(await markPaidStatements(c.env.STORE_DB, order, now, orderConfirmationEmail(paidView, brand, siteUrl)));
     const invoice = await firstRow<{ number: string }>(c.env, sql`SELECT number FROM invoices WHERE order_id = ${order.id}`);
     return c.json({ ...(await orderView(c.env, (await findOrder(c.env, order.publicId))!)), invoiceNumber: invoice?.number ?? null });
   })

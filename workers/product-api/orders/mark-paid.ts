@@ -6,7 +6,7 @@ import { whenPaidStatements } from "./when-paid";
  * payment, only if its attempt is PAID), the confirmation e-mail when that update changed the row, its cart closed,
  * and whatever else a payment brings (whenPaidStatements). A replay or a second payment changes nothing.
  */
-export function markPaidStatements(db: D1Database, order: OrderRow, now: string, email: { subject: string; body: string }, paymentId?: string) {
+export async function markPaidStatements(db: D1Database, order: OrderRow, now: string, email: { subject: string; body: string }, paymentId?: string) {
   const paidAttempt = paymentId ? " AND EXISTS (SELECT 1 FROM payments WHERE id = ? AND status = 'PAID')" : "";
   return [
     db.prepare(`UPDATE orders SET payment_status = 'PAID', paid_at = ? WHERE id = ? AND payment_status = 'PENDING'${paidAttempt}`)
@@ -16,6 +16,7 @@ export function markPaidStatements(db: D1Database, order: OrderRow, now: string,
       .bind(order.site, order.email, email.subject, email.body, now),
     db.prepare("UPDATE carts SET closed_at = ? WHERE id = ? AND closed_at IS NULL AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND payment_status = 'PAID')")
       .bind(now, order.cartId, order.id),
-    ...whenPaidStatements(db, order.id, now),
+    // Awaited: what a payment brings may need to read first (a commission reads the order's group).
+    ...(await whenPaidStatements(db, order.id, now)),
   ];
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { API_ERROR_CODES, incompleteStepCode } from "@contract/api/errors";
-import { orderParams, orderPlaceParams } from "@contract/api/orders";
+import { orderReadParams } from "@contract/api/account-orders";
+import { orderPlaceParams } from "@contract/api/orders";
 import { brandBySlug } from "@contract/brands/brands";
 import { visibleOrder } from "../account-orders/queries";
 import { actorOf } from "../accounts/actor";
@@ -36,7 +37,7 @@ export const orders = new Hono<ProductApi>()
     });
     return c.json(await orderView(c.env, order), 201);
   })
-  .get("/:publicId", validate("query", orderParams), async (c) => {
+  .get("/:publicId", validate("query", orderReadParams), async (c) => {
     const query = c.req.valid("query");
     const order = await orderRowBy(c.env, sql`public_id = ${c.req.param("publicId")}`);
     const mine = order && (order.extSessionId === query.ext_session_id || (!!query.customer_id && order.customerId === query.customer_id));

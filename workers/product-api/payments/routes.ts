@@ -73,7 +73,7 @@ export const payments = new Hono<ProductApi>()
     ];
     if (status === "PAID") {
       const paidView = { ...(await orderView(c.env, order)), paymentStatus: "PAID" as const, paidAt: now };
-      statements.push(...markPaidStatements(db, order, now, orderConfirmationEmail(paidView, brand, body.site_url), payment.id));
+      statements.push(...(await markPaidStatements(db, order, now, orderConfirmationEmail(paidView, brand, body.site_url), payment.id)));
     }
     const [recorded] = await db.batch<{ event_id: string }>(statements);
     const replayed = !recorded?.results.length;
