@@ -76,6 +76,9 @@ export default [
     ...page("accounts/tickets", "routes/accounts/tickets.tsx", "accounts-tickets"),
     ...page("accounts/tickets/:ticketId", "routes/accounts/ticket.tsx", "accounts-ticket"),
     ...page("accounts/invoices", "routes/accounts/invoices.tsx", "accounts-invoices"),
+    // The invoice as a PDF file (a resource route), and as a printable page.
+    ...page("accounts/invoices/:number.pdf", "routes/accounts/invoice-pdf.ts", "accounts-invoice-pdf"),
+    ...page("accounts/invoices/:number", "routes/accounts/invoice.tsx", "accounts-invoice"),
     ...page("accounts/commissions", "routes/accounts/commissions.tsx", "accounts-commissions"),
     // A download (resource route) under the layout, so that its middleware checks the account first.
     ...page("accounts/commissions.csv", "routes/accounts/commissions-csv.ts", "accounts-commissions-csv"),

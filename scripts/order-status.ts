@@ -1,4 +1,5 @@
 // npm run order:status -- <PUBLIC_ID> [advance | <status code>] [--shipment <STATUS>]   moves an order as the factory
+// npm run order:status -- <PUBLIC_ID> paid                                              a bank transfer received
 // npm run order:status -- <PUBLIC_ID>                                                   shows it
 // npm run order:status -- --list                                                        recent orders
 //
@@ -10,12 +11,14 @@ import { runOperatorScript } from "./local-product-api.ts";
 const USAGE = `Usage:
   npm run order:status -- <PUBLIC_ID>                        show the order's status and timeline
   npm run order:status -- <PUBLIC_ID> advance                move it to its natural next state
+  npm run order:status -- <PUBLIC_ID> paid                   record its bank transfer as received (marks it paid, issues its invoice)
   npm run order:status -- <PUBLIC_ID> <status code>          set a status code (0 1 2 4 8 9 10 13 14 15 16 17 200 201 202)
   npm run order:status -- <PUBLIC_ID> --shipment <STATUS>    set the shipment status (PROCESSING ON_ROUTE ON_DELIVERY DELIVERED INCIDENCE PENDING_TO_PICK PICKED)
   npm run order:status -- --list                             list the 20 most recent orders`;
 
 type OrderView = {
   publicId: string; site: string; email: string; statusCode: number; shipmentStatus: string | null; paymentStatus: string; trackingReference: string | null;
+  invoiceNumber?: string | null;
   events: { statusCode: number | null; shipmentStatus: string | null; createdAt: string }[];
   userRequiredActions: { publicId: string; type: string; resolvedAt: string | null }[];
 };
@@ -28,7 +31,7 @@ function parseArgs(argv: string[]) {
   if (args[0] === "--list") return { list: true as const };
   const [publicId, change] = args;
   if (!publicId || publicId.startsWith("-") || args.length > 2) throw new Error(USAGE);
-  if (change !== undefined && change !== "advance" && !/^\d+$/.test(change)) throw new Error(`Unknown change "${change}".\n${USAGE}`);
+  if (change !== undefined && change !== "advance" && change !== "paid" && !/^\d+$/.test(change)) throw new Error(`Unknown change "${change}".\n${USAGE}`);
   return { list: false as const, publicId, change, shipment };
 }
 
@@ -45,6 +48,7 @@ function print(order: OrderView) {
   console.log(`  status:    ${statusName(order.statusCode)}`);
   console.log(`  shipment:  ${shipmentName(order.shipmentStatus)}${order.trackingReference ? ` · ${order.trackingReference}` : ""}`);
   console.log(`  payment:   ${order.paymentStatus}`);
+  if (order.invoiceNumber) console.log(`  invoice:   ${order.invoiceNumber}`);
   for (const action of order.userRequiredActions) {
     console.log(`  action:    ${action.type} ${action.publicId} ${action.resolvedAt ? `answered ${action.resolvedAt}` : "waiting for the shopper"}`);
   }
@@ -64,10 +68,10 @@ await runOperatorScript(parseArgs, async (options, call) => {
   const { publicId, change, shipment } = options;
   const id = encodeURIComponent(publicId);
   const form: Record<string, string> = {};
-  if (change !== undefined && change !== "advance") form.status_code = change;
+  if (change !== undefined && change !== "advance" && change !== "paid") form.status_code = change;
   if (shipment) form.shipment_status = shipment;
-  const order = (change === "advance"
-    ? await call("POST", `/orders/${id}/advance`)
+  const order = (change === "advance" || change === "paid"
+    ? await call("POST", `/orders/${id}/${change}`)
     : Object.keys(form).length
       ? await call("POST", `/orders/${id}/status`, form)
       : await call("GET", `/orders/${id}`)) as unknown as OrderView;

@@ -42,9 +42,10 @@ export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <div className="container-page grid grow gap-8 py-8 desktop:grid-cols-[16rem_1fr]">
-        <nav aria-label={t("accounts.navigation")} className="rounded-card border border-line bg-surface p-3">
+      {/* Printed, an account page (an invoice) is its content alone. */}
+      <div className="print:hidden"><SiteHeader /></div>
+      <div className="container-page grid grow gap-8 py-8 desktop:grid-cols-[16rem_1fr] print:block print:py-0">
+        <nav aria-label={t("accounts.navigation")} className="rounded-card border border-line bg-surface p-3 print:hidden">
           <p className="px-3 pb-2 font-bold">{loaderData.name}</p>
           <ul className="space-y-1">
             {visible.map(([path, key]) => (
@@ -67,11 +68,12 @@ export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
             <button type="submit" className="block w-full rounded-button px-3 py-2 text-left text-ink hover:bg-brand-soft" data-testid="sign-out">{t("auth.signOut")}</button>
           </form>
         </nav>
-        <main id="main">
+        {/* min-w-0: a wide table scrolls inside the page instead of widening it on a phone. */}
+        <main id="main" className="min-w-0">
           <Outlet />
         </main>
       </div>
-      <SiteFooter />
+      <div className="print:hidden"><SiteFooter /></div>
     </div>
   );
 }

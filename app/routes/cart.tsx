@@ -1,5 +1,6 @@
 import type { Route } from "./+types/cart";
 import { CartPage } from "~/components/cart/cart-page";
+import { reorderNotice } from "~/lib/account-orders/reorder.server";
 import { cartAction } from "~/lib/cart/action.server";
 import { currentCart } from "~/lib/cart/current.server";
 import { cartNotice } from "~/lib/cart/forms";
@@ -14,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noindex: true,
     cart: await currentCart(context),
     notice: cartNotice.parse(Object.fromEntries(pageUrl(request).searchParams)),
+    reorder: await reorderNotice(context, pageUrl(request).searchParams),
   };
 }
 

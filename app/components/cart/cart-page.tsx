@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useShell } from "~/components/use-shell";
 import type { Cart } from "@contract/api/cart";
+import type { ReorderNotice } from "~/lib/account-orders/reorder.server";
 import type { CartNotice } from "~/lib/cart/forms";
 import { isFormRefusal } from "~/lib/forms/form-refusal";
 import { CartLine } from "./cart-line";
@@ -8,7 +9,7 @@ import { CartTotals } from "./cart-totals";
 import { PromotionForm } from "./promotion-form";
 import { isIntent, type CartAnswer } from "./use-cart-form";
 
-type Data = { title: string; cart: Cart | null; notice: CartNotice };
+type Data = { title: string; cart: Cart | null; notice: CartNotice; reorder?: ReorderNotice | null };
 
 const ownsForm = isIntent("update", "remove", "applyPromotion", "removePromotion");
 
@@ -30,6 +31,7 @@ export function CartPage({ data, actionData }: { data: Data; actionData?: CartAn
       {notice.added && cart?.lines.length ? (
         <p role="status" className="mt-4 rounded-card bg-brand-soft p-4 font-semibold" data-testid="cart-added">{t("cart.added")}</p>
       ) : null}
+      {data.reorder ? <ReorderSaid notice={data.reorder} /> : null}
       {orphanError ? <p role="alert" className="mt-4 rounded-card border-2 border-red-700 bg-surface p-4 font-semibold">{orphanError}</p> : null}
 
       {cart?.lines.length ? (
@@ -55,6 +57,18 @@ export function CartPage({ data, actionData }: { data: Data; actionData?: CartAn
           </p>
         </div>
       )}
+    </div>
+  );
+}
+
+/** What "buy again" put into the cart, and what the shop no longer sells. */
+function ReorderSaid({ notice }: { notice: ReorderNotice }) {
+  const { t } = useShell();
+  const { publicId, added, skipped } = notice;
+  return (
+    <div role="status" className="mt-4 space-y-1 rounded-card bg-brand-soft p-4" data-testid="cart-reordered">
+      <p className="font-semibold">{added ? t("accountOrders.reorder.added", { count: added, publicId }) : t("accountOrders.reorder.noneAdded", { publicId })}</p>
+      {skipped.length ? <p data-testid="cart-reorder-skipped">{t("accountOrders.reorder.skipped", { names: skipped.join(", ") })}</p> : null}
     </div>
   );
 }

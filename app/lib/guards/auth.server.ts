@@ -68,3 +68,8 @@ export function allowAccountsInvoices(args: GuardArgs): Customer {
   requireMasterAccount(args);
   return requirePermission(args, "invoices");
 }
+/**
+ * One invoice (its printable page and its PDF): the invoices permission is enough. The list is for the master account
+ * kind, but a customer opens its own invoices from its orders page; which invoice the account may see, the API decides.
+ */
+export const allowAccountsInvoice = (args: GuardArgs) => requirePermission(args, "invoices");

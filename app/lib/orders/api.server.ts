@@ -34,8 +34,9 @@ export function ordersApi(context: Context) {
         throw thrown;
       }
     },
-    /** This visitor's order (their product-API session or their customer account), or null. */
-    order: (publicId: string): Promise<Order | null> => api.find(`/orders/${encodeURIComponent(publicId)}`, { customer_id: customerId }, orderSchema),
+    /** This visitor's order (their product-API session, their customer account or its group's orders), or null. */
+    order: (publicId: string): Promise<Order | null> =>
+      api.find(`/orders/${encodeURIComponent(publicId)}`, { customer_id: customerId, account_id: customerId, site: context.get(brandContext).slug }, orderSchema),
     /** A payment attempt for the order, or "alreadyPaid" when it was paid (in another tab) meanwhile. */
     startPayment: (order: Order, provider: string) =>
       unlessRefused(api.post("/payments", { order: order.publicId, method: order.paymentMethod, provider }, paymentSchema), API_ERROR_CODES.paymentRefused, "alreadyPaid" as const),

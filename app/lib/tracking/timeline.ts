@@ -40,6 +40,11 @@ export function formatDateTime(iso: string, localeTag: string, country: string) 
   return new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONES[country] ?? "UTC" }).format(new Date(iso));
 }
 
+/** The day alone (lists of orders, invoices), in the brand country's time zone. */
+export function formatDate(iso: string, localeTag: string, country: string, style: "medium" | "long" = "medium") {
+  return new Intl.DateTimeFormat(localeTag, { dateStyle: style, timeZone: TIME_ZONES[country] ?? "UTC" }).format(new Date(iso));
+}
+
 /** The milestones an order normally passes through, by how it is delivered (docs/decisions/0011). */
 const MILESTONES: Record<string, readonly number[]> = {
   ADDRESS: [0, 1, 13, 8, 9, 15],

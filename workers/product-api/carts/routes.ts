@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { cartCreateParams, cartLineChangeParams, cartLineParams, cartMergeParams, cartParams, promotionParams } from "@contract/api/cart";
-import { MAX_LINE_QUANTITY } from "@contract/api/enums";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { recordId, visitorParams } from "@contract/api/params";
 import { firstRow, rows, sql } from "../db/query";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
+import { addLine, sellsLine } from "./lines";
 import { adoptCart, mergeCarts } from "./merge";
 import { createCart, customerCart, findOffer, now, ownCart, promotionProblem, sortedIds, touch, validOptions, type CartRow } from "./queries";
 import { cartView } from "./view";
@@ -55,18 +55,9 @@ export const carts = new Hono<ProductApi>()
     const body = c.req.valid("form");
     const cart = await ownCart(c.env, c.req.param("id"), body.ext_session_id, body.customer_id);
     if (!cart) return missingCart(c);
-    const article = await firstRow(c.env, sql`SELECT id FROM articles WHERE id = ${body.article_id} AND site = ${cart.site}`);
-    const ids = sortedIds(body.options);
-    if (!article || !(await validOptions(c.env, body.article_id, ids))) return apiError(c, 400, API_ERROR_CODES.invalidRequest, "Unknown article or options");
-    const options = ids.join(",");
-    // The same article with the same options and design is one line: its quantity grows.
-    const same = await firstRow<{ id: number; quantity: number }>(c.env, sql`SELECT id, quantity FROM cart_lines WHERE cart_id = ${cart.id}
-      AND article_id = ${body.article_id} AND options = ${options} AND COALESCE(design_id, '') = ${body.design_id ?? ""}`);
-    if (same) await rows(c.env, sql`UPDATE cart_lines SET quantity = ${Math.min(MAX_LINE_QUANTITY, same.quantity + body.quantity)} WHERE id = ${same.id}`);
-    else {
-      await rows(c.env, sql`INSERT INTO cart_lines (cart_id, article_id, options, quantity, design_id, created_at)
-        VALUES (${cart.id}, ${body.article_id}, ${options}, ${body.quantity}, ${body.design_id ?? null}, ${now()})`);
-    }
+    const line = { articleId: body.article_id, optionIds: sortedIds(body.options), quantity: body.quantity, designId: body.design_id ?? null };
+    if (!(await sellsLine(c.env, cart.site, line))) return apiError(c, 400, API_ERROR_CODES.invalidRequest, "Unknown article or options");
+    await addLine(c.env, cart.id, line);
     await touch(c.env, cart.id);
     return c.json(await cartView(c.env, cart, body.locale));
   })

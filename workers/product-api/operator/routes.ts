@@ -2,9 +2,12 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { ORDER_STATUS_CODES, SHIPMENT_STATUSES, type ShipmentStatus } from "@contract/api/orders";
-import { rows, sql } from "../db/query";
+import { brandBySlug } from "@contract/brands/brands";
+import { firstRow, rows, sql } from "../db/query";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
+import { orderConfirmationEmail } from "../orders/email";
+import { markPaidStatements } from "../orders/mark-paid";
 import { findOrder, type OrderRow } from "../orders/queries";
 import { applyMove, FINAL_STATUSES, nextMove, type Move, type OrderState } from "../orders/transitions";
 import { orderView } from "../orders/view";
@@ -16,6 +19,8 @@ const status = z
     shipment_status: z.enum(SHIPMENT_STATUSES).optional(),
   })
   .refine((value) => value.status_code !== undefined || value.shipment_status !== undefined, "status_code or shipment_status is required");
+
+const received = z.object({ site_url: z.url({ protocol: /^https?$/ }).max(200).optional() });
 
 const randomDigits = (count: number) => [...crypto.getRandomValues(new Uint8Array(count))].map((byte) => byte % 10).join("");
 const randomId = () => [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"[byte % 32]).join("");
@@ -77,6 +82,23 @@ export const operator = new Hono<ProductApi>()
     const order = await findOrder(c.env, c.req.param("publicId"));
     if (!order) return apiError(c, 404, API_ERROR_CODES.notFound, "Order not found");
     return move(c, order, { statusCode: body.status_code, shipmentStatus: body.shipment_status });
+  })
+  /**
+   * A bank transfer (or bank receipt) received: the order becomes PAID with the same statements as an online payment
+   * (confirmation e-mail, cart closed, invoice issued). Recording it again changes nothing.
+   */
+  .post("/orders/:publicId/paid", validate("form", received), async (c) => {
+    const order = await findOrder(c.env, c.req.param("publicId"));
+    if (!order) return apiError(c, 404, API_ERROR_CODES.notFound, "Order not found");
+    if (order.paymentType === "ONLINE_PREPAID") return apiError(c, 409, API_ERROR_CODES.conflict, "Paid online: only its payment provider marks it paid");
+    if (order.paymentStatus === "CANCELED") return apiError(c, 409, API_ERROR_CODES.conflict, "The order is cancelled");
+    const brand = brandBySlug(order.site)!;
+    const now = new Date().toISOString();
+    const paidView = { ...(await orderView(c.env, order)), paymentStatus: "PAID" as const, paidAt: now };
+    const siteUrl = c.req.valid("form").site_url ?? `https://${brand.hosts[0]}`;
+    await c.env.STORE_DB.batch(await markPaidStatements(c.env.STORE_DB, order, now, orderConfirmationEmail(paidView, brand, siteUrl)));
+    const invoice = await firstRow<{ number: string }>(c.env, sql`SELECT number FROM invoices WHERE order_id = ${order.id}`);
+    return c.json({ ...(await orderView(c.env, (await findOrder(c.env, order.publicId))!)), invoiceNumber: invoice?.number ?? null });
   })
   .post("/orders/:publicId/advance", async (c) => {
     const order = await findOrder(c.env, c.req.param("publicId"));

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { API_ERROR_CODES, incompleteStepCode } from "@contract/api/errors";
-import { orderParams, orderPlaceParams } from "@contract/api/orders";
+import { orderReadParams } from "@contract/api/account-orders";
+import { orderPlaceParams } from "@contract/api/orders";
 import { brandBySlug } from "@contract/brands/brands";
+import { visibleOrder } from "../account-orders/queries";
+import { actorOf } from "../accounts/actor";
 import { ownCart } from "../carts/queries";
 import { cartView } from "../carts/view";
 import { deliveryOf } from "../checkouts/view";
@@ -34,11 +37,16 @@ export const orders = new Hono<ProductApi>()
     });
     return c.json(await orderView(c.env, order), 201);
   })
-  .get("/:publicId", validate("query", orderParams), async (c) => {
+  .get("/:publicId", validate("query", orderReadParams), async (c) => {
     const query = c.req.valid("query");
     const order = await orderRowBy(c.env, sql`public_id = ${c.req.param("publicId")}`);
     const mine = order && (order.extSessionId === query.ext_session_id || (!!query.customer_id && order.customerId === query.customer_id));
+    const seenByGroup = async () => {
+      if (!order || !query.site || !query.account_id) return false;
+      const actor = await actorOf(c.env, query.site, query.account_id);
+      return !!actor && !!(await visibleOrder(c.env, actor, query.site, order.publicId));
+    };
     // Someone else's order does not exist for them; 5004 lets the storefront treat it as "nothing found".
-    if (!order || !mine) return apiError(c, 404, API_ERROR_CODES.noResults, "Order not found");
+    if (!order || !(mine || (await seenByGroup()))) return apiError(c, 404, API_ERROR_CODES.noResults, "Order not found");
     return c.json(await orderView(c.env, order));
   });

@@ -8,7 +8,7 @@ import { validate } from "../http/validate";
 import { orderConfirmationEmail } from "../orders/email";
 import { orderRowBy } from "../orders/queries";
 import { orderView } from "../orders/view";
-import { whenPaidStatements } from "../orders/when-paid";
+import { markPaidStatements } from "../orders/mark-paid";
 
 const PAYMENT_SELECT = sql`SELECT p.id, o.public_id AS orderPublicId, p.provider, p.method, p.amount, p.currency, p.status, o.site
   FROM payments p JOIN orders o ON o.id = p.order_id`;
@@ -73,17 +73,7 @@ export const payments = new Hono<ProductApi>()
     ];
     if (status === "PAID") {
       const paidView = { ...(await orderView(c.env, order)), paymentStatus: "PAID" as const, paidAt: now };
-      const email = orderConfirmationEmail(paidView, brand, body.site_url);
-      statements.push(
-        db.prepare("UPDATE orders SET payment_status = 'PAID', paid_at = ? WHERE id = ? AND payment_status = 'PENDING' AND EXISTS (SELECT 1 FROM payments WHERE id = ? AND status = 'PAID')")
-          .bind(now, order.id, payment.id),
-        // changes(): the e-mail goes out only when the statement before actually marked the order paid.
-        db.prepare("INSERT INTO email_outbox (site, to_address, subject, body_text, kind, created_at) SELECT ?, ?, ?, ?, 'order-confirmation', ? WHERE changes() = 1")
-          .bind(order.site, order.email, email.subject, email.body, now),
-        db.prepare("UPDATE carts SET closed_at = ? WHERE id = ? AND closed_at IS NULL AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND payment_status = 'PAID')")
-          .bind(now, order.cartId, order.id),
-        ...(await whenPaidStatements(db, order.id, now)),
-      );
+      statements.push(...(await markPaidStatements(db, order, now, orderConfirmationEmail(paidView, brand, body.site_url), payment.id)));
     }
     const [recorded] = await db.batch<{ event_id: string }>(statements);
     const replayed = !recorded?.results.length;

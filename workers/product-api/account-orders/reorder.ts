@@ -1,0 +1,34 @@
+import type { ReorderResult } from "@contract/api/account-orders";
+import type { Order } from "@contract/api/orders";
+import type { Actor } from "../accounts/actor";
+import { addLine, sellsLine } from "../carts/lines";
+import { createCart, customerCart, ownCart, touch } from "../carts/queries";
+import { cartView } from "../carts/view";
+import { rows, sql } from "../db/query";
+import type { OrderRow } from "../orders/queries";
+
+type OrderedLine = { articleId: number; name: string; options: string; quantity: number; designId: string | null };
+
+/**
+ * "Buy again": the order's lines (same article, options, design and quantity) go into the account's open cart on the
+ * order's site, a new one when it has none. A line whose article or options the site no longer sells is skipped.
+ */
+export async function reorder(env: ProductApiEnv, actor: Actor, order: OrderRow, extSessionId: string, locale: string): Promise<ReorderResult> {
+  const accountId = actor.account.id;
+  const cart = (await customerCart(env, order.site, accountId)) ?? (await ownCart(env, await createCart(env, order.site, extSessionId, accountId), extSessionId, accountId))!;
+  const lines = await rows<OrderedLine>(env, sql`SELECT article_id AS articleId, name, options, quantity, design_id AS designId
+    FROM order_lines WHERE order_id = ${order.id} ORDER BY id`);
+  const added: ReorderResult["added"] = [];
+  const skipped: ReorderResult["skipped"] = [];
+  for (const line of lines) {
+    const options = JSON.parse(line.options) as Order["lines"][number]["options"];
+    const wanted = { articleId: line.articleId, optionIds: options.map((option) => option.id).sort((a, b) => a - b), quantity: line.quantity, designId: line.designId };
+    const said = { articleId: line.articleId, name: line.name, quantity: line.quantity };
+    if (await sellsLine(env, order.site, wanted)) {
+      await addLine(env, cart.id, wanted);
+      added.push(said);
+    } else skipped.push(said);
+  }
+  if (added.length) await touch(env, cart.id);
+  return { cart: await cartView(env, cart, locale), added, skipped };
+}
