@@ -1,23 +1,7 @@
 import type { Account } from "@contract/api/accounts";
 import { testEnv } from "./app";
 import { insertOrder } from "./orders";
-import { TEST_SECRETS } from "./secrets";
-
-type Answer = Record<string, unknown> & { error?: { code: number; message: string } };
-
-/** Calls the product API as the api-proxy would (bearer token; a GET's parameters in the query, a POST's as a form). */
-export async function productApi(path: string, { query, form, method = form ? "POST" : "GET", headers = {}, body }: {
-  query?: Record<string, string>; form?: Record<string, string>; method?: string; headers?: Record<string, string>; body?: string;
-} = {}) {
-  const url = new URL(`https://product-api.internal${path}`);
-  if (query) url.search = new URLSearchParams(query).toString();
-  const response = await testEnv.PRODUCT_API.fetch(new Request(url, {
-    method,
-    headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}`, ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}), ...headers },
-    body: body ?? (form ? new URLSearchParams(form).toString() : undefined),
-  }));
-  return { status: response.status, body: (await response.json()) as Answer };
-}
+import { productApi } from "./product-api";
 
 type Placed = {
   site?: string;

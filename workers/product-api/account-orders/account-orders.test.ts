@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_ORDERS_PAGE_SIZE, accountOrderListSchema, reorderResultSchema } from "@contract/api/account-orders";
 import { DATE_FILTERS } from "@contract/api/enums";
-import { orderPlacedBy, payOnline, productApi } from "@test-setup/account-orders";
+import { orderPlacedBy, payOnline } from "@test-setup/account-orders";
+import { productApi } from "@test-setup/product-api";
 import { accountIn, masterIn, staffOf } from "@test-setup/accounts";
 import { testEnv } from "@test-setup/app";
 
