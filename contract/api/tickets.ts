@@ -4,7 +4,7 @@ import { isEmail } from "../rules/email";
 import { actorParams } from "./accounts";
 import { TICKET_AUTHORS, TICKET_STATUSES } from "./enums";
 import { PUBLIC_ID_PATTERN } from "./orders";
-import { customerIdParam, siteParams } from "./params";
+import { customerIdParam, siteParams, siteUrlParam } from "./params";
 
 /**
  * The support tickets part of the product API contract: a ticket opened from the contact form (a guest) or from an
@@ -41,9 +41,6 @@ export const contactForm = z.object({ name, email, order_public_id: orderNumber,
 export const newTicketForm = z.object({ subject, order_public_id: orderNumber, message: firstMessage });
 export const ticketReplyForm = z.object({ message });
 
-/** The storefront's origin, for the link to the ticket in the e-mails. */
-const siteUrl = z.url({ protocol: /^https?$/ }).max(200);
-
 /**
  * A new ticket and its first message: a guest's (name and e-mail) or an account's (`account_id`, with a subject). An
  * order number must be an order the sender may see; the API checks it and answers a field error otherwise.
@@ -51,7 +48,7 @@ const siteUrl = z.url({ protocol: /^https?$/ }).max(200);
 export const ticketCreateParams = siteParams
   .extend({
     locale: z.enum(LOCALES),
-    site_url: siteUrl,
+    site_url: siteUrlParam,
     account_id: customerIdParam.optional(),
     name: name.optional(),
     email: email.optional(),
@@ -78,7 +75,7 @@ export const ticketReplyParams = actorParams.extend({ message });
 /** The customer closes the matter (RESOLVED) or puts it away (ARCHIVED); an archived ticket reopens by a reply. */
 export const ticketStatusParams = actorParams.extend({ status: z.enum(["RESOLVED", "ARCHIVED"]) });
 /** Support's answer (the operator's development endpoint); `site_url` overrides the brand's own address in the e-mail. */
-export const ticketAgentReplyParams = z.object({ message, site_url: siteUrl.optional() });
+export const ticketAgentReplyParams = z.object({ message, site_url: siteUrlParam.optional() });
 
 export const ticketMessageSchema = z.object({
   id: z.number().int(),

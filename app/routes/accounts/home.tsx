@@ -1,14 +1,141 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { UpcomingPage } from "~/components/page-heading";
+import type { AccountOrder } from "@contract/api/account-orders";
+import { LOCALE_TAGS } from "@contract/locales/locales";
+import { TicketStatusBadge, useTicketDate } from "~/components/tickets/ticket-status";
+import { useMoney } from "~/components/use-money";
+import { useShell } from "~/components/use-shell";
+import { accountOrdersApi } from "~/lib/account-orders/api.server";
 import { translate } from "~/lib/i18n/translate.server";
+import { customerContext } from "~/lib/request/context";
+import { pageUrl } from "~/lib/request/page-url";
+import { savedDesignsApi } from "~/lib/saved-designs/api.server";
 import { pageMeta } from "~/lib/seo/meta";
+import { ticketsApi } from "~/lib/tickets/api.server";
+import { formatDate } from "~/lib/tracking/timeline";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { title: translate(context, "routes.accountsHome") };
+const LATEST = 3;
+
+/** The account's front page: a greeting, where its latest orders stand, its open tickets, its designs, and shortcuts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = context.get(customerContext);
+  const may = (permission: "orders" | "tickets") => customer.permissions.includes(permission);
+  // Read side by side: each part is one call, and a part the account may not see is not asked for.
+  const [orders, tickets, designs] = await Promise.all([
+    may("orders") ? accountOrdersApi(context).list("without", 1) : null,
+    may("tickets") ? ticketsApi(context).list(customer.id, "PENDING", 1) : null,
+    savedDesignsApi(context).mine(),
+  ]);
+  const notice = pageUrl(request).searchParams.get("notice");
+  return {
+    title: translate(context, "routes.accountsHome"),
+    noindex: true,
+    firstName: customer.firstName,
+    notice: notice === "passwordChanged" ? ("accountHome.passwordChanged" as const) : null,
+    owner: customer.kind === "master" && !customer.masterId,
+    orders: orders ? { items: orders.items.slice(0, LATEST), total: orders.total } : null,
+    tickets: tickets ? { items: tickets.items.slice(0, LATEST), open: tickets.counts.PENDING } : null,
+    designs: { items: designs.slice(0, 4), total: designs.length },
+  };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <UpcomingPage title={loaderData.title} />;
+function Panel({ id, title, link, children }: { id: string; title: string; link: { to: string; label: string }; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`home-${id}`} className="flex flex-col rounded-card border border-line bg-surface p-5" data-testid={`home-${id}`}>
+      <h2 id={`home-${id}`} className="text-xl font-bold">{title}</h2>
+      <div className="mt-3 grow">{children}</div>
+      <Link to={link.to} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-strong">{link.label}</Link>
+    </section>
+  );
+}
+
+function LatestOrder({ order }: { order: AccountOrder }) {
+  const { t, to, locale, root } = useShell();
+  const money = useMoney();
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line py-2 last:border-b-0">
+      <span>
+        <Link to={to(`/tracking/${order.publicId}`)} className="font-semibold">{t("accountOrders.order.number", { publicId: order.publicId })}</Link>
+        <span className="block text-sm text-muted">{formatDate(order.createdAt, LOCALE_TAGS[locale], root?.brand.country ?? "")} · {t(`tracking.status.${order.statusCode}.label`)}</span>
+      </span>
+      <span className="font-semibold">{money(order.total)}</span>
+    </li>
+  );
+}
+
+export default function AccountHome({ loaderData }: Route.ComponentProps) {
+  const { t, to } = useShell();
+  const ticketDate = useTicketDate();
+  const { orders, tickets, designs } = loaderData;
+  const shortcuts = [
+    ["/accounts/profile", "accountHome.shortcuts.profile"],
+    ...(tickets ? [["/accounts/tickets?new=1", "accountHome.shortcuts.newTicket"]] : []),
+    ["/help-center", "accountHome.shortcuts.help"],
+    ["/", "accountHome.shortcuts.shop"],
+    ...(loaderData.owner ? [["/accounts/config", "accountHome.shortcuts.config"], ["/accounts/commissions", "accountHome.shortcuts.commissions"]] : []),
+  ] as const;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tablet:text-4xl">{t("accountHome.greeting", { name: loaderData.firstName })}</h1>
+        <p className="mt-2 text-muted">{t("accountHome.intro")}</p>
+      </div>
+      {loaderData.notice ? <p role="status" className="rounded-card bg-brand-soft p-4 font-semibold" data-testid="home-notice">{t(loaderData.notice)}</p> : null}
+
+      <div className="grid gap-6 desktop:grid-cols-2">
+        {orders ? (
+          <Panel id="orders" title={t("accountHome.orders.title")} link={{ to: to("/accounts/orders"), label: t("accountHome.orders.all", { count: orders.total }) }}>
+            {orders.items.length ? (
+              <ul>{orders.items.map((order) => <LatestOrder key={order.publicId} order={order} />)}</ul>
+            ) : (
+              <p className="text-muted">{t("accountHome.orders.none")}</p>
+            )}
+          </Panel>
+        ) : null}
+        {tickets ? (
+          <Panel id="tickets" title={t("accountHome.tickets.title")} link={{ to: to("/accounts/tickets"), label: t("accountHome.tickets.all") }}>
+            <p className="mb-2">{t("accountHome.tickets.open", { count: tickets.open })}</p>
+            {tickets.items.length ? (
+              <ul>
+                {tickets.items.map((ticket) => (
+                  <li key={ticket.publicId} className="flex flex-wrap items-center justify-between gap-2 border-b border-line py-2 last:border-b-0">
+                    <span>
+                      <Link to={to(`/accounts/tickets/${ticket.publicId}`)} className="font-semibold">{ticket.subject}</Link>
+                      <span className="block text-sm text-muted">{ticket.publicId} · {ticketDate(ticket.updatedAt)}</span>
+                    </span>
+                    <TicketStatusBadge status={ticket.status} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Panel>
+        ) : null}
+        <Panel id="designs" title={t("accountHome.designs.title")} link={{ to: to("/accounts/designs"), label: t("accountHome.designs.all", { count: designs.total }) }}>
+          {designs.items.length ? (
+            <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-4">
+              {designs.items.map((design) => (
+                <li key={design.id}>
+                  <img src={design.image} alt="" width={160} height={160} loading="lazy" decoding="async" className="aspect-square w-full rounded-card bg-page object-cover" />
+                  <p className="mt-1 text-sm font-semibold">{design.name}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted">{t("accountHome.designs.none")}</p>
+          )}
+        </Panel>
+        <section aria-labelledby="home-shortcuts" className="rounded-card border border-line bg-surface p-5" data-testid="home-shortcuts">
+          <h2 id="home-shortcuts" className="text-xl font-bold">{t("accountHome.shortcuts.title")}</h2>
+          <ul className="mt-3 grid gap-2 tablet:grid-cols-2">
+            {shortcuts.map(([path, key]) => (
+              <li key={path}><Link to={to(path)} className="button-secondary w-full">{t(key)}</Link></li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
+import { orderPlacedBy } from "../setup/account-orders";
+import { visit } from "../setup/app";
+import { callApi } from "../setup/product-api";
+import { savedDesign } from "../setup/saved-designs";
+import { pageText } from "./html";
+
+// /accounts/home: the greeting, the latest orders, open tickets, designs and shortcuts, each as the account may see them.
+
+const home = async (cookie: string, path = "/en/accounts/home") => pageText(await (await visit(path, { cookie })).text());
+
+async function ticketFor(accountId: string, subject: string) {
+  const answer = await callApi("/tickets", { site: "WPX-ES", locale: "en", site_url: "http://wpx-es.localhost", account_id: accountId, subject, message: "Could you check the colours of my print?" });
+  expect(answer.status).toBe(201);
+}
+
+describe("the account's home", () => {
+  it("greets the customer and shows the three latest orders, open tickets and designs", async () => {
+    const account = await accountIn();
+    const placed = [];
+    for (let day = 4; day >= 1; day--) placed.push((await orderPlacedBy(account, { createdAt: new Date(Date.now() - day * 86_400_000) })).publicId);
+    await ticketFor(account.id, "Colours of my print");
+    await savedDesign(account, { name: "Taza de la abuela" });
+    const text = await home(await signedInAs(account));
+    expect(text).toContain("Hello, Eva");
+    // Newest first, three of four, and the way to the rest.
+    for (const publicId of placed.slice(1)) expect(text).toContain(`Order ${publicId}`);
+    expect(text).not.toContain(`Order ${placed[0]}`);
+    expect(text).toContain("All my orders (4)");
+    expect(text).toContain("Open tickets: 1");
+    expect(text).toContain("Colours of my print");
+    expect(text).toContain("Taza de la abuela");
+    expect(text).toContain("All my designs (1)");
+  });
+
+  it("shows a new account what to do next, in the page's language", async () => {
+    const text = await home(await signedInAs(await accountIn()), "/accounts/home");
+    expect(text).toContain("Hola, Eva");
+    expect(text).toContain("Aún no tienes pedidos.");
+    expect(text).toContain("Aún no has guardado ningún diseño.");
+    expect(text).toContain("Escribir a atención al cliente");
+  });
+
+  it("leaves out what a staff member may not see, and the company's shortcuts are the master's", async () => {
+    const master = await masterIn();
+    const staff = await staffOf(master, ["tickets"]);
+    await orderPlacedBy(master);
+    const staffText = await home(await signedInAs(staff));
+    expect(staffText).not.toContain("Latest orders");
+    expect(staffText).toContain("Open tickets: 0");
+    expect(staffText).not.toContain("Company and staff");
+    const masterText = await home(await signedInAs(master));
+    expect(masterText).toContain("Latest orders");
+    expect(masterText).toContain("Company and staff");
+    expect(masterText).toContain("My commissions");
+  });
+
+  it("never shows another customer's orders or tickets", async () => {
+    const mine = await accountIn();
+    const theirs = await accountIn();
+    const { publicId } = await orderPlacedBy(theirs);
+    await ticketFor(theirs.id, "Their private question");
+    const text = await home(await signedInAs(mine));
+    expect(text).not.toContain(publicId);
+    expect(text).not.toContain("Their private question");
+  });
+
+  it("confirms a new password after a reset", async () => {
+    const text = await home(await signedInAs(await accountIn()), "/en/accounts/home?notice=passwordChanged");
+    expect(text).toContain("Your new password is saved and you are signed in.");
+  });
+});
