@@ -17,6 +17,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { ensureDevVars } from "../scripts/dev-vars.ts";
+import { seedDemoAccounts } from "../scripts/demo-accounts.ts";
 import { applyLocalMigrations } from "../scripts/migrations.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -707,10 +708,11 @@ async function main() {
   const warnings: string[] = [];
 
   section("Build");
-  // As scripts/start.ts: local secrets and D1 migrations (both idempotent), then the production build.
+  // As scripts/start.ts: local secrets and D1 migrations (both idempotent), the production build, the demo accounts.
   ensureDevVars();
   applyLocalMigrations();
   await runOrThrow("npm run build", "npm", ["run", "build"], { log: path.join(RESULTS, "build-app.log") });
+  await seedDemoAccounts();
   const staticDir = path.join(FLOORS, "static-worker");
   const bareDir = path.join(FLOORS, "bare-react-router");
   await runOrThrow("bare-react-router floor build", "npx", ["react-router", "build"], { cwd: bareDir, log: path.join(RESULTS, "build-bare-react-router.log") });

@@ -12,7 +12,7 @@ const PERSIST = ".wrangler/state/v3";
 export type OperatorCall = (method: string, path: string, form?: Record<string, string>) => Promise<unknown>;
 
 /** Starts the worker, or says what to run first and exits. */
-function startLocalProductApi() {
+export function startLocalProductApi() {
   if (!existsSync(WORKER)) {
     console.error(`${WORKER} is missing: run \`npm run build\` (or \`npm start\`) first.`);
     process.exit(1);

@@ -1,12 +1,14 @@
-// npm start: local secrets, D1 migrations and seed data (idempotent), a production build, then every worker
+// npm start: local secrets, D1 migrations and seed data (idempotent), a production build, the demo accounts, then every worker
 // served together by `vite preview` on http://localhost:8787 (PORT overrides it).
 import { execFileSync, spawn } from "node:child_process";
 import { ensureDevVars } from "./dev-vars.ts";
+import { seedDemoAccounts } from "./demo-accounts.ts";
 import { applyLocalMigrations } from "./migrations.ts";
 
 ensureDevVars();
 applyLocalMigrations();
 execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+await seedDemoAccounts();
 
 const port = process.env.PORT ?? "8787";
 // No network lookups at start-up: the Request.cf fetch and wrangler's metrics are off locally.

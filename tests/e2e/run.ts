@@ -9,6 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { ensureDevVars } from "#scripts/dev-vars.ts";
+import { seedDemoAccounts } from "#scripts/demo-accounts.ts";
 import { applyLocalMigrations } from "#scripts/migrations.ts";
 import { runBuying } from "./buying.ts";
 import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
@@ -360,6 +361,7 @@ async function main() {
   }
   ensureDevVars();
   applyLocalMigrations();
+  await seedDemoAccounts();
   const buildStamp = () => statSync(join(ROOT, "build/server/index.js")).mtimeMs;
   const builtAt = buildStamp();
 

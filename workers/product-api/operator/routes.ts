@@ -6,6 +6,7 @@ import { brandBySlug } from "@contract/brands/brands";
 import { firstRow, rows, sql } from "../db/query";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
+import { demoAccounts } from "./demo-accounts";
 import { orderConfirmationEmail } from "../orders/email";
 import { markPaidStatements } from "../orders/mark-paid";
 import { findOrder, type OrderRow } from "../orders/queries";
@@ -67,6 +68,8 @@ export const operator = new Hono<ProductApi>()
     if (c.env.EXPOSE_DEV_ENDPOINTS !== "true") return apiError(c, 404, API_ERROR_CODES.notFound, `No endpoint ${c.req.method} ${c.req.path}`);
     await next();
   })
+  // Demo accounts and their data for local use (demo-accounts.ts).
+  .route("/demo-accounts", demoAccounts)
   .get("/orders", validate("query", list), async (c) => {
     const { limit } = c.req.valid("query");
     const items = await rows(c.env, sql`SELECT public_id AS publicId, site, email, status_code AS statusCode, shipment_status AS shipmentStatus,

@@ -51,7 +51,7 @@ async function sha256Hex(text: string) {
 
 // Base32 without the look-alikes 0/O and 1/I: easy to read out on the phone.
 const PUBLIC_ID_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-function newPublicId(country: string) {
+export function newOrderPublicId(country: string) {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return `${country}-${[...bytes].map((byte) => PUBLIC_ID_ALPHABET[byte % 32]).join("")}`;
 }
@@ -98,7 +98,7 @@ export async function placeOrder(env: ProductApiEnv, { brand, cart, view, checko
   const storedShipment = { ...draft.shipment, pickupPoint: draft.pickupPoint };
   const db = env.STORE_DB;
   for (let attempt = 0; ; attempt++) {
-    const publicId = newPublicId(brand.country);
+    const publicId = newOrderPublicId(brand.country);
     // Rows that follow the order's own go in only when this submit's order went in (its public id): one atomic batch.
     const ifMine = `FROM orders WHERE idempotency_key = ? AND public_id = ?`;
     const statements = [

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { testEnv } from "@test-setup/app";
+import { callApi } from "@test-setup/product-api";
+import { DEMO_PASSWORD, demoEmail } from "./demo-accounts";
+
+// The demo accounts `npm start` makes for local use: made through the shop's own code, once.
+
+const count = async (query: string, ...values: unknown[]) =>
+  (await testEnv.STORE_DB.prepare(query).bind(...values).first<{ n: number }>())!.n;
+
+describe("the demo accounts", () => {
+  it("gives every brand a customer, a master with two staff members, orders, invoices, commissions, tickets and designs, once", { timeout: 60_000 }, async () => {
+    const first = await callApi("/operator/demo-accounts", {});
+    expect(first.body.seeded).toEqual(["WPX-PL", "WPX-ES", "WPX-IT", "WPX-DK", "WPX-FR", "TZ-ES", "WPX-PT", "WPX-CZ"]);
+    expect((await callApi("/operator/demo-accounts", {})).body.seeded).toEqual([]);
+
+    const brand = { slug: "WPX-CZ" } as const;
+    const signIn = (role: Parameters<typeof demoEmail>[0]) => callApi("/accounts/credentials", { site: "WPX-CZ", email: demoEmail(role, brand), password: DEMO_PASSWORD });
+    expect((await signIn("customer")).body).toMatchObject({ kind: "customer", firstName: "Tereza" });
+    const master = (await signIn("master")).body;
+    expect(master).toMatchObject({ kind: "master", masterId: null, customerType: "COMPANY" });
+    expect((await signIn("staffOrders")).body).toMatchObject({ masterId: master.id, permissions: ["orders", "invoices"] });
+    expect((await signIn("staffTickets")).body).toMatchObject({ masterId: master.id, permissions: ["tickets"] });
+
+    const customer = (await signIn("customer")).body;
+    const orders = await callApi(`/orders?site=WPX-CZ&account_id=${customer.id}&date_filter=without&page=1`);
+    expect(orders.body.total).toBe(4);
+    // Paid orders were invoiced by the payment path, numbered per year without gaps.
+    const invoices = await testEnv.STORE_DB.prepare("SELECT number FROM invoices WHERE site = 'WPX-CZ' ORDER BY year, sequence").all<{ number: string }>();
+    expect(invoices.results.length).toBe(8);
+    expect(invoices.results[0]!.number).toMatch(/^WPX-CZ-\d{4}-000001$/);
+    expect(await count("SELECT COUNT(*) AS n FROM commissions WHERE master_id = ? AND source = 'GROUP'", master.id)).toBe(2);
+    expect(await count("SELECT COUNT(*) AS n FROM commissions WHERE master_id = ? AND source = 'AFFILIATE'", master.id)).toBe(2);
+    expect(await count("SELECT COUNT(*) AS n FROM tickets WHERE site = 'WPX-CZ'")).toBe(3);
+    expect(await count("SELECT COUNT(*) AS n FROM designs WHERE site = 'WPX-CZ' AND account_id IS NOT NULL")).toBe(4);
+    // The company's tax id follows the country's rule, so its profile saves as it is.
+    expect((await callApi(`/accounts/${master.id}/profile`, { site: "WPX-CZ", first_name: "Jan", last_name: "Svoboda", customer_type: "COMPANY", company_name: "Fotoateliér Vltava s.r.o.", tax_id: String(master.taxId) })).status).toBe(200);
+  });
+});
