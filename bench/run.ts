@@ -6,7 +6,8 @@
 //   cached    anonymous requests, served from the app worker's edge page cache (x-page-cache: HIT, checked)
 //   uncached  the same with a session cookie (from GET /api/session), which bypasses that cache: every request renders
 // Search pages are not edge-cached; they are measured anonymous and with the session, and marked "not cacheable".
-// The cart and checkout pages are measured only with a session that holds a cart (one product added by POST /cart).
+// The cart and checkout pages are measured only with a session that holds a cart (one product added by POST /cart);
+// the account pages (home, orders) only signed in as the brand's demo customer (POST /login).
 // Budgets come from bench/budgets.json: over budget prints OVER but exits 0; only errors exit non-zero.
 // Every request goes to 127.0.0.1, and every server started here is stopped at the end, on error or on Ctrl-C.
 // Logs of each build and server and a JSON copy of the results go to bench/results/ (git-ignored).
@@ -43,7 +44,12 @@ const PAGES = [
   // Pages of a shopper with a cart: never cached, measured only with a session that holds a cart (one product added).
   { page: "cart", path: "/cart", cacheable: false, withCart: true },
   { page: "checkout", path: "/checkout?step=1", cacheable: false, withCart: true },
-] as const satisfies readonly { page: string; path: string; cacheable: boolean; withCart?: boolean }[];
+  // A signed-in customer's account pages (the brand's demo customer, README "Accounts locally"): never cached.
+  { page: "accounts-home", path: "/accounts/home", cacheable: false, signedIn: true },
+  { page: "accounts-orders", path: "/accounts/orders", cacheable: false, signedIn: true },
+] as const satisfies readonly { page: string; path: string; cacheable: boolean; withCart?: boolean; signedIn?: boolean }[];
+/** The demo customer the account pages are measured as (scripts/demo-accounts.ts; a local-only password). */
+const DEMO_CUSTOMER = { email: `customer.${BRAND.slug.toLowerCase()}@example.com`, password: "Demo-store-2026" };
 /** The product put in the cart of the cart pages' session. */
 const CART_PRODUCT_PATH = "/fotolibro";
 const READY_TIMEOUT_MS = 60_000;
@@ -372,6 +378,17 @@ async function cartSessionCookie(port: number, host: string): Promise<string> {
   return cartCookie;
 }
 
+/** A session signed in as the brand's demo customer, the way the sign-in form does it (POST /login). */
+async function signedInCookie(port: number, host: string): Promise<string> {
+  const cookie = await sessionCookie(port, host);
+  const answer = await postForm(port, "/login", { host, cookie }, { intent: "signin", email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+  const signedIn = ([] as string[]).concat(answer.headers["set-cookie"] ?? []).map((c) => c.split(";")[0].trim()).find((c) => c.startsWith(`${SESSION_COOKIE}=`) && c.length > SESSION_COOKIE.length + 1);
+  if (answer.status !== 303 || !signedIn) throw new Error(`POST /login as ${DEMO_CUSTOMER.email} answered ${answer.status}${signedIn ? "" : " without a new session cookie"}`);
+  const home = await get(port, "/accounts/home", { host, cookie: signedIn });
+  if (home.status !== 200) throw new Error(`GET /accounts/home signed in answered ${home.status}`);
+  return signedIn;
+}
+
 /** A fresh session of the brand: GET /api/session once, then `__session=…` from its Set-Cookie, checked to be valid. */
 async function sessionCookie(port: number, host: string): Promise<string> {
   const first = await get(port, "/api/session", { host });
@@ -482,13 +499,16 @@ async function measureApp(port: number): Promise<{ runs: PageRun[]; otherLoadIdl
     console.log(`  session: GET /api/session (Host ${host}) -> ${SESSION_COOKIE} cookie, accepted when sent back`);
     const cartCookie = await cartSessionCookie(port, host);
     console.log(`  cart session: one product added with POST /cart (intent=add), GET /cart -> 200`);
+    const customerCookie = await signedInCookie(port, host);
+    console.log(`  signed-in session: POST /login as ${DEMO_CUSTOMER.email}, GET /accounts/home -> 200`);
     for (const entry of PAGES) {
       const { page, path: pathname, cacheable } = entry;
       const withCart = "withCart" in entry && entry.withCart;
-      const modes = withCart ? (["uncached"] as const) : ([cacheable ? "cached" : "anonymous", "uncached"] as const);
+      const signedIn = "signedIn" in entry && entry.signedIn;
+      const modes = withCart || signedIn ? (["uncached"] as const) : ([cacheable ? "cached" : "anonymous", "uncached"] as const);
       for (const mode of modes) {
         const name = `app-${page}-${mode}`;
-        const sessionOf = withCart ? cartCookie : cookie;
+        const sessionOf = withCart ? cartCookie : signedIn ? customerCookie : cookie;
         const check = await checkPage(port, host, pathname, mode, mode === "uncached" ? sessionOf : null);
         const run: PageRun = { page, path: pathname, mode, cacheable, check: check.check, checkOk: check.ok, pageBytes: check.bytes, load: null, otherLoadDuring: NaN, error: check.error };
         runs.push(run);
@@ -872,6 +892,11 @@ async function main() {
       checks[key] = ratioCheck(key, limit, homeCachedVsStatic, "cached home req/s ÷ static floor req/s");
     } else if (key === "productVsBareReactRouterThroughputRatioMin") {
       checks[key] = ratioCheck(key, limit, productUncachedVsBare, "uncached product req/s ÷ bare React Router req/s");
+    } else if (key === "accountPagesVsBareReactRouterThroughputRatioMin") {
+      // A signed-in customer's pages: each one, rendered every request, against the same floor as any uncached page.
+      for (const page of ["accounts-home", "accounts-orders"]) {
+        checks[`${key} (${page})`] = ratioCheck(key, limit, ratioOf(find(page, "uncached"), floorBare), `signed-in ${page} req/s ÷ bare React Router req/s`);
+      }
     } else {
       warnings.push(`bench/budgets.json: unknown budget "${key}" ignored`);
     }
