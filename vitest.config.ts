@@ -50,6 +50,8 @@ export default defineConfig({
           name: "workers",
           include: ["app/**/*.test.ts", "contract/**/*.test.ts", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/setup/apply-migrations.ts"],
+          // Real workers on a small (2-core) machine: a page test that renders, pays and reads back can take seconds.
+          testTimeout: 20_000,
         },
         plugins: [
             cloudflareTest(async () => ({

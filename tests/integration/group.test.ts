@@ -3,11 +3,8 @@ import en from "@locales/en/group.json";
 import esAuth from "@locales/es/auth.json";
 import esCheckout from "@locales/es/checkout.json";
 import es from "@locales/es/group.json";
-import { parseConfig } from "~/lib/request/config.server";
-import { createRequestContext } from "~/lib/request/request-context.server";
-import { loader as browserProxy } from "~/routes/api.proxy";
 import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
-import { hostOf, testEnv, visit } from "../setup/app";
+import { testEnv, visit } from "../setup/app";
 import { location, outboxFor } from "../setup/orders";
 import { readableHtml } from "./html";
 
@@ -174,24 +171,5 @@ describe("staff", () => {
     expect(location(staffPost)).toBe("/accounts/home");
     expect((await stored(theirs.id))!.status).toBe("ACTIVE");
     expect((await post("/accounts/config", cookie, { intent: "explode" })).status).toBe(400);
-  });
-});
-
-describe("the browser's door to the product API", () => {
-  it("never passes on a call about a group, whatever account id the browser names", async () => {
-    const master = await masterIn();
-    const config = parseConfig({ ...(testEnv as unknown as Record<string, unknown>), CLIENT_API_REQUESTS: "true" });
-    const executionContext = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
-    const ask = async (path: string) => {
-      const request = new Request(`${hostOf("WPX-ES")}/api/proxy/${path}`);
-      const context = await createRequestContext(request, testEnv, executionContext, config, "test-nonce");
-      return browserProxy({ request, context, params: { "*": new URL(request.url).pathname.slice("/api/proxy/".length) } } as unknown as Parameters<typeof browserProxy>[0]);
-    };
-    const actor = `site=WPX-ES&account_id=${master.id}`;
-    for (const path of [`groups/config?${actor}`, `groups/staff?${actor}`, `commissions?${actor}`, `designs/saved?${actor}&locale=es`, `designs/group?${actor}&locale=es`]) {
-      const response = await ask(path);
-      expect(response.status, path).toBe(404);
-      expect(await response.text()).not.toContain("Estudio Luz");
-    }
   });
 });

@@ -6,12 +6,9 @@ import cs from "@locales/cs/invoices.json";
 import es from "@locales/es/invoices.json";
 import { invoicesOf, orderPlacedBy, payOnline } from "../setup/account-orders";
 import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
-import { hostOf, testEnv, visit } from "../setup/app";
+import { testEnv, visit } from "../setup/app";
 import { location } from "../setup/orders";
 import { errorMessage, pageText as text } from "./html";
-import { parseConfig } from "~/lib/request/config.server";
-import { createRequestContext } from "~/lib/request/request-context.server";
-import { loader as browserProxy } from "~/routes/api.proxy";
 
 const euros = (minor: number) => formatMoney(minor, { currency: "EUR", decimals: true, locale: "es-ES" }).replace(/[\u00a0\u202f]/g, " ");
 
@@ -158,24 +155,5 @@ describe("who opens which invoice", () => {
     const othersList = await (await visit("/accounts/invoices", { cookie: other })).text();
     expect(othersList).toContain('data-testid="invoices-empty"');
     expect(text(othersList)).not.toContain(number);
-  });
-
-  it("never through the browser's door to the product API, even where that door is open", async () => {
-    const shopper = await accountIn();
-    const { number, publicId } = await invoiceOf(shopper);
-    const config = parseConfig({ ...(testEnv as unknown as Record<string, unknown>), CLIENT_API_REQUESTS: "true" });
-    const executionContext = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
-    const ask = async (path: string) => {
-      const request = new Request(`${hostOf("WPX-ES")}/api/proxy/${path}`);
-      const context = await createRequestContext(request, testEnv, executionContext, config, "test-nonce");
-      return browserProxy({ request, context, params: { "*": path.split("?")[0]! } } as unknown as Parameters<typeof browserProxy>[0]);
-    };
-    expect((await ask("sites")).status).toBe(200);
-    const actor = `site=WPX-ES&account_id=${shopper.id}`;
-    for (const path of [`invoices?${actor}`, `invoices/${number}?${actor}`, `orders?${actor}`, `orders/${publicId}?${actor}`]) {
-      const response = await ask(path);
-      expect(response.status, path).toBe(404);
-      expect(await response.text()).not.toContain(number);
-    }
   });
 });

@@ -6,10 +6,6 @@ import { testEnv, visit } from "../setup/app";
 import { insertOrder, location, outboxFor } from "../setup/orders";
 import { TEST_SECRETS } from "../setup/secrets";
 import { pageText as text } from "./html";
-import { loader as browserProxy } from "~/routes/api.proxy";
-import { parseConfig } from "~/lib/request/config.server";
-import { createRequestContext } from "~/lib/request/request-context.server";
-import { hostOf } from "../setup/app";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",
@@ -275,26 +271,5 @@ describe("help topics while writing", () => {
     expect(items.every((item) => item.kind === "help")).toBe(true);
     expect(items.map((item) => item.name)).toContain("My order arrived damaged: what should I do?");
     expect(items[0]!.href).toMatch(/^\/en\/help-center\/topic\//);
-  });
-});
-
-describe("the browser's door to the product API", () => {
-  it("never passes on a call about an account's tickets, whatever account id the browser names", async () => {
-    const account = await accountIn();
-    const publicId = await openTicket(await signedInAs(account));
-    const config = parseConfig({ ...(testEnv as unknown as Record<string, unknown>), CLIENT_API_REQUESTS: "true" });
-    const executionContext = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
-    const ask = async (path: string) => {
-      const request = new Request(`${hostOf("WPX-ES")}/api/proxy/${path}`);
-      const context = await createRequestContext(request, testEnv, executionContext, config, "test-nonce");
-      const url = new URL(request.url);
-      return browserProxy({ request, context, params: { "*": url.pathname.slice("/api/proxy/".length) } } as unknown as Parameters<typeof browserProxy>[0]);
-    };
-    expect((await ask("sites")).status).toBe(200);
-    for (const path of [`tickets?site=WPX-ES&account_id=${account.id}`, `tickets/${publicId}?site=WPX-ES&account_id=${account.id}`, `Tickets/${publicId}?site=WPX-ES&account_id=${account.id}`, `accounts/${account.id}?site=WPX-ES`, `help/topics?locale=es&account_id=${account.id}`]) {
-      const response = await ask(path);
-      expect(response.status, path).toBe(404);
-      expect(await response.text()).not.toContain(publicId);
-    }
   });
 });
