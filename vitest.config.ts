@@ -30,6 +30,13 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     bindings: { API_TOKEN: TEST_SECRETS.apiToken, EXPOSE_DEV_ENDPOINTS: "true" },
   },
   {
+    name: "invoice-pdf",
+    modules: true,
+    scriptPath: "./dist/invoice_pdf/index.js",
+    compatibilityDate,
+    compatibilityFlags,
+  },
+  {
     name: "build-version",
     modules: true,
     scriptPath: "./dist/build_version/index.js",
@@ -67,7 +74,7 @@ export default defineConfig({
                 queueProducers: { EVENTS: "storefront-page-events" },
                 queueConsumers: { "storefront-page-events": { maxBatchSize: 100, maxBatchTimeout: 1 } },
                 d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
-                serviceBindings: { API: "api-proxy", BUILDS: "build-version", PRODUCT_API: "product-api" },
+                serviceBindings: { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "invoice-pdf", PRODUCT_API: "product-api" },
                 bindings: {
                   SESSION_PROVIDER: "kv",
                   SESSION_COOKIE_NAME: "__session",

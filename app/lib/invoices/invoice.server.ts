@@ -2,10 +2,10 @@ import type { RouterContextProvider } from "react-router";
 import type { Invoice } from "@contract/api/invoices";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { formatMoney } from "@contract/rules/money";
-import { brandContext, i18nContext, localeContext } from "~/lib/request/context";
+import type { InvoicePdfRequest } from "@contract/api/invoice-pdf";
+import { brandContext, i18nContext, localeContext, requestInfoContext } from "~/lib/request/context";
 import { formatDate } from "~/lib/tracking/timeline";
 import { invoiceDocument, type InvoiceFormat } from "./document";
-import { invoicePdf } from "./pdf.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -22,19 +22,28 @@ export function invoiceFormatOf(context: Context): InvoiceFormat {
   };
 }
 
-/** The invoice's PDF as a download named after its number; one account's document, so never stored by anyone. */
+/**
+ * The invoice's PDF as a download named after its number; one account's document, so never stored by anyone. The
+ * invoice-pdf worker draws it from the same text as the printable page (pdf-lib and its font stay out of this worker).
+ */
 export async function invoicePdfFile(context: Context, invoice: Invoice): Promise<Response> {
   const format = invoiceFormatOf(context);
   const { t } = format;
-  const bytes = await invoicePdf(invoice, invoiceDocument(invoice, format), {
-    buyer: t("invoices.document.buyer"),
-    description: t("invoices.document.description"),
-    quantity: t("invoices.document.quantity"),
-    unitPrice: t("invoices.document.unitPrice"),
-    total: t("invoices.document.amount"),
-    page: (page, pages) => t("invoices.document.page", { page, pages }),
+  const document = invoiceDocument(invoice, format);
+  const request: InvoicePdfRequest = {
+    number: invoice.number, orderPublicId: invoice.order.publicId, issuedAt: invoice.issuedAt, title: document.title,
+    seller: { legalName: invoice.seller.legalName, taxId: invoice.seller.taxId, lines: document.seller },
+    buyer: document.buyer, facts: document.facts, lines: document.lines, totals: document.totals, note: document.note,
+    headings: {
+      buyer: t("invoices.document.buyer"), description: t("invoices.document.description"), quantity: t("invoices.document.quantity"),
+      unitPrice: t("invoices.document.unitPrice"), total: t("invoices.document.amount"), page: t("invoices.document.page", { page: "{page}", pages: "{pages}" }),
+    },
+  };
+  const drawn = await context.get(requestInfoContext).env.INVOICE_PDF.fetch("https://invoice-pdf.internal/", {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request),
   });
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+  if (!drawn.ok) throw new Error(`invoice-pdf answered ${drawn.status} for ${invoice.number}: ${await drawn.text()}`);
+  return new Response(drawn.body, {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${invoice.number}.pdf"`,

@@ -1,7 +1,6 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import type { Invoice } from "@contract/api/invoices";
-import type { InvoiceDocument } from "./document";
+import type { InvoicePdfRequest } from "@contract/api/invoice-pdf";
 // DejaVu Sans cut down to Latin, Latin Extended-A and the punctuation money and dates use (fonts/README.md): the PDF's
 // standard fonts cannot write Polish or Czech, nor the narrow spaces Intl puts in amounts.
 import boldFontUrl from "./fonts/dejavu-sans-bold-subset.ttf?inline";
@@ -85,6 +84,8 @@ class Writer {
   }
 }
 
+type InvoiceHeadings = InvoicePdfRequest["headings"];
+
 function tableHeader(writer: Writer, headings: InvoiceHeadings) {
   writer.need(24);
   const y = writer.y - 12;
@@ -96,42 +97,41 @@ function tableHeader(writer: Writer, headings: InvoiceHeadings) {
   writer.y = y - 10;
 }
 
-export type InvoiceHeadings = { buyer: string; description: string; quantity: string; unitPrice: string; total: string; page: (page: number, pages: number) => string };
-
 /**
  * The invoice as an A4 PDF: seller and title with its facts, the buyer, the lines (across pages when they are many,
  * the table's headings repeated), the totals, and on every page a footer with the seller, the number and the page.
  * The number is also the document's title, so a search or a file list finds it.
  */
-export async function invoicePdf(invoice: Invoice, document: InvoiceDocument, headings: InvoiceHeadings): Promise<Uint8Array> {
+export async function invoicePdf(document: InvoicePdfRequest): Promise<Uint8Array> {
+  const { headings, seller } = document;
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const fonts = {
     regular: await pdf.embedFont(fontBytes(regularFontUrl), { subset: true }),
     bold: await pdf.embedFont(fontBytes(boldFontUrl), { subset: true }),
   };
-  pdf.setTitle(`${document.title} ${invoice.number}`);
-  pdf.setSubject(`${document.title} ${invoice.number} · ${invoice.order.publicId}`);
-  pdf.setAuthor(invoice.seller.legalName);
-  pdf.setCreator(invoice.seller.legalName);
+  pdf.setTitle(`${document.title} ${document.number}`);
+  pdf.setSubject(`${document.title} ${document.number} · ${document.orderPublicId}`);
+  pdf.setAuthor(seller.legalName);
+  pdf.setCreator(seller.legalName);
   pdf.setProducer("pdf-lib");
-  pdf.setKeywords([invoice.number, invoice.order.publicId]);
-  pdf.setCreationDate(new Date(invoice.issuedAt));
-  pdf.setModificationDate(new Date(invoice.issuedAt));
+  pdf.setKeywords([document.number, document.orderPublicId]);
+  pdf.setCreationDate(new Date(document.issuedAt));
+  pdf.setModificationDate(new Date(document.issuedAt));
 
   const writer = new Writer(pdf, fonts, (next) => tableHeader(next, headings));
 
   // The seller on the left, the title and the facts on the right.
   const top = writer.y;
-  writer.text(document.seller[0]!, MARGIN, top - 14, { bold: true, size: 14 });
-  document.seller.slice(1).forEach((line, index) => writer.text(line, MARGIN, top - 32 - index * 12, { color: MUTED }));
+  writer.text(seller.lines[0]!, MARGIN, top - 14, { bold: true, size: 14 });
+  seller.lines.slice(1).forEach((line, index) => writer.text(line, MARGIN, top - 32 - index * 12, { color: MUTED }));
   writer.right(document.title.toUpperCase(), RIGHT, top - 16, { bold: true, size: 20 });
   document.facts.forEach(([label, value], index) => {
     const y = top - 38 - index * 13;
     writer.right(value, RIGHT, y, { bold: index === 0 });
     writer.right(`${label}:`, RIGHT - 150, y, { color: MUTED });
   });
-  writer.y = Math.min(top - 32 - document.seller.length * 12, top - 38 - document.facts.length * 13) - 16;
+  writer.y = Math.min(top - 32 - seller.lines.length * 12, top - 38 - document.facts.length * 13) - 16;
 
   writer.text(headings.buyer, MARGIN, writer.y, { bold: true, size: 10 });
   document.buyer.forEach((line, index) => writer.text(line, MARGIN, writer.y - 15 - index * 12));
@@ -173,8 +173,8 @@ export async function invoicePdf(invoice: Invoice, document: InvoiceDocument, he
   pages.forEach((page, index) => {
     writer.page = page;
     writer.rule(48);
-    writer.text(`${invoice.seller.legalName} · ${invoice.seller.taxId} · ${invoice.number}`, MARGIN, 36, { size: 7.5, color: MUTED });
-    writer.right(headings.page(index + 1, pages.length), RIGHT, 36, { size: 7.5, color: MUTED });
+    writer.text(`${seller.legalName} · ${seller.taxId} · ${document.number}`, MARGIN, 36, { size: 7.5, color: MUTED });
+    writer.right(headings.page.replace("{page}", String(index + 1)).replace("{pages}", String(pages.length)), RIGHT, 36, { size: 7.5, color: MUTED });
   });
   return pdf.save();
 }

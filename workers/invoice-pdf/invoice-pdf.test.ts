@@ -1,0 +1,45 @@
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import type { InvoicePdfRequest } from "@contract/api/invoice-pdf";
+import { testEnv } from "@test-setup/app";
+
+// The invoice-pdf worker, behind the storefront's service binding: it draws what it is given, and refuses the rest.
+
+const invoice: InvoicePdfRequest = {
+  number: "WPX-CZ-2026-000007", orderPublicId: "CZ-ABCDEFGH", issuedAt: "2026-11-20T10:00:00.000Z", title: "Faktura",
+  seller: { legalName: "WPX Česko s.r.o.", taxId: "CZ27483916", lines: ["WPX Česko s.r.o.", "Karlínské náměstí 12", "186 00 Praha 8", "Česko", "DIČ: CZ27483916"] },
+  buyer: ["Tereza Nováková", "Národní 10", "110 00 Praha", "Česko", "tereza@example.com"],
+  facts: [["Číslo", "WPX-CZ-2026-000007"], ["Datum vystavení", "20. listopadu 2026"]],
+  lines: Array.from({ length: 45 }, (_, index) => ({ description: `Hrnek s fotkou č. ${index + 1}`, details: "Bílý · 330 ml", quantity: "1", unitPrice: "249 Kč", total: "249 Kč" })),
+  totals: [{ key: "net", label: "Základ", value: "9 260 Kč" }, { key: "vat", label: "DPH 21 %", value: "1 945 Kč" }, { key: "total", label: "Celkem", value: "11 205 Kč" }],
+  note: "Ceny jsou včetně DPH 21 %.",
+  headings: { buyer: "Odběratel", description: "Popis", quantity: "Množství", unitPrice: "Cena za kus", total: "Částka", page: "Strana {page} z {pages}" },
+};
+
+const draw = (body: string, contentType = "application/json", method = "POST", path = "/") =>
+  testEnv.INVOICE_PDF.fetch(`https://invoice-pdf.internal${path}`, { method, headers: { "content-type": contentType }, body: method === "GET" ? undefined : body });
+
+describe("the invoice-pdf worker", () => {
+  it("draws an A4 PDF titled with the invoice number, across pages when the lines are many", async () => {
+    const response = await draw(JSON.stringify(invoice));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe("Faktura WPX-CZ-2026-000007");
+    expect(pdf.getKeywords()).toContain("WPX-CZ-2026-000007");
+    expect(pdf.getPageCount()).toBeGreaterThan(1);
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+  });
+
+  it("answers a broken body, a wrong content type, a missing field or an absurd value with 400, an unknown path with 404", async () => {
+    expect((await draw("{not json")).status).toBe(400);
+    expect((await draw(JSON.stringify(invoice), "text/plain")).status).toBe(400);
+    expect((await draw(JSON.stringify({ ...invoice, number: undefined }))).status).toBe(400);
+    expect((await draw(JSON.stringify({ ...invoice, note: "x".repeat(5000) }))).status).toBe(400);
+    expect((await draw(JSON.stringify({ ...invoice, lines: Array.from({ length: 2001 }, () => invoice.lines[0]) }))).status).toBe(400);
+    expect((await draw("", "application/json", "GET")).status).toBe(404);
+    expect((await draw(JSON.stringify(invoice), "application/json", "POST", "/other")).status).toBe(404);
+  });
+});
