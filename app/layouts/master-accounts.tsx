@@ -25,7 +25,7 @@ const LINKS = [
   ["/accounts/orders", "routes.accountsOrders", "orders"],
   ["/accounts/tickets", "routes.accountsTickets", "tickets"],
   ["/accounts/designs", "routes.accountsDesigns", null],
-  ["/accounts/invoices", "routes.accountsInvoices", "master"],
+  ["/accounts/invoices", "routes.accountsInvoices", "companyInvoices"],
   ["/accounts/commissions", "routes.accountsCommissions", "owner"],
   ["/accounts/designs/admin", "routes.accountsDesignsAdmin", "owner"],
   ["/accounts/config", "routes.accountsConfig", "owner"],
@@ -33,10 +33,11 @@ const LINKS = [
 
 export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
   const { t, to } = useShell();
-  // "owner": the master itself, not its staff (requireGroupOwner).
+  // "owner": the master itself, not its staff (requireGroupOwner); "companyInvoices": a company's account with the
+  // invoices permission (the list's guard; a customer opens its invoices from its orders).
   const visible = LINKS.filter(([, , needs]) =>
     needs === null ? true
-    : needs === "master" ? loaderData.kind === "master"
+    : needs === "companyInvoices" ? loaderData.kind === "master" && loaderData.permissions.includes("invoices")
     : needs === "owner" ? loaderData.groupOwner
     : loaderData.permissions.includes(needs),
   );
@@ -45,16 +46,18 @@ export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
       {/* Printed, an account page (an invoice) is its content alone. */}
       <div className="print:hidden"><SiteHeader /></div>
       <div className="container-page grid grow gap-8 py-8 desktop:grid-cols-[16rem_1fr] print:block print:py-0">
-        <nav aria-label={t("accounts.navigation")} className="rounded-card border border-line bg-surface p-3 print:hidden">
-          <p className="px-3 pb-2 font-bold">{loaderData.name}</p>
-          <ul className="space-y-1">
+        <nav aria-label={t("accounts.navigation")} className="grid grid-cols-[1fr_auto] items-center rounded-card border border-line bg-surface p-2 print:hidden desktop:block desktop:p-3" data-testid="accounts-nav">
+          <p className="col-start-1 row-start-1 px-2 font-bold desktop:px-3 desktop:pb-2">{loaderData.name}</p>
+          {/* A phone shows the pages as wrapping pills (all in view, a few rows) under the name and the sign-out; a
+              desktop as a column beside the page, the sign-out last. */}
+          <ul className="col-span-2 row-start-2 mt-2 flex flex-wrap gap-1.5 desktop:mt-0 desktop:block desktop:space-y-1">
             {visible.map(([path, key]) => (
               <li key={path}>
                 <NavLink
                   to={to(path)}
                   end
                   className={({ isActive }) =>
-                    `block rounded-button px-3 py-2 no-underline ${isActive ? "bg-brand text-on-brand" : "text-ink hover:bg-brand-soft"}`
+                    `flex min-h-11 items-center rounded-button border px-3 no-underline ${isActive ? "border-brand bg-brand text-on-brand" : "border-line text-ink hover:bg-brand-soft desktop:border-transparent"}`
                   }
                 >
                   {t(key)}
@@ -62,10 +65,10 @@ export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <form method="post" action="/api/auth/signout" className="mt-2 border-t border-line pt-2">
+          <form method="post" action="/api/auth/signout" className="col-start-2 row-start-1 desktop:mt-2 desktop:border-t desktop:border-line desktop:pt-2">
             <input type="hidden" name="csrfToken" value={loaderData.csrfToken} />
             <input type="hidden" name="callbackUrl" value={to("/")} />
-            <button type="submit" className="block w-full rounded-button px-3 py-2 text-left text-ink hover:bg-brand-soft" data-testid="sign-out">{t("auth.signOut")}</button>
+            <button type="submit" className="block min-h-11 rounded-button px-3 text-left font-semibold text-brand-strong hover:bg-brand-soft desktop:w-full desktop:font-normal desktop:text-ink" data-testid="sign-out">{t("auth.signOut")}</button>
           </form>
         </nav>
         {/* min-w-0: a wide table scrolls inside the page instead of widening it on a phone. */}

@@ -15,7 +15,7 @@ const STEP_MS = 20_000;
 
 type Viewport = "phone" | "desktop";
 type Address = { street: string; postcode: string; badPostcode: string; city: string };
-type BuyingBrand = {
+export type BuyingBrand = {
   slug: string;
   locale: string;
   /** The path prefix of the locale browsed in ("" for the brand's default locale). */
@@ -28,7 +28,7 @@ type BuyingBrand = {
   address: Address;
 };
 
-const WPX_PL: BuyingBrand = {
+export const WPX_PL: BuyingBrand = {
   slug: "WPX-PL", locale: "pl", prefix: "", money: "zł", decimals: true, code: "WITAJ10",
   address: { street: "ul. Marszałkowska 10", postcode: "00-950", badPostcode: "00950", city: "Warszawa" },
 };
@@ -36,11 +36,11 @@ const TZ_ES: BuyingBrand = {
   slug: "TZ-ES", locale: "es", prefix: "", money: "€", decimals: true, code: "HOLATAZZO10",
   address: { street: "Calle de Alcalá, 20", postcode: "28013", badPostcode: "60013", city: "Madrid" },
 };
-const WPX_DK: BuyingBrand = {
+export const WPX_DK: BuyingBrand = {
   slug: "WPX-DK", locale: "en", prefix: "/en", money: "DKK", decimals: false, code: "VELKOMMEN10",
   address: { street: "Bredgade 10", postcode: "1050", badPostcode: "0123", city: "København K" },
 };
-const WPX_ES: BuyingBrand = {
+export const WPX_ES: BuyingBrand = {
   slug: "WPX-ES", locale: "es", prefix: "", money: "€", decimals: true, code: "BIENVENIDA10",
   address: { street: "Gran Vía, 30", postcode: "28013", badPostcode: "2801", city: "Madrid" },
 };
@@ -48,7 +48,7 @@ const WPX_FR: BuyingBrand = {
   slug: "WPX-FR", locale: "fr", prefix: "", money: "€", decimals: true, code: "BIENVENUE10",
   address: { street: "12 rue de Rivoli", postcode: "75001", badPostcode: "7500", city: "Paris" },
 };
-const WPX_CZ: BuyingBrand = {
+export const WPX_CZ: BuyingBrand = {
   slug: "WPX-CZ", locale: "cs", prefix: "", money: "Kč", decimals: false, code: "VITEJTE10",
   address: { street: "Národní 10", postcode: "110 00", badPostcode: "010 00", city: "Praha" },
 };
@@ -59,7 +59,7 @@ const UNKNOWN_CODE = "NOSUCHCODE42";
 
 type Tree = ReturnType<typeof translations>;
 /** t(key, values) over the locale's merged files, the way i18next interpolates {{placeholders}}. */
-function translator(locale: string) {
+export function translator(locale: string) {
   const tree = translations(locale);
   return (key: string, values: Record<string, string | number> = {}) => {
     const found = key.split(".").reduce<Tree | string | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), tree);
@@ -68,14 +68,14 @@ function translator(locale: string) {
   };
 }
 
-function assert(condition: unknown, text: string): asserts condition {
+export function assert(condition: unknown, text: string): asserts condition {
   if (!condition) throw new Error(text);
 }
 
-const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ").trim();
+export const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ").trim();
 
 /** Amounts in the brand's currency, and whole ones where the currency has no decimals: the problem, or "". */
-function moneyProblem(brand: BuyingBrand, what: string, texts: string[]) {
+export function moneyProblem(brand: BuyingBrand, what: string, texts: string[]) {
   const problems: string[] = [];
   if (!texts.length) return `${what}: no amounts`;
   const wrong = texts.filter((text) => !text.includes(brand.money));
@@ -87,7 +87,7 @@ function moneyProblem(brand: BuyingBrand, what: string, texts: string[]) {
   return problems.join("; ");
 }
 
-type Journey = {
+export type Journey = {
   h: Part;
   page: Page;
   brand: BuyingBrand;
@@ -97,26 +97,28 @@ type Journey = {
   js: boolean;
   t: ReturnType<typeof translator>;
   errors: string[];
-  /** What the journey learnt on the way. */
-  seen: { product?: string; options?: string[]; count?: number; orderId?: string; pickupPoint?: string; discount?: boolean };
+  /** What the journey learnt on the way (`added`: the product pages whose product went into the cart). */
+  seen: { added?: string[]; product?: string; options?: string[]; count?: number; orderId?: string; pickupPoint?: string; discount?: boolean };
   axe: boolean;
+  /** The screenshots' name prefix: the part of the run the journey belongs to. */
+  part?: "buying" | "accounts";
 };
 
 function shot(j: Journey, step: string) {
-  return join(j.h.screenshots, `buying-${j.brand.slug.toLowerCase()}-${j.viewport}${j.js ? "" : "-nojs"}-${step}.png`);
+  return join(j.h.screenshots, `${j.part ?? "buying"}-${j.brand.slug.toLowerCase()}-${j.viewport}${j.js ? "" : "-nojs"}-${step}.png`);
 }
 
-async function screenshot(j: Journey, step: string) {
+export async function screenshot(j: Journey, step: string) {
   await j.page.screenshot({ timeout: SCREENSHOT_MS, path: shot(j, step), fullPage: true });
 }
 
 /** Once the element is in the page and, with JavaScript, hydrated (so clicks reach React, not a half-ready page). */
-async function ready(j: Journey, selector: string) {
+export async function ready(j: Journey, selector: string) {
   await j.page.locator(selector).first().waitFor({ state: "visible", timeout: STEP_MS });
   if (j.js) await hydrated(j.page, selector).catch(() => undefined);
 }
 
-async function headerCount(page: Page) {
+export async function headerCount(page: Page) {
   return Number((await page.locator("header [data-testid=cart-count]").first().innerText()).trim());
 }
 
@@ -150,8 +152,11 @@ async function submitStep(j: Journey) {
 // ---------------------------------------------------------------------------------------------------------------
 // Steps (each returns a failure reason, or nothing)
 
-/** Home → the first product whose page can be added to the cart; a size chosen if it has sizes; added. */
-async function addFromProductPage(j: Journey): Promise<string | void> {
+/**
+ * Home → the first product whose page can be added to the cart (and that this journey has not added yet); a size chosen
+ * if it has sizes; added.
+ */
+export async function addFromProductPage(j: Journey): Promise<string | void> {
   const { page, h } = j;
   const home = `${j.origin}${j.brand.prefix || "/"}`;
   const response = await page.goto(home, { waitUntil: "load" });
@@ -161,7 +166,8 @@ async function addFromProductPage(j: Journey): Promise<string | void> {
   const hrefs = [...new Set(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")))].filter(Boolean);
   assert(hrefs.length, "no product cards (main article h3 a[href]) on the home page");
   let found = false;
-  for (const href of hrefs.slice(0, 5)) {
+  const fresh = hrefs.filter((href) => !j.seen.added?.includes(href));
+  for (const href of fresh.slice(0, 5)) {
     if (new URL(page.url()).pathname !== (j.brand.prefix || "/")) await page.goto(home, { waitUntil: "load" });
     if (j.js) await hydrated(page).catch(() => undefined);
     await Promise.all([page.waitForURL((url) => url.pathname === href, { timeout: STEP_MS }), page.locator(`main article h3 a[href="${href}"]`).first().click()]);
@@ -170,11 +176,12 @@ async function addFromProductPage(j: Journey): Promise<string | void> {
     await add.waitFor({ state: "visible", timeout: 5_000 }).catch(() => undefined);
     if ((await add.count()) === 1 && !(await add.isDisabled())) {
       found = true;
+      j.seen.added = [...(j.seen.added ?? []), href];
       break;
     }
     h.log(`info  ${j.label} ${href} cannot be added to the cart directly; trying the next product`);
   }
-  assert(found, `none of the first ${Math.min(5, hrefs.length)} home products has an enabled add-to-cart button`);
+  assert(found, `none of the first ${Math.min(5, fresh.length)} home products has an enabled add-to-cart button`);
   j.seen.product = squash(await page.locator("main h1").innerText());
   if (j.js) {
     await h.settle(page);
@@ -218,7 +225,7 @@ async function addFromProductPage(j: Journey): Promise<string | void> {
 }
 
 /** The cart from the header: the line, totals in the brand's currency. */
-async function openCart(j: Journey): Promise<string | void> {
+export async function openCart(j: Journey): Promise<string | void> {
   const { page } = j;
   if (!new URL(page.url()).pathname.endsWith("/cart")) {
     if (j.js) await hydrated(j.page, "header a[href$='/cart']").catch(() => undefined);
@@ -525,14 +532,14 @@ async function tracking(j: Journey): Promise<string | void> {
 // ---------------------------------------------------------------------------------------------------------------
 // Journeys
 
-type Step = { name: string; run: (j: Journey) => Promise<string | void>; axe?: string };
+export type Step = { name: string; run: (j: Journey) => Promise<string | void>; axe?: string };
 
 /**
  * Runs the steps in order, with a screenshot of a failing one. A step that could not be done (it threw: the page did not
  * get where it should) ends the journey, as the later ones depend on it; one that got there but saw something wrong
  * (it returned its problems) fails and the journey goes on.
  */
-async function steps(j: Journey, list: Step[]) {
+export async function steps(j: Journey, list: Step[]) {
   for (const [index, step] of list.entries()) {
     let stuck = false;
     const ok = await j.h.check(`${j.label} ${index + 1} ${step.name}`, async () => {

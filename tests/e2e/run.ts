@@ -1,7 +1,7 @@
 // End-to-end browser checks against the production build served by `vite preview`.
 // Run: node tests/e2e/run.ts   (PORT overrides the default 8799; assumes `npm run build`, runs it if the build is missing)
-// The catalogue journeys and the axe pass live in catalogue.ts, the buying journeys in buying.ts; E2E_ONLY=brands,
-// E2E_ONLY=catalogue or E2E_ONLY=buying runs just one part. E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
+// The catalogue journeys and the axe pass live in catalogue.ts, the buying journeys in buying.ts, the accounts journeys
+// in accounts.ts; E2E_ONLY=brands, catalogue, buying or accounts runs just one part. E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { ensureDevVars } from "#scripts/dev-vars.ts";
 import { seedDemoAccounts } from "#scripts/demo-accounts.ts";
 import { applyLocalMigrations } from "#scripts/migrations.ts";
+import { runAccounts } from "./accounts.ts";
 import { runBuying } from "./buying.ts";
 import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
 import { servingLayerChecks, staticAssetChecks } from "./serving.ts";
@@ -381,10 +382,10 @@ async function main() {
   const browser = await launchBrowser(port);
   try {
     // The brand checks run one after another (their lines print live, in order); the catalogue journeys and the axe
-    // pass (catalogue.ts) and the buying journeys (buying.ts) run alongside them in their own contexts and print their
+    // pass (catalogue.ts), the buying journeys (buying.ts) and the accounts journeys (accounts.ts) run alongside them in their own contexts and print their
     // buffered lines afterwards, catalogue first.
     const only = process.env.E2E_ONLY;
-    const runs = (name: "brands" | "catalogue" | "buying") => !only || only === name;
+    const runs = (name: "brands" | "catalogue" | "buying" | "accounts") => !only || only === name;
     const brandChecks = (async () => {
       if (!runs("brands")) return;
       for (const brand of BRANDS) {
@@ -396,7 +397,8 @@ async function main() {
     const harness = { screenshots: SCREENSHOTS, viewports: VIEWPORTS, record, settle, loadLazyImages, trackErrors };
     const catalogue = runs("catalogue") ? runCatalogue(harness, browser, port, brandChecks) : Promise.resolve();
     const buying = runs("buying") ? runBuying(harness, browser, port, Promise.all([brandChecks, catalogue])) : Promise.resolve();
-    await Promise.all([brandChecks, catalogue, buying]);
+    const accounts = runs("accounts") ? runAccounts(harness, browser, port, Promise.all([brandChecks, catalogue, buying])) : Promise.resolve();
+    await Promise.all([brandChecks, catalogue, buying, accounts]);
   } finally {
     await browser.close().catch(() => undefined);
   }

@@ -65,7 +65,14 @@ describe("auth required and guest only", () => {
         const got = response.status === 200 ? "200" : `${response.status} ${response.headers.get("location")}`;
         const want = allowed.includes(persona) ? "200" : "302 /accounts/home";
         if (got !== want) problems.push(`${persona} ${path}: ${got}, expected ${want}`);
-        await response.body?.cancel();
+        if (path === "/accounts/home" && response.status === 200) {
+          // The navigation offers exactly the pages the account may open.
+          const nav = /data-testid="accounts-nav".*?<\/nav>/s.exec(await response.text())?.[0] ?? "";
+          const offered = [...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).sort();
+          const opens = MATRIX.filter(([page, who]) => who.includes(persona) && !page.endsWith(".csv")).map(([page]) => page).sort();
+          if (offered.join() !== opens.join()) problems.push(`${persona}'s navigation offers ${offered.join(", ")}; it may open ${opens.join(", ")}`);
+        }
+        await response.body?.cancel().catch(() => undefined);
       }
       const guest = await visit(path);
       if (guest.headers.get("location") !== `/login?redirectTo=${encodeURIComponent(path)}`) problems.push(`guest ${path}: ${guest.status} ${guest.headers.get("location")}`);

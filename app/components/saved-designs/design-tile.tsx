@@ -11,7 +11,7 @@ export function DesignTile({ design, showAuthor, children }: { design: SavedDesi
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface" data-testid="saved-design">
       <img src={design.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full bg-page object-cover" />
       <div className="flex grow flex-col gap-1 p-3">
-        <h3 className="font-bold">{design.name}</h3>
+        <h2 className="font-bold">{design.name}</h2>
         <p className="text-sm text-muted">{t("savedDesigns.product", { article: design.articleName })}</p>
         <p className="text-sm text-muted">{t("savedDesigns.lastChange", { date: changed })}</p>
         {showAuthor ? <p className="text-sm text-muted">{t("savedDesigns.savedBy", { name: design.savedBy.name })}</p> : null}

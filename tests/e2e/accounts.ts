@@ -1,0 +1,573 @@
+// Accounts journeys (issue 8), as people do them, with real clicks and typing: a shopper creates an account, fills a
+// cart, signs out, fills a guest cart and signs in again (landing in checkout with both carts merged), writes to
+// support and reads the answer, and resets a forgotten password through the local mailbox; a customer opens an invoice
+// and downloads its PDF; a company invites a staff member with the orders permission only, who activates the account
+// from the e-mail and sees orders but not invoices; the same without JavaScript; and a tour of every new page with
+// axe-core and screenshots. Imported by run.ts like buying.ts, sharing its parts, pool and helpers.
+import { execFile } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import {
+  addFromProductPage, assert, headerCount, moneyProblem, ready, screenshot, squash, steps, translator,
+  WPX_CZ, WPX_DK, WPX_ES, WPX_PL, type BuyingBrand, type Journey, type Step,
+} from "./buying.ts";
+import { axeProblems, errorsSince, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/** A form post and its redirect, or a page of the accounts area (one more API call each): generous for 2 cores. */
+const STEP_MS = 20_000;
+/** The demo accounts' password (workers/product-api/operator/demo-accounts.ts, listed in the README). */
+const DEMO_PASSWORD = "Demo-store-2026";
+const demoEmail = (role: "customer" | "master", brand: BuyingBrand) => `${role}.${brand.slug.toLowerCase()}@example.com`;
+
+type Viewport = "phone" | "desktop";
+/** Each journey brand's own language (app/lib/brand/brands.ts), where its e-mails lead. */
+const DEFAULT_LOCALE: Record<string, string> = { "WPX-PL": "pl", "WPX-ES": "es", "WPX-DK": "da", "WPX-CZ": "cs" };
+/** What a journey made on its way: its account, the products it put in the cart, its ticket, its e-mail links. */
+type State = {
+  email: string;
+  password: string;
+  firstName: string;
+  products: string[];
+  counts: number[];
+  ticket?: string;
+  resetLink?: string;
+  staffEmail?: string;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+
+const path = (j: Journey, to: string) => `${j.origin}${j.brand.prefix}${to}`;
+const pathOf = (url: string) => new URL(url).pathname;
+/** "/en/accounts/home" → "/accounts/home": the route, in the journey's locale or the brand's default one (an e-mail's link). */
+function routeOf(j: Journey, url: string) {
+  return withoutPrefix(j, pathOf(url));
+}
+function withoutPrefix(j: Journey, path: string) {
+  const { prefix } = j.brand;
+  return prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || "/" : path;
+}
+
+async function open(j: Journey, to: string, status = 200) {
+  const response = await j.page.goto(path(j, to), { waitUntil: "load" });
+  assert(response?.status() === status, `${to}: status ${response?.status()}, expected ${status}`);
+  if (j.js) await j.h.settle(j.page);
+}
+
+/** Clicks the submit button of the form holding `field`, and waits for the route `route` (after its redirects). */
+async function submit(j: Journey, field: string, route: (path: string) => boolean, button = "button[type=submit]") {
+  if (j.js) await hydrated(j.page, field).catch(() => undefined);
+  const form = j.page.locator("form").filter({ has: j.page.locator(field) });
+  await Promise.all([
+    j.page.waitForURL((url) => route(routeOf(j, url.href)), { timeout: STEP_MS }),
+    form.locator(button).first().click(),
+  ]);
+  await j.page.waitForLoadState("load");
+  // With JavaScript the URL changes before the new page has rendered: wait for its data and render.
+  if (j.js) await j.h.settle(j.page);
+}
+
+async function typeInto(j: Journey, values: Record<string, string>) {
+  for (const [selector, value] of Object.entries(values)) await j.page.locator(selector).fill(value);
+}
+
+/** A screenshot as evidence: one that times out on a busy machine is logged, not failed (what it shows is checked apart). */
+async function evidence(j: Journey, step: string) {
+  await screenshot(j, step).catch((error: unknown) => j.h.log(`warn  ${j.label} screenshot ${step}: ${message(error)}`));
+}
+
+async function textOf(page: Page, selector: string) {
+  return squash(await page.locator(selector).first().innerText({ timeout: STEP_MS }));
+}
+
+async function noOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  return scrollWidth > clientWidth ? `page is ${scrollWidth}px wide in a ${clientWidth}px viewport` : "";
+}
+
+/** The accounts area's navigation. */
+const ACCOUNTS_NAV = "[data-testid=accounts-nav]";
+
+/** The accounts navigation's links, by route ("/accounts/orders", …). */
+async function navRoutes(j: Journey) {
+  await j.page.locator(ACCOUNTS_NAV).waitFor({ state: "visible", timeout: STEP_MS });
+  const hrefs = await j.page.locator(`${ACCOUNTS_NAV} a[href]`).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return hrefs.map((href) => withoutPrefix(j, href));
+}
+
+async function signOut(j: Journey) {
+  if (!routeOf(j, j.page.url()).startsWith("/accounts")) await open(j, "/accounts/home");
+  await submit(j, "[data-testid=sign-out]", (route) => route === "/", "[data-testid=sign-out]");
+}
+
+async function signIn(j: Journey, email: string, password: string, lands: string) {
+  await open(j, "/login");
+  await typeInto(j, { "#signin-email": email, "#signin-password": password });
+  await submit(j, "#signin-email", (route) => route === lands);
+}
+
+/** The newest e-mail to `to` in the local mailbox (/mailbox, newest first), and the first link in it to `linkPath`. */
+async function mail(j: Journey, to: string, linkPath?: string) {
+  const page = await j.page.context().newPage();
+  try {
+    const response = await page.goto(`${j.origin}/mailbox`, { waitUntil: "load" });
+    assert(response?.status() === 200, `/mailbox: status ${response?.status()}`);
+    const item = page.locator("[data-testid=mail]").filter({ hasText: `To ${to} ` }).first();
+    assert((await item.count()) === 1, `no e-mail to ${to} in /mailbox`);
+    const text = await item.innerText();
+    const link = linkPath ? text.match(new RegExp(`https?://[^\\s]+${linkPath.replace(/[?]/g, "\\?")}[^\\s]*`))?.[0] : undefined;
+    if (linkPath) assert(link, `the e-mail to ${to} has no link to ${linkPath}: ${squash(text).slice(0, 300)}`);
+    return { text, subject: squash(await item.locator("strong").first().innerText()), link };
+  } finally {
+    await page.close();
+  }
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Support answers the ticket, the way an operator does locally (`npm run ticket:reply`). One at a time: each run opens
+ * the local D1 in a Miniflare of its own, beside the preview server's.
+ */
+let operator: Promise<unknown> = Promise.resolve();
+async function supportAnswers(j: Journey, ticket: string, answer: string) {
+  const run = operator.then(() => execFileAsync(process.execPath, ["scripts/ticket-reply.ts", ticket, answer, "--site-url", j.origin], { cwd: ROOT, timeout: 60_000 }));
+  operator = run.catch(() => undefined);
+  try {
+    await run;
+  } catch (error) {
+    const failed = error as { stderr?: string; stdout?: string };
+    throw new Error(`npm run ticket:reply failed: ${squash(`${failed.stderr ?? ""} ${failed.stdout ?? ""}`).slice(-400) || message(error)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Steps
+
+/** /login: a weak password and no consent are refused with translated field errors; then the account is made. */
+function createAccount(s: State): Step["run"] {
+  return async (j) => {
+    const { page, t } = j;
+    await open(j, "/login");
+    const problems: string[] = [];
+    await ready(j, "#signup-first_name");
+    await typeInto(j, { "#signup-first_name": s.firstName, "#signup-last_name": "Testowa", "#signup-email": s.email, "#signup-password": "short" });
+    if (j.js) {
+      // The strength meter answers as one types.
+      const strength = await page.locator("[data-testid=password-strength]").getAttribute("data-strength", { timeout: 5_000 }).catch(() => null);
+      if (!strength) problems.push("no password strength feedback while typing");
+    }
+    await submit(j, "#signup-first_name", (route) => route === "/login");
+    await page.locator("#signup-password-error").waitFor({ state: "visible", timeout: STEP_MS });
+    const weak = await textOf(page, "#signup-password-error");
+    if (weak !== t("auth.errors.weakPassword")) problems.push(`weak password says "${weak}", expected "${t("auth.errors.weakPassword")}"`);
+    const consent = await textOf(page, "#signup-consent-error");
+    if (consent !== t("auth.errors.consent")) problems.push(`missing consent says "${consent}", expected "${t("auth.errors.consent")}"`);
+    if ((await page.locator("#signup-email").inputValue()) !== s.email) problems.push("the e-mail was not kept after the refusal");
+    await evidence(j, "1-signup-errors");
+    await page.locator("#signup-password").fill(s.password);
+    await page.locator("label[for=signup-consent]").click();
+    await submit(j, "#signup-first_name", (route) => route === "/accounts/home");
+    await page.locator("main h1", { hasText: s.firstName }).waitFor({ timeout: STEP_MS }).catch(() => undefined);
+    const greeting = await textOf(page, "main h1");
+    if (!greeting.includes(s.firstName)) problems.push(`the accounts home greets "${greeting}", not ${s.firstName}`);
+    await evidence(j, "1-account-home");
+    return problems.join("; ");
+  };
+}
+
+/** Signed in: a product into the account's cart; signed out: the header's cart is empty and the account area asks to sign in. */
+function fillThenSignOut(s: State): Step["run"] {
+  return async (j) => {
+    const added = await addFromProductPage(j);
+    s.products.push(j.seen.product!);
+    s.counts.push(j.seen.count!);
+    await signOut(j);
+    const problems: string[] = added ? [added] : [];
+    const count = await headerCount(j.page);
+    if (count !== 0) problems.push(`header cart count ${count} after signing out, expected 0`);
+    await j.page.goto(path(j, "/accounts/orders"), { waitUntil: "load" });
+    const url = new URL(j.page.url());
+    if (routeOf(j, url.href) !== "/login" || url.searchParams.get("redirectTo") !== "/accounts/orders") problems.push(`signed out, /accounts/orders led to ${url.pathname}${url.search}, expected /login?redirectTo=/accounts/orders`);
+    await evidence(j, "2-signed-out-login");
+    return problems.join("; ");
+  };
+}
+
+/** A guest cart, then sign in: the spec's login redirection by cart lands in checkout, with both carts in one. */
+function guestCartThenSignIn(s: State): Step["run"] {
+  return async (j) => {
+    const problems: string[] = [];
+    const added = await addFromProductPage(j);
+    if (added) problems.push(added);
+    s.products.push(j.seen.product!);
+    const guestCount = j.seen.count!;
+    await signIn(j, s.email, s.password, "/checkout");
+    await evidence(j, "3-signed-in-checkout");
+    await open(j, "/cart");
+    const lines = (await j.page.locator("[data-testid=cart-line] h2").allInnerTexts()).map(squash);
+    for (const product of s.products) if (!lines.includes(product)) problems.push(`the merged cart lacks "${product}": ${JSON.stringify(lines)}`);
+    const count = await headerCount(j.page);
+    const expected = s.counts[0]! + guestCount;
+    if (count !== expected) problems.push(`header cart count ${count} after signing in, expected ${s.counts[0]} + ${guestCount}`);
+    const money = moneyProblem(j.brand, "merged cart total", [await textOf(j.page, "[data-testid=cart-totals] [data-testid=total]")]);
+    if (money) problems.push(money);
+    await evidence(j, "3-merged-cart");
+    return problems.join("; ");
+  };
+}
+
+/** /contact sends a signed-in customer to a new ticket in the account; support answers it; the thread and the e-mail show it. */
+function ticketAndReply(s: State): Step["run"] {
+  return async (j) => {
+    const { page, t } = j;
+    const problems: string[] = [];
+    await j.page.goto(path(j, "/contact"), { waitUntil: "load" });
+    const url = new URL(page.url());
+    if (routeOf(j, url.href) !== "/accounts/tickets" || url.searchParams.get("new") !== "1") problems.push(`/contact led to ${url.pathname}${url.search}, expected /accounts/tickets?new=1`);
+    else if (j.js) await j.h.settle(page);
+    await ready(j, "#new-ticket-subject");
+    await typeInto(j, { "#new-ticket-subject": "Kolory na wydruku", "#new-ticket-message": "The colours of my last print look darker than on screen. What can I do?" });
+    await evidence(j, "4-new-ticket");
+    await submit(j, "#new-ticket-subject", (route) => /^\/accounts\/tickets\/TK-[A-Z0-9]{8}$/.test(route));
+    s.ticket = routeOf(j, page.url()).split("/").pop()!;
+    const notice = await textOf(page, "[data-testid=ticket-notice]");
+    if (notice !== t("tickets.thread.created")) problems.push(`the new ticket says "${notice}", expected "${t("tickets.thread.created")}"`);
+    const answer = `Support here: calibrate your screen, ticket ${s.ticket}.`;
+    await supportAnswers(j, s.ticket, answer);
+    await page.reload({ waitUntil: "load" });
+    const reply = page.locator("[data-testid=message-AGENT]");
+    await reply.first().waitFor({ state: "visible", timeout: STEP_MS });
+    if (!squash(await reply.first().innerText()).includes(answer)) problems.push(`the thread does not show the answer: ${squash(await reply.first().innerText())}`);
+    const badge = squash(await page.locator("main h1").locator("xpath=following-sibling::p[1]").innerText());
+    if (!badge.includes(t("tickets.status.RESOLVED"))) problems.push(`after the answer the ticket shows "${badge}", expected ${t("tickets.status.RESOLVED")}`);
+    await evidence(j, "4-ticket-answered");
+    // The e-mail says there is an answer and leads to it (the answer itself is read in the account).
+    const email = await mail(j, s.email, `/accounts/tickets/${s.ticket}`);
+    if (!email.subject.includes(s.ticket)) problems.push(`the e-mail about the answer is titled "${email.subject}", without ${s.ticket}`);
+    return problems.join("; ");
+  };
+}
+
+/** Forgot the password: the link by e-mail, a new password (signed in), the link spent, the old password refused. */
+function resetPassword(s: State): Step["run"] {
+  return async (j) => {
+    const { page, t } = j;
+    const problems: string[] = [];
+    await signOut(j);
+    await open(j, "/login");
+    await ready(j, "a[href$='/login/password-reset']");
+    await Promise.all([
+      page.waitForURL((url) => routeOf(j, url.href) === "/login/password-reset", { timeout: STEP_MS }),
+      page.locator("main a[href$='/login/password-reset']").first().click(),
+    ]);
+    await ready(j, "#request-email");
+    await page.locator("#request-email").fill(s.email);
+    await submit(j, "#request-email", (route) => route === "/login/password-reset");
+    await page.locator("[data-testid=reset-sent]").waitFor({ state: "visible", timeout: STEP_MS });
+    await evidence(j, "5-reset-sent");
+    const email = await mail(j, s.email, "/login/password-reset?token=");
+    s.resetLink = email.link!;
+    if (!email.link!.startsWith(j.origin)) problems.push(`the reset link leads to ${email.link}, not this brand's origin`);
+    await page.goto(s.resetLink, { waitUntil: "load" });
+    if (j.js) await j.h.settle(page);
+    await ready(j, "#reset-password");
+    const old = s.password;
+    s.password = `${s.password}-new`;
+    await page.locator("#reset-password").fill(s.password);
+    await evidence(j, "5-reset-choose");
+    await submit(j, "#reset-password", (route) => route === "/accounts/home");
+    const notice = await textOf(page, "[data-testid=home-notice]");
+    if (notice !== t("accountHome.passwordChanged")) problems.push(`after the reset the home says "${notice}"`);
+    await signOut(j);
+    // The link is single-use.
+    await page.goto(s.resetLink, { waitUntil: "load" });
+    if (!(await page.locator("[data-testid=reset-spent]").isVisible())) problems.push("the used reset link still offers a new password");
+    // The old password no longer opens the account; the new one does (with a cart: to checkout).
+    await open(j, "/login");
+    await typeInto(j, { "#signin-email": s.email, "#signin-password": old });
+    await submit(j, "#signin-email", (route) => route === "/login");
+    const refused = await textOf(page, "[data-testid=signin-error]");
+    if (refused !== t("auth.errors.credentials")) problems.push(`the old password is answered "${refused}"`);
+    await page.locator("#signin-password").fill(s.password);
+    await submit(j, "#signin-email", (route) => route === "/checkout");
+    return problems.join("; ");
+  };
+}
+
+/** A customer's paid order has its invoice: printable (the page alone in print) and as a PDF download. */
+function invoice(): Step["run"] {
+  return async (j) => {
+    const { page } = j;
+    const problems: string[] = [];
+    await signIn(j, demoEmail("customer", j.brand), DEMO_PASSWORD, "/accounts/home");
+    const nav = page.locator(ACCOUNTS_NAV);
+    await ready(j, `${ACCOUNTS_NAV} a[href$='/accounts/orders']`);
+    await Promise.all([page.waitForURL((url) => routeOf(j, url.href) === "/accounts/orders", { timeout: STEP_MS }), nav.locator("a[href$='/accounts/orders']").click()]);
+    const link = page.locator("[data-testid=order-invoice] a").first();
+    await link.waitFor({ state: "visible", timeout: STEP_MS });
+    await evidence(j, "6-orders");
+    const number = (await link.getAttribute("href"))!.split("/").pop()!;
+    await Promise.all([page.waitForURL((url) => routeOf(j, url.href) === `/accounts/invoices/${number}`, { timeout: STEP_MS }), link.click()]);
+    await page.locator("[data-testid=invoice]").waitFor({ state: "visible", timeout: STEP_MS });
+    const sheet = squash(await page.locator("main").innerText());
+    if (!sheet.includes(number)) problems.push(`the invoice page does not show its number ${number}`);
+    // Amounts only: a free delivery says so in words.
+    const totals = (await page.locator("[data-testid=invoice-totals] dd").allInnerTexts()).map(squash).filter((text) => /\d/.test(text));
+    const money = moneyProblem(j.brand, "invoice totals", totals);
+    if (money) problems.push(money);
+    await evidence(j, "6-invoice");
+    await page.emulateMedia({ media: "print" });
+    if (await nav.isVisible()) problems.push("printed, the invoice page still shows the accounts navigation");
+    await evidence(j, "6-invoice-print");
+    await page.emulateMedia({ media: "screen" });
+    const pdfLink = page.locator(`main a[href$='/accounts/invoices/${number}.pdf']`).first();
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: STEP_MS }), pdfLink.click()]);
+    const file = await download.path();
+    const bytes = readFileSync(file);
+    if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") problems.push(`the download is not a PDF (starts ${JSON.stringify(bytes.subarray(0, 8).toString("latin1"))})`);
+    if (bytes.length < 1_000) problems.push(`the PDF is ${bytes.length} bytes`);
+    if (!download.suggestedFilename().endsWith(".pdf")) problems.push(`the download is named ${download.suggestedFilename()}`);
+    j.h.log(`info  ${j.label} invoice ${number}: PDF ${download.suggestedFilename()}, ${bytes.length} bytes`);
+    await signOut(j);
+    return problems.join("; ");
+  };
+}
+
+/** The company invites a staff member with the orders permission only; the invitation arrives in the mailbox. */
+function inviteStaff(s: State): Step["run"] {
+  return async (j) => {
+    const { page } = j;
+    const problems: string[] = [];
+    await signIn(j, demoEmail("master", j.brand), DEMO_PASSWORD, "/accounts/home");
+    await open(j, "/accounts/config");
+    await ready(j, "#invite-email");
+    await typeInto(j, { "#invite-email": s.staffEmail!, "#invite-first_name": "Ola", "#invite-last_name": "Staff" });
+    for (const [permission, on] of [["orders", true], ["tickets", false], ["invoices", false]] as const) await page.locator(`#invite-perm_${permission}`).setChecked(on);
+    await submit(j, "#invite-email", (route) => route === "/accounts/config");
+    const member = page.locator("[data-testid=staff-member]").filter({ hasText: s.staffEmail! });
+    await member.first().waitFor({ state: "visible", timeout: STEP_MS });
+    await member.first().scrollIntoViewIfNeeded();
+    await evidence(j, "7-staff-invited");
+    const invitation = await mail(j, s.staffEmail!, "/login/password-reset?token=");
+    s.resetLink = invitation.link!;
+    await signOut(j);
+    return problems.join("; ");
+  };
+}
+
+/** The staff member follows the e-mail, chooses a password, and sees the company's orders but not its invoices or tickets. */
+function staffActivates(s: State): Step["run"] {
+  return async (j) => {
+    const { page } = j;
+    const problems: string[] = [];
+    await page.goto(s.resetLink!, { waitUntil: "load" });
+    if (j.js) await j.h.settle(page);
+    // The invitation is in the brand's own language (the invited person has not chosen one yet).
+    const title = await textOf(page, "main h1");
+    const welcome = translator(DEFAULT_LOCALE[j.brand.slug]!)("auth.reset.welcomeTitle");
+    if (title !== welcome) problems.push(`the invitation page is titled "${title}", expected "${welcome}"`);
+    await ready(j, "#reset-password");
+    await page.locator("#reset-password").fill("Orchard-lantern-2026");
+    await evidence(j, "8-staff-welcome");
+    await submit(j, "#reset-password", (route) => route === "/accounts/home");
+    const routes = await navRoutes(j);
+    if (!routes.includes("/accounts/orders")) problems.push(`no orders in the staff member's navigation: ${routes.join(", ")}`);
+    for (const hidden of ["/accounts/invoices", "/accounts/tickets", "/accounts/config", "/accounts/commissions"]) {
+      if (routes.includes(hidden)) problems.push(`the staff member's navigation offers ${hidden}`);
+    }
+    await evidence(j, "8-staff-home");
+    await open(j, "/accounts/orders");
+    const orders = await page.locator("[data-testid=account-order]").count();
+    if (orders === 0) problems.push("the staff member sees none of the company's orders");
+    if (await page.locator("[data-testid=order-invoice]").count()) problems.push("the staff member's orders offer invoices");
+    await evidence(j, "8-staff-orders");
+    for (const refused of ["/accounts/invoices", "/accounts/tickets"]) {
+      await page.goto(path(j, refused), { waitUntil: "load" });
+      if (routeOf(j, page.url()) !== "/accounts/home") problems.push(`${refused} let the staff member in (now on ${pathOf(page.url())})`);
+    }
+    return problems.join("; ");
+  };
+}
+
+/** Without JavaScript: the contact form as a guest, then sign up, sign out and sign in, all by plain form posts. */
+function noJsAccount(s: State): Step["run"] {
+  return async (j) => {
+    const { page, t } = j;
+    const problems: string[] = [];
+    await open(j, "/contact");
+    await typeInto(j, { "#contact-name": "Jan Novák", "#contact-email": s.email, "#contact-message": "Can you print on both sides of a card?" });
+    await submit(j, "#contact-name", (route) => route === "/contact");
+    if (!(await page.locator("[data-testid=contact-sent]").isVisible())) problems.push("the contact form did not say it was sent");
+    await evidence(j, "1-contact-sent");
+    await open(j, "/login");
+    await typeInto(j, { "#signup-first_name": s.firstName, "#signup-last_name": "Novák", "#signup-email": s.email, "#signup-password": s.password });
+    await submit(j, "#signup-first_name", (route) => route === "/login");
+    const consent = await textOf(page, "#signup-consent-error");
+    if (consent !== t("auth.errors.consent")) problems.push(`missing consent says "${consent}"`);
+    if (await page.locator("#signup-password").inputValue()) problems.push("the refused form sent the password back");
+    await page.locator("#signup-password").fill(s.password);
+    await page.locator("label[for=signup-consent]").click();
+    await submit(j, "#signup-first_name", (route) => route === "/accounts/home");
+    await evidence(j, "2-account-home");
+    await signOut(j);
+    await signIn(j, s.email, s.password, "/accounts/home");
+    await open(j, "/accounts/tickets?new=1");
+    await typeInto(j, { "#new-ticket-subject": "Oboustranný tisk", "#new-ticket-message": "Following up on my message from the contact form." });
+    await submit(j, "#new-ticket-subject", (route) => /^\/accounts\/tickets\/TK-[A-Z0-9]{8}$/.test(route));
+    if (!(await page.locator("[data-testid=message-CUSTOMER]").count())) problems.push("the new ticket shows no message");
+    await evidence(j, "3-ticket");
+    return problems.join("; ");
+  };
+}
+
+/** Every new page, as a guest and as a company's owner: 200, no overflow, a screenshot, and (where asked) axe. */
+function tour(withAxe: boolean): Step["run"] {
+  return async (j) => {
+    const { page } = j;
+    const problems: string[] = [];
+    const visit = async (name: string, to: string | (() => Promise<string>), prepare?: () => Promise<void>) => {
+      const target = typeof to === "string" ? to : await to();
+      await open(j, target);
+      if (prepare) await prepare();
+      const overflow = await noOverflow(page);
+      if (overflow) problems.push(`${name}: ${overflow}`);
+      await j.h.loadLazyImages(page);
+      await evidence(j, `tour-${name}`);
+      if (withAxe) {
+        const found = await axeProblems(j.h, page, `${j.label} ${name}`);
+        if (found) problems.push(`axe on ${name}: ${found}`);
+      }
+    };
+    await visit("login", "/login");
+    await visit("login-errors", "/login", async () => {
+      await submit(j, "#signup-first_name", (route) => route === "/login");
+      await page.locator("#signup-first_name-error").waitFor({ state: "visible", timeout: STEP_MS });
+    });
+    await visit("password-reset", "/login/password-reset");
+    await visit("contact", "/contact");
+    await signIn(j, demoEmail("master", j.brand), DEMO_PASSWORD, "/accounts/home");
+    const firstHref = (selector: string) => async () => {
+      const href = await page.locator(selector).first().getAttribute("href", { timeout: STEP_MS });
+      assert(href, `no ${selector}`);
+      return withoutPrefix(j, href);
+    };
+    await visit("accounts-home", "/accounts/home");
+    await visit("profile", "/accounts/profile");
+    await visit("orders", "/accounts/orders");
+    await visit("tickets", "/accounts/tickets");
+    await visit("ticket-new", "/accounts/tickets?new=1", async () => {
+      await ready(j, "#new-ticket-message");
+      await page.locator("#new-ticket-message").pressSequentially("delivery time", { delay: 20 });
+      await page.waitForTimeout(800);
+    });
+    await open(j, "/accounts/tickets");
+    await visit("ticket", firstHref("[data-testid=ticket] a"));
+    await visit("invoices", "/accounts/invoices");
+    await open(j, "/accounts/invoices");
+    await visit("invoice", firstHref("[data-testid=invoice-row] a"));
+    await visit("designs", "/accounts/designs");
+    await visit("designs-admin", "/accounts/designs/admin");
+    await visit("config", "/accounts/config");
+    await visit("commissions", "/accounts/commissions");
+    await signOut(j);
+    return problems.join("; ");
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Plans
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function customerPlan(brand: BuyingBrand): { steps: Step[]; state: State } {
+  const s: State = { email: `e2e.account.${brand.slug.toLowerCase()}.${stamp()}@example.com`, password: "Lamp-orbit-2026!", firstName: "Zofia", products: [], counts: [] };
+  return {
+    state: s,
+    steps: [
+      { name: "create an account: translated field errors, then the account's home", run: createAccount(s), axe: "accounts home (new)" },
+      { name: "signed in, add to the cart; sign out: empty cart, the account area asks to sign in", run: fillThenSignOut(s) },
+      { name: "a guest cart, sign in: checkout, with the account's and the guest's lines merged", run: guestCartThenSignIn(s) },
+      { name: "/contact → a new ticket; support answers (npm run ticket:reply): the thread and the e-mail show it", run: ticketAndReply(s), axe: "ticket thread" },
+      { name: "password reset by e-mail: a new password, the link spent, the old password refused, the new one signs in", run: resetPassword(s) },
+    ],
+  };
+}
+
+function companyPlan(brand: BuyingBrand): { steps: Step[]; state: State } {
+  const s: State = { email: "", password: "", firstName: "", products: [], counts: [], staffEmail: `e2e.staff.${brand.slug.toLowerCase()}.${stamp()}@example.com` };
+  return {
+    state: s,
+    steps: [
+      { name: "a customer's invoice: printable page and PDF download", run: invoice() },
+      { name: "a company invites a staff member with the orders permission only", run: inviteStaff(s) },
+      { name: "the staff member activates from the e-mail: orders yes, invoices and tickets no", run: staffActivates(s) },
+    ],
+  };
+}
+
+type Plan = { brand: BuyingBrand; viewport: Viewport; name: string; make: () => { steps: Step[] }; js?: boolean; axe?: boolean };
+
+const PLANS: Plan[] = [
+  { brand: WPX_PL, viewport: "phone", name: "customer", make: () => customerPlan(WPX_PL) },
+  { brand: WPX_DK, viewport: "desktop", name: "customer + axe", make: () => customerPlan(WPX_DK), axe: true },
+  { brand: WPX_ES, viewport: "phone", name: "invoice and staff", make: () => companyPlan(WPX_ES) },
+  { brand: WPX_DK, viewport: "desktop", name: "invoice and staff", make: () => companyPlan(WPX_DK) },
+  { brand: WPX_PL, viewport: "desktop", name: "every page + axe", make: () => ({ steps: [{ name: "every new page: guest and company owner, axe, no overflow", run: tour(true) }] }) },
+  { brand: WPX_ES, viewport: "phone", name: "every page", make: () => ({ steps: [{ name: "every new page on a phone: no overflow, screenshots", run: tour(false) }] }) },
+  {
+    brand: WPX_CZ, viewport: "desktop", name: "no JavaScript", js: false,
+    make: () => {
+      const s: State = { email: `e2e.nojs.${stamp()}@example.com`, password: "Kettle-harbour-2026", firstName: "Jana", products: [], counts: [] };
+      return { steps: [{ name: "no JS: contact form, sign up, sign out, sign in, a ticket", run: noJsAccount(s) }] };
+    },
+  },
+];
+
+async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
+  const label = `[${plan.brand.slug}${plan.brand.prefix} ${plan.viewport} accounts: ${plan.name}]`;
+  const started = Date.now();
+  let context: BrowserContext | null = null;
+  try {
+    const js = plan.js ?? true;
+    context = await browser.newContext({ viewport: h.viewports[plan.viewport], locale: "en-US", javaScriptEnabled: js, acceptDownloads: true });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const j: Journey = {
+      h, page, brand: plan.brand, viewport: plan.viewport, label, js, axe: plan.axe ?? false, part: "accounts",
+      origin: `http://${plan.brand.slug.toLowerCase()}.localhost:${port}`,
+      t: translator(plan.brand.locale), errors: h.trackErrors(page), seen: {},
+    };
+    await steps(j, plan.make().steps);
+    await h.check(`${label} no console/page errors`, () => {
+      // The browser logs the refusals the journeys make on purpose (a weak password, a wrong one: 400) as errors.
+      const list = errorsSince(j.errors, 0).filter((error) => !/status of 400 .*\/login(\.data)?(\?|$)/.test(error));
+      if (list.length) return `${list.length}: ${list.slice(0, 3).join(" | ")}`;
+    });
+  } catch (error) {
+    h.record(false, `${label} unexpected error`, message(error));
+  } finally {
+    await context?.close().catch(() => undefined);
+    h.log(`info  ${label} took ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  }
+}
+
+export async function runAccounts(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
+  const started = Date.now();
+  for (const file of readdirSync(h.screenshots).filter((name) => name.startsWith("accounts-"))) rmSync(join(h.screenshots, file));
+  let ended = started;
+  const parts = PLANS.map((plan) => {
+    const { p, flush } = part(h);
+    const run = async () => {
+      await runPlan(p, browser, port, plan);
+      ended = Date.now();
+    };
+    return { run, flush };
+  });
+  await inPool(parts, parts.length, printAfter, 1);
+  console.log(`info  accounts journeys done ${Math.round((ended - started) / 1000)}s after they were started`);
+}
