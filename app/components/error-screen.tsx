@@ -1,9 +1,17 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, isRouteErrorResponse, useLocation, useNavigate } from "react-router";
-import { ClientErrorArt, NotFoundArt, ServerErrorArt } from "./art/error-art";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useShell } from "./use-shell";
+
+// The error pages' drawings come with an error page, not in the shell every page loads (the client JS budget). The
+// server renders them in place; hydration keeps that markup until the drawing's file has loaded.
+const art = () => import("./art/error-art");
+const NotFoundArt = lazy(() => art().then((module) => ({ default: module.NotFoundArt })));
+const ClientErrorArt = lazy(() => art().then((module) => ({ default: module.ClientErrorArt })));
+const ServerErrorArt = lazy(() => art().then((module) => ({ default: module.ServerErrorArt })));
+/** Holds the drawing's place (320 × 240) while it loads after a client-side navigation. */
+const artPlace = <div className="mx-auto aspect-[4/3] w-full max-w-sm" />;
 
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
@@ -44,7 +52,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
     status === 404 ? (
       <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">
         <div data-art="404">
-          <NotFoundArt className="mx-auto h-auto w-full max-w-sm text-ink" />
+          <Suspense fallback={artPlace}><NotFoundArt className="mx-auto h-auto w-full max-w-sm text-ink" /></Suspense>
         </div>
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-brand">{t("errors.status", { status })}</p>
@@ -78,11 +86,13 @@ export function ErrorScreen({ error }: { error: unknown }) {
     ) : (
       <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">
         <div data-art={status >= 400 && status < 500 ? "400" : "500"}>
-          {status >= 400 && status < 500 ? (
-            <ClientErrorArt className="mx-auto h-auto w-full max-w-sm text-ink" />
-          ) : (
-            <ServerErrorArt className="mx-auto h-auto w-full max-w-sm text-ink" />
-          )}
+          <Suspense fallback={artPlace}>
+            {status >= 400 && status < 500 ? (
+              <ClientErrorArt className="mx-auto h-auto w-full max-w-sm text-ink" />
+            ) : (
+              <ServerErrorArt className="mx-auto h-auto w-full max-w-sm text-ink" />
+            )}
+          </Suspense>
         </div>
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-brand">{t("errors.status", { status })}</p>

@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { actorParams } from "./accounts";
 import { COMMISSION_SOURCES, COMMISSION_STATUSES } from "./enums";
+import { MONTH_PATTERN } from "../rules/dates";
 
 /**
  * What a master earns: a commission per paid order of its group (GROUP) or brought as an affiliate (AFFILIATE), on
  * the order's total without VAT. Only the master itself (the group's owner) reads them.
  */
-
-/** A month as the filters and the totals name it. */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const COMMISSIONS_PER_PAGE = 25;
 /** The most rows one call answers (the CSV download reads page after page of these). */

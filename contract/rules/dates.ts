@@ -1,5 +1,7 @@
 /** SPEC 5: date strings and the adult check. */
 const DATE_STRING = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar month, "2026-11" (the commissions' month filter and sums). */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Year-month-day that names a real calendar date (no 2025-02-30). */
 export function isDateString(value: string): boolean {

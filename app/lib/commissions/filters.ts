@@ -1,4 +1,4 @@
-import { MONTH_PATTERN } from "@contract/api/commissions";
+import { MONTH_PATTERN } from "@contract/rules/dates";
 import { COMMISSION_STATUSES } from "@contract/api/enums";
 
 export type CommissionFilters = { month?: string; status?: (typeof COMMISSION_STATUSES)[number]; page: number };
