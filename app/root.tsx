@@ -1,8 +1,8 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { BuildWatcher } from "./components/build-watcher";
 import { ErrorScreen, errorTitle } from "./components/error-screen";
 import { PageEvents } from "./components/page-events";
 import { useRootData } from "./components/use-root-data";
@@ -11,6 +11,9 @@ import { translationUrl } from "./lib/i18n/client";
 import { localeGate } from "./lib/request/locale-gate.server";
 import { requestMiddleware } from "./lib/request/middleware.server";
 import { shellData } from "./lib/request/shell.server";
+
+// Shows nothing until a newer build is live (it polls after hydration), so it loads after the page, not in the shell.
+const BuildWatcher = lazy(() => import("./components/build-watcher").then((module) => ({ default: module.BuildWatcher })));
 
 export const middleware = [requestMiddleware, localeGate];
 
@@ -35,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-page text-ink antialiased">
         {children}
-        <BuildWatcher />
+        <Suspense fallback={null}><BuildWatcher /></Suspense>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import type { PickupPoint, ShippingOption } from "@contract/api/checkout";
@@ -8,9 +8,7 @@ import { ErrorSummary, FieldError, SubmitButton } from "~/components/form/fields
 import { CARRIER_LABELS } from "@contract/brands/names";
 import { formatDay } from "./labels";
 import { optionValue, PICKUP_TYPES } from "~/lib/checkout/shipping-choice";
-
-// The pickup-point search and map come with a pickup delivery, not with every checkout step (the client JS budget).
-const PickupPointPicker = lazy(() => import("./pickup-point-picker").then((module) => ({ default: module.PickupPointPicker })));
+import { PickupPointPicker } from "./pickup-point-picker";
 
 type View = { step: 3; options: ShippingOption[]; values: { option: string; pickupPointId: string }; postcode: string; points: PickupPoint[] };
 
@@ -64,14 +62,12 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: FormRefusa
           </div>
         </fieldset>
         {option && option.carrier && PICKUP_TYPES.includes(option.deliveryType) ? (
-          <Suspense fallback={<p role="status" className="rounded-card border border-dashed border-line p-3 text-muted">{t("checkout.pickup.searching")}</p>}>
-            <PickupPointPicker
-              key={selected}
-              option={{ deliveryType: option.deliveryType, carrier: option.carrier }}
-              initial={selected === view.values.option ? { postcode: view.postcode, points: view.points, chosen: failed?.values.pickupPointId ?? view.values.pickupPointId } : { postcode: view.postcode, points: null, chosen: "" }}
-              error={errors?.pickupPointId}
-            />
-          </Suspense>
+          <PickupPointPicker
+            key={selected}
+            option={{ deliveryType: option.deliveryType, carrier: option.carrier }}
+            initial={selected === view.values.option ? { postcode: view.postcode, points: view.points, chosen: failed?.values.pickupPointId ?? view.values.pickupPointId } : { postcode: view.postcode, points: null, chosen: "" }}
+            error={errors?.pickupPointId}
+          />
         ) : !hydrated && view.options.some((candidate) => PICKUP_TYPES.includes(candidate.deliveryType)) ? (
           <div className="rounded-card border border-dashed border-line p-3">
             <label htmlFor="checkout-postcode-search" className="block font-semibold">{t("checkout.pickup.postcode")}</label>
