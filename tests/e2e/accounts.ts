@@ -5,16 +5,16 @@
 // from the e-mail and sees orders but not invoices; the same without JavaScript; and a tour of every new page with
 // axe-core and screenshots. Imported by run.ts like buying.ts, sharing its parts, pool and helpers.
 import { execFile } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import {
-  addFromProductPage, assert, headerCount, moneyProblem, ready, screenshot, squash, steps, translator,
-  WPX_CZ, WPX_DK, WPX_ES, WPX_PL, type BuyingBrand, type Journey, type Step,
+  addFromProductPage, assert, headerCount, moneyProblem, ready, runJourneys, screenshot, squash, translator,
+  WPX_CZ, WPX_DK, WPX_ES, WPX_PL, type BuyingBrand, type Journey, type Plan, type Step,
 } from "./buying.ts";
-import { axeProblems, errorsSince, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
+import { axeProblems, hydrated, message, type Harness } from "./catalogue.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 /** A form post and its redirect, or a page of the accounts area (one more API call each): generous for 2 cores. */
@@ -23,7 +23,6 @@ const STEP_MS = 20_000;
 const DEMO_PASSWORD = "Demo-store-2026";
 const demoEmail = (role: "customer" | "master", brand: BuyingBrand) => `${role}.${brand.slug.toLowerCase()}@example.com`;
 
-type Viewport = "phone" | "desktop";
 /** Each journey brand's own language (app/lib/brand/brands.ts), where its e-mails lead. */
 const DEFAULT_LOCALE: Record<string, string> = { "WPX-PL": "pl", "WPX-ES": "es", "WPX-DK": "da", "WPX-CZ": "cs" };
 /** What a journey made on its way: its account, the products it put in the cart, its ticket, its e-mail links. */
@@ -342,7 +341,6 @@ function invoice(): Step["run"] {
 function inviteStaff(s: State): Step["run"] {
   return async (j) => {
     const { page } = j;
-    const problems: string[] = [];
     await signIn(j, demoEmail("master", j.brand), DEMO_PASSWORD, "/accounts/home");
     await open(j, "/accounts/config");
     await ready(j, "#invite-email");
@@ -356,7 +354,6 @@ function inviteStaff(s: State): Step["run"] {
     const invitation = await mail(j, s.staffEmail!, "/login/password-reset?token=");
     s.resetLink = invitation.link!;
     await signOut(j);
-    return problems.join("; ");
   };
 }
 
@@ -484,90 +481,39 @@ function tour(withAxe: boolean): Step["run"] {
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-function customerPlan(brand: BuyingBrand): { steps: Step[]; state: State } {
+function customerPlan(brand: BuyingBrand): Step[] {
   const s: State = { email: `e2e.account.${brand.slug.toLowerCase()}.${stamp()}@example.com`, password: "Lamp-orbit-2026!", firstName: "Zofia", products: [], counts: [] };
-  return {
-    state: s,
-    steps: [
-      { name: "create an account: translated field errors, then the account's home", run: createAccount(s), axe: "accounts home (new)" },
-      { name: "signed in, add to the cart; sign out: empty cart, the account area asks to sign in", run: fillThenSignOut(s) },
-      { name: "a guest cart, sign in: checkout, with the account's and the guest's lines merged", run: guestCartThenSignIn(s) },
-      { name: "/contact → a new ticket; support answers (npm run ticket:reply): the thread and the e-mail show it", run: ticketAndReply(s), axe: "ticket thread" },
-      { name: "password reset by e-mail: a new password, the link spent, the old password refused, the new one signs in", run: resetPassword(s) },
-    ],
-  };
+  return [
+    { name: "create an account: translated field errors, then the account's home", run: createAccount(s), axe: "accounts home (new)" },
+    { name: "signed in, add to the cart; sign out: empty cart, the account area asks to sign in", run: fillThenSignOut(s) },
+    { name: "a guest cart, sign in: checkout, with the account's and the guest's lines merged", run: guestCartThenSignIn(s) },
+    { name: "/contact → a new ticket; support answers (npm run ticket:reply): the thread and the e-mail show it", run: ticketAndReply(s), axe: "ticket thread" },
+    { name: "password reset by e-mail: a new password, the link spent, the old password refused, the new one signs in", run: resetPassword(s) },
+  ];
 }
 
-function companyPlan(brand: BuyingBrand): { steps: Step[]; state: State } {
+function companyPlan(brand: BuyingBrand): Step[] {
   const s: State = { email: "", password: "", firstName: "", products: [], counts: [], staffEmail: `e2e.staff.${brand.slug.toLowerCase()}.${stamp()}@example.com` };
-  return {
-    state: s,
-    steps: [
-      { name: "a customer's invoice: printable page and PDF download", run: invoice() },
-      { name: "a company invites a staff member with the orders permission only", run: inviteStaff(s) },
-      { name: "the staff member activates from the e-mail: orders yes, invoices and tickets no", run: staffActivates(s) },
-    ],
-  };
+  return [
+    { name: "a customer's invoice: printable page and PDF download", run: invoice() },
+    { name: "a company invites a staff member with the orders permission only", run: inviteStaff(s) },
+    { name: "the staff member activates from the e-mail: orders yes, invoices and tickets no", run: staffActivates(s) },
+  ];
 }
 
-type Plan = { brand: BuyingBrand; viewport: Viewport; name: string; make: () => { steps: Step[] }; js?: boolean; axe?: boolean };
+const noJsState: State = { email: `e2e.nojs.${stamp()}@example.com`, password: "Kettle-harbour-2026", firstName: "Jana", products: [], counts: [] };
 
 const PLANS: Plan[] = [
-  { brand: WPX_PL, viewport: "phone", name: "customer", make: () => customerPlan(WPX_PL) },
-  { brand: WPX_DK, viewport: "desktop", name: "customer + axe", make: () => customerPlan(WPX_DK), axe: true },
-  { brand: WPX_ES, viewport: "phone", name: "invoice and staff", make: () => companyPlan(WPX_ES) },
-  { brand: WPX_DK, viewport: "desktop", name: "invoice and staff", make: () => companyPlan(WPX_DK) },
-  { brand: WPX_PL, viewport: "desktop", name: "every page + axe", make: () => ({ steps: [{ name: "every new page: guest and company owner, axe, no overflow", run: tour(true) }] }) },
-  { brand: WPX_ES, viewport: "phone", name: "every page", make: () => ({ steps: [{ name: "every new page on a phone: no overflow, screenshots", run: tour(false) }] }) },
-  {
-    brand: WPX_CZ, viewport: "desktop", name: "no JavaScript", js: false,
-    make: () => {
-      const s: State = { email: `e2e.nojs.${stamp()}@example.com`, password: "Kettle-harbour-2026", firstName: "Jana", products: [], counts: [] };
-      return { steps: [{ name: "no JS: contact form, sign up, sign out, sign in, a ticket", run: noJsAccount(s) }] };
-    },
-  },
+  { brand: WPX_PL, viewport: "phone", name: "customer", steps: customerPlan(WPX_PL) },
+  { brand: WPX_DK, viewport: "desktop", name: "customer + axe", steps: customerPlan(WPX_DK), axe: true },
+  { brand: WPX_ES, viewport: "phone", name: "invoice and staff", steps: companyPlan(WPX_ES) },
+  { brand: WPX_DK, viewport: "desktop", name: "invoice and staff", steps: companyPlan(WPX_DK) },
+  { brand: WPX_PL, viewport: "desktop", name: "every page + axe", steps: [{ name: "every new page: guest and company owner, axe, no overflow", run: tour(true) }] },
+  { brand: WPX_ES, viewport: "phone", name: "every page", steps: [{ name: "every new page on a phone: no overflow, screenshots", run: tour(false) }] },
+  { brand: WPX_CZ, viewport: "desktop", name: "no JavaScript", js: false, steps: [{ name: "no JS: contact form, sign up, sign out, sign in, a ticket", run: noJsAccount(noJsState) }] },
 ];
 
-async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
-  const label = `[${plan.brand.slug}${plan.brand.prefix} ${plan.viewport} accounts: ${plan.name}]`;
-  const started = Date.now();
-  let context: BrowserContext | null = null;
-  try {
-    const js = plan.js ?? true;
-    context = await browser.newContext({ viewport: h.viewports[plan.viewport], locale: "en-US", javaScriptEnabled: js, acceptDownloads: true });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const j: Journey = {
-      h, page, brand: plan.brand, viewport: plan.viewport, label, js, axe: plan.axe ?? false, part: "accounts",
-      origin: `http://${plan.brand.slug.toLowerCase()}.localhost:${port}`,
-      t: translator(plan.brand.locale), errors: h.trackErrors(page), seen: {},
-    };
-    await steps(j, plan.make().steps);
-    await h.check(`${label} no console/page errors`, () => {
-      // The browser logs the refusals the journeys make on purpose (a weak password, a wrong one: 400) as errors.
-      const list = errorsSince(j.errors, 0).filter((error) => !/status of 400 .*\/login(\.data)?(\?|$)/.test(error));
-      if (list.length) return `${list.length}: ${list.slice(0, 3).join(" | ")}`;
-    });
-  } catch (error) {
-    h.record(false, `${label} unexpected error`, message(error));
-  } finally {
-    await context?.close().catch(() => undefined);
-    h.log(`info  ${label} took ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  }
-}
-
-export async function runAccounts(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
-  const started = Date.now();
-  for (const file of readdirSync(h.screenshots).filter((name) => name.startsWith("accounts-"))) rmSync(join(h.screenshots, file));
-  let ended = started;
-  const parts = PLANS.map((plan) => {
-    const { p, flush } = part(h);
-    const run = async () => {
-      await runPlan(p, browser, port, plan);
-      ended = Date.now();
-    };
-    return { run, flush };
-  });
-  await inPool(parts, parts.length, printAfter, 1);
-  console.log(`info  accounts journeys done ${Math.round((ended - started) / 1000)}s after they were started`);
+export function runAccounts(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
+  // The browser logs the refusals the journeys make on purpose (a weak password, a wrong one: 400) as errors.
+  return runJourneys(h, browser, port, printAfter, { part: "accounts", plans: PLANS, expectedErrors: /status of 400 .*\/login(\.data)?(\?|$)/ });
 }

@@ -539,7 +539,7 @@ export type Step = { name: string; run: (j: Journey) => Promise<string | void>; 
  * get where it should) ends the journey, as the later ones depend on it; one that got there but saw something wrong
  * (it returned its problems) fails and the journey goes on.
  */
-export async function steps(j: Journey, list: Step[]) {
+async function steps(j: Journey, list: Step[]) {
   for (const [index, step] of list.entries()) {
     let stuck = false;
     const ok = await j.h.check(`${j.label} ${index + 1} ${step.name}`, async () => {
@@ -646,7 +646,7 @@ const NO_JS_PURCHASE: Step[] = [
   { name: "no JS: sandbox Pay → order completed", run: sandboxPay },
 ];
 
-type Plan = { brand: BuyingBrand; viewport: Viewport; name: string; steps: Step[]; js?: boolean; axe?: boolean };
+export type Plan = { brand: BuyingBrand; viewport: Viewport; name: string; steps: Step[]; js?: boolean; axe?: boolean };
 
 const PLANS: Plan[] = [
   { brand: WPX_PL, viewport: "phone", name: "guest purchase", steps: GUEST_PURCHASE },
@@ -657,8 +657,11 @@ const PLANS: Plan[] = [
   { brand: WPX_CZ, viewport: "desktop", name: "no JavaScript", steps: NO_JS_PURCHASE, js: false },
 ];
 
-async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
-  const label = `[${plan.brand.slug}${plan.brand.prefix} ${plan.viewport} buying: ${plan.name}]`;
+/** Which part of the run the journeys are: their labels and screenshot names; errors the browser logs by design. */
+type Journeys = { part: "buying" | "accounts"; plans: Plan[]; expectedErrors?: RegExp };
+
+async function runPlan(h: Part, browser: Browser, port: number, plan: Plan, journeys: Journeys) {
+  const label = `[${plan.brand.slug}${plan.brand.prefix} ${plan.viewport} ${journeys.part}: ${plan.name}]`;
   const started = Date.now();
   let context: BrowserContext | null = null;
   try {
@@ -667,13 +670,13 @@ async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const j: Journey = {
-      h, page, brand: plan.brand, viewport: plan.viewport, label, js, axe: plan.axe ?? false,
+      h, page, brand: plan.brand, viewport: plan.viewport, label, js, axe: plan.axe ?? false, part: journeys.part,
       origin: `http://${plan.brand.slug.toLowerCase()}.localhost:${port}`,
       t: translator(plan.brand.locale), errors: h.trackErrors(page), seen: {},
     };
     await steps(j, plan.steps);
     await h.check(`${label} no console/page errors`, () => {
-      const list = errorsSince(j.errors, 0);
+      const list = errorsSince(j.errors, 0).filter((error) => !journeys.expectedErrors?.test(error));
       if (list.length) return `${list.length}: ${list.slice(0, 3).join(" | ")}`;
     });
   } catch (error) {
@@ -684,20 +687,25 @@ async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
   }
 }
 
-export async function runBuying(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
+/** Runs the plans side by side in the shared pool, each in its own browser context, and prints their lines in order. */
+export async function runJourneys(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown>, journeys: Journeys) {
   const started = Date.now();
   // This run's screenshots only: a "-failed" one left from an earlier run would mislead.
-  for (const file of readdirSync(h.screenshots).filter((name) => name.startsWith("buying-"))) rmSync(join(h.screenshots, file));
+  for (const file of readdirSync(h.screenshots).filter((name) => name.startsWith(`${journeys.part}-`))) rmSync(join(h.screenshots, file));
   let ended = started;
-  const parts = PLANS.map((plan) => {
+  const parts = journeys.plans.map((plan) => {
     const { p, flush } = part(h);
     const run = async () => {
-      await runPlan(p, browser, port, plan);
+      await runPlan(p, browser, port, plan, journeys);
       ended = Date.now();
     };
     return { run, flush };
   });
   // Ahead of the catalogue parts for the shared slots: the longest journeys start first, so the run ends sooner.
   await inPool(parts, parts.length, printAfter, 1);
-  console.log(`info  buying journeys done ${Math.round((ended - started) / 1000)}s after they were started`);
+  console.log(`info  ${journeys.part} journeys done ${Math.round((ended - started) / 1000)}s after they were started`);
+}
+
+export function runBuying(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
+  return runJourneys(h, browser, port, printAfter, { part: "buying", plans: PLANS });
 }
