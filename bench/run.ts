@@ -384,9 +384,11 @@ async function signedInCookie(port: number, host: string): Promise<string> {
   const answer = await postForm(port, "/login", { host, cookie }, { intent: "signin", email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
   const signedIn = ([] as string[]).concat(answer.headers["set-cookie"] ?? []).map((c) => c.split(";")[0].trim()).find((c) => c.startsWith(`${SESSION_COOKIE}=`) && c.length > SESSION_COOKIE.length + 1);
   if (answer.status !== 303 || !signedIn) throw new Error(`POST /login as ${DEMO_CUSTOMER.email} answered ${answer.status}${signedIn ? "" : " without a new session cookie"}`);
+  // The accounts pages' sign-out form sets the sign-in protocol's CSRF cookie (decision 0015); a browser sends it back.
   const home = await get(port, "/accounts/home", { host, cookie: signedIn });
   if (home.status !== 200) throw new Error(`GET /accounts/home signed in answered ${home.status}`);
-  return signedIn;
+  const kept = ([] as string[]).concat(home.headers["set-cookie"] ?? []).map((c) => c.split(";")[0].trim()).filter((c) => !c.startsWith(`${SESSION_COOKIE}=`));
+  return [signedIn, ...kept].join("; ");
 }
 
 /** A fresh session of the brand: GET /api/session once, then `__session=…` from its Set-Cookie, checked to be valid. */

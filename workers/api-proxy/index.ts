@@ -53,11 +53,10 @@ const app = new Hono<ApiProxy>().all("/*", async (c) => {
 
   const upstreamRequest = new Request(upstreamUrl, { method, headers, body });
   const response = await (c.env.UPSTREAM_URL ? fetch(upstreamRequest) : c.env.UPSTREAM.fetch(upstreamRequest));
-  const text = await response.text();
-  const failed = mapFailure(response, text, path);
-  if (failed) return failed;
+  if (!response.ok) return mapFailure(response, await response.text(), path);
 
-  const answer = new Response(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
+  // A success passes through as it streams: its body is never decoded here.
+  const answer = new Response(response.body, { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
   if (key && response.ok) {
     answer.headers.set("cache-control", `public, max-age=${strategy === "long" ? 3600 : 60}`);
     c.executionCtx.waitUntil(edgeCache().put(key, answer.clone()));
@@ -70,8 +69,7 @@ const app = new Hono<ApiProxy>().all("/*", async (c) => {
  * A failed call becomes 500 'API Request failed {url}' with the API error as data (whole: a refused checkout step
  * carries its field errors beside the error); code 5004 passes as data.
  */
-function mapFailure(response: Response, text: string, path: string): Response | null {
-  if (response.ok) return null;
+function mapFailure(response: Response, text: string, path: string): Response {
   let json: unknown = null;
   try {
     json = JSON.parse(text);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { API_ERROR_CODES } from "@contract/api/errors";
+import { accountOverview } from "./accounts/overview-route";
 import { passwords } from "./accounts/password-routes";
 import { profiles } from "./accounts/profile-routes";
 import { accountOrders } from "./account-orders/routes";
@@ -9,6 +10,7 @@ import { articles } from "./catalogue/article-routes";
 import { catalog } from "./catalogue/catalog-routes";
 import { checkouts } from "./checkouts/routes";
 import { commissions } from "./commissions/routes";
+import { readsTogether } from "./db/query";
 import { groupDesigns } from "./designs/group-routes";
 import { designs } from "./designs/routes";
 import { savedDesigns } from "./designs/saved-routes";
@@ -39,10 +41,11 @@ app.use(async (c, next) => {
   if (c.req.header("authorization") !== `Bearer ${c.env.API_TOKEN}`) {
     return apiError(c, 401, API_ERROR_CODES.unauthorized, "Missing or wrong API token");
   }
-  await next();
+  await readsTogether(next);
 });
 
 app.route("/sites", sites);
+app.route("/accounts", accountOverview);
 app.route("/accounts", passwords);
 app.route("/accounts", profiles);
 app.route("/accounts", accounts);

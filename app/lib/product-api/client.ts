@@ -12,7 +12,7 @@ export type ProductApiOptions = {
   locale: string;
   extSessionId: string;
   cookie?: string | null;
-  /** A logged-in customer never gets cached (shared) answers. */
+  /** Whether catalogue answers (the calls that name a cache strategy) may be shared between visitors (decision 0020). */
   cacheable: boolean;
   clientCallsEnabled: boolean;
 };
@@ -21,7 +21,7 @@ export const PROXY_ORIGIN = "https://api-proxy.internal";
 
 /**
  * Answers an isolate keeps for anonymous-safe catalogue GETs, for as long as the proxy's edge cache would: most
- * renders then make no subrequest at all. Never used for a visitor with a customer or a cart.
+ * renders then make no subrequest at all. Calls that name no cache strategy (a cart, an order, an account) never use it.
  */
 const memo = new Map<string, { expires: number; json: unknown }>();
 const MEMO_MS: Record<Exclude<CacheStrategy, "none">, number> = { short: 60_000, long: 3_600_000 };

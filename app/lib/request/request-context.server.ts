@@ -44,9 +44,10 @@ export async function createRequestContext(request: Request, env: Env, ctx: Exec
       locale,
       extSessionId: session.data.fotiApiClient.extSessionId,
       cookie: withoutCookie(request.headers.get("cookie"), cookieName),
-      // Catalogue answers are the same for a guest with a cart as without one; a customer may one day see their own
-      // prices, so their calls are never shared (docs/decisions/0007, addendum on carts).
-      cacheable: !session.data.customer,
+      // Catalogue answers name no visitor (no account, no cart): they are the same for a guest, a shopper with a cart
+      // and a signed-in customer, so every render shares them (docs/decisions/0007 addendum, 0020). Calls about a
+      // cart, an order or an account name no cache strategy and are never shared.
+      cacheable: true,
       clientCallsEnabled: config.clientApiRequests,
     }),
   );

@@ -5,27 +5,18 @@ import { LOCALE_TAGS } from "@contract/locales/locales";
 import { TicketStatusBadge, useTicketDate } from "~/components/tickets/ticket-status";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
-import { accountOrdersApi } from "~/lib/account-orders/api.server";
+import { accountsApi } from "~/lib/accounts/api.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { customerContext } from "~/lib/request/context";
 import { pageUrl } from "~/lib/request/page-url";
-import { savedDesignsApi } from "~/lib/saved-designs/api.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { ticketsApi } from "~/lib/tickets/api.server";
 import { formatDate } from "~/lib/tracking/timeline";
-
-const LATEST = 3;
 
 /** The account's front page: a greeting, where its latest orders stand, its open tickets, its designs, and shortcuts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = context.get(customerContext);
-  const may = (permission: "orders" | "tickets") => customer.permissions.includes(permission);
-  // Read side by side: each part is one call, and a part the account may not see is not asked for.
-  const [orders, tickets, designs] = await Promise.all([
-    may("orders") ? accountOrdersApi(context).list("without", 1) : null,
-    may("tickets") ? ticketsApi(context).list(customer.id, "PENDING", 1) : null,
-    savedDesignsApi(context).mine(),
-  ]);
+  // One call: each part as the account may see it (a part without its permission is null).
+  const { orders, tickets, designs } = await accountsApi(context).overview(customer.id);
   const notice = pageUrl(request).searchParams.get("notice");
   return {
     title: translate(context, "routes.accountsHome"),
@@ -33,9 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstName: customer.firstName,
     notice: notice === "passwordChanged" ? ("accountHome.passwordChanged" as const) : null,
     owner: customer.kind === "master" && !customer.masterId,
-    orders: orders ? { items: orders.items.slice(0, LATEST), total: orders.total } : null,
-    tickets: tickets ? { items: tickets.items.slice(0, LATEST), open: tickets.counts.PENDING } : null,
-    designs: { items: designs.slice(0, 4), total: designs.length },
+    orders,
+    tickets,
+    designs,
   };
 }
 

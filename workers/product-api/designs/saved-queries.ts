@@ -33,10 +33,15 @@ function view(actor: Actor, { accountId, savedByName, ...row }: Row): SavedDesig
 }
 
 /** The account's designs and its group's shared ones on a site, last changed first. */
-export async function savedDesignsOf(env: ProductApiEnv, actor: Actor, site: string, locale: string): Promise<SavedDesign[]> {
+export async function savedDesignsOf(env: ProductApiEnv, actor: Actor, site: string, locale: string, limit = 500): Promise<SavedDesign[]> {
   const found = await rows<Row>(env, sql`SELECT ${columns(locale)} ${from} WHERE d.site = ${site} AND ${visibleTo(actor)}
-    ORDER BY d.updated_at DESC, d.id LIMIT 500`);
+    ORDER BY d.updated_at DESC, d.id LIMIT ${limit}`);
   return found.map((row) => view(actor, row));
+}
+
+/** How many designs savedDesignsOf would list without a limit. */
+export async function savedDesignCount(env: ProductApiEnv, actor: Actor, site: string): Promise<number> {
+  return (await firstRow<{ total: number }>(env, sql`SELECT COUNT(*) AS total FROM designs d WHERE d.site = ${site} AND ${visibleTo(actor)}`))?.total ?? 0;
 }
 
 export type GroupDesignQuery = { site: string; locale: string; scope?: (typeof PROJECT_SCOPES)[number]; sort: (typeof DESIGN_SORTS)[number]; limit: number; offset: number };

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { TICKET_STATUSES } from "@contract/api/enums";
 import { TICKETS_PAGE_SIZE } from "@contract/api/tickets";
+import { visibleTo, type Actor } from "../accounts/actor";
 import { firstRow, rows, sql } from "../db/query";
 
 type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -15,6 +16,9 @@ export type Email = { subject: string; body: string };
 const COLUMNS = sql`t.id, t.public_id AS publicId, t.site, t.account_id AS accountId, t.name, t.email, t.locale,
   t.order_public_id AS orderPublicId, t.subject, t.status, t.created_at AS createdAt, t.updated_at AS updatedAt,
   COALESCE((SELECT m.author FROM ticket_messages m WHERE m.ticket_id = t.id ORDER BY m.id DESC LIMIT 1), 'CUSTOMER') AS lastAuthor`;
+
+/** The tickets an actor sees: its own, or its group's with the tickets permission. */
+export const visibleTickets = (actor: Actor) => visibleTo(actor, "tickets", sql`t.account_id`);
 
 export const ticketWhere = (env: ProductApiEnv, where: SQL) => firstRow<TicketRow>(env, sql`SELECT ${COLUMNS} FROM tickets t WHERE ${where}`);
 

@@ -8,7 +8,7 @@ import { firstRow, sql } from "../db/query";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { ticketCreatedEmail } from "./emails";
-import { addCustomerMessage, changeStatus, insertTicket, ticketCounts, ticketMessages, ticketPage, ticketWhere, type TicketRow } from "./queries";
+import { addCustomerMessage, changeStatus, insertTicket, ticketCounts, ticketMessages, ticketPage, ticketWhere, visibleTickets, type TicketRow } from "./queries";
 import { ticketSummaryView, ticketView } from "./view";
 
 const publicIdParam = z.object({ publicId: ticketPublicId });
@@ -28,7 +28,6 @@ async function mayNameOrder(env: ProductApiEnv, site: string, publicId: string, 
   return !!(await firstRow(env, sql`SELECT 1 AS found FROM orders WHERE site = ${site} AND public_id = ${publicId} AND ${whose}`));
 }
 
-const visibleTickets = (actor: Actor) => visibleTo(actor, "tickets", sql`t.account_id`);
 const notFound = (c: Context<ProductApi>) => apiError(c, 404, API_ERROR_CODES.notFound, "Ticket not found");
 
 /** The actor and the ticket it may see: the 403 for an account without the permission, the same 404 for any ticket it may not see. */
