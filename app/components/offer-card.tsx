@@ -1,12 +1,13 @@
 import type { Offer } from "@contract/api/catalogue";
 import { LOCALE_TAGS } from "@contract/locales/locales";
+import { dateTimeFormat } from "@contract/rules/intl-formats";
 import { useMoney } from "./use-money";
 import { useShell } from "./use-shell";
 
 export function OfferCard({ offer }: { offer: Offer }) {
   const { t, locale } = useShell();
   const money = useMoney();
-  const until = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(offer.endsAt));
+  const until = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(offer.endsAt));
   return (
     <article
       className={`flex h-full flex-col gap-2 rounded-card border-2 border-dashed bg-surface p-5 ${offer.state === "EXPIRED" ? "border-line" : "border-brand"}`}

@@ -1,5 +1,6 @@
 import type { Totals } from "@contract/api/totals";
 import { LOCALE_TAGS } from "@contract/locales/locales";
+import { regionNames } from "@contract/rules/intl-formats";
 import { useMoney } from "./use-money";
 import { useShell } from "./use-shell";
 
@@ -11,7 +12,7 @@ export function OrderTotals({ totals, shippingEstimated = false, testId }: { tot
   const { root, t, locale } = useShell();
   const money = useMoney();
   const country = root?.brand.country ?? "";
-  const countryName = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: "region" }).of(country) ?? country;
+  const countryName = regionNames(LOCALE_TAGS[locale]).of(country) ?? country;
   const row = "flex items-baseline justify-between gap-4 py-1";
   return (
     <dl data-testid={testId}>

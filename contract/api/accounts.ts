@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isEmail } from "../rules/email";
 import { isValidTaxId } from "../rules/tax-id";
 import { isStrongEnough, PASSWORD_MAX_LENGTH } from "../rules/password";
+import { cartSummarySchema } from "./cart";
 import { ACCOUNT_KINDS, ACCOUNT_PERMISSIONS, ACCOUNT_STATUSES, CUSTOMER_TYPES } from "./enums";
 import { LOCALES } from "../locales/locales";
 import { customerIdParam, localeParam, siteParams, siteUrlParam } from "./params";
@@ -29,6 +30,10 @@ export const accountSchema = z.object({
   createdAt: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** The account as a signed-in page reads it again (GET /accounts/:id): with its open cart's counts, for the header. */
+export const currentAccountSchema = accountSchema.extend({ openCart: cartSummarySchema.nullable() });
+export type CurrentAccount = z.infer<typeof currentAccountSchema>;
 
 const email = z.string().trim().toLowerCase().max(254, "auth.errors.tooLong").refine(isEmail, "auth.errors.email");
 const name = z.string().trim().min(1, "auth.errors.required").max(100, "auth.errors.tooLong");

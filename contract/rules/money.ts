@@ -1,3 +1,5 @@
+import { numberFormat } from "./intl-formats";
+
 /** SPEC 5: money in integer minor units, shown by the brand's decimals rule. */
 export type MoneyFormat = { currency: string; decimals: boolean; locale: string };
 
@@ -10,10 +12,5 @@ export function formatMoney(amountMinor: number, { currency, decimals, locale }:
   const whole = amountMinor % 100 === 0;
   const value = decimals ? amountMinor / 100 : Math.sign(amountMinor) * Math.ceil(Math.abs(amountMinor) / 100);
   const fractionDigits = decimals && !whole ? 2 : 0;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  return numberFormat(locale, { style: "currency", currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
 }

@@ -66,6 +66,18 @@ describe("the account's home", () => {
     expect(text).not.toContain("Their private question");
   });
 
+  it("shows the account's cart in the header, as it stands now", async () => {
+    const account = await accountIn();
+    const visitor = { site: "WPX-ES", ext_session_id: `s-${account.id}`, customer_id: account.id, locale: "en" };
+    const cart = (await callApi("/carts", visitor)).body as { id: string };
+    await callApi(`/carts/${cart.id}/lines`, { ...visitor, article_id: "203", quantity: "2" });
+    const cookie = await signedInAs(account, { cartId: cart.id, fotiApiClient: { extSessionId: visitor.ext_session_id } });
+    const count = async () => /data-testid="cart-count"[^>]*>(\d+)</.exec(await (await visit("/en/accounts/home", { cookie })).text())?.[1];
+    expect(await count()).toBe("2");
+    await callApi(`/carts/${cart.id}/lines`, { ...visitor, article_id: "205", quantity: "3" });
+    expect(await count()).toBe("5");
+  });
+
   it("confirms a new password after a reset", async () => {
     const text = await home(await signedInAs(await accountIn()), "/en/accounts/home?notice=passwordChanged");
     expect(text).toContain("Your new password is saved and you are signed in.");

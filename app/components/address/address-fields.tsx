@@ -1,3 +1,4 @@
+import { regionNames } from "@contract/rules/intl-formats";
 import { TextField } from "~/components/form/fields";
 import { useShell } from "~/components/use-shell";
 
@@ -16,7 +17,7 @@ export function useAddressLabels() {
 export function AddressFields({ form, values, errors, country, postcodeExample }: Props) {
   const { t, locale } = useShell();
   const labels = useAddressLabels();
-  const countryName = new Intl.DisplayNames([locale], { type: "region" }).of(country) ?? country;
+  const countryName = regionNames(locale).of(country) ?? country;
   return (
     <>
       <TextField form={form} name="street" autoComplete="address-line1" label={labels.street} defaultValue={values.street} error={errors?.street} required />

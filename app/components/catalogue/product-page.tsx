@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
+import { dateTimeFormat } from "@contract/rules/intl-formats";
 import type { CartAnswer } from "~/components/cart/use-cart-form";
 import { isFormRefusal } from "~/lib/forms/form-refusal";
 import type { productPage } from "~/lib/catalogue/product-page.server";
@@ -28,7 +29,7 @@ export function ProductPage({ data }: { data: Data }) {
   const adding = cart.state !== "idle";
   const answer = cart.state === "idle" ? cart.data : undefined;
   const price = quote(article.price, article.options, chosen, article.tiers, Math.max(1, quantity));
-  const dates = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const dates = dateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const category = article.categories[0];
   const media = article.media.length ? article.media : [{ kind: "product" as const, type: "IMAGE" as const, url: article.image, format: "svg" as const, width: 400, height: 400 }];
 

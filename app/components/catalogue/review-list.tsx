@@ -1,11 +1,12 @@
 import type { Review } from "@contract/api/catalogue";
 import { LOCALE_TAGS } from "@contract/locales/locales";
+import { dateTimeFormat } from "@contract/rules/intl-formats";
 import { RatingStars } from "../rating-stars";
 import { useShell } from "../use-shell";
 
 export function ReviewList({ reviews, showArticle = false }: { reviews: Review[]; showArticle?: boolean }) {
   const { t, locale } = useShell();
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeZone: "UTC" });
+  const date = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeZone: "UTC" });
   return (
     <ul className="mt-4 space-y-4">
       {reviews.map((review) => (

@@ -1,5 +1,6 @@
 import type { Commission, CommissionPage, CommissionSums } from "@contract/api/commissions";
 import { LOCALE_TAGS } from "@contract/locales/locales";
+import { dateTimeFormat, numberFormat } from "@contract/rules/intl-formats";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 
@@ -7,9 +8,9 @@ function useFormats() {
   const { locale } = useShell();
   const tag = LOCALE_TAGS[locale];
   return {
-    date: (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)),
-    month: (month: string) => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)),
-    percent: (rate: number) => `${new Intl.NumberFormat(tag).format(rate)} %`,
+    date: (iso: string) => dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)),
+    month: (month: string) => dateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)),
+    percent: (rate: number) => `${numberFormat(tag).format(rate)} %`,
   };
 }
 

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { ACCOUNT_PERMISSIONS } from "@contract/api/enums";
 import type { GroupConfig } from "@contract/api/groups";
 import { LOCALE_TAGS } from "@contract/locales/locales";
+import { numberFormat } from "@contract/rules/intl-formats";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "../form/fields";
 import { useShell } from "../use-shell";
@@ -39,7 +40,7 @@ export function CompanyForm({ config, refusal, busy }: { config: GroupConfig; re
           <CheckboxField form={FORM} name="staff_can_make_orders" label={t("group.company.staffCanMakeOrders")} defaultChecked={refusal ? refusal.values.staff_can_make_orders === "on" : config.staffCanMakeOrders} error={errors.staff_can_make_orders} />
         </div>
         <p data-testid="commission-rate">
-          {t("group.company.commissionRate", { rate: new Intl.NumberFormat(LOCALE_TAGS[locale]).format(config.commissionRate) })} <span className="block text-sm text-muted">{t("group.company.commissionRateHint")}</span>
+          {t("group.company.commissionRate", { rate: numberFormat(LOCALE_TAGS[locale]).format(config.commissionRate) })} <span className="block text-sm text-muted">{t("group.company.commissionRateHint")}</span>
         </p>
         <SubmitButton busy={busy} className="w-full tablet:w-auto">{t("group.company.save")}</SubmitButton>
       </Form>

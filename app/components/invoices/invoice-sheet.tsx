@@ -1,5 +1,6 @@
 import type { Invoice } from "@contract/api/invoices";
 import { LOCALE_TAGS } from "@contract/locales/locales";
+import { regionNames } from "@contract/rules/intl-formats";
 import { invoiceDocument } from "~/lib/invoices/document";
 import { formatDate } from "~/lib/tracking/timeline";
 import { useMoney } from "../use-money";
@@ -10,7 +11,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const { t, locale, root } = useShell();
   const money = useMoney();
   const tag = LOCALE_TAGS[locale];
-  const regions = new Intl.DisplayNames([tag], { type: "region" });
+  const regions = regionNames(tag);
   const sheet = invoiceDocument(invoice, {
     t, money, date: (iso) => formatDate(iso, tag, root?.brand.country ?? "", "long"), countryName: (code) => regions.of(code) ?? code,
   });

@@ -1,12 +1,13 @@
 import { Form } from "react-router";
 import type { SavedDesign } from "@contract/api/saved-designs";
 import { LOCALE_TAGS } from "@contract/locales/locales";
+import { dateTimeFormat } from "@contract/rules/intl-formats";
 import { useShell } from "../use-shell";
 
 /** A saved design: its picture, name, product, who saved it and when it last changed; what may be done with it below. */
 export function DesignTile({ design, showAuthor, children }: { design: SavedDesign; showAuthor: boolean; children?: React.ReactNode }) {
   const { t, locale } = useShell();
-  const changed = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(design.updatedAt));
+  const changed = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(design.updatedAt));
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface" data-testid="saved-design">
       <img src={design.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full bg-page object-cover" />

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { accountOverviewSchema } from "@contract/api/account-overview";
-import { accountSchema, passwordTokenSchema, type Account } from "@contract/api/accounts";
+import { accountSchema, currentAccountSchema, passwordTokenSchema, type Account } from "@contract/api/accounts";
 import { profileSchema } from "@contract/api/profile";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import type { FieldErrors } from "@contract/api/field-errors";
@@ -35,8 +35,8 @@ export function accountsApi(context: Readonly<RouterContextProvider>) {
     /** The account these credentials open, or null (the same for an unknown e-mail and a wrong password). */
     credentials: (email: string, password: string) =>
       unlessRefused(api.post("/accounts/credentials", { site, email, password }, accountSchema), API_ERROR_CODES.invalidCredentials, null),
-    /** The account as stored now (its status, kind and permissions), or null when there is none on this site. */
-    current: (accountId: string) => unlessRefused(api.get(`/accounts/${encodeURIComponent(accountId)}`, { site }, accountSchema), API_ERROR_CODES.notFound, null),
+    /** The account as stored now (its status, kind and permissions) with its open cart's counts, or null when there is none on this site. */
+    current: (accountId: string) => unlessRefused(api.get(`/accounts/${encodeURIComponent(accountId)}`, { site }, currentAccountSchema), API_ERROR_CODES.notFound, null),
     /** The account home's latest orders, open tickets and designs, each as the account may see them (one call). */
     overview: (accountId: string) => api.get("/accounts/overview", { site, account_id: accountId, locale: context.get(localeContext) }, accountOverviewSchema),
     /** The account of another provider's identity (linked or new), or null when that account may not sign in. */

@@ -21,6 +21,15 @@ async function orForget<T>(context: Context, read: Promise<T | "gone">): Promise
   return null;
 }
 
+/**
+ * A summary this request read already (a signed-in page's account read carries the account's open cart): when it is the
+ * session's cart, cartSummary answers with it instead of asking the product API again.
+ */
+export function knownCartSummary(context: Context, summary: CartSummary | null) {
+  const id = context.get(sessionContext).data.cartId;
+  if (id && summary?.id === id && !summaries.has(context)) summaries.set(context, Promise.resolve(summary));
+}
+
 /** Lines and items in the visitor's open cart, or null without one. No product-API call when the session has no cart. */
 export function cartSummary(context: Context): Promise<CartSummary | null> {
   let summary = summaries.get(context);

@@ -2,6 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { splitLocale } from "@contract/locales/paths";
 import { accountsApi } from "~/lib/accounts/api.server";
 import { customerOf, signOut } from "~/lib/auth/session.server";
+import { knownCartSummary } from "~/lib/cart/current.server";
 import { customerContext, sessionContext } from "~/lib/request/context";
 import { pageUrl } from "~/lib/request/page-url";
 import type { Customer } from "~/lib/session/data";
@@ -31,6 +32,8 @@ export const customerRequired: MiddlewareFunction<Response> = async (args, next)
   const customer = customerOf(account);
   if (JSON.stringify(customer) !== JSON.stringify(signedIn)) args.context.get(sessionContext).update({ customer });
   args.context.set(customerContext, customer);
+  // The header's cart count comes with the account: no second call for it.
+  knownCartSummary(args.context, account.openCart);
   return next();
 };
 

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Invoice } from "@contract/api/invoices";
 import { LOCALE_TAGS } from "@contract/locales/locales";
+import { regionNames } from "@contract/rules/intl-formats";
 import { formatMoney } from "@contract/rules/money";
 import type { InvoicePdfRequest } from "@contract/api/invoice-pdf";
 import { brandContext, i18nContext, localeContext, requestInfoContext } from "~/lib/request/context";
@@ -13,7 +14,7 @@ type Context = Readonly<RouterContextProvider>;
 export function invoiceFormatOf(context: Context): InvoiceFormat {
   const brand = context.get(brandContext);
   const tag = LOCALE_TAGS[context.get(localeContext)];
-  const regions = new Intl.DisplayNames([tag], { type: "region" });
+  const regions = regionNames(tag);
   return {
     t: context.get(i18nContext).t,
     money: (minor) => formatMoney(minor, { currency: brand.currency, decimals: brand.decimals, locale: tag }),

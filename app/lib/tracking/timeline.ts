@@ -1,4 +1,5 @@
 import type { Order } from "@contract/api/orders";
+import { dateTimeFormat } from "@contract/rules/intl-formats";
 
 /** One line of the tracking timeline: an order status, or a shipment status when only the parcel moved. */
 export type TimelineEntry = { kind: "status" | "shipment"; code: string; shipment: string | null; createdAt: string; current: boolean };
@@ -37,12 +38,12 @@ const TIME_ZONES: Record<string, string> = {
 };
 
 export function formatDateTime(iso: string, localeTag: string, country: string) {
-  return new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONES[country] ?? "UTC" }).format(new Date(iso));
+  return dateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONES[country] ?? "UTC" }).format(new Date(iso));
 }
 
 /** The day alone (lists of orders, invoices), in the brand country's time zone. */
 export function formatDate(iso: string, localeTag: string, country: string, style: "medium" | "long" = "medium") {
-  return new Intl.DateTimeFormat(localeTag, { dateStyle: style, timeZone: TIME_ZONES[country] ?? "UTC" }).format(new Date(iso));
+  return dateTimeFormat(localeTag, { dateStyle: style, timeZone: TIME_ZONES[country] ?? "UTC" }).format(new Date(iso));
 }
 
 /** The milestones an order normally passes through, by how it is delivered (docs/decisions/0011). */

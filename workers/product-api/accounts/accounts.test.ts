@@ -100,4 +100,21 @@ describe("reading an account", () => {
     expect(await call(`/accounts/${body.id}?site=WPX-PL`)).toMatchObject({ status: 200, body: { id: body.id } });
     expect((await call(`/accounts/${body.id}?site=WPX-ES`)).status).toBe(404);
   });
+
+  it("with its open cart's lines and items, for the header of every signed-in page; none once that cart is paid", async () => {
+    const { body } = await call("/accounts", newAccount({ site: "WPX-ES", locale: "es" }));
+    const id = body.id as string;
+    expect((await call(`/accounts/${id}?site=WPX-ES`)).body).toMatchObject({ id, openCart: null });
+    const visitor = { site: "WPX-ES", ext_session_id: `s-${id}`, customer_id: id, locale: "es" };
+    const cart = (await call("/carts", visitor)).body as { id: string };
+    await call(`/carts/${cart.id}/lines`, { ...visitor, article_id: "203", quantity: "2" });
+    await call(`/carts/${cart.id}/lines`, { ...visitor, article_id: "205", quantity: "1" });
+    // Another customer's cart counts for nobody else.
+    const other = (await call("/accounts", newAccount({ site: "WPX-ES", locale: "es" }))).body.id as string;
+    await call("/carts", { ...visitor, ext_session_id: `s-${other}`, customer_id: other });
+    expect((await call(`/accounts/${id}?site=WPX-ES`)).body).toMatchObject({ openCart: { id: cart.id, lineCount: 2, itemCount: 3 } });
+    expect((await call(`/accounts/${other}?site=WPX-ES`)).body).toMatchObject({ openCart: { lineCount: 0, itemCount: 0 } });
+    await testEnv.STORE_DB.prepare("UPDATE carts SET closed_at = ? WHERE id = ?").bind(new Date().toISOString(), cart.id).run();
+    expect((await call(`/accounts/${id}?site=WPX-ES`)).body).toMatchObject({ openCart: null });
+  });
 });

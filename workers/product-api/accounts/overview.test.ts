@@ -73,7 +73,7 @@ describe("the account home's overview (GET /accounts/overview)", () => {
     expect(fromAnotherSite.status).toBe(403);
     expect(fromAnotherSite.body.error?.code).toBe(API_ERROR_CODES.forbidden);
     const shopper = await accountIn();
-    for (const query of [{ account_id: "" }, { account_id: "a".repeat(65) }, { locale: "x".repeat(40) }]) {
+    for (const query of [{ account_id: "" }, { account_id: "a".repeat(65) }, { locale: "x".repeat(40) }] as Record<string, string>[]) {
       const refused = await overviewOf(shopper, query);
       expect(refused.status, JSON.stringify(query)).toBe(400);
     }

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { accountParams, credentialsParams, identityParams, newAccountParams, taxIdProblem } from "@contract/api/accounts";
+import { accountParams, credentialsParams, identityParams, newAccountParams, taxIdProblem, type CurrentAccount } from "@contract/api/accounts";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { brandBySlug } from "@contract/brands/brands";
+import { customerCartSummary } from "../carts/queries";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -54,7 +55,12 @@ export const accounts = new Hono<ProductApi>()
     await linkIdentity(c.env, body.provider, body.subject, id);
     return c.json(accountView((await accountById(c.env, body.site, id))!), byEmail ? 200 : 201);
   })
+  // The account as stored now, with its open cart's counts: what each signed-in page checks and its header shows, read
+  // side by side (one D1 batch).
   .get("/:id", validate("query", accountParams), async (c) => {
-    const account = await accountById(c.env, c.req.valid("query").site, c.req.param("id"));
-    return account ? c.json(accountView(account)) : apiError(c, 404, API_ERROR_CODES.notFound, "Account not found");
+    const { site } = c.req.valid("query");
+    const [account, openCart] = await Promise.all([accountById(c.env, site, c.req.param("id")), customerCartSummary(c.env, site, c.req.param("id"))]);
+    if (!account) return apiError(c, 404, API_ERROR_CODES.notFound, "Account not found");
+    const current: CurrentAccount = { ...accountView(account), openCart: openCart ?? null };
+    return c.json(current);
   });

@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+import type { CartSummary } from "@contract/api/cart";
 import { firstRow, inList, rows, sql } from "../db/query";
 
 /** An open cart as the cart calls read it. */
@@ -20,10 +22,26 @@ const cartColumns = sql`c.id, c.site, c.promotion_code AS promotionCode, c.custo
  * not exist for them.
  */
 export async function ownCart(env: ProductApiEnv, id: string, extSessionId: string, customerId: string | null = null) {
-  return firstRow<CartRow>(env, sql`SELECT ${cartColumns} FROM carts c JOIN sites s ON s.slug = c.site
-    WHERE c.id = ${id} AND c.closed_at IS NULL
-      AND ((c.customer_id IS NULL AND c.ext_session_id = ${extSessionId}) OR c.customer_id = ${customerId})`);
+  return firstRow<CartRow>(env, sql`SELECT ${cartColumns} FROM carts c JOIN sites s ON s.slug = c.site WHERE ${ownedBy(id, extSessionId, customerId)}`);
 }
+
+const ownedBy = (id: string, extSessionId: string, customerId: string | null) =>
+  sql`c.id = ${id} AND c.closed_at IS NULL AND ((c.customer_id IS NULL AND c.ext_session_id = ${extSessionId}) OR c.customer_id = ${customerId})`;
+
+/** The lines and items of the open cart `where` picks (the most recently changed if several), in one query. */
+function cartSummaryWhere(env: ProductApiEnv, where: SQL): Promise<CartSummary | undefined> {
+  return firstRow<CartSummary>(env, sql`SELECT c.id, (SELECT COUNT(*) FROM cart_lines WHERE cart_id = c.id) AS lineCount,
+      COALESCE((SELECT SUM(quantity) FROM cart_lines WHERE cart_id = c.id), 0) AS itemCount
+    FROM carts c WHERE ${where} ORDER BY c.updated_at DESC LIMIT 1`);
+}
+
+/** The summary of a cart, when it is this visitor's (ownCart). */
+export const ownCartSummary = (env: ProductApiEnv, id: string, extSessionId: string, customerId: string | null = null) =>
+  cartSummaryWhere(env, ownedBy(id, extSessionId, customerId));
+
+/** The summary of the customer's open cart on this site (the one customerCart picks), if any. */
+export const customerCartSummary = (env: ProductApiEnv, site: string, customerId: string) =>
+  cartSummaryWhere(env, sql`c.site = ${site} AND c.customer_id = ${customerId} AND c.closed_at IS NULL`);
 
 /** The customer's open cart on this site, the most recently changed if there were ever several. */
 export async function customerCart(env: ProductApiEnv, site: string, customerId: string, except = "") {

@@ -8,7 +8,7 @@ import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { addLine, sellsLine } from "./lines";
 import { adoptCart, mergeCarts } from "./merge";
-import { createCart, customerCart, findOffer, now, ownCart, promotionProblem, sortedIds, touch, validOptions, type CartRow } from "./queries";
+import { createCart, customerCart, findOffer, now, ownCart, ownCartSummary, promotionProblem, sortedIds, touch, validOptions, type CartRow } from "./queries";
 import { cartView } from "./view";
 
 const lineParam = z.object({ id: z.string(), line: recordId });
@@ -39,11 +39,8 @@ export const carts = new Hono<ProductApi>()
   })
   .get("/:id/summary", validate("query", visitorParams), async (c) => {
     const query = c.req.valid("query");
-    const cart = await ownCart(c.env, c.req.param("id"), query.ext_session_id, query.customer_id);
-    if (!cart) return missingCart(c);
-    const counts = await firstRow<{ lineCount: number; itemCount: number | null }>(c.env, sql`SELECT COUNT(*) AS lineCount, SUM(quantity) AS itemCount
-      FROM cart_lines WHERE cart_id = ${cart.id}`);
-    return c.json({ id: cart.id, lineCount: counts?.lineCount ?? 0, itemCount: counts?.itemCount ?? 0 });
+    const summary = await ownCartSummary(c.env, c.req.param("id"), query.ext_session_id, query.customer_id);
+    return summary ? c.json(summary) : missingCart(c);
   })
   .get("/:id", validate("query", cartParams), async (c) => {
     const query = c.req.valid("query");

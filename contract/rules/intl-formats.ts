@@ -1,0 +1,26 @@
+/**
+ * Intl formatters, made once per locale and options and then kept: making one costs 30 µs (numbers) to 140 µs (dates),
+ * formatting with it under 1 µs, and a page formats dozens of prices and dates. Used on the server and in the browser.
+ */
+const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
+/** Locales x the few option sets the pages use stay far below this; the bound only guards against a leak. */
+const MAX_KEPT = 500;
+
+function keep<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => T): T {
+  let format = kept.get(key) as T | undefined;
+  if (!format) {
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+    format = make();
+    kept.set(key, format);
+  }
+  return format;
+}
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  keep(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  keep(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+/** Country names by their ISO code, in the locale's language. */
+export const regionNames = (locale: string) => keep(`region|${locale}`, () => new Intl.DisplayNames([locale], { type: "region" }));
