@@ -39,6 +39,7 @@ export default defineConfig(({ command }) => ({
         { configPath: "./workers/product-api/wrangler.jsonc" },
         { configPath: "./workers/build-version/wrangler.jsonc" },
         { configPath: "./workers/invoice-pdf/wrangler.jsonc" },
+        { configPath: "./workers/uploads/wrangler.jsonc" },
       ],
     }),
     tailwindcss(),

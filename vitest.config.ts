@@ -37,6 +37,16 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     compatibilityFlags,
   },
   {
+    name: "uploads",
+    modules: true,
+    scriptPath: "./dist/uploads/index.js",
+    compatibilityDate,
+    compatibilityFlags,
+    r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
+    // The limits of workers/uploads/wrangler.jsonc.
+    bindings: { UPLOAD_MAX_BYTES: "26214400", UPLOAD_MAX_PIXELS: "150000000" },
+  },
+  {
     name: "build-version",
     modules: true,
     scriptPath: "./dist/build_version/index.js",
@@ -74,7 +84,8 @@ export default defineConfig({
                 queueProducers: { EVENTS: "storefront-page-events" },
                 queueConsumers: { "storefront-page-events": { maxBatchSize: 100, maxBatchTimeout: 1 } },
                 d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
-                serviceBindings: { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "invoice-pdf", PRODUCT_API: "product-api" },
+                serviceBindings: { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "invoice-pdf", PRODUCT_API: "product-api", UPLOADS: "uploads" },
+                r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
                 bindings: {
                   SESSION_PROVIDER: "kv",
                   SESSION_COOKIE_NAME: "__session",

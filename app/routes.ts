@@ -23,6 +23,8 @@ export default [
   route("_locales/general/:locale/data.json", "routes/locales.general.ts"),
   route("_locales/:localeOrLink/:route/data.json", "routes/locales.route.ts"),
   route("builds/*", "routes/builds.ts"),
+  ...page("images/upload", "routes/images.upload.ts", "images-upload"),
+  route("images/uploads/:id", "routes/images.uploads.ts"),
 
   layout("layouts/master.tsx", [
     index("routes/home.tsx", { id: "home" }),

@@ -5,6 +5,8 @@ declare global {
   type TestEnv = Env & {
     STORE_DB: D1Database;
     PRODUCT_API: Fetcher;
+    /** The uploads worker's bucket (the same R2 bucket it writes). */
+    UPLOADS_BUCKET: R2Bucket;
     /** The test OpenID Connect provider (tests/setup/oidc-provider.ts). */
     OIDC_ISSUER: string;
     TEST_MIGRATIONS: { analytics: D1Migration[]; store: D1Migration[] };

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * Customers' uploads (SPEC 5 "Uploaded file types": images, pdf and zip; SPEC 7 "POST /images/upload"). The browser
+ * posts a multipart form to `/images/upload` on the brand's origin; the storefront names the owner and forwards it to
+ * the uploads worker, which checks the file by its bytes.
+ */
+
+export const UPLOAD_KINDS = ["jpeg", "png", "webp", "heic", "avif", "pdf", "zip"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Why a file is refused; each has a translated message (`uploads.errors.{code}`). */
+export const UPLOAD_REFUSALS = ["missingFile", "wrongContentType", "brokenBody", "empty", "tooLarge", "unsupported", "truncated", "corrupt", "tooManyPixels", "badField"] as const;
+export type UploadRefusal = (typeof UPLOAD_REFUSALS)[number];
+
+/** An upload's id: random, URL-safe, fixed length. */
+export const uploadId = z.string().regex(/^up_[A-Za-z0-9]{24}$/);
+
+/** The extra fields of the form: what the file is for (both optional), and the print size it will have, for its DPI. */
+export const uploadFields = z.object({
+  ext_session_id: z.string().max(100).optional(),
+  design_id: z.string().max(64).regex(/^[A-Za-z0-9_-]*$/).optional(),
+  article_id: z.coerce.number().int().positive().max(19_999).optional(),
+  print_width_mm: z.coerce.number().positive().max(5000).optional(),
+  print_height_mm: z.coerce.number().positive().max(5000).optional(),
+});
+
+export const uploadResultSchema = z.object({
+  id: uploadId,
+  kind: z.enum(UPLOAD_KINDS),
+  contentType: z.string(),
+  /** Pixels, from the file's header; null for PDF and ZIP. */
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  bytes: z.number().int().positive(),
+  /** Where its owner reads it (same origin; nobody else may). */
+  url: z.string(),
+  /** The effective DPI at the print size given with it (the lower of both sides), or null without one. */
+  dpi: z.number().int().nullable(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** A refusal; `limitMb` comes with tooLarge, so the message names the limit the worker is configured with. */
+export const uploadRefusalSchema = z.object({ error: z.object({ code: z.enum(UPLOAD_REFUSALS), message: z.string(), limitMb: z.number().optional() }) });
+
+const MM_PER_INCH = 25.4;
+
+/**
+ * Effective DPI of an image filling a print size: pixels per inch on its weaker side, in the orientation that suits it
+ * (a portrait photo on a landscape print is turned).
+ */
+export function effectiveDpi(width: number, height: number, printWidthMm: number, printHeightMm: number): number {
+  const at = (w: number, h: number) => Math.min(width / (w / MM_PER_INCH), height / (h / MM_PER_INCH));
+  return Math.floor(Math.max(at(printWidthMm, printHeightMm), at(printHeightMm, printWidthMm)));
+}

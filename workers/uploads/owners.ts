@@ -1,0 +1,18 @@
+/**
+ * Who owns an upload, as the storefront names it (never the browser): `account:{id}` for a signed-in customer,
+ * `session:{ext_session_id}` for the visitor's session. A file is stored under its first owner's key and read under any
+ * of the reader's: a customer reads what they uploaded signed in and, in the same session, before signing in.
+ */
+export const OWNERS_HEADER = "x-upload-owners";
+const OWNER = /^(account|session):[A-Za-z0-9_-]{1,100}$/;
+
+/** The R2 key prefixes of the owners named in the header (a hash, so keys do not reveal session ids); [] when none is valid. */
+export async function ownerKeys(header: string | undefined): Promise<string[]> {
+  const owners = (header ?? "").split(",").map((owner) => owner.trim()).filter((owner) => OWNER.test(owner)).slice(0, 2);
+  return Promise.all(owners.map(async (owner) => `owners/${await digest(owner)}`));
+}
+
+async function digest(text: string) {
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return [...bytes.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { uploadRefusalSchema, uploadResultSchema } from "@contract/api/uploads";
+import { testEnv } from "@test-setup/app";
+import { AVIF_800X600, JPEG_800X600, WEBP_800X600 } from "@test-setup/upload-samples";
+
+// The uploads worker behind the storefront's service binding, with the real R2 bucket: what it takes, what it refuses
+// (and then stores nothing), and who may read a file back.
+
+const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+const text = (value: string) => new TextEncoder().encode(value);
+const owner = () => `session:${crypto.randomUUID()}`;
+
+function upload(file: Uint8Array | null, { owners = owner(), name = "photo.jpg", fields = {} as Record<string, string>, type = "application/octet-stream" } = {}) {
+  const form = new FormData();
+  if (file) form.set("img", new File([file as Uint8Array<ArrayBuffer>], name, { type }));
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return testEnv.UPLOADS.fetch("https://uploads.internal/images/upload", { method: "POST", headers: { "x-upload-owners": owners }, body: form });
+}
+const read = (id: string, owners: string) => testEnv.UPLOADS.fetch(`https://uploads.internal/images/uploads/${id}`, { headers: { "x-upload-owners": owners } });
+const storedCount = async () => (await testEnv.UPLOADS_BUCKET.list({ limit: 1000 })).objects.length;
+
+describe("the uploads worker", () => {
+  it("takes a JPEG, a WebP and an AVIF by their bytes, with their pixel size, and gives each back to its owner", async () => {
+    for (const [sample, kind, contentType] of [[JPEG_800X600, "jpeg", "image/jpeg"], [WEBP_800X600, "webp", "image/webp"], [AVIF_800X600, "avif", "image/avif"]] as const) {
+      const owners = owner();
+      // A name and a declared type that lie do not matter: the bytes decide.
+      const answer = await upload(bytesOf(sample), { owners, name: "IMG_0001.png", type: "text/plain" });
+      expect(answer.status, kind).toBe(201);
+      const result = uploadResultSchema.parse(await answer.json());
+      expect(result).toMatchObject({ kind, contentType, width: 800, height: 600, bytes: bytesOf(sample).byteLength, url: `/images/uploads/${result.id}`, dpi: null });
+      const back = await read(result.id, owners);
+      expect(back.status).toBe(200);
+      expect(back.headers.get("content-type")).toBe(contentType);
+      expect(back.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(back.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+      expect(new Uint8Array(await back.arrayBuffer())).toEqual(bytesOf(sample));
+    }
+  });
+
+  it("works out the effective DPI at the print size it is for", async () => {
+    // 800 x 600 pixels on a 10 x 15 cm print, turned to suit it (150 x 100 mm): 800 px over 150 mm is 135 DPI.
+    const answer = await upload(bytesOf(JPEG_800X600), { fields: { article_id: "203", print_width_mm: "100", print_height_mm: "150" } });
+    expect(uploadResultSchema.parse(await answer.json()).dpi).toBe(135);
+  });
+
+  it("lets only its owners read a file: another session or account finds nothing", async () => {
+    const mine = owner();
+    const { id } = uploadResultSchema.parse(await (await upload(bytesOf(JPEG_800X600), { owners: `account:acc_${crypto.randomUUID().slice(0, 8)}, ${mine}` })).json());
+    expect((await read(id, mine)).status).toBe(404);
+    const accountOwned = uploadResultSchema.parse(await (await upload(bytesOf(JPEG_800X600), { owners: `account:acc_reader, ${mine}` })).json());
+    expect((await read(accountOwned.id, "account:acc_reader")).status).toBe(200);
+    expect((await read(accountOwned.id, `account:acc_other, ${owner()}`)).status).toBe(404);
+    expect((await read(accountOwned.id, "")).status).toBe(404);
+    expect((await read("../../etc/passwd", "account:acc_reader")).status).toBe(404);
+  });
+
+  it("refuses what is not a printable file, an empty, truncated or damaged one, and stores nothing", async () => {
+    const before = await storedCount();
+    const jpeg = bytesOf(JPEG_800X600);
+    const cases: [string, Uint8Array, string][] = [
+      ["html", text("<!doctype html><script>alert(1)</script>"), "unsupported"],
+      ["svg", text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "unsupported"],
+      ["renamed executable", new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Uint8Array(200)]), "unsupported"],
+      ["empty", new Uint8Array(0), "empty"],
+      ["truncated JPEG", jpeg.slice(0, jpeg.length / 2), "truncated"],
+    ];
+    for (const [label, bytes, code] of cases) {
+      const answer = await upload(bytes, { name: "photo.jpg", type: "image/jpeg" });
+      expect(answer.status, label).toBe(422);
+      expect(uploadRefusalSchema.parse(await answer.json()).error.code, label).toBe(code);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("answers a wrong content type, a broken body, a missing file, an absurd field or a file over the limit with a 4xx", async () => {
+    const before = await storedCount();
+    const post = (body: BodyInit, contentType: string) =>
+      testEnv.UPLOADS.fetch("https://uploads.internal/images/upload", { method: "POST", headers: { "x-upload-owners": owner(), "content-type": contentType }, body });
+    const codeOf = async (answer: Response) => ({ status: answer.status, code: uploadRefusalSchema.parse(await answer.json()).error.code });
+    expect(await codeOf(await post(JSON.stringify({ img: "x" }), "application/json"))).toEqual({ status: 415, code: "wrongContentType" });
+    expect(await codeOf(await post("--x\r\nnot a form", "multipart/form-data; boundary=x"))).toEqual({ status: 400, code: "brokenBody" });
+    expect(await codeOf(await upload(null, { fields: { ext_session_id: "s" } }))).toEqual({ status: 400, code: "missingFile" });
+    expect(await codeOf(await upload(bytesOf(JPEG_800X600), { fields: { article_id: "99999999" } }))).toEqual({ status: 400, code: "badField" });
+    const tooLarge = await codeOf(await upload(new Uint8Array(26 * 1024 * 1024).fill(0xff)));
+    expect(tooLarge).toEqual({ status: 413, code: "tooLarge" });
+    // Nobody named as owner (only the storefront names them): nothing is taken.
+    const anonymous = testEnv.UPLOADS.fetch("https://uploads.internal/images/upload", { method: "POST", body: new FormData() });
+    expect((await anonymous).status).toBe(400);
+    expect(await storedCount()).toBe(before);
+  });
+});
