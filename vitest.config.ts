@@ -43,8 +43,15 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     compatibilityDate,
     compatibilityFlags,
     r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
-    // The limits of workers/uploads/wrangler.jsonc.
-    bindings: { UPLOAD_MAX_BYTES: "26214400", UPLOAD_MAX_PIXELS: "150000000" },
+    // The limits of workers/uploads/wrangler.jsonc; the quotas small enough for a test to reach them.
+    bindings: {
+      UPLOAD_MAX_BYTES: "26214400",
+      UPLOAD_MAX_PIXELS: "150000000",
+      UPLOAD_QUOTA_FILES: "5",
+      UPLOAD_QUOTA_SESSION_BYTES: "30000",
+      UPLOAD_QUOTA_ACCOUNT_BYTES: "60000",
+      UPLOAD_SESSION_FILES_DAYS: "31",
+    },
   },
   {
     name: "build-version",

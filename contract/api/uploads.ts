@@ -10,7 +10,7 @@ export const UPLOAD_KINDS = ["jpeg", "png", "webp", "heic", "avif", "pdf", "zip"
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Why a file is refused; each has a translated message (`uploads.errors.{code}`). */
-export const UPLOAD_REFUSALS = ["missingFile", "wrongContentType", "brokenBody", "empty", "tooLarge", "unsupported", "truncated", "corrupt", "tooManyPixels", "badField"] as const;
+export const UPLOAD_REFUSALS = ["missingFile", "wrongContentType", "brokenBody", "empty", "tooLarge", "unsupported", "truncated", "corrupt", "tooManyPixels", "quotaReached", "badField"] as const;
 export type UploadRefusal = (typeof UPLOAD_REFUSALS)[number];
 
 /** An upload's id: random, URL-safe, fixed length. */
@@ -39,6 +39,9 @@ export const uploadResultSchema = z.object({
   dpi: z.number().int().nullable(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** An order uses the upload (POST /images/uploads/:id/keep, from the server): kept past its session's expiry. */
+export const uploadKeepParams = z.object({ order: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/) });
 
 /** A refusal; `limitMb` comes with tooLarge, so the message names the limit the worker is configured with. */
 export const uploadRefusalSchema = z.object({ error: z.object({ code: z.enum(UPLOAD_REFUSALS), message: z.string(), limitMb: z.number().optional() }) });

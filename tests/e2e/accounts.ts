@@ -74,10 +74,6 @@ async function typeInto(j: Journey, values: Record<string, string>) {
   for (const [selector, value] of Object.entries(values)) await j.page.locator(selector).fill(value);
 }
 
-/** A screenshot as evidence: one that times out on a busy machine is logged, not failed (what it shows is checked apart). */
-async function evidence(j: Journey, step: string) {
-  await screenshot(j, step).catch((error: unknown) => j.h.log(`warn  ${j.label} screenshot ${step}: ${message(error)}`));
-}
 
 async function textOf(page: Page, selector: string) {
   return squash(await page.locator(selector).first().innerText({ timeout: STEP_MS }));
@@ -167,14 +163,14 @@ function createAccount(s: State): Step["run"] {
     const consent = await textOf(page, "#signup-consent-error");
     if (consent !== t("auth.errors.consent")) problems.push(`missing consent says "${consent}", expected "${t("auth.errors.consent")}"`);
     if ((await page.locator("#signup-email").inputValue()) !== s.email) problems.push("the e-mail was not kept after the refusal");
-    await evidence(j, "1-signup-errors");
+    await screenshot(j, "1-signup-errors");
     await page.locator("#signup-password").fill(s.password);
     await page.locator("label[for=signup-consent]").click();
     await submit(j, "#signup-first_name", (route) => route === "/accounts/home");
     await page.locator("main h1", { hasText: s.firstName }).waitFor({ timeout: STEP_MS }).catch(() => undefined);
     const greeting = await textOf(page, "main h1");
     if (!greeting.includes(s.firstName)) problems.push(`the accounts home greets "${greeting}", not ${s.firstName}`);
-    await evidence(j, "1-account-home");
+    await screenshot(j, "1-account-home");
     return problems.join("; ");
   };
 }
@@ -192,7 +188,7 @@ function fillThenSignOut(s: State): Step["run"] {
     await j.page.goto(path(j, "/accounts/orders"), { waitUntil: "load" });
     const url = new URL(j.page.url());
     if (routeOf(j, url.href) !== "/login" || url.searchParams.get("redirectTo") !== "/accounts/orders") problems.push(`signed out, /accounts/orders led to ${url.pathname}${url.search}, expected /login?redirectTo=/accounts/orders`);
-    await evidence(j, "2-signed-out-login");
+    await screenshot(j, "2-signed-out-login");
     return problems.join("; ");
   };
 }
@@ -206,7 +202,7 @@ function guestCartThenSignIn(s: State): Step["run"] {
     s.products.push(j.seen.product!);
     const guestCount = j.seen.count!;
     await signIn(j, s.email, s.password, "/checkout");
-    await evidence(j, "3-signed-in-checkout");
+    await screenshot(j, "3-signed-in-checkout");
     await open(j, "/cart");
     const lines = (await j.page.locator("[data-testid=cart-line] h2").allInnerTexts()).map(squash);
     for (const product of s.products) if (!lines.includes(product)) problems.push(`the merged cart lacks "${product}": ${JSON.stringify(lines)}`);
@@ -215,7 +211,7 @@ function guestCartThenSignIn(s: State): Step["run"] {
     if (count !== expected) problems.push(`header cart count ${count} after signing in, expected ${s.counts[0]} + ${guestCount}`);
     const money = moneyProblem(j.brand, "merged cart total", [await textOf(j.page, "[data-testid=cart-totals] [data-testid=total]")]);
     if (money) problems.push(money);
-    await evidence(j, "3-merged-cart");
+    await screenshot(j, "3-merged-cart");
     return problems.join("; ");
   };
 }
@@ -231,7 +227,7 @@ function ticketAndReply(s: State): Step["run"] {
     else if (j.js) await j.h.settle(page);
     await ready(j, "#new-ticket-subject");
     await typeInto(j, { "#new-ticket-subject": "Kolory na wydruku", "#new-ticket-message": "The colours of my last print look darker than on screen. What can I do?" });
-    await evidence(j, "4-new-ticket");
+    await screenshot(j, "4-new-ticket");
     await submit(j, "#new-ticket-subject", (route) => /^\/accounts\/tickets\/TK-[A-Z0-9]{8}$/.test(route));
     s.ticket = routeOf(j, page.url()).split("/").pop()!;
     const notice = await textOf(page, "[data-testid=ticket-notice]");
@@ -244,7 +240,7 @@ function ticketAndReply(s: State): Step["run"] {
     if (!squash(await reply.first().innerText()).includes(answer)) problems.push(`the thread does not show the answer: ${squash(await reply.first().innerText())}`);
     const badge = squash(await page.locator("main h1").locator("xpath=following-sibling::p[1]").innerText());
     if (!badge.includes(t("tickets.status.RESOLVED"))) problems.push(`after the answer the ticket shows "${badge}", expected ${t("tickets.status.RESOLVED")}`);
-    await evidence(j, "4-ticket-answered");
+    await screenshot(j, "4-ticket-answered");
     // The e-mail says there is an answer and leads to it (the answer itself is read in the account).
     const email = await mail(j, s.email, `/accounts/tickets/${s.ticket}`);
     if (!email.subject.includes(s.ticket)) problems.push(`the e-mail about the answer is titled "${email.subject}", without ${s.ticket}`);
@@ -268,7 +264,7 @@ function resetPassword(s: State): Step["run"] {
     await page.locator("#request-email").fill(s.email);
     await submit(j, "#request-email", (route) => route === "/login/password-reset");
     await page.locator("[data-testid=reset-sent]").waitFor({ state: "visible", timeout: STEP_MS });
-    await evidence(j, "5-reset-sent");
+    await screenshot(j, "5-reset-sent");
     const email = await mail(j, s.email, "/login/password-reset?token=");
     s.resetLink = email.link!;
     if (!email.link!.startsWith(j.origin)) problems.push(`the reset link leads to ${email.link}, not this brand's origin`);
@@ -278,7 +274,7 @@ function resetPassword(s: State): Step["run"] {
     const old = s.password;
     s.password = `${s.password}-new`;
     await page.locator("#reset-password").fill(s.password);
-    await evidence(j, "5-reset-choose");
+    await screenshot(j, "5-reset-choose");
     await submit(j, "#reset-password", (route) => route === "/accounts/home");
     const notice = await textOf(page, "[data-testid=home-notice]");
     if (notice !== t("accountHome.passwordChanged")) problems.push(`after the reset the home says "${notice}"`);
@@ -309,7 +305,7 @@ function invoice(): Step["run"] {
     await Promise.all([page.waitForURL((url) => routeOf(j, url.href) === "/accounts/orders", { timeout: STEP_MS }), nav.locator("a[href$='/accounts/orders']").click()]);
     const link = page.locator("[data-testid=order-invoice] a").first();
     await link.waitFor({ state: "visible", timeout: STEP_MS });
-    await evidence(j, "6-orders");
+    await screenshot(j, "6-orders");
     const number = (await link.getAttribute("href"))!.split("/").pop()!;
     await Promise.all([page.waitForURL((url) => routeOf(j, url.href) === `/accounts/invoices/${number}`, { timeout: STEP_MS }), link.click()]);
     await page.locator("[data-testid=invoice]").waitFor({ state: "visible", timeout: STEP_MS });
@@ -319,10 +315,10 @@ function invoice(): Step["run"] {
     const totals = (await page.locator("[data-testid=invoice-totals] dd").allInnerTexts()).map(squash).filter((text) => /\d/.test(text));
     const money = moneyProblem(j.brand, "invoice totals", totals);
     if (money) problems.push(money);
-    await evidence(j, "6-invoice");
+    await screenshot(j, "6-invoice");
     await page.emulateMedia({ media: "print" });
     if (await nav.isVisible()) problems.push("printed, the invoice page still shows the accounts navigation");
-    await evidence(j, "6-invoice-print");
+    await screenshot(j, "6-invoice-print");
     await page.emulateMedia({ media: "screen" });
     const pdfLink = page.locator(`main a[href$='/accounts/invoices/${number}.pdf']`).first();
     const [download] = await Promise.all([page.waitForEvent("download", { timeout: STEP_MS }), pdfLink.click()]);
@@ -350,7 +346,7 @@ function inviteStaff(s: State): Step["run"] {
     const member = page.locator("[data-testid=staff-member]").filter({ hasText: s.staffEmail! });
     await member.first().waitFor({ state: "visible", timeout: STEP_MS });
     await member.first().scrollIntoViewIfNeeded();
-    await evidence(j, "7-staff-invited");
+    await screenshot(j, "7-staff-invited");
     const invitation = await mail(j, s.staffEmail!, "/login/password-reset?token=");
     s.resetLink = invitation.link!;
     await signOut(j);
@@ -370,19 +366,19 @@ function staffActivates(s: State): Step["run"] {
     if (title !== welcome) problems.push(`the invitation page is titled "${title}", expected "${welcome}"`);
     await ready(j, "#reset-password");
     await page.locator("#reset-password").fill("Orchard-lantern-2026");
-    await evidence(j, "8-staff-welcome");
+    await screenshot(j, "8-staff-welcome");
     await submit(j, "#reset-password", (route) => route === "/accounts/home");
     const routes = await navRoutes(j);
     if (!routes.includes("/accounts/orders")) problems.push(`no orders in the staff member's navigation: ${routes.join(", ")}`);
     for (const hidden of ["/accounts/invoices", "/accounts/tickets", "/accounts/config", "/accounts/commissions"]) {
       if (routes.includes(hidden)) problems.push(`the staff member's navigation offers ${hidden}`);
     }
-    await evidence(j, "8-staff-home");
+    await screenshot(j, "8-staff-home");
     await open(j, "/accounts/orders");
     const orders = await page.locator("[data-testid=account-order]").count();
     if (orders === 0) problems.push("the staff member sees none of the company's orders");
     if (await page.locator("[data-testid=order-invoice]").count()) problems.push("the staff member's orders offer invoices");
-    await evidence(j, "8-staff-orders");
+    await screenshot(j, "8-staff-orders");
     for (const refused of ["/accounts/invoices", "/accounts/tickets"]) {
       await page.goto(path(j, refused), { waitUntil: "load" });
       if (routeOf(j, page.url()) !== "/accounts/home") problems.push(`${refused} let the staff member in (now on ${pathOf(page.url())})`);
@@ -400,7 +396,7 @@ function noJsAccount(s: State): Step["run"] {
     await typeInto(j, { "#contact-name": "Jan Novák", "#contact-email": s.email, "#contact-message": "Can you print on both sides of a card?" });
     await submit(j, "#contact-name", (route) => route === "/contact");
     if (!(await page.locator("[data-testid=contact-sent]").isVisible())) problems.push("the contact form did not say it was sent");
-    await evidence(j, "1-contact-sent");
+    await screenshot(j, "1-contact-sent");
     await open(j, "/login");
     await typeInto(j, { "#signup-first_name": s.firstName, "#signup-last_name": "Novák", "#signup-email": s.email, "#signup-password": s.password });
     await submit(j, "#signup-first_name", (route) => route === "/login");
@@ -410,14 +406,14 @@ function noJsAccount(s: State): Step["run"] {
     await page.locator("#signup-password").fill(s.password);
     await page.locator("label[for=signup-consent]").click();
     await submit(j, "#signup-first_name", (route) => route === "/accounts/home");
-    await evidence(j, "2-account-home");
+    await screenshot(j, "2-account-home");
     await signOut(j);
     await signIn(j, s.email, s.password, "/accounts/home");
     await open(j, "/accounts/tickets?new=1");
     await typeInto(j, { "#new-ticket-subject": "Oboustranný tisk", "#new-ticket-message": "Following up on my message from the contact form." });
     await submit(j, "#new-ticket-subject", (route) => /^\/accounts\/tickets\/TK-[A-Z0-9]{8}$/.test(route));
     if (!(await page.locator("[data-testid=message-CUSTOMER]").count())) problems.push("the new ticket shows no message");
-    await evidence(j, "3-ticket");
+    await screenshot(j, "3-ticket");
     return problems.join("; ");
   };
 }
@@ -434,7 +430,7 @@ function tour(withAxe: boolean): Step["run"] {
       const overflow = await noOverflow(page);
       if (overflow) problems.push(`${name}: ${overflow}`);
       await j.h.loadLazyImages(page);
-      await evidence(j, `tour-${name}`);
+      await screenshot(j, `tour-${name}`);
       if (withAxe) {
         const found = await axeProblems(j.h, page, `${j.label} ${name}`);
         if (found) problems.push(`axe on ${name}: ${found}`);

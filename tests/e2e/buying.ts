@@ -6,7 +6,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import {
-  axeProblems, errorsSince, hydrated, inPool, message, part, SCREENSHOT_MS, translations,
+  axeProblems, errorsSince, evidenceShot, hydrated, inPool, message, part, SCREENSHOT_MS, translations,
   type Harness, type Part,
 } from "./catalogue.ts";
 
@@ -108,8 +108,9 @@ function shot(j: Journey, step: string) {
   return join(j.h.screenshots, `${j.part ?? "buying"}-${j.brand.slug.toLowerCase()}-${j.viewport}${j.js ? "" : "-nojs"}-${step}.png`);
 }
 
+/** The journey's full-page evidence of a step (a timeout is a logged warning: see evidenceShot). */
 export async function screenshot(j: Journey, step: string) {
-  await j.page.screenshot({ timeout: SCREENSHOT_MS, path: shot(j, step), fullPage: true });
+  await evidenceShot(j.h, j.page, shot(j, step));
 }
 
 /** Once the element is in the page and, with JavaScript, hydrated (so clicks reach React, not a half-ready page). */

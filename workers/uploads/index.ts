@@ -1,14 +1,14 @@
 import { Hono, type Context } from "hono";
-import { effectiveDpi, uploadFields, uploadId, type UploadKind, type UploadRefusal, type UploadResult } from "@contract/api/uploads";
+import { effectiveDpi, uploadFields, uploadId, uploadKeepParams, type UploadRefusal, type UploadResult } from "@contract/api/uploads";
+import { expireSessionFiles } from "./expiry";
 import { CONTENT_TYPES, inspectFile } from "./file-kinds";
-import { ownerKeys, OWNERS_HEADER } from "./owners";
+import { ownersOf, OWNERS_HEADER, type Owner } from "./owners";
+import { fitsQuota } from "./quota";
+import type { Stored } from "./stored";
 
 type Uploads = { Bindings: UploadsEnv };
 
-/** What R2 keeps beside each file (customMetadata: strings only). */
-type Stored = { kind: UploadKind; width: string; height: string; name: string; createdAt: string; designId: string; articleId: string };
-
-const refuse = (c: Context<Uploads>, status: 400 | 413 | 415 | 422, code: UploadRefusal, message: string) => c.json({ error: { code, message } }, status);
+const refuse = (c: Context<Uploads>, status: 400 | 404 | 413 | 415 | 422, code: UploadRefusal, message: string) => c.json({ error: { code, message } }, status);
 const tooLarge = (c: Context<Uploads>, maxBytes: number) =>
   c.json({ error: { code: "tooLarge", message: `Files may have at most ${maxBytes} bytes`, limitMb: Math.floor(maxBytes / 1024 / 1024) } }, 413);
 const newId = () => `up_${[...crypto.getRandomValues(new Uint8Array(24))].map((byte) => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"[byte % 62]).join("")}`;
@@ -22,8 +22,8 @@ const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(
  */
 const app = new Hono<Uploads>()
   .post("/images/upload", async (c) => {
-    const owners = await ownerKeys(c.req.header(OWNERS_HEADER));
-    if (!owners.length) return c.json({ error: { code: "badField", message: "No owner named" } }, 400);
+    const [owner] = await ownersOf(c.req.header(OWNERS_HEADER));
+    if (!owner) return refuse(c, 400, "badField", "No owner named");
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
       return refuse(c, 415, "wrongContentType", "Send the file as multipart/form-data");
     }
@@ -47,14 +47,15 @@ const app = new Hono<Uploads>()
     const bytes = new Uint8Array(await file.arrayBuffer());
     const inspection = inspectFile(bytes, { maxPixels: Number(c.env.UPLOAD_MAX_PIXELS) });
     if (!inspection.ok) return refuse(c, 422, inspection.reason, `The file was refused: ${inspection.reason}`);
+    if (!(await fitsQuota(c.env.UPLOADS_BUCKET, owner, c.env, bytes.byteLength))) return refuse(c, 422, "quotaReached", "The owner's upload quota is used up");
 
     const id = newId();
     const { design_id: designId, article_id: articleId, print_width_mm: printWidth, print_height_mm: printHeight } = fields.data;
     const stored: Stored = {
-      kind: inspection.kind, width: String(inspection.width ?? ""), height: String(inspection.height ?? ""), name: safeName(file.name),
+      kind: inspection.kind, ownerKind: owner.kind, keptFor: "", width: String(inspection.width ?? ""), height: String(inspection.height ?? ""), name: safeName(file.name),
       createdAt: new Date().toISOString(), designId: designId ?? "", articleId: articleId ? String(articleId) : "",
     };
-    await c.env.UPLOADS_BUCKET.put(`${owners[0]}/${id}`, bytes, { httpMetadata: { contentType: inspection.contentType }, customMetadata: stored });
+    await c.env.UPLOADS_BUCKET.put(`${owner.prefix}/${id}`, bytes, { httpMetadata: { contentType: inspection.contentType }, customMetadata: stored });
     const { width, height } = inspection;
     const result: UploadResult = {
       id, kind: inspection.kind, contentType: inspection.contentType, width, height, bytes: bytes.byteLength, url: `/images/uploads/${id}`,
@@ -63,32 +64,57 @@ const app = new Hono<Uploads>()
     return c.json(result, 201);
   })
   .get("/images/uploads/:id", async (c) => {
-    const id = uploadId.safeParse(c.req.param("id"));
-    const owners = await ownerKeys(c.req.header(OWNERS_HEADER));
-    if (!id.success || !owners.length) return c.json({ error: "Not found" }, 404);
-    for (const owner of owners) {
-      const object = await c.env.UPLOADS_BUCKET.get(`${owner}/${id.data}`);
-      if (!object) continue;
-      const stored = object.customMetadata as Stored;
-      const image = stored.kind !== "pdf" && stored.kind !== "zip";
-      return new Response(object.body, {
-        headers: {
-          "content-type": CONTENT_TYPES[stored.kind],
-          "content-length": String(object.size),
-          "x-content-type-options": "nosniff",
-          // One owner's file: never in a shared cache; its id never changes content.
-          "cache-control": "private, max-age=31536000, immutable",
-          "content-disposition": image ? "inline" : `attachment; filename="${stored.name}"`,
-          etag: object.httpEtag,
-        },
-      });
-    }
-    return c.json({ error: "Not found" }, 404);
+    const found = await ownFile(c);
+    if (!found) return c.json({ error: "Not found" }, 404);
+    const { object, stored } = found;
+    const image = stored.kind !== "pdf" && stored.kind !== "zip";
+    return new Response(object.body, {
+      headers: {
+        "content-type": CONTENT_TYPES[stored.kind],
+        "content-length": String(object.size),
+        "x-content-type-options": "nosniff",
+        // One owner's file: never in a shared cache; its id never changes content.
+        "cache-control": "private, max-age=31536000, immutable",
+        "content-disposition": image ? "inline" : `attachment; filename="${stored.name}"`,
+        etag: object.httpEtag,
+      },
+    });
   })
+  // An order uses the file: it stays past its session's expiry (form field `order`, the order's public id).
+  .post("/images/uploads/:id/keep", async (c) => {
+    const order = uploadKeepParams.safeParse(Object.fromEntries(new URLSearchParams(await c.req.text())));
+    if (!order.success) return refuse(c, 400, "badField", "Name the order that uses the file");
+    const found = await ownFile(c);
+    if (!found) return refuse(c, 404, "badField", "Not found");
+    const { key, object, stored } = found;
+    if (!stored.keptFor) await c.env.UPLOADS_BUCKET.put(key, object.body, { httpMetadata: object.httpMetadata, customMetadata: { ...stored, keptFor: order.data.order } });
+    else await object.body.cancel();
+    return c.json({ id: c.req.param("id"), keptFor: stored.keptFor || order.data.order });
+  })
+  // The daily clean-up, also callable by a bound worker (an operator's script, the tests); never routed publicly.
+  .post("/maintenance/expire", async (c) => c.json({ removed: await expireSessionFiles(c.env.UPLOADS_BUCKET, c.env) }))
   .notFound((c) => c.json({ error: `No endpoint ${c.req.method} ${c.req.path}` }, 404))
   .onError((error, c) => {
     console.error(error);
     return c.json({ error: "Internal error" }, 500);
   });
 
-export default app;
+/** The file :id when one of the named owners has it (its key, object and metadata), else null. */
+async function ownFile(c: Context<Uploads>) {
+  const id = uploadId.safeParse(c.req.param("id"));
+  const owners: Owner[] = await ownersOf(c.req.header(OWNERS_HEADER));
+  if (!id.success) return null;
+  for (const owner of owners) {
+    const key = `${owner.prefix}/${id.data}`;
+    const object = await c.env.UPLOADS_BUCKET.get(key);
+    if (object) return { key, object, stored: object.customMetadata as Stored };
+  }
+  return null;
+}
+
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(expireSessionFiles(env.UPLOADS_BUCKET, env).then((removed) => console.log(`expired ${removed} session files`)));
+  },
+} satisfies ExportedHandler<UploadsEnv>;

@@ -6,10 +6,12 @@
 export const OWNERS_HEADER = "x-upload-owners";
 const OWNER = /^(account|session):[A-Za-z0-9_-]{1,100}$/;
 
-/** The R2 key prefixes of the owners named in the header (a hash, so keys do not reveal session ids); [] when none is valid. */
-export async function ownerKeys(header: string | undefined): Promise<string[]> {
+export type Owner = { kind: "account" | "session"; /** The R2 key prefix: a hash, so keys do not reveal session ids. */ prefix: string };
+
+/** The owners named in the header, at most two; [] when none is valid. */
+export async function ownersOf(header: string | undefined): Promise<Owner[]> {
   const owners = (header ?? "").split(",").map((owner) => owner.trim()).filter((owner) => OWNER.test(owner)).slice(0, 2);
-  return Promise.all(owners.map(async (owner) => `owners/${await digest(owner)}`));
+  return Promise.all(owners.map(async (owner) => ({ kind: owner.startsWith("account:") ? "account" : "session", prefix: `owners/${await digest(owner)}` }) as const));
 }
 
 async function digest(text: string) {

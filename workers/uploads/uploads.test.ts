@@ -88,4 +88,51 @@ describe("the uploads worker", () => {
     expect((await anonymous).status).toBe(400);
     expect(await storedCount()).toBe(before);
   });
+
+  it("keeps each owner within its quota: a session's bytes, an account's number of files (the tests' small quotas)", async () => {
+    const session = owner();
+    const jpeg = bytesOf(JPEG_800X600);
+    // 30000 bytes for a session: two 10 KB photos fit, a third does not.
+    for (const n of [1, 2]) expect((await upload(jpeg, { owners: session })).status, `photo ${n}`).toBe(201);
+    const full = await upload(jpeg, { owners: session });
+    expect(full.status).toBe(422);
+    expect(uploadRefusalSchema.parse(await full.json()).error.code).toBe("quotaReached");
+    // Five files for an account, whatever their size; a sixth is refused, and another account is not affected.
+    const account = `account:acc_${crypto.randomUUID().slice(0, 8)}`;
+    const photo = bytesOf(WEBP_800X600);
+    for (let n = 1; n <= 5; n++) expect((await upload(photo, { owners: account })).status, `file ${n}`).toBe(201);
+    expect((await upload(photo, { owners: account })).status).toBe(422);
+    expect((await upload(photo, { owners: `account:acc_${crypto.randomUUID().slice(0, 8)}` })).status).toBe(201);
+  });
+
+  it("lets a day's clean-up remove expired sessions' files, but not an account's nor one an order uses", async () => {
+    const session = owner();
+    const old = async (owners: string) => {
+      const { id } = uploadResultSchema.parse(await (await upload(bytesOf(WEBP_800X600), { owners })).json());
+      // Backdated as if uploaded 40 days ago: R2 metadata is rewritten with the object.
+      const listed = await testEnv.UPLOADS_BUCKET.list({ include: ["customMetadata"] });
+      const key = listed.objects.find((object) => object.key.endsWith(`/${id}`))!.key;
+      const object = (await testEnv.UPLOADS_BUCKET.get(key))!;
+      await testEnv.UPLOADS_BUCKET.put(key, await object.arrayBuffer(), { httpMetadata: object.httpMetadata, customMetadata: { ...object.customMetadata, createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString() } });
+      return id;
+    };
+    const expired = await old(session);
+    const ordered = await old(session);
+    const recent = uploadResultSchema.parse(await (await upload(bytesOf(WEBP_800X600), { owners: session })).json()).id;
+    const account = `account:acc_${crypto.randomUUID().slice(0, 8)}`;
+    const accountOwned = await old(account);
+    const keep = (id: string, owners: string, order: string) =>
+      testEnv.UPLOADS.fetch(`https://uploads.internal/images/uploads/${id}/keep`, { method: "POST", headers: { "x-upload-owners": owners, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ order }) });
+    // Only an owner marks a file as used by an order.
+    expect((await keep(ordered, owner(), "ES-ABCDEFGH")).status).toBe(404);
+    expect(await (await keep(ordered, session, "ES-ABCDEFGH")).json()).toEqual({ id: ordered, keptFor: "ES-ABCDEFGH" });
+    expect((await keep(ordered, session, "<script>")).status).toBe(400);
+
+    const cleanUp = await testEnv.UPLOADS.fetch("https://uploads.internal/maintenance/expire", { method: "POST" });
+    expect(((await cleanUp.json()) as { removed: number }).removed).toBeGreaterThanOrEqual(1);
+    expect((await read(expired, session)).status).toBe(404);
+    expect((await read(ordered, session)).status).toBe(200);
+    expect((await read(recent, session)).status).toBe(200);
+    expect((await read(accountOwned, account)).status).toBe(200);
+  });
 });
