@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { uploadResultSchema } from "@contract/api/uploads";
 import { JPEG_800X600 } from "../setup/upload-samples";
-import { accountIn, signedInAs } from "../setup/accounts";
+import { accountIn, csrfFor, signedInAs } from "../setup/accounts";
 import { sessionCookie, sessionCookieFrom, visit } from "../setup/app";
 
 // POST /images/upload and GET /images/uploads/:id on the brand's origin: the storefront names the owners from its
@@ -39,6 +39,23 @@ describe("uploading a photo on the storefront", () => {
     const result = uploadResultSchema.parse(await (await upload(form(jpeg()), { cookie: await signedInAs(account) })).json());
     expect((await visit(result.url, { cookie: await signedInAs(account) })).status).toBe(200);
     expect((await visit(result.url, { cookie: await signedInAs(await accountIn()) })).status).toBe(404);
+  });
+
+  it("moves a guest's files to the account at sign-in: the customer reads them from any of their sessions", async () => {
+    const account = await accountIn();
+    const guest = await upload(form(jpeg()));
+    const { url } = uploadResultSchema.parse(await guest.json());
+    const { token, cookie } = await csrfFor(sessionCookieFrom(guest)!);
+    const signedIn = await visit("/api/auth/callback/credentials", {
+      method: "POST",
+      cookie,
+      body: new URLSearchParams({ csrfToken: token, email: account.email, password: account.password, callbackUrl: "/" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(sessionCookieFrom(signedIn)).toBeTruthy();
+    expect((await visit(url, { cookie: sessionCookieFrom(signedIn)! })).status).toBe(200);
+    expect((await visit(url, { cookie: await signedInAs(account) })).status).toBe(200);
+    expect((await visit(url, { cookie: await signedInAs(await accountIn()) })).status).toBe(404);
   });
 
   it("refuses a file that is not printable with a message in the page's language", async () => {

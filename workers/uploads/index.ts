@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { effectiveDpi, uploadFields, uploadId, uploadKeepParams, type UploadRefusal, type UploadResult } from "@contract/api/uploads";
+import { adoptSessionFiles } from "./adopt";
 import { expireSessionFiles } from "./expiry";
 import { CONTENT_TYPES, inspectFile } from "./file-kinds";
 import { ownersOf, OWNERS_HEADER, type Owner } from "./owners";
@@ -90,6 +91,12 @@ const app = new Hono<Uploads>()
     if (!stored.keptFor) await c.env.UPLOADS_BUCKET.put(key, object.body, { httpMetadata: object.httpMetadata, customMetadata: { ...stored, keptFor: order.data.order } });
     else await object.body.cancel();
     return c.json({ id: c.req.param("id"), keptFor: stored.keptFor || order.data.order });
+  })
+  // At sign-in: the session's files become the account's (as far as its quota allows), so they stay with the account.
+  .post("/images/uploads/adopt", async (c) => {
+    const [account, session] = await ownersOf(c.req.header(OWNERS_HEADER));
+    if (account?.kind !== "account" || session?.kind !== "session") return refuse(c, 400, "badField", "Name the account, then the session");
+    return c.json({ moved: await adoptSessionFiles(c.env.UPLOADS_BUCKET, c.env, session, account) });
   })
   // The daily clean-up, also callable by a bound worker (an operator's script, the tests); never routed publicly.
   .post("/maintenance/expire", async (c) => c.json({ removed: await expireSessionFiles(c.env.UPLOADS_BUCKET, c.env) }))

@@ -135,4 +135,23 @@ describe("the uploads worker", () => {
     expect((await read(recent, session)).status).toBe(200);
     expect((await read(accountOwned, account)).status).toBe(200);
   });
+
+  it("moves a session's files to the account at sign-in, as far as the account's quota allows", async () => {
+    const session = owner();
+    const account = `account:acc_${crypto.randomUUID().slice(0, 8)}`;
+    const photo = bytesOf(WEBP_800X600);
+    const sessionIds: string[] = [];
+    for (let n = 0; n < 3; n++) sessionIds.push(uploadResultSchema.parse(await (await upload(photo, { owners: session })).json()).id);
+    // The account holds 3 of its 5 files already: 2 of the session's 3 fit.
+    for (let n = 0; n < 3; n++) await upload(photo, { owners: account });
+    const adopt = (owners: string) => testEnv.UPLOADS.fetch("https://uploads.internal/images/uploads/adopt", { method: "POST", headers: { "x-upload-owners": owners } });
+    expect(await (await adopt(`${account}, ${session}`)).json()).toEqual({ moved: 2 });
+    const readable = async (owners: string) => (await Promise.all(sessionIds.map(async (id) => (await read(id, owners)).status === 200))).filter(Boolean).length;
+    expect(await readable(account)).toBe(2);
+    expect(await readable(session)).toBe(1);
+    expect(await readable(`${account}, ${session}`)).toBe(3);
+    // Only the server names owners, and in that order: an account, then a session.
+    expect((await adopt(`${session}, ${account}`)).status).toBe(400);
+    expect((await adopt(account)).status).toBe(400);
+  });
 });

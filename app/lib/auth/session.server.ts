@@ -4,6 +4,7 @@ import { mergeGuestCartOnLogin } from "~/lib/cart/merge.server";
 import { ordersApi } from "~/lib/orders/api.server";
 import { sessionContext } from "~/lib/request/context";
 import type { Customer } from "~/lib/session/data";
+import { adoptGuestUploads } from "~/lib/uploads/adopt.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -15,7 +16,7 @@ export const customerOf = (account: Account): Customer => ({
 
 /**
  * Signs the account in: a new session id (no fixation), the customer in the session, the guest cart merged into theirs,
- * and the orders this browser placed as a guest to the account's e-mail joined to the account.
+ * the orders this browser placed as a guest to the account's e-mail joined to the account, and its uploads moved to it.
  */
 export async function signIn(context: Context, account: Account) {
   const session = context.get(sessionContext);
@@ -23,7 +24,11 @@ export async function signIn(context: Context, account: Account) {
   const customer = customerOf(account);
   session.update({ customer, updateDateCustomer: new Date().toISOString(), oidcPending: null });
   const guestOrders = session.data.orderIds;
-  await Promise.all([mergeGuestCartOnLogin(context, customer), guestOrders.length ? ordersApi(context).attach(account.id, guestOrders) : null]);
+  await Promise.all([
+    mergeGuestCartOnLogin(context, customer),
+    guestOrders.length ? ordersApi(context).attach(account.id, guestOrders) : null,
+    adoptGuestUploads(context),
+  ]);
   return customer;
 }
 
