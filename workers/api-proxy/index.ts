@@ -57,7 +57,7 @@ const app = new Hono<ApiProxy>().all("/*", async (c) => {
 
   // A success passes through as it streams: its body is never decoded here.
   const answer = new Response(response.body, { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
-  if (key && response.ok) {
+  if (key) {
     answer.headers.set("cache-control", `public, max-age=${strategy === "long" ? 3600 : 60}`);
     c.executionCtx.waitUntil(edgeCache().put(key, answer.clone()));
     answer.headers.set("x-cache", "MISS");
