@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { uploadResultSchema } from "@contract/api/uploads";
-import { JPEG_800X600 } from "../setup/upload-samples";
+import { JPEG_800X600, sampleBytes } from "../setup/upload-samples";
 import { accountIn, csrfFor, signedInAs } from "../setup/accounts";
 import { sessionCookie, sessionCookieFrom, visit } from "../setup/app";
 
 // POST /images/upload and GET /images/uploads/:id on the brand's origin: the storefront names the owners from its
 // session (never the browser), forwards the form to the uploads worker and translates its refusals.
 
-const jpeg = () => Uint8Array.from(atob(JPEG_800X600), (char) => char.charCodeAt(0));
+const jpeg = () => sampleBytes(JPEG_800X600);
 function form(bytes: Uint8Array, name = "photo.jpg", fields: Record<string, string> = {}) {
   const body = new FormData();
   body.set("img", new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "image/jpeg" }));

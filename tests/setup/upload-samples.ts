@@ -191,3 +191,6 @@ export const AVIF_800X600 =
   "E2/PBP0iAqv8Av38LFvslTbiEDZqxXTKRWHqufiGl9ReQCMVCs2V6O9PoWL5Pxm+MA4rs87aQ0U8TPEsp6kk5jkL2KiLxVyTw256ML/qTtHCq/ORv8jsJP0I" +
   "kg95xprvxqDG2o46ntyRz0zJYzq38WiTp90+imDrh3NcjyCpNB1Egcy3BJX4zg6Wfy21L4KvNnBLk7I7KZqYKyxz7ip5gq2ohgXadcjO0kKYpskowlGIA2ME" +
   "0yASAAoHGSZx+V+FQDIUEgAAAFAScVwIkGGfQPUPuqTMYkA=";
+
+/** A sample's bytes. */
+export const sampleBytes = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES, inspectFile, type Inspection, type Refusal } from "./file-kinds";
-import { AVIF_800X600, JPEG_800X600, WEBP_800X600 } from "@test-setup/upload-samples";
+import { AVIF_800X600, JPEG_800X600, sampleBytes, WEBP_800X600 } from "@test-setup/upload-samples";
 
 // Uploads are told apart by their bytes: real images of the storefront, and files built here byte by byte where the
 // repository has none (PNG, HEIC, PDF, ZIP) or where a header must say something a real file would not.
@@ -12,7 +12,6 @@ const refusal = (reason: Refusal): Inspection => ({ ok: false, reason });
 
 // ---- Bytes ----
 
-const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 const text = (value: string) => new TextEncoder().encode(value);
 const latin1 = (value: string) => Uint8Array.from(value, (char) => char.charCodeAt(0));
 const concat = (...parts: Uint8Array[]) => {
@@ -114,9 +113,9 @@ async function pdfOf() {
   return pdf.save();
 }
 
-const jpeg = fromBase64(JPEG_800X600);
-const webp = fromBase64(WEBP_800X600);
-const avif = fromBase64(AVIF_800X600);
+const jpeg = sampleBytes(JPEG_800X600);
+const webp = sampleBytes(WEBP_800X600);
+const avif = sampleBytes(AVIF_800X600);
 /** Where the real JPEG's frame header (SOF2, progressive) starts: FF C2, length, precision, height, width. */
 const jpegFrame = indexOf(jpeg, Uint8Array.of(0xff, 0xc2));
 /** Where the real AVIF's ispe box's width starts (after its type and 4 bytes of version and flags). */

@@ -3,10 +3,11 @@
 // declaring gigapixels) is refused before anything inflates it. Every read is bounds-checked: any input, however
 // broken or hostile, gets an answer and never an exception.
 
-import type { UploadKind } from "@contract/api/uploads";
+import type { UploadKind, UploadRefusal } from "@contract/api/uploads";
 
 export type FileKind = UploadKind;
-export type Refusal = "empty" | "unsupported" | "truncated" | "corrupt" | "tooManyPixels";
+/** The refusals the bytes alone decide (the others are about the request). */
+export type Refusal = Extract<UploadRefusal, "empty" | "unsupported" | "truncated" | "corrupt" | "tooManyPixels">;
 export type Inspection =
   | { ok: true; kind: FileKind; contentType: string; width: number | null; height: number | null }
   | { ok: false; reason: Refusal };

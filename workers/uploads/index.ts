@@ -4,7 +4,7 @@ import { adoptSessionFiles } from "./adopt";
 import { expireSessionFiles } from "./expiry";
 import { CONTENT_TYPES, inspectFile } from "./file-kinds";
 import { ownersOf, OWNERS_HEADER, type Owner } from "./owners";
-import { fitsQuota } from "./quota";
+import { fits, quotaOf, usageOf } from "./quota";
 import type { Stored } from "./stored";
 
 type Uploads = { Bindings: UploadsEnv };
@@ -48,7 +48,7 @@ const app = new Hono<Uploads>()
     const bytes = new Uint8Array(await file.arrayBuffer());
     const inspection = inspectFile(bytes, { maxPixels: Number(c.env.UPLOAD_MAX_PIXELS) });
     if (!inspection.ok) return refuse(c, 422, inspection.reason, `The file was refused: ${inspection.reason}`);
-    if (!(await fitsQuota(c.env.UPLOADS_BUCKET, owner, c.env, bytes.byteLength))) return refuse(c, 422, "quotaReached", "The owner's upload quota is used up");
+    if (!fits(await usageOf(c.env.UPLOADS_BUCKET, owner), quotaOf(owner, c.env), bytes.byteLength)) return refuse(c, 422, "quotaReached", "The owner's upload quota is used up");
 
     const id = newId();
     const { design_id: designId, article_id: articleId, print_width_mm: printWidth, print_height_mm: printHeight } = fields.data;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { uploadRefusalSchema, uploadResultSchema } from "@contract/api/uploads";
 import { testEnv } from "@test-setup/app";
-import { AVIF_800X600, JPEG_800X600, WEBP_800X600 } from "@test-setup/upload-samples";
+import { AVIF_800X600, JPEG_800X600, sampleBytes, WEBP_800X600 } from "@test-setup/upload-samples";
 
 // The uploads worker behind the storefront's service binding, with the real R2 bucket: what it takes, what it refuses
 // (and then stores nothing), and who may read a file back.
 
-const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 const text = (value: string) => new TextEncoder().encode(value);
 const owner = () => `session:${crypto.randomUUID()}`;
 
@@ -24,30 +23,30 @@ describe("the uploads worker", () => {
     for (const [sample, kind, contentType] of [[JPEG_800X600, "jpeg", "image/jpeg"], [WEBP_800X600, "webp", "image/webp"], [AVIF_800X600, "avif", "image/avif"]] as const) {
       const owners = owner();
       // A name and a declared type that lie do not matter: the bytes decide.
-      const answer = await upload(bytesOf(sample), { owners, name: "IMG_0001.png", type: "text/plain" });
+      const answer = await upload(sampleBytes(sample), { owners, name: "IMG_0001.png", type: "text/plain" });
       expect(answer.status, kind).toBe(201);
       const result = uploadResultSchema.parse(await answer.json());
-      expect(result).toMatchObject({ kind, contentType, width: 800, height: 600, bytes: bytesOf(sample).byteLength, url: `/images/uploads/${result.id}`, dpi: null });
+      expect(result).toMatchObject({ kind, contentType, width: 800, height: 600, bytes: sampleBytes(sample).byteLength, url: `/images/uploads/${result.id}`, dpi: null });
       const back = await read(result.id, owners);
       expect(back.status).toBe(200);
       expect(back.headers.get("content-type")).toBe(contentType);
       expect(back.headers.get("x-content-type-options")).toBe("nosniff");
       expect(back.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
-      expect(new Uint8Array(await back.arrayBuffer())).toEqual(bytesOf(sample));
+      expect(new Uint8Array(await back.arrayBuffer())).toEqual(sampleBytes(sample));
     }
   });
 
   it("works out the effective DPI at the print size it is for", async () => {
     // 800 x 600 pixels on a 10 x 15 cm print, turned to suit it (150 x 100 mm): 800 px over 150 mm is 135 DPI.
-    const answer = await upload(bytesOf(JPEG_800X600), { fields: { article_id: "203", print_width_mm: "100", print_height_mm: "150" } });
+    const answer = await upload(sampleBytes(JPEG_800X600), { fields: { article_id: "203", print_width_mm: "100", print_height_mm: "150" } });
     expect(uploadResultSchema.parse(await answer.json()).dpi).toBe(135);
   });
 
   it("lets only its owners read a file: another session or account finds nothing", async () => {
     const mine = owner();
-    const { id } = uploadResultSchema.parse(await (await upload(bytesOf(JPEG_800X600), { owners: `account:acc_${crypto.randomUUID().slice(0, 8)}, ${mine}` })).json());
+    const { id } = uploadResultSchema.parse(await (await upload(sampleBytes(JPEG_800X600), { owners: `account:acc_${crypto.randomUUID().slice(0, 8)}, ${mine}` })).json());
     expect((await read(id, mine)).status).toBe(404);
-    const accountOwned = uploadResultSchema.parse(await (await upload(bytesOf(JPEG_800X600), { owners: `account:acc_reader, ${mine}` })).json());
+    const accountOwned = uploadResultSchema.parse(await (await upload(sampleBytes(JPEG_800X600), { owners: `account:acc_reader, ${mine}` })).json());
     expect((await read(accountOwned.id, "account:acc_reader")).status).toBe(200);
     expect((await read(accountOwned.id, `account:acc_other, ${owner()}`)).status).toBe(404);
     expect((await read(accountOwned.id, "")).status).toBe(404);
@@ -56,7 +55,7 @@ describe("the uploads worker", () => {
 
   it("refuses what is not a printable file, an empty, truncated or damaged one, and stores nothing", async () => {
     const before = await storedCount();
-    const jpeg = bytesOf(JPEG_800X600);
+    const jpeg = sampleBytes(JPEG_800X600);
     const cases: [string, Uint8Array, string][] = [
       ["html", text("<!doctype html><script>alert(1)</script>"), "unsupported"],
       ["svg", text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "unsupported"],
@@ -80,7 +79,7 @@ describe("the uploads worker", () => {
     expect(await codeOf(await post(JSON.stringify({ img: "x" }), "application/json"))).toEqual({ status: 415, code: "wrongContentType" });
     expect(await codeOf(await post("--x\r\nnot a form", "multipart/form-data; boundary=x"))).toEqual({ status: 400, code: "brokenBody" });
     expect(await codeOf(await upload(null, { fields: { ext_session_id: "s" } }))).toEqual({ status: 400, code: "missingFile" });
-    expect(await codeOf(await upload(bytesOf(JPEG_800X600), { fields: { article_id: "99999999" } }))).toEqual({ status: 400, code: "badField" });
+    expect(await codeOf(await upload(sampleBytes(JPEG_800X600), { fields: { article_id: "99999999" } }))).toEqual({ status: 400, code: "badField" });
     const tooLarge = await codeOf(await upload(new Uint8Array(26 * 1024 * 1024).fill(0xff)));
     expect(tooLarge).toEqual({ status: 413, code: "tooLarge" });
     // Nobody named as owner (only the storefront names them): nothing is taken.
@@ -91,7 +90,7 @@ describe("the uploads worker", () => {
 
   it("keeps each owner within its quota: a session's bytes, an account's number of files (the tests' small quotas)", async () => {
     const session = owner();
-    const jpeg = bytesOf(JPEG_800X600);
+    const jpeg = sampleBytes(JPEG_800X600);
     // 30000 bytes for a session: two 10 KB photos fit, a third does not.
     for (const n of [1, 2]) expect((await upload(jpeg, { owners: session })).status, `photo ${n}`).toBe(201);
     const full = await upload(jpeg, { owners: session });
@@ -99,7 +98,7 @@ describe("the uploads worker", () => {
     expect(uploadRefusalSchema.parse(await full.json()).error.code).toBe("quotaReached");
     // Five files for an account, whatever their size; a sixth is refused, and another account is not affected.
     const account = `account:acc_${crypto.randomUUID().slice(0, 8)}`;
-    const photo = bytesOf(WEBP_800X600);
+    const photo = sampleBytes(WEBP_800X600);
     for (let n = 1; n <= 5; n++) expect((await upload(photo, { owners: account })).status, `file ${n}`).toBe(201);
     expect((await upload(photo, { owners: account })).status).toBe(422);
     expect((await upload(photo, { owners: `account:acc_${crypto.randomUUID().slice(0, 8)}` })).status).toBe(201);
@@ -108,7 +107,7 @@ describe("the uploads worker", () => {
   it("lets a day's clean-up remove expired sessions' files, but not an account's nor one an order uses", async () => {
     const session = owner();
     const old = async (owners: string) => {
-      const { id } = uploadResultSchema.parse(await (await upload(bytesOf(WEBP_800X600), { owners })).json());
+      const { id } = uploadResultSchema.parse(await (await upload(sampleBytes(WEBP_800X600), { owners })).json());
       // Backdated as if uploaded 40 days ago: R2 metadata is rewritten with the object.
       const listed = await testEnv.UPLOADS_BUCKET.list({ include: ["customMetadata"] });
       const key = listed.objects.find((object) => object.key.endsWith(`/${id}`))!.key;
@@ -118,7 +117,7 @@ describe("the uploads worker", () => {
     };
     const expired = await old(session);
     const ordered = await old(session);
-    const recent = uploadResultSchema.parse(await (await upload(bytesOf(WEBP_800X600), { owners: session })).json()).id;
+    const recent = uploadResultSchema.parse(await (await upload(sampleBytes(WEBP_800X600), { owners: session })).json()).id;
     const account = `account:acc_${crypto.randomUUID().slice(0, 8)}`;
     const accountOwned = await old(account);
     const keep = (id: string, owners: string, order: string) =>
@@ -139,7 +138,7 @@ describe("the uploads worker", () => {
   it("moves a session's files to the account at sign-in, as far as the account's quota allows", async () => {
     const session = owner();
     const account = `account:acc_${crypto.randomUUID().slice(0, 8)}`;
-    const photo = bytesOf(WEBP_800X600);
+    const photo = sampleBytes(WEBP_800X600);
     const sessionIds: string[] = [];
     for (let n = 0; n < 3; n++) sessionIds.push(uploadResultSchema.parse(await (await upload(photo, { owners: session })).json()).id);
     // The account holds 3 of its 5 files already: 2 of the session's 3 fit.
