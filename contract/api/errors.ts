@@ -19,6 +19,8 @@ export const API_ERROR_CODES = {
   /** 4221 to 4224: checkout step 1 to 4 is missing or no longer valid, so no order can be placed. */
   incompleteStepBase: 4220,
   emptyCart: 4230,
+  /** A creator design's print check found a photo below the blocking DPI: it cannot go to the cart. */
+  printQualityBlocked: 4240,
   /** Anything the API did not expect. */
   internal: 5000,
   notFound: 5001,
