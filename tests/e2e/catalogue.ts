@@ -676,7 +676,8 @@ export async function runCatalogue(h: Harness, browser: Browser, port: number, p
         const started = Date.now();
         try {
           context = await browser.newContext({ viewport: h.viewports[viewport], locale: "en-US" });
-          context.setDefaultTimeout(10_000);
+          // The brands run side by side: on a loaded two-core CI machine one step (a client navigation) has taken over 10 s.
+          context.setDefaultTimeout(20_000);
           await journey(p, await context.newPage(), brand, origin, label, viewport);
         } catch (error) {
           p.record(false, `${label} unexpected error`, message(error));
