@@ -69,7 +69,7 @@ describe("my creator designs", () => {
     const theirs = await customerWithDesign("Taza ajena");
     const guests = await creatorDesign(visitor(), undefined, "Taza de un invitado");
     for (const target of [theirs.id, guests, "cd_nope", "../etc"]) {
-      for (const fields of [{ intent: "rename", name: "Mía" }, { intent: "duplicate" }, { intent: "delete" }]) {
+      for (const fields of <Record<string, string>[]>[{ intent: "rename", name: "Mía" }, { intent: "duplicate" }, { intent: "delete" }]) {
         const refused = await post(cookie, { ...fields, designId: target });
         expect(refused.status, `${fields.intent} ${target}`).toBe(404);
         expect(text(await refused.text())).toContain(es.savedDesigns.errors.gone);
