@@ -169,6 +169,15 @@ describe("whose designs", () => {
     expect((await read(visitor(account.id), accountDesign)).body).toMatchObject({ version: 1 });
   });
 
+  it("an account's deletion takes its designs with every version (the photos they name are people's)", async () => {
+    const customer = await accountIn();
+    const id = await creatorDesign(visitor(customer.id));
+    await save(visitor(customer.id), id, 1);
+    const deleted = await call(`/accounts/${customer.id}/delete`, { site: "WPX-ES", confirm: "on", current_password: customer.password });
+    expect(deleted.status).toBe(200);
+    expect(await versionsOf(id)).toEqual([]);
+  });
+
   it("the shop's catalogue never shows one, even a guest's given a shared scope and a name", async () => {
     const id = await creatorDesign(visitor());
     await testEnv.STORE_DB.batch([
