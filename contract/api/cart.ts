@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_LINE_QUANTITY, OPTION_GROUPS, PROMOTION_STATES } from "./enums";
 import { customerIdParam, localeParam, siteParams, visitorParams } from "./params";
 import { totalsSchema } from "./totals";
+import { uploadId } from "./uploads";
 
 /** The cart part of the product API contract. Money is integer minor units, VAT included. */
 
@@ -23,6 +24,10 @@ export const cartLineSchema = z.object({
   discountPercent: z.number().int(),
   total: z.number().int(),
   designId: z.string().nullable(),
+  /** A creator design's line: the printed version it sells, the design's name and its preview (an upload of its owner). */
+  designVersion: z.number().int().positive().nullable().default(null),
+  designName: z.string().nullable().default(null),
+  designPreview: uploadId.nullable().default(null),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -60,6 +65,7 @@ export const cartLineParams = cartParams.extend({
   article_id: z.coerce.number().int().positive(),
   options: optionIdList.default(""),
   quantity: lineQuantity,
+  /** A catalogue design's id, or a creator design (`cd_…`) of the visitor's that has a print file: its printed version is sold. */
   design_id: z.string().max(100).optional(),
 });
 /** Without options, a change keeps the line's options. */

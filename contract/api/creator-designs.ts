@@ -15,6 +15,8 @@ export const CREATOR_DESIGN_NAME_MAX = 80;
 
 /** A creator design's id: `cd_` and 20 random characters (the shop's own designs have other ids). */
 export const creatorDesignId = z.string().regex(/^cd_[A-Za-z0-9]{20}$/);
+/** Whether a design id names a creator design (however well formed): a cart line with one is checked against its owner. */
+export const isCreatorDesignId = (id: string) => id.startsWith("cd_");
 export const creatorDesignIdParams = z.object({ id: creatorDesignId });
 
 const designName = z.string().trim().min(1).max(CREATOR_DESIGN_NAME_MAX);
@@ -70,6 +72,11 @@ export const creatorDesignSaveParams = creatorDesignOwnerParams.extend({
   name: designName.optional(),
 });
 export const creatorDesignRenameParams = creatorDesignOwnerParams.extend({ name: designName });
+/**
+ * A copy: a new design at version 1 of the original's current document, named the original's name and `name_suffix`
+ * (the storefront's translation of " (copy)"), the name shortened to fit.
+ */
+export const creatorDesignDuplicateParams = creatorDesignOwnerParams.extend({ name_suffix: z.string().min(1).max(30).default(" (copy)") });
 export const creatorDesignReadParams = creatorDesignOwnerParams.extend({ locale: localeParam.optional() });
 
 /**

@@ -7,6 +7,7 @@ import { pickupPointSchema, savedAddressSchema, savedContactSchema, savedShipmen
 import { OPTION_GROUPS } from "./enums";
 import { siteParams, siteUrlParam, visitorParams } from "./params";
 import { totalsSchema } from "./totals";
+import { uploadId } from "./uploads";
 
 /** The order part of the product API contract: orders, their history and required actions, and payments. */
 
@@ -34,6 +35,10 @@ export const orderLineSchema = z.object({
   unitPrice: z.number().int(),
   total: z.number().int(),
   designId: z.string().nullable(),
+  /** A creator design as ordered: its printed version, name and preview (kept as they were when the order was placed). */
+  designVersion: z.number().int().positive().nullable().default(null),
+  designName: z.string().nullable().default(null),
+  designPreview: uploadId.nullable().default(null),
 });
 
 export const orderEventSchema = z.object({

@@ -11,6 +11,7 @@ import { catalog } from "./catalogue/catalog-routes";
 import { checkouts } from "./checkouts/routes";
 import { commissions } from "./commissions/routes";
 import { readsTogether } from "./db/query";
+import { creatorDesigns } from "./designs/creator-routes";
 import { groupDesigns } from "./designs/group-routes";
 import { designs } from "./designs/routes";
 import { savedDesigns } from "./designs/saved-routes";
@@ -72,6 +73,8 @@ app.route("/catalog", catalog);
 app.route("/designs/saved", savedDesigns);
 app.route("/designs/group", groupDesigns);
 app.route("/designs", designs);
+// Designs made in the creator: the visitor's own (a session's, or a customer's).
+app.route("/creator/designs", creatorDesigns);
 app.route("/offers", offers);
 app.route("/reviews", reviews);
 app.route("/help", help);

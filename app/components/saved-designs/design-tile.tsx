@@ -1,5 +1,7 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { SavedDesign } from "@contract/api/saved-designs";
+import type { FormRefusal } from "~/lib/forms/form-refusal";
+import { SubmitButton, TextField } from "../form/fields";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { dateTimeFormat } from "@contract/rules/intl-formats";
 import { useShell } from "../use-shell";
@@ -36,5 +38,38 @@ export function DeleteDesign({ design, busy }: { design: SavedDesign; busy: bool
         <button type="submit" disabled={busy} className="button mt-2 bg-red-800 text-white hover:bg-red-900" data-testid="confirm-delete">{t("savedDesigns.confirmDeleteButton")}</button>
       </Form>
     </details>
+  );
+}
+
+/**
+ * A design the account made in the creator: open it there again, rename it (an inline form, shown open with its error
+ * after a refused name), or copy it. Each is a plain form post; no script needed.
+ */
+export function CreatorDesignActions({ design, busy, refusal }: { design: SavedDesign; busy: boolean; refusal: FormRefusal | undefined }) {
+  const { t, to } = useShell();
+  const refused = refusal?.values.designId === design.id && refusal.values.intent === "rename" ? refusal : undefined;
+  const form = `rename-${design.id}`;
+  return (
+    <>
+      <Link to={to(`/create/${design.articleId}?design=${encodeURIComponent(design.id)}`)} className="button-primary block text-center" data-testid="open-in-creator">
+        {t("savedDesigns.open")}
+      </Link>
+      <details className="group" open={!!refused}>
+        <summary className="button-secondary cursor-pointer list-none" aria-label={t("savedDesigns.renameLabel", { name: design.name })}>{t("savedDesigns.rename")}</summary>
+        <Form method="post" className="mt-2 space-y-2" data-testid="rename-design">
+          <input type="hidden" name="intent" value="rename" />
+          <input type="hidden" name="designId" value={design.id} />
+          <TextField form={form} name="name" label={t("savedDesigns.newName")} defaultValue={refused?.values.name ?? design.name} error={refused?.fieldErrors.name} required />
+          <SubmitButton busy={busy} className="w-full">{t("savedDesigns.saveName")}</SubmitButton>
+        </Form>
+      </details>
+      <Form method="post">
+        <input type="hidden" name="intent" value="duplicate" />
+        <input type="hidden" name="designId" value={design.id} />
+        <button type="submit" disabled={busy} className="button-secondary w-full" aria-label={t("savedDesigns.duplicateLabel", { name: design.name })} data-testid="duplicate-design">
+          {t("savedDesigns.duplicate")}
+        </button>
+      </Form>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Account } from "@contract/api/accounts";
 import { mergeGuestCartOnLogin } from "~/lib/cart/merge.server";
+import { adoptGuestDesigns } from "~/lib/creator/designs-api.server";
 import { ordersApi } from "~/lib/orders/api.server";
 import { sessionContext } from "~/lib/request/context";
 import type { Customer } from "~/lib/session/data";
@@ -16,7 +17,8 @@ export const customerOf = (account: Account): Customer => ({
 
 /**
  * Signs the account in: a new session id (no fixation), the customer in the session, the guest cart merged into theirs,
- * the orders this browser placed as a guest to the account's e-mail joined to the account, and its uploads moved to it.
+ * the orders this browser placed as a guest to the account's e-mail joined to the account, and its uploads and creator
+ * designs moved to it.
  */
 export async function signIn(context: Context, account: Account) {
   const session = context.get(sessionContext);
@@ -28,6 +30,7 @@ export async function signIn(context: Context, account: Account) {
     mergeGuestCartOnLogin(context, customer),
     guestOrders.length ? ordersApi(context).attach(account.id, guestOrders) : null,
     adoptGuestUploads(context),
+    adoptGuestDesigns(context, account.id),
   ]);
   return customer;
 }

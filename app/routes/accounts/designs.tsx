@@ -1,8 +1,9 @@
 import { Link, useNavigation } from "react-router";
+import { creatorDesignId } from "@contract/api/creator-designs";
 import type { Route } from "./+types/designs";
 import { AccountPageIntro } from "~/components/accounts/page-intro";
 import { refusalOf } from "~/components/form/fields";
-import { DeleteDesign, DesignTile } from "~/components/saved-designs/design-tile";
+import { CreatorDesignActions, DeleteDesign, DesignTile } from "~/components/saved-designs/design-tile";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
@@ -14,7 +15,7 @@ import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const designs = await savedDesignsApi(context).mine();
-  // With nothing saved yet, the way on is the catalogue's designs (the creator comes later).
+  // With nothing saved yet, the way on is the catalogue's designs.
   const catalogue = designs.length ? null : (await catalogueApi(context).categories()).items.find((category) => category.listMode === "LIST_DESIGNS");
   const done = pageUrl(request).searchParams.get("done");
   return {
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noindex: true,
     designs,
     accountId: context.get(customerContext).id,
+    // The account's own creator designs open in the creator, and are renamed and copied here (a colleague's shared one is only seen).
+    ownCreatorDesigns: designs.filter((design) => design.savedBy.id === context.get(customerContext).id && creatorDesignId.safeParse(design.id).success).map((design) => design.id),
     catalogueSlug: catalogue?.slug ?? null,
     notice: DESIGN_NOTICES.find((notice) => notice === done) ?? null,
   };
@@ -51,6 +54,7 @@ export default function SavedDesigns({ loaderData, actionData }: Route.Component
           {designs.map((design) => (
             <li key={design.id}>
               <DesignTile design={design} showAuthor={design.savedBy.id !== loaderData.accountId}>
+                {loaderData.ownCreatorDesigns.includes(design.id) ? <CreatorDesignActions design={design} busy={busy} refusal={refusal} /> : null}
                 {design.deletable ? <DeleteDesign design={design} busy={busy} /> : null}
               </DesignTile>
             </li>

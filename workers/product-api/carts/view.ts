@@ -38,6 +38,9 @@ export async function cartView(env: ProductApiEnv, cart: CartRow, locale: string
       discountPercent: price.discountPercent,
       total: price.total,
       designId: line.designId,
+      designVersion: line.designVersion,
+      designName: line.designName,
+      designPreview: line.designPreview,
     };
   });
   const subtotal = priced.reduce((sum, line) => sum + line.total, 0);

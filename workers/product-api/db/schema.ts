@@ -143,7 +143,36 @@ export const designs = sqliteTable("designs", {
   image: text("image").notNull(),
   /** The account that saved it (null for the shop's own designs); GROUP_APPLICATIONS designs are shared with its group. */
   accountId: text("account_id"),
-}, (table) => [index("designs_account_id").on(table.accountId)]);
+  /** A creator design (`cd_` id) made by a guest: the storefront session that owns it until sign-in moves it to the account. */
+  extSessionId: text("ext_session_id"),
+  /** A creator design's own name (the shop's designs are named per language in design_texts). */
+  name: text("name"),
+  /** A creator design's current version (design_versions holds every one). */
+  version: integer("version"),
+  /** The latest version whose print file was recorded (what goes to the cart), if any. */
+  printedVersion: integer("printed_version"),
+}, (table) => [index("designs_account_id").on(table.accountId), index("designs_ext_session_id").on(table.extSessionId)]);
+
+/** Every saved version of a creator design, and the print file recorded for a version before it went to the cart. */
+export const designVersions = sqliteTable(
+  "design_versions",
+  {
+    designId: text("design_id").notNull().references(() => designs.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** The design document (contract/creator/document.ts), JSON. */
+    document: text("document").notNull(),
+    savedAt: text("saved_at").notNull(),
+    printUpload: text("print_upload"),
+    previewUpload: text("preview_upload"),
+    printWidth: integer("print_width"),
+    printHeight: integer("print_height"),
+    printDpi: integer("print_dpi"),
+    /** The quality checks recomputed when the print file was recorded, JSON. */
+    printChecks: text("print_checks"),
+    printedAt: text("printed_at"),
+  },
+  (table) => [primaryKey({ columns: [table.designId, table.version] })],
+);
 
 export const designTexts = sqliteTable(
   "design_texts",
@@ -325,6 +354,8 @@ export const cartLines = sqliteTable("cart_lines", {
   options: text("options").notNull(),
   quantity: integer("quantity").notNull(),
   designId: text("design_id"),
+  /** For a creator design: the printed version the line sells. */
+  designVersion: integer("design_version"),
   createdAt: text("created_at").notNull(),
 });
 
@@ -406,6 +437,11 @@ export const orderLines = sqliteTable("order_lines", {
   unitPrice: integer("unit_price").notNull(),
   total: integer("total").notNull(),
   designId: text("design_id"),
+  /** A creator design as ordered: its version, name, preview and print file (kept if the design is deleted later). */
+  designVersion: integer("design_version"),
+  designName: text("design_name"),
+  designPreview: text("design_preview"),
+  designPrint: text("design_print"),
 });
 
 /** The order's history: each status code or shipment status it went through, for the tracking timeline. */

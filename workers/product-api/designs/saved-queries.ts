@@ -19,7 +19,7 @@ type Row = Omit<SavedDesign, "savedBy" | "deletable"> & { accountId: string; sav
 // Names in the page's language, else in any language the design or article has.
 const columns = (locale: string) => sql`d.id, d.article_id AS articleId, d.image, d.scope, d.popularity, d.created_at AS createdAt, d.updated_at AS updatedAt,
   d.account_id AS accountId, trim(s.first_name || ' ' || s.last_name) AS savedByName,
-  COALESCE((SELECT name FROM design_texts WHERE design_id = d.id AND locale = ${locale}),
+  COALESCE(d.name, (SELECT name FROM design_texts WHERE design_id = d.id AND locale = ${locale}),
     (SELECT name FROM design_texts WHERE design_id = d.id ORDER BY locale LIMIT 1), d.theme) AS name,
   COALESCE((SELECT name FROM article_texts WHERE article_id = d.article_id AND locale = ${locale}),
     (SELECT name FROM article_texts WHERE article_id = d.article_id ORDER BY locale LIMIT 1), '') AS articleName`;
@@ -69,8 +69,11 @@ export async function designFor(env: ProductApiEnv, actor: Actor, site: string, 
   return found ? { ...found, deletable: mayDelete(actor, found.accountId) } : null;
 }
 
+/** A design with its names, and for a creator design its versions and the open carts' lines that would sell it. */
 export async function deleteDesign(env: ProductApiEnv, id: string) {
   await env.STORE_DB.batch([
+    env.STORE_DB.prepare("DELETE FROM cart_lines WHERE design_id = ? AND cart_id IN (SELECT id FROM carts WHERE closed_at IS NULL)").bind(id),
+    env.STORE_DB.prepare("DELETE FROM design_versions WHERE design_id = ?").bind(id),
     env.STORE_DB.prepare("DELETE FROM design_texts WHERE design_id = ?").bind(id),
     env.STORE_DB.prepare("DELETE FROM designs WHERE id = ?").bind(id),
   ]);
