@@ -25,6 +25,7 @@ export default [
   route("builds/*", "routes/builds.ts"),
   ...page("images/upload", "routes/images.upload.ts", "images-upload"),
   route("images/uploads/:id", "routes/images.uploads.ts"),
+  route("tracking/:public_id/designs/:upload_id", "routes/tracking-design.ts"),
 
   layout("layouts/master.tsx", [
     index("routes/home.tsx", { id: "home" }),

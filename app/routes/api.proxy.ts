@@ -12,9 +12,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, config } = context.get(requestInfoContext);
   if (!config.clientApiRequests) return Response.json({ error: "Client-side API requests are disabled" }, { status: 403 });
   // An order is readable by public id alone upstream, and an account's records by the account id the app's loaders take
-  // from the session: only those loaders may ask, never the browser with an id of its choosing.
+  // from the session: only those loaders may ask, never the browser with an id of its choosing. A creator design is
+  // its owner's alone, read by the creator's loader.
   const url = new URL(request.url);
-  if (/^\/*(tracking|operator|accounts|tickets)(\/|$)/i.test(params["*"] ?? "") || url.searchParams.has("account_id") || url.searchParams.has("customer_id")) {
+  if (/^\/*(tracking|operator|accounts|tickets|creator)(\/|$)/i.test(params["*"] ?? "") || url.searchParams.has("account_id") || url.searchParams.has("customer_id")) {
     return Response.json({ error: "Not available from the browser" }, { status: 404 });
   }
   const session = context.get(sessionContext);

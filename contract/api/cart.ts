@@ -28,6 +28,8 @@ export const cartLineSchema = z.object({
   designVersion: z.number().int().positive().nullable().default(null),
   designName: z.string().nullable().default(null),
   designPreview: uploadId.nullable().default(null),
+  /** Its print file (the order keeps it with the preview). */
+  designPrint: uploadId.nullable().default(null),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -39,6 +39,8 @@ export const orderLineSchema = z.object({
   designVersion: z.number().int().positive().nullable().default(null),
   designName: z.string().nullable().default(null),
   designPreview: uploadId.nullable().default(null),
+  /** The version's print file, for production (kept by the order in the uploads worker). */
+  designPrint: uploadId.nullable().default(null),
 });
 
 export const orderEventSchema = z.object({

@@ -65,7 +65,7 @@ describe("the browser's door to the product API", () => {
       `accounts/${shopper.id}?site=WPX-ES`, `Accounts/${shopper.id}/profile?site=WPX-ES`, `tickets?${as(shopper)}`, `orders?${as(shopper)}`,
       `orders/${publicId}?customer_id=${shopper.id}`, `invoices?${as(shopper)}`, `groups/config?${as(master)}`, `groups/staff?${as(master)}`,
       `commissions?${as(master)}`, `designs/saved?${as(master)}&locale=es`, `designs/group?${as(master)}&locale=es`, `help/topics?locale=es&account_id=${shopper.id}`,
-      `tracking/${publicId}`, "operator/orders",
+      `tracking/${publicId}`, "operator/orders", "creator/designs?site=WPX-ES", "creator/designs/cd_aaaaaaaaaaaaaaaaaaaa?site=WPX-ES",
     ];
     for (const path of refused) {
       const response = await ask(path);

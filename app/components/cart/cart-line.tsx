@@ -3,6 +3,8 @@ import { optionLabel } from "~/components/catalogue/option-label";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import type { CartLine as Line } from "@contract/api/cart";
+import { isCreatorDesignId } from "@contract/api/creator-designs";
+import { uploadPath } from "~/lib/uploads/paths";
 import { MAX_LINE_QUANTITY, OPTION_GROUPS } from "@contract/api/enums";
 import { isIntent, isOfLine, useCartForm, type CartAnswer } from "./use-cart-form";
 
@@ -21,11 +23,13 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAn
   );
   const chosen = (group: string) => line.options.find((option) => option.group === group)?.id;
   const productPath = to(`/${line.slug}`);
+  // A design made in the creator opens there again (at its latest version); a catalogue design is shown on its page.
+  const designPath = line.designId && isCreatorDesignId(line.designId) ? to(`/create/${line.articleId}?design=${encodeURIComponent(line.designId)}`) : null;
 
   return (
     <li className="flex gap-3 border-b border-line py-5 tablet:gap-5" aria-busy={update.busy || remove.busy} data-testid="cart-line">
-      <Link to={productPath} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img src={line.image} alt="" width={96} height={96} className="h-20 w-20 rounded-card border border-line bg-surface object-contain tablet:h-24 tablet:w-24" />
+      <Link to={designPath ?? productPath} reloadDocument={!!designPath} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img src={line.designPreview ? uploadPath(line.designPreview) : line.image} alt="" width={96} height={96} className="h-20 w-20 rounded-card border border-line bg-surface object-contain tablet:h-24 tablet:w-24" data-testid={line.designPreview ? "line-design-preview" : undefined} />
       </Link>
       <div className={`min-w-0 grow ${update.busy || remove.busy ? "opacity-60" : ""}`}>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -37,7 +41,12 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAn
             {line.options.map((option) => `${t(`options.groups.${option.group}`)}: ${optionLabel(t, option.group, option.code)}`).join(" · ")}
           </p>
         ) : null}
-        {line.designId ? (
+        {designPath ? (
+          <p className="text-sm">
+            <span className="font-semibold" data-testid="line-design-name">{t("cart.line.yourDesign", { name: line.designName ?? "" })}</span>{" · "}
+            <Link to={designPath} reloadDocument className="text-brand-strong">{t("cart.line.editDesign")}</Link>
+          </p>
+        ) : line.designId ? (
           <p className="text-sm">
             <Link to={to(`/design/${line.slug}/${encodeURIComponent(line.designId)}`)} className="text-brand-strong">{t("cart.line.design")}</Link>
           </p>

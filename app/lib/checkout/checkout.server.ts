@@ -64,7 +64,9 @@ export async function checkoutPage(args: GuardArgs) {
   const brand = args.context.get(brandContext);
   const { cart, shippingOptions: options, chosenShipping } = checkout;
   const summary = {
-    lines: cart.lines.map(({ id, name, quantity, total, options: chosen }) => ({ id, name, quantity, total, options: chosen.map(({ group, code }) => ({ group, code })) })),
+    lines: cart.lines.map(({ id, name, quantity, total, options: chosen, designName, designPreview }) => ({
+      id, name, quantity, total, options: chosen.map(({ group, code }) => ({ group, code })), designName, designPreview,
+    })),
     totals: checkout.totals,
     shippingChosen: !!chosenShipping,
   };

@@ -4,6 +4,7 @@ import { describeFailure } from "~/lib/errors";
 import { localRedirect, type GuardArgs } from "~/lib/guards/redirect.server";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
 import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context";
+import { keepOrderFiles } from "~/lib/uploads/keep.server";
 import { ordersApi, type OrderRefusal } from "./api.server";
 
 const MAX_ORDER_IDS = 20;
@@ -34,6 +35,7 @@ async function placeAndPay({ request, context }: GuardArgs): Promise<Response> {
   const placed = await api.placeOrder(cartId, origin);
   if (!placed.ok) return localRedirect(context, refusedOrderPath(placed.refusal), 303);
   const { order } = placed;
+  context.get(requestInfoContext).waitUntil(keepOrderFiles(context, order));
   // Newest first: the order pages let this session see its own orders only.
   session.update({ orderIds: [order.publicId, ...session.data.orderIds.filter((id) => id !== order.publicId)].slice(0, MAX_ORDER_IDS) });
 

@@ -6,7 +6,7 @@ import { firstRow, inList, rows, sql } from "../db/query";
 export type CartRow = { id: string; site: string; promotionCode: string | null; currency: string; customerId: string | null };
 export type LineRow = {
   id: number; articleId: number; options: string; quantity: number; designId: string | null; name: string; slug: string; image: string; price: number;
-  designVersion: number | null; designName: string | null; designPreview: string | null;
+  designVersion: number | null; designName: string | null; designPreview: string | null; designPrint: string | null;
 };
 export type OptionRow = { id: number; articleId: number; group: string; code: string; priceDelta: number; isDefault: number };
 export type TierRow = { articleId: number; minQuantity: number; discountPercent: number };
@@ -67,7 +67,7 @@ export async function touch(env: ProductApiEnv, id: string) {
 /** The cart's lines with their article in the locale (and a creator design's name and preview), in the order they were added. */
 export function cartLines(env: ProductApiEnv, cartId: string, locale: string) {
   return rows<LineRow>(env, sql`SELECT l.id, l.article_id AS articleId, l.options, l.quantity, l.design_id AS designId,
-      t.name, a.slug, a.image, a.price, l.design_version AS designVersion, d.name AS designName, v.preview_upload AS designPreview
+      t.name, a.slug, a.image, a.price, l.design_version AS designVersion, d.name AS designName, v.preview_upload AS designPreview, v.print_upload AS designPrint
     FROM cart_lines l JOIN articles a ON a.id = l.article_id JOIN article_texts t ON t.article_id = a.id AND t.locale = ${locale}
       LEFT JOIN designs d ON d.id = l.design_id AND l.design_version IS NOT NULL
       LEFT JOIN design_versions v ON v.design_id = l.design_id AND v.version = l.design_version

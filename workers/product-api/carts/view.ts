@@ -41,6 +41,7 @@ export async function cartView(env: ProductApiEnv, cart: CartRow, locale: string
       designVersion: line.designVersion,
       designName: line.designName,
       designPreview: line.designPreview,
+      designPrint: line.designPrint,
     };
   });
   const subtotal = priced.reduce((sum, line) => sum + line.total, 0);

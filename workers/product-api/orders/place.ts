@@ -92,7 +92,7 @@ export async function placeOrder(env: ProductApiEnv, { brand, cart, view, checko
     lines: view.lines.map((line) => ({
       articleId: line.articleId, name: line.name, namePlural: plurals.find((plural) => plural.articleId === line.articleId)?.namePlural ?? line.name,
       slug: line.slug, image: line.image, options: line.options, quantity: line.quantity, unitPrice: line.unitPrice, total: line.total, designId: line.designId,
-      designVersion: line.designVersion, designName: line.designName, designPreview: line.designPreview,
+      designVersion: line.designVersion, designName: line.designName, designPreview: line.designPreview, designPrint: line.designPrint,
     })),
     events: [], userRequiredActions: [],
   };
@@ -124,9 +124,9 @@ export async function placeOrder(env: ProductApiEnv, { brand, cart, view, checko
         // A creator design's line keeps its version's print file, for production, even if the design is deleted later.
         db.prepare(`INSERT INTO order_lines (order_id, article_id, name, name_plural, slug, image, options, quantity, unit_price, total, design_id,
             design_version, design_name, design_preview, design_print)
-          SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT print_upload FROM design_versions WHERE design_id = ? AND version = ?) ${ifMine}`).bind(
+          SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? ${ifMine}`).bind(
           line.articleId, line.name, line.namePlural, line.slug, line.image, JSON.stringify(line.options), line.quantity, line.unitPrice,
-          line.total, line.designId, line.designVersion, line.designName, line.designPreview, line.designId, line.designVersion, idempotencyKey, publicId,
+          line.total, line.designId, line.designVersion, line.designName, line.designPreview, line.designPrint, idempotencyKey, publicId,
         ),
       ),
       db.prepare(`INSERT INTO order_events (order_id, status_code, created_at) SELECT id, 0, ? ${ifMine}`).bind(createdAt, idempotencyKey, publicId),

@@ -1,0 +1,21 @@
+import type { Route } from "./+types/tracking-design";
+import { uploadId } from "@contract/api/uploads";
+import { pageNotFound } from "~/lib/errors";
+import { requestInfoContext } from "~/lib/request/context";
+import { parseParams, routeParams } from "~/lib/request/route-params";
+import { requireTrackedOrder } from "~/lib/tracking/access.server";
+
+/**
+ * GET /tracking/{public_id}/designs/{upload_id}: the preview of a design an order holds, for whoever may see the order
+ * (its session, its account or its group, or the e-mail lookup): read from the order's own copy in the uploads worker.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { public_id, upload_id } = parseParams(args.request, { public_id: routeParams.publicId, upload_id: uploadId }, args.params);
+  const order = await requireTrackedOrder(args, public_id);
+  if (!order.lines.some((line) => line.designPreview === upload_id)) throw pageNotFound(args.request);
+  const answer = await args.context.get(requestInfoContext).env.UPLOADS.fetch(`https://uploads.internal/images/uploads/${encodeURIComponent(upload_id)}`, {
+    headers: { "x-upload-owners": `order:${order.publicId}` },
+  });
+  if (answer.status === 404) throw pageNotFound(args.request);
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
