@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { parseParams, routeParams } from "~/lib/request/route-params";
 import { requireTrackedOrder } from "~/lib/tracking/access.server";
 import { formatDateTime, helpTopicSetOf, timelineOf, upcomingMilestones } from "~/lib/tracking/timeline";
-import { orderUploadPath } from "~/lib/uploads/paths";
+import { orderDesignPreviewPath } from "@contract/api/orders";
 
 export async function loader(args: Route.LoaderArgs) {
   const { public_id } = parseParams(args.request, { public_id: routeParams.publicId }, args.params);
@@ -106,7 +106,7 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 divide-y divide-line">
               {order.lines.map((line, index) => (
                 <li key={index} className="flex items-center gap-4 py-3">
-                  <img src={line.designPreview ? orderUploadPath(order.publicId, line.designPreview) : line.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-card bg-brand-soft object-contain" data-testid={line.designPreview ? "line-design-preview" : undefined} />
+                  <img src={line.designPreview ? orderDesignPreviewPath(order.publicId, line.designPreview) : line.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-card bg-brand-soft object-contain" data-testid={line.designPreview ? "line-design-preview" : undefined} />
                   <div className="grow">
                     <p className="font-semibold">{line.quantity} × {line.quantity === 1 ? line.name : line.namePlural}</p>
                     {line.designName ? <p className="text-sm">{t("cart.line.yourDesign", { name: line.designName })}</p> : null}

@@ -1,11 +1,10 @@
-import type { Order } from "@contract/api/orders";
+import { orderDesignPreviewPath, type Order } from "@contract/api/orders";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { optionLabel } from "../catalogue/option-label";
 import { CARRIER_LABELS } from "@contract/brands/names";
 import { OrderTotals } from "../order-totals";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
-import { orderUploadPath } from "~/lib/uploads/paths";
 
 /** What was bought and how it comes: lines, totals with VAT, delivery, payment. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -21,7 +20,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-surface" data-testid="order-lines">
           {order.lines.map((line, index) => (
             <li key={index} className="flex gap-4 p-4">
-              <img src={line.designPreview ? orderUploadPath(order.publicId, line.designPreview) : line.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-card bg-page object-cover" data-testid={line.designPreview ? "line-design-preview" : undefined} />
+              <img src={line.designPreview ? orderDesignPreviewPath(order.publicId, line.designPreview) : line.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-card bg-page object-cover" data-testid={line.designPreview ? "line-design-preview" : undefined} />
               <div className="grow">
                 <p className="font-semibold">{line.name}</p>
                 {line.designName ? <p className="text-sm">{t("cart.line.yourDesign", { name: line.designName })}</p> : null}

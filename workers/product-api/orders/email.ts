@@ -1,4 +1,4 @@
-import type { Order } from "@contract/api/orders";
+import { orderDesignPreviewPath, type Order } from "@contract/api/orders";
 import { CARRIER_LABELS } from "@contract/brands/names";
 import type { Brand } from "@contract/brands/brands";
 import { OFFLINE_PAYMENT_DETAILS } from "@contract/brands/offline-payment";
@@ -17,13 +17,14 @@ export function orderConfirmationEmail(order: Order, brand: Brand, siteUrl: stri
   const money = (amount: number) => formatMoney(amount, { currency: order.currency, decimals: brand.decimals, locale: tag });
   const date = (iso: string | undefined) => (iso ? new Date(`${iso}T12:00:00Z`).toLocaleDateString(tag, { day: "numeric", month: "long" }) : "");
   const { contact, address, shipment, totals } = order;
+  const origin = siteUrl.replace(/\/$/, "");
   const bank = OFFLINE_PAYMENT_DETAILS[brand.slug];
   const values = {
     name: contact.firstName, id: order.publicId, amount: money(totals.total), beneficiary: bank.beneficiary, iban: bank.iban, bic: bank.bic,
     entity: bank.multibancoEntity, rate: String(totals.vatRate), vat: money(totals.vat),
     carrier: CARRIER_LABELS[shipment.carrier ?? ""] ?? "", from: date(shipment.earliest), to: date(shipment.latest),
     point: order.pickupPoint ? `${order.pickupPoint.name}, ${order.pickupPoint.street}, ${order.pickupPoint.postcode} ${order.pickupPoint.city}` : "",
-    link: `${siteUrl.replace(/\/$/, "")}${localizePath(`/tracking/${order.publicId}`, locale, brand)}`,
+    link: `${origin}${localizePath(`/tracking/${order.publicId}`, locale, brand)}`,
   };
   const paid = order.paymentStatus === "PAID";
   const delivery =
@@ -37,7 +38,11 @@ export function orderConfirmationEmail(order: Order, brand: Brand, siteUrl: stri
     fill(paid ? texts.paid : texts.pending, values),
     "",
     ...howToPay,
-    ...order.lines.map((line) => `${line.quantity} × ${line.name}${line.options.length ? ` (${line.options.map((option) => option.code).join(", ")})` : ""} — ${money(line.total)}`),
+    ...order.lines.flatMap((line) => [
+      `${line.quantity} × ${line.name}${line.options.length ? ` (${line.options.map((option) => option.code).join(", ")})` : ""} — ${money(line.total)}`,
+      // A creator design: its name and where its preview is (the order's own copy, for whoever may see the order).
+      ...(line.designName && line.designPreview ? [`   ${fill(texts.design, { design: line.designName, preview: `${origin}${orderDesignPreviewPath(order.publicId, line.designPreview)}` })}`] : []),
+    ]),
     "",
     `${texts.subtotal}: ${money(totals.subtotal)}`,
     ...(totals.promotion?.amount ? [`${texts.discount} (${totals.promotion.code}): −${money(totals.promotion.amount)}`] : []),
