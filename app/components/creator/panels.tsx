@@ -126,7 +126,7 @@ export function LayersPanel({ t, document, selectedId, names, quality, onSelect,
             const check = quality.get(element.id);
             return (
               <li key={element.id}>
-                <button type="button" aria-pressed={element.id === selectedId} onClick={() => onSelect(element.id)} className={`${small} w-full justify-between`}>
+                <button type="button" aria-pressed={element.id === selectedId} onClick={() => onSelect(element.id)} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-button border-2 border-line bg-surface px-3 text-left font-semibold hover:border-brand aria-pressed:border-brand aria-pressed:bg-brand-soft">
                   <span className="truncate">{names.get(element.id)}</span>
                   {check?.level === "block" || check?.level === "warn" || check?.outsideSafeArea ? <span className="text-sm text-red-800">{t("creator.layers.check")}</span> : null}
                 </button>

@@ -4,6 +4,7 @@ import { creatorDesignId } from "@contract/api/creator-designs";
 import { emptyDocument, type DesignDocument } from "@contract/creator/document";
 import { templateFor } from "@contract/creator/templates";
 import { catalogueApi } from "~/lib/catalogue/api.server";
+import { sessionContext } from "~/lib/request/context";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { logServerError } from "~/lib/log/server-errors.server";
 import { creatorDesignsApi } from "./designs-api.server";
@@ -27,6 +28,9 @@ export type CreatorNotice = "designNotFound" | "designUnavailable";
  * the brand does not sell the article.
  */
 export async function creatorPage({ request, context }: Args, articleId: number) {
+  // Uploads and designs belong to the session: it must exist before the page sends several photos at once, or each
+  // upload would start a session of its own and all but the last photo would be unreadable.
+  context.get(sessionContext).ensure();
   const url = new URL(request.url);
   const query = creatorQuery.parse(Object.fromEntries(url.searchParams));
   const catalogue = catalogueApi(context);

@@ -41,8 +41,11 @@ export function photoFrame(document: DesignDocument, template: PrintTemplate, up
   };
 }
 
+/** A new frame; each further one sits a step down and right of the last, so none hides another exactly. */
 export function addPhoto(document: DesignDocument, template: PrintTemplate, upload: PhotoElement["upload"]): { document: DesignDocument; id: string } {
-  const frame = photoFrame(document, template, upload);
+  const centred = photoFrame(document, template, upload);
+  const step = (document.elements.filter((element) => element.kind === "photo").length % 4) * Math.min(12, template.widthMm * 0.05);
+  const frame = { ...centred, x: round(centred.x + step), y: round(centred.y + step) };
   return { document: add(document, frame), id: frame.id };
 }
 
