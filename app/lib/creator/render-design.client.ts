@@ -1,0 +1,96 @@
+import type { DesignDocument, TextElement } from "@contract/creator/document";
+import type { PrintTemplate } from "@contract/creator/templates";
+import { canvasFont, loadFontsFor } from "./fonts.client";
+import { photoPlacement } from "./geometry";
+import { MM_PER_POINT } from "./editing";
+import { containPlacement, previewRaster, printRaster, textLines, toPixels, type Raster } from "./print-layout";
+import { uploadUrl } from "./upload-url";
+
+/**
+ * The print file and the preview, drawn in the browser with Canvas 2D from the same document, layout maths and fonts
+ * as the editor (decision 0022): photos at their uploaded resolution, artwork, text, background, bleed included.
+ */
+
+export type Rendered = { blob: Blob; width: number; height: number };
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  const image = new Image();
+  image.decoding = "async";
+  image.src = src;
+  return image.decode().then(() => image);
+}
+
+/** Every picture the document shows, by its URL (a photo that cannot be read fails the render: nothing half-printed). */
+async function loadPictures(document: DesignDocument) {
+  const sources = new Set<string>();
+  for (const element of document.elements) {
+    if (element.kind === "photo" && element.upload) sources.add(uploadUrl(element.upload.id));
+    if (element.kind === "art") sources.add(element.src);
+  }
+  const entries = await Promise.all([...sources].map(async (src) => [src, await loadImage(src)] as const));
+  return new Map(entries);
+}
+
+function drawText(context: CanvasRenderingContext2D, text: TextElement) {
+  context.fillStyle = text.colour;
+  context.font = canvasFont(text, text.sizePt * MM_PER_POINT);
+  context.textAlign = text.align;
+  context.textBaseline = "alphabetic";
+  for (const line of textLines(text)) context.fillText(line.text, line.x, line.baseline);
+}
+
+/** Draws the document into a context of the raster's size. */
+export function drawDesign(context: CanvasRenderingContext2D, document: DesignDocument, raster: Raster, pictures: Map<string, HTMLImageElement>) {
+  context.fillStyle = document.background;
+  context.fillRect(0, 0, raster.width, raster.height);
+  for (const element of document.elements) {
+    context.save();
+    const centre = toPixels(raster, element.x, element.y);
+    context.translate(centre.x, centre.y);
+    context.rotate((element.rotation * Math.PI) / 180);
+    // From here on the context draws in the element's own millimetres.
+    context.scale(raster.pxPerMm, raster.pxPerMm);
+    if (element.kind === "photo" && element.upload) {
+      const picture = pictures.get(uploadUrl(element.upload.id));
+      context.beginPath();
+      context.rect(-element.width / 2, -element.height / 2, element.width, element.height);
+      context.clip();
+      const place = photoPlacement({ ...element, upload: element.upload });
+      if (picture) context.drawImage(picture, place.x, place.y, place.width, place.height);
+    } else if (element.kind === "art") {
+      const picture = pictures.get(element.src);
+      if (picture) {
+        const natural = { width: picture.naturalWidth || element.width, height: picture.naturalHeight || element.height };
+        const place = containPlacement(natural, element);
+        context.drawImage(picture, place.x, place.y, place.width, place.height);
+      }
+    } else if (element.kind === "text") drawText(context, element);
+    context.restore();
+  }
+}
+
+async function toBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
+  const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, type, quality));
+  if (!blob) throw new Error("The browser could not make the picture");
+  return blob;
+}
+
+/** The print file (JPEG, the whole bleed box at the template's print size) and the preview of the trimmed product. */
+export async function renderDesign(document: DesignDocument, template: PrintTemplate): Promise<{ print: Rendered; preview: Rendered }> {
+  const [pictures] = await Promise.all([loadPictures(document), loadFontsFor(document.elements.filter((element) => element.kind === "text"))]);
+  const render = async (raster: Raster, quality: number): Promise<Rendered> => {
+    const canvas = window.document.createElement("canvas");
+    canvas.width = raster.width;
+    canvas.height = raster.height;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("No 2D canvas");
+    drawDesign(context, document, raster, pictures);
+    const blob = await toBlob(canvas, "image/jpeg", quality);
+    // Let the browser free the (large) canvas at once.
+    canvas.width = canvas.height = 0;
+    return { blob, width: raster.width, height: raster.height };
+  };
+  const print = await render(printRaster(template), 0.92);
+  const preview = await render(previewRaster(template), 0.85);
+  return { print, preview };
+}
