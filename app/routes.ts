@@ -25,6 +25,8 @@ export default [
   route("builds/*", "routes/builds.ts"),
   ...page("images/upload", "routes/images.upload.ts", "images-upload"),
   route("images/uploads/:id", "routes/images.uploads.ts"),
+  route("images/uploads/:id/:preview", "routes/images.uploads.preview.ts"),
+  ...page("images/uploads/parts/*", "routes/images.uploads.parts.ts", "images-uploads-parts"),
 
   layout("layouts/master.tsx", [
     index("routes/home.tsx", { id: "home" }),

@@ -16,11 +16,11 @@ export type DesignQuality = { elements: ElementQuality[]; blocking: boolean; war
 
 const MM_PER_INCH = 25.4;
 
-/** Millimetres one of the photo's pixels covers in its frame (after fill or fit, and zoom). */
+/** Millimetres one of the photo's pixels covers in its frame: fill covers the frame, fit shows all of it; zooming in enlarges each pixel. */
 export function millimetresPerPixel(photo: PhotoElement & { upload: NonNullable<PhotoElement["upload"]> }): number {
   const across = photo.width / photo.upload.width;
   const down = photo.height / photo.upload.height;
-  return (photo.fit === "fill" ? Math.max(across, down) : Math.min(across, down)) / photo.zoom;
+  return (photo.fit === "fill" ? Math.max(across, down) : Math.min(across, down)) * photo.zoom;
 }
 
 /** The photo's effective DPI as printed, or null for an empty frame. */
