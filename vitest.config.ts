@@ -9,6 +9,16 @@ import { TEST_SECRETS } from "./tests/setup/secrets.ts";
 const compatibilityDate = "2026-10-01";
 const compatibilityFlags = ["nodejs_compat"];
 
+// workers/uploads/wrangler.jsonc's limits, but parts of R2's smallest size (5 MiB), so a test's file has several.
+const uploadLimits = {
+  UPLOAD_MAX_BYTES: "26214400",
+  UPLOAD_PARTS_MAX_BYTES: "209715200",
+  UPLOAD_PART_BYTES: "5242880",
+  UPLOAD_PARTS_DAYS: "2",
+  UPLOAD_MAX_PIXELS: "150000000",
+  UPLOAD_SESSION_FILES_DAYS: "31",
+};
+
 // The built auxiliary workers, as wrangler would run them beside the app.
 const auxiliaryWorkers: LegacyWorkerOptions[] = [
   {
@@ -43,15 +53,21 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     compatibilityDate,
     compatibilityFlags,
     r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
+    images: { binding: "IMAGES" },
     // The limits of workers/uploads/wrangler.jsonc; the quotas small enough for a test to reach them.
-    bindings: {
-      UPLOAD_MAX_BYTES: "26214400",
-      UPLOAD_MAX_PIXELS: "150000000",
-      UPLOAD_QUOTA_FILES: "5",
-      UPLOAD_QUOTA_SESSION_BYTES: "30000",
-      UPLOAD_QUOTA_ACCOUNT_BYTES: "60000",
-      UPLOAD_SESSION_FILES_DAYS: "31",
-    },
+    bindings: { ...uploadLimits, UPLOAD_QUOTA_FILES: "5", UPLOAD_QUOTA_SESSION_BYTES: "30000", UPLOAD_QUOTA_ACCOUNT_BYTES: "60000" },
+  },
+  // The same worker and bucket with room for files of several parts (R2's parts are 5 MiB at least), for the tests
+  // of uploads in parts (testEnv.UPLOADS_ROOMY).
+  {
+    name: "uploads-roomy",
+    modules: true,
+    scriptPath: "./dist/uploads/index.js",
+    compatibilityDate,
+    compatibilityFlags,
+    r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
+    images: { binding: "IMAGES" },
+    bindings: { ...uploadLimits, UPLOAD_PARTS_MAX_BYTES: "16777216", UPLOAD_QUOTA_FILES: "500", UPLOAD_QUOTA_SESSION_BYTES: "1073741824", UPLOAD_QUOTA_ACCOUNT_BYTES: "1073741824" },
   },
   {
     name: "build-version",
@@ -91,7 +107,7 @@ export default defineConfig({
                 queueProducers: { EVENTS: "storefront-page-events" },
                 queueConsumers: { "storefront-page-events": { maxBatchSize: 100, maxBatchTimeout: 1 } },
                 d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
-                serviceBindings: { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "invoice-pdf", PRODUCT_API: "product-api", UPLOADS: "uploads" },
+                serviceBindings: { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "invoice-pdf", PRODUCT_API: "product-api", UPLOADS: "uploads", UPLOADS_ROOMY: "uploads-roomy" },
                 r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
                 bindings: {
                   SESSION_PROVIDER: "kv",

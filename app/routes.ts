@@ -25,6 +25,8 @@ export default [
   route("builds/*", "routes/builds.ts"),
   ...page("images/upload", "routes/images.upload.ts", "images-upload"),
   route("images/uploads/:id", "routes/images.uploads.ts"),
+  route("images/uploads/:id/:preview", "routes/images.uploads.preview.ts"),
+  ...page("images/uploads/parts/*", "routes/images.uploads.parts.ts", "images-uploads-parts"),
   route("tracking/:public_id/designs/:upload_id", "routes/tracking-design.ts"),
 
   layout("layouts/master.tsx", [

@@ -20,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import { ensureDevVars } from "../scripts/dev-vars.ts";
 import { seedDemoAccounts } from "../scripts/demo-accounts.ts";
 import { applyLocalMigrations } from "../scripts/migrations.ts";
+import { benchPhoto, measureUploads, type UploadFigures } from "./uploads.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BENCH = path.join(ROOT, "bench");
@@ -487,7 +488,7 @@ async function measure(name: string, cwd: string, port: number): Promise<Measure
 }
 
 /** Serves the app once and measures every page of PAGES, cached (anonymous) then uncached (with a session). */
-async function measureApp(port: number): Promise<{ runs: PageRun[]; otherLoadIdle: number; errors: string[] }> {
+async function measureApp(port: number): Promise<{ runs: PageRun[]; otherLoadIdle: number; errors: string[]; uploads: UploadFigures | null }> {
   const server = await startPreview("app", ROOT, port);
   const host = `${BRAND.host}:${port}`;
   const url = (pathname: string) => `http://${HOST}:${port}${pathname}`;
@@ -503,6 +504,15 @@ async function measureApp(port: number): Promise<{ runs: PageRun[]; otherLoadIdl
     console.log(`  cart session: one product added with POST /cart (intent=add), GET /cart -> 200`);
     const customerCookie = await signedInCookie(port, host);
     console.log(`  signed-in session: POST /login as ${DEMO_CUSTOMER.email}, GET /accounts/home -> 200`);
+    let uploads: UploadFigures | null = null;
+    try {
+      uploads = await measureUploads(`http://${HOST}:${port}`, await sessionCookie(port, host), await benchPhoto());
+      const mb = fmt(uploads.bytes / 1e6, 1);
+      console.log(`  upload of a ${mb} MB photo: single request ${fmt(uploads.singleMBps, 1)} MB/s (${fmt(uploads.singleSeconds, 2)} s), in ${uploads.partCount} parts, 3 at once, ${fmt(uploads.partsMBps, 1)} MB/s (${fmt(uploads.partsSeconds, 2)} s)`);
+    } catch (error) {
+      errors.push(`uploads: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`  ERROR: uploads: ${error instanceof Error ? error.message : String(error)}`);
+    }
     for (const entry of PAGES) {
       const { page, path: pathname, cacheable } = entry;
       const withCart = "withCart" in entry && entry.withCart;
@@ -526,7 +536,7 @@ async function measureApp(port: number): Promise<{ runs: PageRun[]; otherLoadIdl
         run.otherLoadDuring = otherLoadDuring;
       }
     }
-    return { runs, otherLoadIdle, errors };
+    return { runs, otherLoadIdle, errors, uploads };
   } finally {
     await stopServer(server);
   }
@@ -941,6 +951,7 @@ async function main() {
         wrk: r.load,
       })),
     },
+    uploads: app.uploads,
     budgets: checks,
     warnings,
   };

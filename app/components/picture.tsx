@@ -11,6 +11,11 @@ type PictureProps = {
   eager?: boolean;
 };
 
+/**
+ * A catalogue image or an upload's preview in the formats the browser takes first: `src` names the JPG or PNG, and
+ * the avif and webp beside it are offered before it. An upload's previews have such names too
+ * (`uploadPreviewPath`, contract/api/upload-previews.ts: /images/uploads/{id}/{width}.{format}).
+ */
 export function Picture({ src, format, alt, width, height, className, eager = false }: PictureProps) {
   const loading = eager ? "eager" : "lazy";
   if (format === "svg") {

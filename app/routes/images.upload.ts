@@ -1,8 +1,7 @@
 import type { Route } from "./+types/images.upload";
-import { uploadRefusalSchema, uploadResultSchema } from "@contract/api/uploads";
-import { requestInfoContext, sessionContext } from "~/lib/request/context";
-import { translate } from "~/lib/i18n/translate.server";
-import { uploadOwners } from "~/lib/uploads/owners.server";
+import { uploadResultSchema } from "@contract/api/uploads";
+import { sessionContext } from "~/lib/request/context";
+import { forwardToUploads, uploadsAnswer } from "~/lib/uploads/forward.server";
 
 const notAllowed = () => Response.json({ error: { code: "badField", message: "Method not allowed" } }, { status: 405, headers: { Allow: "POST" } });
 
@@ -15,25 +14,8 @@ export const loader = () => notAllowed();
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return notAllowed();
-  const session = context.get(sessionContext);
   // The files belong to this session: it is kept from now on (a new visitor gets the cookie with the answer).
-  session.ensure();
-  const headers = new Headers({ "x-upload-owners": uploadOwners(context) });
-  for (const name of ["content-type", "content-length"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  const answer = await context.get(requestInfoContext).env.UPLOADS.fetch("https://uploads.internal/images/upload", {
-    method: "POST",
-    headers,
-    body: request.body,
-  });
-  const json: unknown = await answer.json().catch(() => null);
-  const noStore = { "Cache-Control": "private, no-store" };
-  const result = uploadResultSchema.safeParse(json);
-  if (answer.status === 201 && result.success) return Response.json(result.data, { status: 201, headers: noStore });
-  const refusal = uploadRefusalSchema.safeParse(json);
-  if (!refusal.success || answer.status >= 500) throw new Error(`uploads worker answered ${answer.status}`);
-  const { code, limitMb } = refusal.data.error;
-  return Response.json({ error: { code, message: translate(context, `uploads.errors.${code}`, { limit: limitMb }) } }, { status: answer.status, headers: noStore });
+  context.get(sessionContext).ensure();
+  const answer = await forwardToUploads(context, "/images/upload", request);
+  return uploadsAnswer(context, answer, { status: 201, schema: uploadResultSchema });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PREVIEW_FORMATS, PREVIEW_WIDTHS } from "./upload-previews";
 
 /**
  * Customers' uploads (SPEC 5 "Uploaded file types": images, pdf and zip; SPEC 7 "POST /images/upload"). The browser
@@ -56,3 +57,39 @@ export function effectiveDpi(width: number, height: number, printWidthMm: number
   const at = (w: number, h: number) => Math.min(width / (w / MM_PER_INCH), height / (h / MM_PER_INCH));
   return Math.floor(Math.max(at(printWidthMm, printHeightMm), at(printHeightMm, printWidthMm)));
 }
+
+/**
+ * Large files go in parts (R2 multipart upload), resumable: the browser starts a session with the file's size and the
+ * same fields as a single upload (POST /images/uploads/parts, JSON), sends each part's raw bytes (PUT
+ * /images/uploads/parts/{id}/{part}, application/octet-stream; every part `partBytes` long but the last), can ask which
+ * parts are stored (GET /images/uploads/parts/{id}), and completes (POST .../{id}/complete: the file is checked by its
+ * bytes as a single upload is, and the answer is an UploadResult) or abandons it (DELETE .../{id}).
+ */
+export const uploadPartsStart = uploadFields.extend({
+  name: z.string().max(255).default("upload"),
+  size: z.number().int().positive(),
+});
+export type UploadPartsStart = z.input<typeof uploadPartsStart>;
+
+/** A session in parts: its id (the upload's id once complete), the part size and the parts stored so far. */
+export const uploadPartsSessionSchema = z.object({
+  id: uploadId,
+  size: z.number().int().positive(),
+  partBytes: z.number().int().positive(),
+  partCount: z.number().int().positive(),
+  parts: z.array(z.number().int().positive()),
+});
+export type UploadPartsSession = z.infer<typeof uploadPartsSessionSchema>;
+
+/** Refusals of the parts protocol itself (translated as `uploads.errors.{code}` too). */
+export const UPLOAD_PART_REFUSALS = ["badPart", "partsMissing", "notFound"] as const;
+export type UploadPartRefusal = (typeof UPLOAD_PART_REFUSALS)[number];
+export const uploadPartsRefusalSchema = z.object({
+  error: z.object({ code: z.enum([...UPLOAD_REFUSALS, ...UPLOAD_PART_REFUSALS]), message: z.string(), limitMb: z.number().optional(), missing: z.array(z.number()).optional() }),
+});
+
+/** GET /images/uploads/{id}?w=&format=: a resized preview of an image upload (upload-previews.ts); neither gives the file itself. */
+export const uploadPreviewQuery = z.object({
+  w: z.enum(PREVIEW_WIDTHS.map(String) as [string, ...string[]]).transform(Number).optional(),
+  format: z.enum(PREVIEW_FORMATS).optional(),
+});

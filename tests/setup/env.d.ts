@@ -7,6 +7,8 @@ declare global {
     PRODUCT_API: Fetcher;
     /** The uploads worker's bucket (the same R2 bucket it writes). */
     UPLOADS_BUCKET: R2Bucket;
+    /** The uploads worker with quotas roomy enough for files of several parts (vitest.config.ts). */
+    UPLOADS_ROOMY: Fetcher;
     /** The test OpenID Connect provider (tests/setup/oidc-provider.ts). */
     OIDC_ISSUER: string;
     TEST_MIGRATIONS: { analytics: D1Migration[]; store: D1Migration[] };

@@ -194,3 +194,22 @@ export const AVIF_800X600 =
 
 /** A sample's bytes. */
 export const sampleBytes = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+
+/** A photo followed by zeros up to `size` bytes, as a phone's trailer (or a motion photo's video) follows a JPEG's end. */
+export function withTrailer(photo: Uint8Array, size: number) {
+  const bytes = new Uint8Array(size);
+  bytes.set(photo);
+  return bytes;
+}
+
+/** A WebP of `size` bytes (even): the sample with an XMP chunk that fills the rest, its RIFF size saying so. */
+export function largeWebp(size: number) {
+  const photo = sampleBytes(WEBP_800X600);
+  const bytes = new Uint8Array(size);
+  bytes.set(photo);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(4, size - 8, true);
+  bytes.set([0x58, 0x4d, 0x50, 0x20], photo.length); // "XMP "
+  view.setUint32(photo.length + 4, size - photo.length - 8, true);
+  return bytes;
+}

@@ -24,8 +24,38 @@ export const CONTENT_TYPES: Record<FileKind, string> = Object.freeze({
 
 /** Identifies an upload by its bytes; images also by the pixel size their header declares (never decoded). */
 export function inspectFile(bytes: Uint8Array, limits: { maxPixels: number }): Inspection {
+  return inspect(new Reader(bytes.length, [{ at: 0, bytes }]), limits);
+}
+
+/** A stretch of a file read on its own (a ranged read from R2): `bytes` from offset `at`. */
+export type Window = { at: number; bytes: Uint8Array };
+
+/**
+ * What a reader of a file known only in windows needs next: the bytes at `at` (a format reader landed between the
+ * windows), or, with `scan`, whether FF D9 occurs anywhere from `at` on (a JPEG's end, looked for in a stream).
+ */
+export class Gap {
+  constructor(readonly at: number, readonly scan: boolean) {}
+}
+
+/**
+ * The same inspection of a file of `size` bytes known only in windows (its head and tail, read from R2), so that a
+ * large file is never held whole. Where a reader must look between the windows it gets a Gap to fill and ask again;
+ * `eoiFrom` is the answer to a scan. A PNG's many image chunks are not walked between the windows: its end (IEND)
+ * must be in the tail.
+ */
+export function inspectWindows(size: number, windows: Window[], limits: { maxPixels: number }, eoiFrom?: { at: number; found: boolean }): Inspection | Gap {
+  try {
+    return inspect(new Reader(size, windows, eoiFrom), limits);
+  } catch (gap) {
+    if (gap instanceof Gap) return gap;
+    throw gap;
+  }
+}
+
+function inspect(bytes: Reader, limits: { maxPixels: number }): Inspection {
   if (bytes.length === 0) return { ok: false, reason: "empty" };
-  const found = read(new Reader(bytes));
+  const found = read(bytes);
   if (typeof found === "string") return { ok: false, reason: found };
   const { kind, width, height } = found;
   // Only images have a size; PDF and ZIP come back with null for both.
@@ -101,16 +131,14 @@ function readJpeg(bytes: Reader): Found {
  * zeros, and phones append their own trailers (Samsung's, for one), which a cut-short file would have lost too.
  */
 function hasJpegEoi(bytes: Reader, from: number) {
-  for (let at = bytes.bytes.indexOf(0xff, from); at !== -1 && at + 1 < bytes.length; at = bytes.bytes.indexOf(0xff, at + 1)) {
-    if (bytes.bytes[at + 1] === JPEG_EOI) return true;
-  }
-  return false;
+  return bytes.containsPair(0xff, JPEG_EOI, from);
 }
 
 // PNG: the signature, then chunks of <32-bit length> <type> <data> <CRC-32 of type and data>, IHDR first and IEND last.
 const PNG_CHUNK_OVERHEAD = 12;
 const PNG_IHDR_LENGTH = 13;
 const PNG_MAX_CHUNK_LENGTH = 2 ** 31 - 1;
+const PNG_IEND_CHUNK = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
 
 function readPng(bytes: Reader): Found {
   const ihdr = PNG_SIGNATURE.length;
@@ -123,6 +151,8 @@ function readPng(bytes: Reader): Found {
   const height = bytes.u32(ihdr + 12);
   for (let at = ihdr; ; ) {
     if (!bytes.has(at, PNG_CHUNK_OVERHEAD)) return "truncated";
+    // Between the windows of a large file: the chunks are not walked (thousands of small image chunks), its end is checked.
+    if (!bytes.holds(at, PNG_CHUNK_OVERHEAD)) return bytes.startsWith(PNG_IEND_CHUNK, bytes.length - PNG_IEND_CHUNK.length) ? { kind: "png", width, height } : "truncated";
     const length = bytes.u32(at);
     const type = bytes.ascii(at + 4, 4);
     if (length > PNG_MAX_CHUNK_LENGTH || !/^[A-Za-z]{4}$/.test(type)) return "corrupt";
@@ -303,52 +333,80 @@ function readZip(bytes: Reader): Found {
 }
 
 /**
- * The bytes, read big-endian unless the name says LE. A read out of range gives 0 rather than throwing (a last line of
- * defence: the readers check `has`, or a bound that implies it, before any read whose value they rely on).
+ * The bytes, read big-endian unless the name says LE: a whole file (one window) or a large one's head and tail. A read
+ * out of range gives 0 rather than throwing (a last line of defence: the readers check `has`, or a bound that implies
+ * it, before any read whose value they rely on); a read between the windows throws a Gap, for the caller to fill.
  */
 class Reader {
-  readonly bytes: Uint8Array;
   readonly length: number;
-  private readonly view: DataView;
+  private readonly windows: { at: number; bytes: Uint8Array; view: DataView }[];
 
-  constructor(bytes: Uint8Array) {
-    this.bytes = bytes;
-    this.length = bytes.length;
+  constructor(length: number, windows: Window[], private readonly eoiFrom?: { at: number; found: boolean }) {
+    this.length = length;
     // The caller's bytes may be a window into a larger buffer.
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.windows = windows.map(({ at, bytes }) => ({ at, bytes, view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength) }));
   }
 
   has(offset: number, length: number) {
     return offset >= 0 && length >= 0 && offset + length <= this.length;
   }
 
+  /** Whether one window holds these bytes (always, for a whole file in range). */
+  holds(offset: number, length: number) {
+    return this.windowOf(offset, length) !== undefined;
+  }
+
+  private windowOf(offset: number, length: number) {
+    return this.windows.find((window) => offset >= window.at && offset + length <= window.at + window.bytes.length);
+  }
+
+  /** The window holding a read known to be in range, and where in it the read starts. */
+  private at(offset: number, length: number) {
+    const window = this.windowOf(offset, length);
+    if (!window) throw new Gap(offset, false);
+    return { view: window.view, bytes: window.bytes, index: offset - window.at };
+  }
+
   u8(offset: number) {
-    return this.has(offset, 1) ? this.view.getUint8(offset) : 0;
+    if (!this.has(offset, 1)) return 0;
+    const { view, index } = this.at(offset, 1);
+    return view.getUint8(index);
   }
 
   u16(offset: number) {
-    return this.has(offset, 2) ? this.view.getUint16(offset) : 0;
+    if (!this.has(offset, 2)) return 0;
+    const { view, index } = this.at(offset, 2);
+    return view.getUint16(index);
   }
 
   u32(offset: number) {
-    return this.has(offset, 4) ? this.view.getUint32(offset) : 0;
+    if (!this.has(offset, 4)) return 0;
+    const { view, index } = this.at(offset, 4);
+    return view.getUint32(index);
   }
 
   u16le(offset: number) {
-    return this.has(offset, 2) ? this.view.getUint16(offset, true) : 0;
+    if (!this.has(offset, 2)) return 0;
+    const { view, index } = this.at(offset, 2);
+    return view.getUint16(index, true);
   }
 
   u24le(offset: number) {
-    return this.has(offset, 3) ? this.view.getUint16(offset, true) | (this.view.getUint8(offset + 2) << 16) : 0;
+    if (!this.has(offset, 3)) return 0;
+    const { view, index } = this.at(offset, 3);
+    return view.getUint16(index, true) | (view.getUint8(index + 2) << 16);
   }
 
   u32le(offset: number) {
-    return this.has(offset, 4) ? this.view.getUint32(offset, true) : 0;
+    if (!this.has(offset, 4)) return 0;
+    const { view, index } = this.at(offset, 4);
+    return view.getUint32(index, true);
   }
 
   /** `length` bytes from `offset` (a view, not a copy). */
   range(offset: number, length: number) {
-    return this.bytes.subarray(offset, offset + length);
+    const { bytes, index } = this.at(offset, length);
+    return bytes.subarray(index, index + length);
   }
 
   /** Latin-1 text of `length` bytes, or "" when they are not all there (so a comparison with a magic string fails). */
@@ -357,13 +415,30 @@ class Reader {
   }
 
   startsWith(magic: readonly number[], offset = 0) {
-    return this.has(offset, magic.length) && magic.every((byte, index) => this.bytes[offset + index] === byte);
+    if (!this.has(offset, magic.length)) return false;
+    const found = this.range(offset, magic.length);
+    return magic.every((byte, index) => found[index] === byte);
   }
 
   /** The last offset at or after `from` where `needle` starts, or -1. */
   lastIndexOf(needle: readonly number[], from: number) {
     for (let at = this.length - needle.length; at >= Math.max(0, from); at--) if (this.startsWith(needle, at)) return at;
     return -1;
+  }
+
+  /** Whether `first` followed by `second` occurs at or after `from`; between windows, the caller's scan answers. */
+  containsPair(first: number, second: number, from: number) {
+    let covered = from;
+    for (const { at, bytes } of [...this.windows].sort((a, b) => a.at - b.at)) {
+      const start = Math.max(from, at) - at;
+      for (let index = bytes.indexOf(first, start); index !== -1 && index + 1 < bytes.length; index = bytes.indexOf(first, index + 1)) {
+        if (bytes[index + 1] === second) return true;
+      }
+      if (at <= covered) covered = Math.max(covered, at + bytes.length);
+    }
+    if (covered >= this.length) return false;
+    if (this.eoiFrom?.at === from) return this.eoiFrom.found;
+    throw new Gap(from, true);
   }
 }
 

@@ -1,27 +1,23 @@
 import { Hono, type Context } from "hono";
-import { effectiveDpi, uploadFields, uploadId, uploadKeepParams, type UploadRefusal, type UploadResult } from "@contract/api/uploads";
+import { uploadFields, uploadId, uploadKeepParams, uploadPreviewQuery } from "@contract/api/uploads";
 import { adoptSessionFiles } from "./adopt";
-import { expireSessionFiles } from "./expiry";
+import { abortStaleParts, expireSessionFiles } from "./expiry";
 import { CONTENT_TYPES, inspectFile } from "./file-kinds";
 import { ownersOf, OWNERS_HEADER, type Owner } from "./owners";
+import { parts } from "./parts";
+import { preview } from "./previews";
 import { fits, quotaOf, usageOf } from "./quota";
-import type { Stored } from "./stored";
-
-type Uploads = { Bindings: UploadsEnv };
-
-const refuse = (c: Context<Uploads>, status: 400 | 404 | 413 | 415 | 422, code: UploadRefusal, message: string) => c.json({ error: { code, message } }, status);
-const tooLarge = (c: Context<Uploads>, maxBytes: number) =>
-  c.json({ error: { code: "tooLarge", message: `Files may have at most ${maxBytes} bytes`, limitMb: Math.floor(maxBytes / 1024 / 1024) } }, 413);
-const newId = () => `up_${[...crypto.getRandomValues(new Uint8Array(24))].map((byte) => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"[byte % 62]).join("")}`;
-/** A file name safe to give back in Content-Disposition: letters, digits, dot, dash, underscore; at most 100. */
-const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-100) || "upload";
+import { issuesOf, refuse, tooLarge, type Uploads } from "./refusals";
+import { describe, newId, type Stored } from "./stored";
 
 /**
  * POST /images/upload: multipart with `img` and the extra fields (contract/api/uploads.ts); the storefront names the
  * owner in x-upload-owners. The file is checked by its bytes and stored only when it passes.
- * GET /images/uploads/:id: the file, for one of its owners only; anyone else finds nothing (404).
+ * GET /images/uploads/:id: the file, for one of its owners only; anyone else finds nothing (404); with `w` or `format`
+ * (uploadPreviewQuery), an image's preview. Larger files come in parts (parts.ts).
  */
 const app = new Hono<Uploads>()
+  .route("/", parts)
   .post("/images/upload", async (c) => {
     const [owner] = await ownersOf(c.req.header(OWNERS_HEADER));
     if (!owner) return refuse(c, 400, "badField", "No owner named");
@@ -41,7 +37,7 @@ const app = new Hono<Uploads>()
     const file = form.get("img");
     if (!(file instanceof File)) return refuse(c, 400, "missingFile", "The form has no file in img");
     const fields = uploadFields.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")));
-    if (!fields.success) return refuse(c, 400, "badField", fields.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+    if (!fields.success) return refuse(c, 400, "badField", issuesOf(fields.error));
     if (file.size === 0) return refuse(c, 422, "empty", "The file is empty");
     if (file.size > maxBytes) return tooLarge(c, maxBytes);
 
@@ -51,31 +47,36 @@ const app = new Hono<Uploads>()
     if (!fits(await usageOf(c.env.UPLOADS_BUCKET, owner), quotaOf(owner, c.env), bytes.byteLength)) return refuse(c, 422, "quotaReached", "The owner's upload quota is used up");
 
     const id = newId();
-    const { design_id: designId, article_id: articleId, print_width_mm: printWidth, print_height_mm: printHeight } = fields.data;
-    const stored: Stored = {
-      kind: inspection.kind, ownerKind: owner.kind, keptFor: "", width: String(inspection.width ?? ""), height: String(inspection.height ?? ""), name: safeName(file.name),
-      createdAt: new Date().toISOString(), designId: designId ?? "", articleId: articleId ? String(articleId) : "",
-    };
+    const { stored, result } = describe(id, owner, inspection, bytes.byteLength, file.name, fields.data);
     await c.env.UPLOADS_BUCKET.put(`${owner.prefix}/${id}`, bytes, { httpMetadata: { contentType: inspection.contentType }, customMetadata: stored });
-    const { width, height } = inspection;
-    const result: UploadResult = {
-      id, kind: inspection.kind, contentType: inspection.contentType, width, height, bytes: bytes.byteLength, url: `/images/uploads/${id}`,
-      dpi: width && height && printWidth && printHeight ? effectiveDpi(width, height, printWidth, printHeight) : null,
-    };
     return c.json(result, 201);
   })
   .get("/images/uploads/:id", async (c) => {
+    const query = uploadPreviewQuery.safeParse(c.req.query());
+    if (!query.success) return refuse(c, 400, "badField", issuesOf(query.error));
     const found = await ownFile(c);
     if (!found) return c.json({ error: "Not found" }, 404);
-    const { object, stored } = found;
+    const { key, object, stored } = found;
     const image = stored.kind !== "pdf" && stored.kind !== "zip";
+    // One owner's file: never in a shared cache; its id (and a preview's width and format, in its URL) never changes content.
+    const headers = { "x-content-type-options": "nosniff", "cache-control": "private, max-age=31536000, immutable" };
+    const { w: width, format } = query.data;
+    if (width || format) {
+      if (!image) {
+        await object.body.cancel();
+        return refuse(c, 400, "badField", "Only images have previews");
+      }
+      const made = await preview(c.env.IMAGES, object.body, stored.kind, width, format);
+      if (made) return new Response(made.body, { headers: { ...headers, "content-type": made.contentType, "content-disposition": "inline" } });
+      const original = await c.env.UPLOADS_BUCKET.get(key);
+      if (!original) return c.json({ error: "Not found" }, 404);
+      return new Response(original.body, { headers: { ...headers, "content-type": CONTENT_TYPES[stored.kind], "content-length": String(original.size), "content-disposition": "inline" } });
+    }
     return new Response(object.body, {
       headers: {
+        ...headers,
         "content-type": CONTENT_TYPES[stored.kind],
         "content-length": String(object.size),
-        "x-content-type-options": "nosniff",
-        // One owner's file: never in a shared cache; its id never changes content.
-        "cache-control": "private, max-age=31536000, immutable",
         "content-disposition": image ? "inline" : `attachment; filename="${stored.name}"`,
         etag: object.httpEtag,
       },
@@ -99,7 +100,7 @@ const app = new Hono<Uploads>()
     return c.json({ moved: await adoptSessionFiles(c.env.UPLOADS_BUCKET, c.env, session, account) });
   })
   // The daily clean-up, also callable by a bound worker (an operator's script, the tests); never routed publicly.
-  .post("/maintenance/expire", async (c) => c.json({ removed: await expireSessionFiles(c.env.UPLOADS_BUCKET, c.env) }))
+  .post("/maintenance/expire", async (c) => c.json({ removed: await expireSessionFiles(c.env.UPLOADS_BUCKET, c.env), abandonedParts: await abortStaleParts(c.env.UPLOADS_BUCKET, c.env) }))
   .notFound((c) => c.json({ error: `No endpoint ${c.req.method} ${c.req.path}` }, 404))
   .onError((error, c) => {
     console.error(error);
@@ -123,5 +124,6 @@ export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(expireSessionFiles(env.UPLOADS_BUCKET, env).then((removed) => console.log(`expired ${removed} session files`)));
+    ctx.waitUntil(abortStaleParts(env.UPLOADS_BUCKET, env).then((abandoned) => console.log(`abandoned ${abandoned} uploads in parts`)));
   },
 } satisfies ExportedHandler<UploadsEnv>;

@@ -6,12 +6,23 @@
 export const OWNERS_HEADER = "x-upload-owners";
 const OWNER = /^(account|session):[A-Za-z0-9_-]{1,100}$/;
 
-export type Owner = { kind: "account" | "session"; /** The R2 key prefix: a hash, so keys do not reveal session ids. */ prefix: string };
+export type Owner = {
+  kind: "account" | "session";
+  /** The R2 key prefix of its files: a hash, so keys do not reveal session ids. */
+  prefix: string;
+  /** The R2 key prefix of its uploads in parts under way (kept apart, so they count in no listing of its files). */
+  partsPrefix: string;
+};
 
 /** The owners named in the header, at most two; [] when none is valid. */
 export async function ownersOf(header: string | undefined): Promise<Owner[]> {
   const owners = (header ?? "").split(",").map((owner) => owner.trim()).filter((owner) => OWNER.test(owner)).slice(0, 2);
-  return Promise.all(owners.map(async (owner) => ({ kind: owner.startsWith("account:") ? "account" : "session", prefix: `owners/${await digest(owner)}` }) as const));
+  return Promise.all(
+    owners.map(async (owner) => {
+      const hash = await digest(owner);
+      return { kind: owner.startsWith("account:") ? "account" : "session", prefix: `owners/${hash}`, partsPrefix: `parts/${hash}` } as const;
+    }),
+  );
 }
 
 async function digest(text: string) {

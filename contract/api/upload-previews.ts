@@ -1,0 +1,13 @@
+/**
+ * An upload's previews (GET /images/uploads/{id}?w=&format=): a closed set of widths, so each is made once and cached,
+ * in the spec's formats (avif, webp, and jpg or png as the original). Without zod, for the components.
+ */
+export const PREVIEW_WIDTHS = [320, 640, 1280] as const;
+export const PREVIEW_FORMATS = ["avif", "webp", "jpg", "png"] as const;
+export type PreviewFormat = (typeof PREVIEW_FORMATS)[number];
+
+/**
+ * Where an upload's preview is on the storefront: `/images/uploads/{id}/{width}.{format}`, named like a catalogue
+ * image, so `<Picture src={uploadPreviewPath(url, 640, "jpg")} format="jpg">` offers its avif and webp first.
+ */
+export const uploadPreviewPath = (url: string, width: (typeof PREVIEW_WIDTHS)[number], format: PreviewFormat) => `${url}/${width}.${format}`;
