@@ -41,6 +41,10 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
+/** What the server learns of one of the visitor's uploads (GET /images/uploads/:id/facts, server to server only). */
+export const uploadFactsSchema = uploadResultSchema.pick({ id: true, kind: true, width: true, height: true, bytes: true });
+export type UploadFacts = z.infer<typeof uploadFactsSchema>;
+
 /** An order uses the upload (POST /images/uploads/:id/keep, from the server): kept past its session's expiry. */
 export const uploadKeepParams = z.object({ order: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/) });
 

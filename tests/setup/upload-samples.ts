@@ -213,3 +213,43 @@ export function largeWebp(size: number) {
   view.setUint32(photo.length + 4, size - photo.length - 8, true);
   return bytes;
 }
+
+// ---- Files built byte by byte ----
+
+export const latin1 = (value: string) => Uint8Array.from(value, (char) => char.charCodeAt(0));
+
+export const concat = (...parts: Uint8Array[]) => {
+  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  parts.reduce((at, part) => (all.set(part, at), at + part.length), 0);
+  return all;
+};
+
+export const u32 = (n: number) => Uint8Array.of(n >>> 24, n >>> 16, n >>> 8, n);
+
+export const le16 = (n: number) => Uint8Array.of(n, n >>> 8);
+
+/** CRC-32 written again here, so a PNG built by the tests does not lean on the code under test. */
+export function crc32(data: Uint8Array) {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+export const pngChunk = (type: string, data: Uint8Array) => concat(u32(data.length), latin1(type), data, u32(crc32(concat(latin1(type), data))));
+
+/**
+ * A PNG declaring `width` x `height` (8-bit greyscale). Its one IDAT is a zlib stream of a single stored block holding
+ * a 3 x 2 image: a whole, decodable file when the size is 3 x 2; for other sizes only the header matters here.
+ */
+export function pngOf(width: number, height: number, { ihdrCrc }: { ihdrCrc?: number } = {}) {
+  const ihdr = concat(u32(width), u32(height), Uint8Array.of(8, 0, 0, 0, 0));
+  const rows = Uint8Array.of(0, 10, 20, 30, 0, 40, 50, 60); // each row: filter type 0, then 3 pixels
+  const adler = rows.reduce(([a, b], byte) => [(a + byte) % 65521, (b + a + byte) % 65521], [1, 0]);
+  const zlib = concat(Uint8Array.of(0x78, 0x01, 0x01), le16(rows.length), le16(~rows.length & 0xffff), rows, u32(adler[1] * 65536 + adler[0]));
+  const header = pngChunk("IHDR", ihdr);
+  if (ihdrCrc !== undefined) header.set(u32(ihdrCrc), header.length - 4);
+  return concat(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), header, pngChunk("IDAT", zlib), pngChunk("IEND", new Uint8Array()));
+}

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES, inspectFile, type Inspection, type Refusal } from "./file-kinds";
-import { AVIF_800X600, JPEG_800X600, sampleBytes, WEBP_800X600 } from "@test-setup/upload-samples";
+import { AVIF_800X600, concat, crc32, JPEG_800X600, latin1, le16, pngChunk, pngOf, sampleBytes, u32, WEBP_800X600 } from "@test-setup/upload-samples";
 
 // Uploads are told apart by their bytes: real images of the storefront, and files built here byte by byte where the
 // repository has none (PNG, HEIC, PDF, ZIP) or where a header must say something a real file would not.
@@ -13,14 +13,6 @@ const refusal = (reason: Refusal): Inspection => ({ ok: false, reason });
 // ---- Bytes ----
 
 const text = (value: string) => new TextEncoder().encode(value);
-const latin1 = (value: string) => Uint8Array.from(value, (char) => char.charCodeAt(0));
-const concat = (...parts: Uint8Array[]) => {
-  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  parts.reduce((at, part) => (all.set(part, at), at + part.length), 0);
-  return all;
-};
-const u32 = (n: number) => Uint8Array.of(n >>> 24, n >>> 16, n >>> 8, n);
-const le16 = (n: number) => Uint8Array.of(n, n >>> 8);
 const le32 = (n: number) => Uint8Array.of(n, n >>> 8, n >>> 16, n >>> 24);
 const indexOf = (bytes: Uint8Array, needle: Uint8Array) => {
   for (let at = 0; at + needle.length <= bytes.length; at++) if (needle.every((byte, i) => bytes[at + i] === byte)) return at;
@@ -44,33 +36,10 @@ function randomBytes(seed: number) {
   return { next, bytes: (length: number) => Uint8Array.from({ length }, () => Math.floor(next() * 256)) };
 }
 
-/** CRC-32 written again here, so a PNG built by the tests does not lean on the code under test. */
-function crc32(data: Uint8Array) {
-  let crc = 0xffffffff;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 // ---- Files built here ----
 
-const pngChunk = (type: string, data: Uint8Array) => concat(u32(data.length), latin1(type), data, u32(crc32(concat(latin1(type), data))));
 
-/**
- * A PNG declaring `width` x `height` (8-bit greyscale). Its one IDAT is a zlib stream of a single stored block holding
- * a 3 x 2 image: a whole, decodable file when the size is 3 x 2; for other sizes only the header matters here.
- */
-function pngOf(width: number, height: number, { ihdrCrc }: { ihdrCrc?: number } = {}) {
-  const ihdr = concat(u32(width), u32(height), Uint8Array.of(8, 0, 0, 0, 0));
-  const rows = Uint8Array.of(0, 10, 20, 30, 0, 40, 50, 60); // each row: filter type 0, then 3 pixels
-  const adler = rows.reduce(([a, b], byte) => [(a + byte) % 65521, (b + a + byte) % 65521], [1, 0]);
-  const zlib = concat(Uint8Array.of(0x78, 0x01, 0x01), le16(rows.length), le16(~rows.length & 0xffff), rows, u32(adler[1] * 65536 + adler[0]));
-  const header = pngChunk("IHDR", ihdr);
-  if (ihdrCrc !== undefined) header.set(u32(ihdrCrc), header.length - 4);
-  return concat(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), header, pngChunk("IDAT", zlib), pngChunk("IEND", new Uint8Array()));
-}
 
 const box = (type: string, ...content: Uint8Array[]) => {
   const body = concat(...content);

@@ -3,7 +3,7 @@ import { uploadFields, uploadId, uploadKeepParams, uploadPreviewQuery } from "@c
 import { adoptSessionFiles } from "./adopt";
 import { abortStaleParts, expireSessionFiles } from "./expiry";
 import { CONTENT_TYPES, inspectFile } from "./file-kinds";
-import { ownersOf, OWNERS_HEADER, type Owner } from "./owners";
+import { orderOwner, ownersOf, OWNERS_HEADER, readersOf, type Owner } from "./owners";
 import { parts } from "./parts";
 import { preview } from "./previews";
 import { fits, quotaOf, usageOf } from "./quota";
@@ -54,7 +54,7 @@ const app = new Hono<Uploads>()
   .get("/images/uploads/:id", async (c) => {
     const query = uploadPreviewQuery.safeParse(c.req.query());
     if (!query.success) return refuse(c, 400, "badField", issuesOf(query.error));
-    const found = await ownFile(c);
+    const found = await ownFile(c, await readersOf(c.req.header(OWNERS_HEADER)));
     if (!found) return c.json({ error: "Not found" }, 404);
     const { key, object, stored } = found;
     const image = stored.kind !== "pdf" && stored.kind !== "zip";
@@ -82,16 +82,34 @@ const app = new Hono<Uploads>()
       },
     });
   })
-  // An order uses the file: it stays past its session's expiry (form field `order`, the order's public id).
+  // What the storefront's server checks before it relies on a file the browser names (a design's print file): that it is
+  // this owner's, its kind and its pixels as the bytes said when it came in. The storefront has no public route to it.
+  .get("/images/uploads/:id/facts", async (c) => {
+    const found = await ownFile(c, await ownersOf(c.req.header(OWNERS_HEADER)));
+    if (!found) return c.json({ error: "Not found" }, 404);
+    const { object, stored } = found;
+    await object.body.cancel();
+    const pixels = (value: string) => (value ? Number(value) : null);
+    return c.json({ id: c.req.param("id"), kind: stored.kind, width: pixels(stored.width), height: pixels(stored.height), bytes: object.size });
+  })
+  // An order uses the file (form field `order`, the order's public id): it stays past its session's expiry, and the order
+  // gets its own copy, which its pages read whoever may see the order, and which nothing expires.
   .post("/images/uploads/:id/keep", async (c) => {
     const order = uploadKeepParams.safeParse(Object.fromEntries(new URLSearchParams(await c.req.text())));
     if (!order.success) return refuse(c, 400, "badField", "Name the order that uses the file");
-    const found = await ownFile(c);
+    const found = await ownFile(c, await ownersOf(c.req.header(OWNERS_HEADER)));
     if (!found) return refuse(c, 404, "badField", "Not found");
     const { key, object, stored } = found;
-    if (!stored.keptFor) await c.env.UPLOADS_BUCKET.put(key, object.body, { httpMetadata: object.httpMetadata, customMetadata: { ...stored, keptFor: order.data.order } });
+    const bucket = c.env.UPLOADS_BUCKET;
+    const keptFor = stored.keptFor || order.data.order;
+    if (!stored.keptFor) await bucket.put(key, object.body, { httpMetadata: object.httpMetadata, customMetadata: { ...stored, keptFor } });
     else await object.body.cancel();
-    return c.json({ id: c.req.param("id"), keptFor: stored.keptFor || order.data.order });
+    const copyKey = `${(await orderOwner(order.data.order)).prefix}/${c.req.param("id")}`;
+    if (!(await bucket.head(copyKey))) {
+      const original = await bucket.get(key);
+      if (original) await bucket.put(copyKey, original.body, { httpMetadata: original.httpMetadata, customMetadata: { ...stored, ownerKind: "order", keptFor: order.data.order } });
+    }
+    return c.json({ id: c.req.param("id"), keptFor });
   })
   // At sign-in: the session's files become the account's (as far as its quota allows), so they stay with the account.
   .post("/images/uploads/adopt", async (c) => {
@@ -108,9 +126,8 @@ const app = new Hono<Uploads>()
   });
 
 /** The file :id when one of the named owners has it (its key, object and metadata), else null. */
-async function ownFile(c: Context<Uploads>) {
+async function ownFile(c: Context<Uploads>, owners: Owner[]) {
   const id = uploadId.safeParse(c.req.param("id"));
-  const owners: Owner[] = await ownersOf(c.req.header(OWNERS_HEADER));
   if (!id.success) return null;
   for (const owner of owners) {
     const key = `${owner.prefix}/${id.data}`;

@@ -5,7 +5,7 @@ import type { Owner } from "./owners";
 /** What R2 keeps beside each file (customMetadata: strings only). */
 export type Stored = {
   kind: UploadKind;
-  ownerKind: "account" | "session";
+  ownerKind: Owner["kind"];
   width: string;
   height: string;
   name: string;

@@ -135,6 +135,32 @@ describe("the uploads worker", () => {
     expect((await read(accountOwned, account)).status).toBe(200);
   });
 
+  it("gives an order its own copy of a kept file, which only reads and outlives the session's", async () => {
+    const session = owner();
+    const { id } = uploadResultSchema.parse(await (await upload(sampleBytes(WEBP_800X600), { owners: session })).json());
+    const order = `order:ES-${crypto.randomUUID().slice(0, 8)}`;
+    expect((await read(id, order)).status).toBe(404);
+    const keep = () =>
+      testEnv.UPLOADS.fetch(`https://uploads.internal/images/uploads/${id}/keep`, { method: "POST", headers: { "x-upload-owners": session, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ order: order.slice(6) }) });
+    expect((await keep()).status).toBe(200);
+    expect((await keep()).status).toBe(200);
+    const copy = await read(id, order);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get("content-type")).toBe("image/webp");
+    expect(new Uint8Array(await copy.arrayBuffer())).toEqual(sampleBytes(WEBP_800X600));
+    // Another order reads nothing; an order cannot store, keep or adopt.
+    expect((await read(id, "order:ES-OTHER")).status).toBe(404);
+    expect((await upload(sampleBytes(WEBP_800X600), { owners: order })).status).toBe(400);
+    const keptByOrder = await testEnv.UPLOADS.fetch(`https://uploads.internal/images/uploads/${id}/keep`, { method: "POST", headers: { "x-upload-owners": order, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ order: "ES-OTHER" }) });
+    expect(keptByOrder.status).toBe(404);
+    // The session's file goes; the order's copy stays.
+    const listed = await testEnv.UPLOADS_BUCKET.list({ include: ["customMetadata"] });
+    for (const object of listed.objects.filter((object) => object.key.endsWith(`/${id}`) && object.customMetadata?.ownerKind === "session")) await testEnv.UPLOADS_BUCKET.delete(object.key);
+    expect((await read(id, session)).status).toBe(404);
+    expect((await read(id, order)).status).toBe(200);
+    expect(listed.objects.filter((object) => object.key.endsWith(`/${id}`)).map((object) => object.customMetadata?.ownerKind).sort()).toEqual(["order", "session"]);
+  });
+
   it("moves a session's files to the account at sign-in, as far as the account's quota allows", async () => {
     const session = owner();
     const account = `account:acc_${crypto.randomUUID().slice(0, 8)}`;

@@ -61,8 +61,7 @@ export function useSaveAndCart(options: Options) {
       ]);
       setPhase("adding");
       const form: Record<string, string> = {
-        intent: "add-to-cart", design_id: saved.id, version: String(saved.version), print_upload: printUpload.id, preview_upload: previewUpload.id,
-        width: String(printUpload.width ?? print.width), height: String(printUpload.height ?? print.height), quantity: String(quantity),
+        intent: "add-to-cart", design_id: saved.id, version: String(saved.version), print_upload: printUpload.id, preview_upload: previewUpload.id, quantity: String(quantity),
       };
       if (sizeOptionId) form.option_size = String(sizeOptionId);
       void cart.submit(form, { method: "post" });

@@ -9,6 +9,7 @@ import { readForm, refuse } from "~/lib/forms/form.server";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { logServerError } from "~/lib/log/server-errors.server";
+import { uploadFacts } from "~/lib/uploads/facts.server";
 import { creatorDesignsApi } from "./designs-api.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -30,8 +31,6 @@ export const creatorForm = z.discriminatedUnion("intent", [
     version: positive,
     print_upload: uploadId,
     preview_upload: uploadId,
-    width: positive.max(20_000),
-    height: positive.max(20_000),
     option_size: positive.optional(),
     quantity: positive.max(MAX_LINE_QUANTITY),
   }),
@@ -80,13 +79,17 @@ export async function creatorAction(args: Args, articleId: number) {
 
   let print;
   try {
-    print = await designs.recordPrint(form.design_id, { version: form.version, printUpload: form.print_upload, previewUpload: form.preview_upload, width: form.width, height: form.height });
+    // The files are the visitor's own, and their pixels are what their bytes said (the API checks them against the print size).
+    const [printFile, preview] = await Promise.all([uploadFacts(context, form.print_upload), uploadFacts(context, form.preview_upload)]);
+    if (!printFile?.width || !printFile.height || !preview?.width) return fail("creator.errors.printFailed", 422);
+    print = await designs.recordPrint(form.design_id, { version: form.version, printUpload: printFile.id, previewUpload: preview.id, width: printFile.width, height: printFile.height });
   } catch (error) {
     logServerError(error, request, context);
     return fail("creator.errors.cartFailed", 503);
   }
   if (!print.ok) {
     if (print.reason === "notFound") return fail("creator.errors.notFound", 404);
+    if (print.reason === "wrongFile") return fail("creator.errors.printFailed", 422);
     const blocked = print.quality?.elements.filter((element) => element.level === "block").map((element) => element.id) ?? [];
     return fail("creator.errors.blocked", 422, {}, { blocked });
   }

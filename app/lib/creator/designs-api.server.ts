@@ -22,7 +22,7 @@ import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/r
 
 /** How a change came out: done; not this visitor's (or no such design); another save came first; refused by quality. */
 export type SaveOutcome = { ok: true; id: string; version: number } | { ok: false; reason: "notFound" | "conflict" };
-export type PrintOutcome = { ok: true; print: PrintFile } | { ok: false; reason: "notFound" | "blocked"; quality?: DesignQuality };
+export type PrintOutcome = { ok: true; print: PrintFile } | { ok: false; reason: "notFound" | "wrongFile" | "blocked"; quality?: DesignQuality };
 
 /** A blocked print's answer carries the checks the API made. */
 const blockedSchema = z.object({ quality: printCheckSchema });
@@ -42,6 +42,8 @@ async function printOutcomeOf(call: Promise<PrintFile>): Promise<PrintOutcome> {
     return { ok: true, print: await call };
   } catch (thrown) {
     if (isApiError(thrown, API_ERROR_CODES.notFound)) return { ok: false, reason: "notFound" };
+    // A file not of the version's print size (the browser drew it wrong, or it is another file).
+    if (isApiError(thrown, API_ERROR_CODES.invalidRequest)) return { ok: false, reason: "wrongFile" };
     if (isApiError(thrown, API_ERROR_CODES.printQualityBlocked)) {
       return { ok: false, reason: "blocked", quality: blockedSchema.safeParse(thrown.body).data?.quality };
     }
