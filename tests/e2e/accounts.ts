@@ -20,8 +20,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 /** A form post and its redirect, or a page of the accounts area (one more API call each): generous for 2 cores. */
 const STEP_MS = 20_000;
 /** The demo accounts' password (workers/product-api/operator/demo-accounts.ts, listed in the README). */
-const DEMO_PASSWORD = "Demo-store-2026";
-const demoEmail = (role: "customer" | "master", brand: BuyingBrand) => `${role}.${brand.slug.toLowerCase()}@example.com`;
+export const DEMO_PASSWORD = "Demo-store-2026";
+export const demoEmail = (role: "customer" | "master", brand: Pick<BuyingBrand, "slug">) => `${role}.${brand.slug.toLowerCase()}@example.com`;
 
 /** Each journey brand's own language (app/lib/brand/brands.ts), where its e-mails lead. */
 const DEFAULT_LOCALE: Record<string, string> = { "WPX-PL": "pl", "WPX-ES": "es", "WPX-DK": "da", "WPX-CZ": "cs" };

@@ -4,28 +4,30 @@
 // placed; the tiny one is flagged as too low resolution; add a text and type in place; undo and redo; reload and find
 // the work again (the device's draft); the product preview; screenshots; axe.
 // Imported by run.ts; E2E_ONLY=creator runs just this part.
-// E2E_CREATOR_SAVE=1 adds the steps that need the designs API (issue 9's integration): save to the account (the URL
-// then names the design) and add to the cart (print file rendered and uploaded, the cart page shows the line).
+// Then: save (the URL names the design), add to the cart (the print file rendered and uploaded; the cart line shows the
+// preview), sign in as the brand's demo customer (the design and the cart follow), pay in the sandbox, and find the
+// preview on order completed and tracking, and the design in /accounts/designs.
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
+import { DEMO_PASSWORD, demoEmail } from "./accounts.ts";
 import { translator } from "./buying.ts";
 import { axeProblems, errorsSince, evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
 
 const STEP_MS = 20_000;
-const WITH_SAVE = process.env.E2E_CREATOR_SAVE === "1";
 
-type Plan = { slug: string; locale: string; prefix: string; articleId: number; viewport: "phone" | "desktop"; axe: boolean };
+type Address = { street: string; postcode: string; city: string };
+type Plan = { slug: string; locale: string; prefix: string; articleId: number; viewport: "phone" | "desktop"; axe: boolean; address: Address };
 /** Articles each brand sells (migrations/store/0001_seed.sql): a poster, a canvas, a mug. */
 const PLANS: Plan[] = [
-  { slug: "WPX-PL", locale: "pl", prefix: "", articleId: 106, viewport: "phone", axe: true },
-  { slug: "WPX-FR", locale: "fr", prefix: "", articleId: 502, viewport: "desktop", axe: true },
-  { slug: "TZ-ES", locale: "es", prefix: "", articleId: 602, viewport: "desktop", axe: false },
-  { slug: "WPX-DK", locale: "en", prefix: "/en", articleId: 404, viewport: "phone", axe: false },
+  { slug: "WPX-PL", locale: "pl", prefix: "", articleId: 106, viewport: "phone", axe: true, address: { street: "ul. Marszałkowska 10", postcode: "00-950", city: "Warszawa" } },
+  { slug: "WPX-FR", locale: "fr", prefix: "", articleId: 502, viewport: "desktop", axe: true, address: { street: "12 rue de Rivoli", postcode: "75001", city: "Paris" } },
+  { slug: "TZ-ES", locale: "es", prefix: "", articleId: 602, viewport: "desktop", axe: false, address: { street: "Gran Vía, 30", postcode: "28013", city: "Madrid" } },
+  { slug: "WPX-DK", locale: "en", prefix: "/en", articleId: 404, viewport: "phone", axe: false, address: { street: "Bredgade 10", postcode: "1050", city: "København K" } },
 ];
 
-type Journey = { h: Part; page: Page; plan: Plan; label: string; origin: string; t: ReturnType<typeof translator>; errors: string[] };
+type Journey = { h: Part; page: Page; plan: Plan; label: string; origin: string; t: ReturnType<typeof translator>; errors: string[]; designName: string };
 
 function assert(condition: unknown, text: string): asserts condition {
   if (!condition) throw new Error(text);
@@ -200,10 +202,19 @@ async function previewAndDelete(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
-/** (E2E_CREATOR_SAVE=1, after integration) Save to the account: the URL names the design; then add to the cart. */
+/** Whether every picture matching `selector` has loaded (a broken or refused image has no natural width). */
+async function imagesLoaded(page: Page, selector: string) {
+  const images = page.locator(selector);
+  await images.first().waitFor({ state: "visible", timeout: STEP_MS });
+  await page.waitForFunction((css) => [...document.querySelectorAll<HTMLImageElement>(css)].every((image) => image.complete), selector, { timeout: STEP_MS }).catch(() => undefined);
+  return images.evaluateAll((list) => list.every((image) => (image as HTMLImageElement).naturalWidth > 0));
+}
+
+/** Saved under its name (the URL then names the design); added to the cart: the print file is made and uploaded, and the cart shows the design's preview. */
 async function saveAndOrder(j: Journey): Promise<string | void> {
   const { page } = j;
   const problems: string[] = [];
+  await page.locator("[data-testid=save-panel] input").first().fill(j.designName);
   await page.locator("[data-testid=save-design]").click();
   await page.locator("[data-testid=saved]").waitFor({ state: "visible", timeout: STEP_MS });
   if (!/[?&]design=cd_[A-Za-z0-9]{20}/.test(page.url())) problems.push(`the URL does not name the design: ${page.url()}`);
@@ -211,7 +222,62 @@ async function saveAndOrder(j: Journey): Promise<string | void> {
     page.waitForURL((url) => url.pathname.endsWith("/cart"), { timeout: 60_000 }),
     page.locator("[data-testid=creator-add-to-cart]").click(),
   ]);
+  if (!(await imagesLoaded(page, "[data-testid=line-design-preview]"))) problems.push("the cart line's design preview does not load");
+  const line = await page.locator("[data-testid=line-design-name]").first().innerText();
+  if (!line.includes(j.designName)) problems.push(`the cart line names "${line}", not the design "${j.designName}"`);
   await evidenceShot(j.h, page, shotPath(j, "8-cart"));
+  return problems.join("; ");
+}
+
+/** Signs in as the brand's demo customer (the guest's design and cart follow), checks out with home delivery and pays in the sandbox. */
+async function buy(j: Journey): Promise<string | void> {
+  const { page, plan } = j;
+  const at = (path: string) => `${j.origin}${plan.prefix}${path}`;
+  await page.goto(at("/login"), { waitUntil: "load" });
+  await hydrated(page, "#signin-email").catch(() => undefined);
+  await page.locator("#signin-email").fill(demoEmail("customer", plan));
+  await page.locator("#signin-password").fill(DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.endsWith("/login"), { timeout: STEP_MS }),
+    page.locator("form").filter({ has: page.locator("#signin-email") }).locator("button[type=submit]").first().click(),
+  ]);
+  await page.goto(at("/checkout"), { waitUntil: "load" });
+  // The demo customer's profile fills contact and address; delivery to the address; the card, paid in the sandbox.
+  for (const step of [1, 2, 3, 4]) {
+    await page.waitForURL((url) => url.pathname.endsWith("/checkout") && (url.searchParams.get("step") ?? "1") === String(step), { timeout: STEP_MS });
+    await page.locator("main section form[method=post] button[type=submit]").last().waitFor({ state: "visible", timeout: STEP_MS });
+    await hydrated(page, "main section form[method=post] button[type=submit]").catch(() => undefined);
+    if (step === 1 && !(await page.locator("#checkout-phone").inputValue())) await page.locator("#checkout-phone").fill("600123456");
+    if (step === 2 && !(await page.locator("#checkout-street").inputValue())) {
+      await page.locator("#checkout-street").fill(plan.address.street);
+      await page.locator("#checkout-postcode").fill(plan.address.postcode);
+      await page.locator("#checkout-city").fill(plan.address.city);
+    }
+    if (step === 3) await page.locator("label").filter({ has: page.locator('input[name=option][value^="ADDRESS:"]:not([value="ADDRESS:"])') }).first().click();
+    if (step === 4) await page.locator("label").filter({ has: page.locator("input[name=method][value=CARD]") }).click();
+    if (step === 4) await evidenceShot(j.h, page, shotPath(j, "9-checkout"));
+    const next = step === 4 ? (url: URL) => url.pathname.includes("/sandbox-payment/") : (url: URL) => url.searchParams.get("step") === String(step + 1);
+    await Promise.all([page.waitForURL(next, { timeout: STEP_MS }), page.locator("main section form[method=post] button[type=submit]").last().click()]);
+  }
+  await page.locator("button[name=intent][value=pay]").waitFor({ state: "visible", timeout: STEP_MS });
+  await Promise.all([page.waitForURL((url) => url.pathname.endsWith("/order-completed"), { timeout: STEP_MS }), page.locator("button[name=intent][value=pay]").click()]);
+  await page.locator("[data-testid=order-public-id]").waitFor({ state: "visible", timeout: STEP_MS });
+}
+
+/** The design's preview on order completed and on tracking (the order's own copy), and the design in /accounts/designs. */
+async function orderShowsDesign(j: Journey): Promise<string | void> {
+  const { page, plan } = j;
+  const problems: string[] = [];
+  if (!(await imagesLoaded(page, "[data-testid=order-lines] [data-testid=line-design-preview]"))) problems.push("order completed: the design's preview does not load");
+  if (!(await page.locator("[data-testid=order-lines]").innerText()).includes(j.designName)) problems.push("order completed does not name the design");
+  await evidenceShot(j.h, page, shotPath(j, "10-order-completed"));
+  await Promise.all([page.waitForURL((url) => url.pathname.includes("/tracking/"), { timeout: STEP_MS }), page.locator("[data-testid=order-tracking-link]").click()]);
+  if (!(await imagesLoaded(page, "[data-testid=line-design-preview]"))) problems.push("tracking: the design's preview does not load");
+  await evidenceShot(j.h, page, shotPath(j, "11-tracking"));
+  await page.goto(`${j.origin}${plan.prefix}/accounts/designs`, { waitUntil: "load" });
+  const designs = await page.locator("main").innerText();
+  if (!designs.includes(j.designName)) problems.push(`/accounts/designs does not list "${j.designName}"`);
+  await evidenceShot(j.h, page, shotPath(j, "12-account-designs"));
   return problems.join("; ");
 }
 
@@ -223,7 +289,9 @@ const STEPS: Step[] = [
   { name: "adds a text typed in place; undo and redo (buttons, Ctrl+Z, Ctrl+Y)", run: textAndUndo },
   { name: "a reload restores the work from the device", run: reloadRestores },
   { name: "preview on product; Delete removes the tiny photo and unblocks ordering", run: previewAndDelete, axe: true },
-  ...(WITH_SAVE ? [{ name: "save to the account, then add to cart (needs the designs API)", run: saveAndOrder }] : []),
+  { name: "saved under its name; added to the cart, whose line shows the design's preview", run: saveAndOrder },
+  { name: "signed in, checked out and paid in the sandbox", run: buy },
+  { name: "the preview on order completed and tracking; the design in /accounts/designs", run: orderShowsDesign, axe: true },
 ];
 
 async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
@@ -234,7 +302,7 @@ async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
     context = await browser.newContext({ viewport: h.viewports[plan.viewport], locale: "en-US", hasTouch: plan.viewport === "phone" });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
-    const j: Journey = { h, page, plan, label, origin: `http://${plan.slug.toLowerCase()}.localhost:${port}`, t: translator(plan.locale), errors: h.trackErrors(page) };
+    const j: Journey = { h, page, plan, label, origin: `http://${plan.slug.toLowerCase()}.localhost:${port}`, t: translator(plan.locale), errors: h.trackErrors(page), designName: `E2E ${plan.slug} ${Date.now().toString(36)}` };
     for (const [index, step] of STEPS.entries()) {
       let stuck = false;
       const ok = await h.check(`${label} ${index + 1} ${step.name}`, async () => {
