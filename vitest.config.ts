@@ -19,6 +19,14 @@ const uploadLimits = {
   UPLOAD_SESSION_FILES_DAYS: "31",
 };
 
+/** The built uploads worker with its bucket and Images, and these quotas. */
+function uploadsWorker(name: string, quotas: Record<string, string>): LegacyWorkerOptions {
+  return {
+    name, modules: true, scriptPath: "./dist/uploads/index.js", compatibilityDate, compatibilityFlags,
+    r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" }, images: { binding: "IMAGES" }, bindings: { ...uploadLimits, ...quotas },
+  };
+}
+
 // The built auxiliary workers, as wrangler would run them beside the app.
 const auxiliaryWorkers: LegacyWorkerOptions[] = [
   {
@@ -46,29 +54,11 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     compatibilityDate,
     compatibilityFlags,
   },
-  {
-    name: "uploads",
-    modules: true,
-    scriptPath: "./dist/uploads/index.js",
-    compatibilityDate,
-    compatibilityFlags,
-    r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
-    images: { binding: "IMAGES" },
-    // The limits of workers/uploads/wrangler.jsonc; the quotas small enough for a test to reach them.
-    bindings: { ...uploadLimits, UPLOAD_QUOTA_FILES: "5", UPLOAD_QUOTA_SESSION_BYTES: "30000", UPLOAD_QUOTA_ACCOUNT_BYTES: "60000" },
-  },
+  // The limits of workers/uploads/wrangler.jsonc; the quotas small enough for a test to reach them.
+  uploadsWorker("uploads", { UPLOAD_QUOTA_FILES: "5", UPLOAD_QUOTA_SESSION_BYTES: "30000", UPLOAD_QUOTA_ACCOUNT_BYTES: "60000" }),
   // The same worker and bucket with room for files of several parts (R2's parts are 5 MiB at least), for the tests
   // of uploads in parts (testEnv.UPLOADS_ROOMY).
-  {
-    name: "uploads-roomy",
-    modules: true,
-    scriptPath: "./dist/uploads/index.js",
-    compatibilityDate,
-    compatibilityFlags,
-    r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
-    images: { binding: "IMAGES" },
-    bindings: { ...uploadLimits, UPLOAD_PARTS_MAX_BYTES: "16777216", UPLOAD_QUOTA_FILES: "500", UPLOAD_QUOTA_SESSION_BYTES: "1073741824", UPLOAD_QUOTA_ACCOUNT_BYTES: "1073741824" },
-  },
+  uploadsWorker("uploads-roomy", { UPLOAD_PARTS_MAX_BYTES: "16777216", UPLOAD_QUOTA_FILES: "500", UPLOAD_QUOTA_SESSION_BYTES: "1073741824", UPLOAD_QUOTA_ACCOUNT_BYTES: "1073741824" }),
   {
     name: "build-version",
     modules: true,

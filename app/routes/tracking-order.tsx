@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { parseParams, routeParams } from "~/lib/request/route-params";
 import { requireTrackedOrder } from "~/lib/tracking/access.server";
 import { formatDateTime, helpTopicSetOf, timelineOf, upcomingMilestones } from "~/lib/tracking/timeline";
-import { orderDesignPreviewPath } from "@contract/api/orders";
+import { orderDesignPreviewPath } from "@contract/api/design-links";
 
 export async function loader(args: Route.LoaderArgs) {
   const { public_id } = parseParams(args.request, { public_id: routeParams.publicId }, args.params);

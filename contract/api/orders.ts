@@ -24,12 +24,6 @@ export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 /** Order public ids: the brand's country and eight unambiguous base32 characters, e.g. `ES-7K3M9Q2X`. */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/**
- * Where a design's preview is shown for its order (order completed, tracking, the e-mails): readable by whoever may
- * see the order by its public id, from any device; the order keeps its own copy of the file (decision 0021).
- */
-export const orderDesignPreviewPath = (publicId: string, uploadId: string) => `/tracking/${encodeURIComponent(publicId)}/designs/${encodeURIComponent(uploadId)}`;
-
 export const orderLineSchema = z.object({
   articleId: z.number().int(),
   name: z.string(),

@@ -3,7 +3,7 @@ import { optionLabel } from "~/components/catalogue/option-label";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import type { CartLine as Line } from "@contract/api/cart";
-import { isCreatorDesignId } from "@contract/api/creator-designs";
+import { isCreatorDesignId } from "@contract/api/design-links";
 import { uploadPath } from "~/lib/uploads/paths";
 import { MAX_LINE_QUANTITY, OPTION_GROUPS } from "@contract/api/enums";
 import { isIntent, isOfLine, useCartForm, type CartAnswer } from "./use-cart-form";
@@ -18,13 +18,16 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAn
   const error = update.refusal ?? remove.refusal;
   const errorId = `line-${line.id}-error`;
   const quantityInvalid = !!update.refusal?.fieldErrors.quantity;
-  const groups = OPTION_GROUPS.map((group) => ({ group, choices: line.availableOptions.filter((option) => option.group === group) })).filter(
-    ({ choices }) => choices.length > 1,
-  );
-  const chosen = (group: string) => line.options.find((option) => option.group === group)?.id;
   const productPath = to(`/${line.slug}`);
   // A design made in the creator opens there again (at its latest version); a catalogue design is shown on its page.
   const designPath = line.designId && isCreatorDesignId(line.designId) ? to(`/create/${line.articleId}?design=${encodeURIComponent(line.designId)}`) : null;
+  // Its print file is made for its size: finish and paper may change here, the size only in the creator.
+  const fixed = (group: string) => !!designPath && group === "size";
+  const groups = OPTION_GROUPS.map((group) => ({ group, choices: line.availableOptions.filter((option) => option.group === group) })).filter(
+    ({ group, choices }) => choices.length > 1 && !fixed(group),
+  );
+  const chosen = (group: string) => line.options.find((option) => option.group === group)?.id;
+  const fixedSize = designPath ? chosen("size") : undefined;
 
   return (
     <li className="flex gap-3 border-b border-line py-5 tablet:gap-5" aria-busy={update.busy || remove.busy} data-testid="cart-line">
@@ -62,6 +65,7 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAn
         }}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="line" value={line.id} />
+          {fixedSize !== undefined ? <input type="hidden" name="option_size" value={fixedSize} /> : null}
           {groups.map(({ group, choices }) => (
             <label key={group} className="flex flex-col text-sm font-semibold">
               {t(`options.groups.${group}`)}

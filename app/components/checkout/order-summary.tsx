@@ -1,12 +1,11 @@
 import type { Totals } from "@contract/api/totals";
-import { optionLabel } from "../catalogue/option-label";
 import { OrderTotals } from "../order-totals";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
-import { uploadPath } from "~/lib/uploads/paths";
 
 export type Summary = {
-  lines: { id: number; name: string; quantity: number; total: number; options: { group: string; code: string }[]; designName: string | null; designPreview: string | null }[];
+  /** `detail`: what the line is, in words (its design, its options); `preview`: a creator design's picture. */
+  lines: { id: number; name: string; quantity: number; total: number; detail: string; preview: string | null }[];
   totals: Totals;
   /** Until a delivery is saved, shipping is the cart's estimate. */
   shippingChosen: boolean;
@@ -21,11 +20,10 @@ export function OrderSummary({ summary, collapsible = false }: { summary: Summar
       <ul className="divide-y divide-line">
         {summary.lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-3 py-2">
-            {line.designPreview ? <img src={uploadPath(line.designPreview)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-card border border-line bg-surface object-contain" /> : null}
+            {line.preview ? <img src={line.preview} alt="" width={48} height={48} className="h-12 w-12 rounded-card border border-line" /> : null}
             <span className="grow">
               <span className="block font-semibold">{line.quantity} × {line.name}</span>
-              {line.designName ? <span className="block text-sm">{t("cart.line.yourDesign", { name: line.designName })}</span> : null}
-              {line.options.length ? <span className="block text-sm text-muted">{line.options.map((option) => optionLabel(t, option.group, option.code)).join(" · ")}</span> : null}
+              {line.detail ? <span className="block text-sm text-muted">{line.detail}</span> : null}
             </span>
             <span className="whitespace-nowrap">{money(line.total)}</span>
           </li>

@@ -1,4 +1,5 @@
-import { orderDesignPreviewPath, type Order } from "@contract/api/orders";
+import { orderDesignPreviewPath } from "@contract/api/design-links";
+import type { Order } from "@contract/api/orders";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { optionLabel } from "../catalogue/option-label";
 import { CARRIER_LABELS } from "@contract/brands/names";

@@ -9,8 +9,10 @@ import { redirectEmptyCart } from "~/lib/guards/cart.server";
 import { allowCustomerMakeOrders, allowLoginOrGuestCheckout, redirectEmptyCustomer } from "~/lib/guards/checkout.server";
 import { localRedirect, type GuardArgs } from "~/lib/guards/redirect.server";
 import { placeOrder } from "~/lib/orders/place-order.server";
-import { brandContext, sessionContext } from "~/lib/request/context";
 import { pageUrl } from "~/lib/request/page-url";
+import { optionLabel } from "~/components/catalogue/option-label";
+import { brandContext, i18nContext, sessionContext } from "~/lib/request/context";
+import { uploadPath } from "~/lib/uploads/paths";
 import { checkoutApi } from "./api.server";
 import { optionValue, PICKUP_TYPES } from "./shipping-choice";
 
@@ -63,9 +65,13 @@ export async function checkoutPage(args: GuardArgs) {
   if (step > first) throw localRedirect(args.context, `/checkout?step=${first}`);
   const brand = args.context.get(brandContext);
   const { cart, shippingOptions: options, chosenShipping } = checkout;
+  const { t } = args.context.get(i18nContext);
   const summary = {
-    lines: cart.lines.map(({ id, name, quantity, total, options: chosen, designName, designPreview }) => ({
-      id, name, quantity, total, options: chosen.map(({ group, code }) => ({ group, code })), designName, designPreview,
+    // What each line is, in words (a creator design's name, then its options), and a creator design's preview.
+    lines: cart.lines.map(({ id, name, quantity, total, options, designName, designPreview }) => ({
+      id, name, quantity, total,
+      detail: [designName && t("cart.line.yourDesign", { name: designName }), ...options.map((option) => optionLabel(t, option.group, option.code))].filter(Boolean).join(" · "),
+      preview: designPreview && uploadPath(designPreview),
     })),
     totals: checkout.totals,
     shippingChosen: !!chosenShipping,

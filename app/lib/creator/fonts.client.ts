@@ -37,42 +37,34 @@ const LATIN = "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U
 const LATIN_EXT = "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
 
 type Face = { url: string; weight: string; style: string; range: string };
+/** One weight and style of a family: its Latin file and its Latin Extended file. */
+const faces = (latin: string, latinExt: string, weight: "400" | "700", style: "normal" | "italic"): Face[] => [
+  { url: latin, weight, style, range: LATIN },
+  { url: latinExt, weight, style, range: LATIN_EXT },
+];
 const FACES: Record<CreatorFont, Face[]> = {
   "roboto": [
-    { url: robotoLatin400Normal, weight: "400", style: "normal", range: LATIN },
-    { url: robotoLatinExt400Normal, weight: "400", style: "normal", range: LATIN_EXT },
-    { url: robotoLatin700Normal, weight: "700", style: "normal", range: LATIN },
-    { url: robotoLatinExt700Normal, weight: "700", style: "normal", range: LATIN_EXT },
-    { url: robotoLatin400Italic, weight: "400", style: "italic", range: LATIN },
-    { url: robotoLatinExt400Italic, weight: "400", style: "italic", range: LATIN_EXT },
-    { url: robotoLatin700Italic, weight: "700", style: "italic", range: LATIN },
-    { url: robotoLatinExt700Italic, weight: "700", style: "italic", range: LATIN_EXT },
+    ...faces(robotoLatin400Normal, robotoLatinExt400Normal, "400", "normal"),
+    ...faces(robotoLatin700Normal, robotoLatinExt700Normal, "700", "normal"),
+    ...faces(robotoLatin400Italic, robotoLatinExt400Italic, "400", "italic"),
+    ...faces(robotoLatin700Italic, robotoLatinExt700Italic, "700", "italic"),
   ],
   "playfair-display": [
-    { url: playfairDisplayLatin400Normal, weight: "400", style: "normal", range: LATIN },
-    { url: playfairDisplayLatinExt400Normal, weight: "400", style: "normal", range: LATIN_EXT },
-    { url: playfairDisplayLatin700Normal, weight: "700", style: "normal", range: LATIN },
-    { url: playfairDisplayLatinExt700Normal, weight: "700", style: "normal", range: LATIN_EXT },
-    { url: playfairDisplayLatin400Italic, weight: "400", style: "italic", range: LATIN },
-    { url: playfairDisplayLatinExt400Italic, weight: "400", style: "italic", range: LATIN_EXT },
-    { url: playfairDisplayLatin700Italic, weight: "700", style: "italic", range: LATIN },
-    { url: playfairDisplayLatinExt700Italic, weight: "700", style: "italic", range: LATIN_EXT },
+    ...faces(playfairDisplayLatin400Normal, playfairDisplayLatinExt400Normal, "400", "normal"),
+    ...faces(playfairDisplayLatin700Normal, playfairDisplayLatinExt700Normal, "700", "normal"),
+    ...faces(playfairDisplayLatin400Italic, playfairDisplayLatinExt400Italic, "400", "italic"),
+    ...faces(playfairDisplayLatin700Italic, playfairDisplayLatinExt700Italic, "700", "italic"),
   ],
   "pacifico": [
-    { url: pacificoLatin400Normal, weight: "400", style: "normal", range: LATIN },
-    { url: pacificoLatinExt400Normal, weight: "400", style: "normal", range: LATIN_EXT },
+    ...faces(pacificoLatin400Normal, pacificoLatinExt400Normal, "400", "normal"),
   ],
   "oswald": [
-    { url: oswaldLatin400Normal, weight: "400", style: "normal", range: LATIN },
-    { url: oswaldLatinExt400Normal, weight: "400", style: "normal", range: LATIN_EXT },
-    { url: oswaldLatin700Normal, weight: "700", style: "normal", range: LATIN },
-    { url: oswaldLatinExt700Normal, weight: "700", style: "normal", range: LATIN_EXT },
+    ...faces(oswaldLatin400Normal, oswaldLatinExt400Normal, "400", "normal"),
+    ...faces(oswaldLatin700Normal, oswaldLatinExt700Normal, "700", "normal"),
   ],
   "caveat": [
-    { url: caveatLatin400Normal, weight: "400", style: "normal", range: LATIN },
-    { url: caveatLatinExt400Normal, weight: "400", style: "normal", range: LATIN_EXT },
-    { url: caveatLatin700Normal, weight: "700", style: "normal", range: LATIN },
-    { url: caveatLatinExt700Normal, weight: "700", style: "normal", range: LATIN_EXT },
+    ...faces(caveatLatin400Normal, caveatLatinExt400Normal, "400", "normal"),
+    ...faces(caveatLatin700Normal, caveatLatinExt700Normal, "700", "normal"),
   ],
 };
 

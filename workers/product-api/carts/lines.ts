@@ -1,4 +1,5 @@
-import { creatorDesignId, isCreatorDesignId } from "@contract/api/creator-designs";
+import { creatorDesignId } from "@contract/api/creator-designs";
+import { isCreatorDesignId } from "@contract/api/design-links";
 import { MAX_LINE_QUANTITY } from "@contract/api/enums";
 import { firstRow, rows, sql } from "../db/query";
 import { printedVersionFor, type CreatorVisitor } from "../designs/creator-queries";

@@ -85,6 +85,15 @@ export async function articlePricing(env: ProductApiEnv, articleIds: number[]): 
   ]);
 }
 
+/** Whether two choices of an article's options pick the same size (a creator design is laid out for its size). */
+export async function sameSize(env: ProductApiEnv, before: number[], after: number[]) {
+  const all = [...new Set([...before, ...after])];
+  if (!all.length) return true;
+  const sizes = new Set((await rows<{ id: number }>(env, sql`SELECT id FROM article_options WHERE group_code = 'size' AND id IN (${inList(all)})`)).map((option) => option.id));
+  const sizeOf = (ids: number[]) => ids.filter((id) => sizes.has(id)).join(",");
+  return sizeOf(before) === sizeOf(after);
+}
+
 /** Options must belong to the article, at most one per group. */
 export async function validOptions(env: ProductApiEnv, articleId: number, ids: number[]) {
   if (!ids.length) return true;

@@ -8,7 +8,7 @@ import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { addLine, sellsLine, withDesignVersion } from "./lines";
 import { adoptCart, mergeCarts } from "./merge";
-import { createCart, customerCart, findOffer, now, ownCart, ownCartSummary, promotionProblem, sortedIds, touch, validOptions, type CartRow } from "./queries";
+import { createCart, customerCart, findOffer, now, ownCart, ownCartSummary, promotionProblem, sameSize, sortedIds, touch, validOptions, type CartRow } from "./queries";
 import { cartView } from "./view";
 
 const lineParam = z.object({ id: z.string(), line: recordId });
@@ -66,10 +66,15 @@ export const carts = new Hono<ProductApi>()
     const body = c.req.valid("form");
     const cart = await ownCart(c.env, id, body.ext_session_id, body.customer_id);
     if (!cart) return missingCart(c);
-    const line = await firstRow<{ articleId: number }>(c.env, sql`SELECT article_id AS articleId FROM cart_lines WHERE id = ${lineId} AND cart_id = ${cart.id}`);
+    const line = await firstRow<{ articleId: number; options: string; designVersion: number | null }>(c.env, sql`SELECT article_id AS articleId, options,
+      design_version AS designVersion FROM cart_lines WHERE id = ${lineId} AND cart_id = ${cart.id}`);
     if (!line) return apiError(c, 404, API_ERROR_CODES.notFound, "Line not found");
     const ids = body.options === undefined ? null : sortedIds(body.options);
     if (ids && !(await validOptions(c.env, line.articleId, ids))) return apiError(c, 400, API_ERROR_CODES.invalidRequest, "Unknown options");
+    // A creator design's print file is made for one size: its finish or paper may change, its size may not.
+    if (ids && line.designVersion !== null && !(await sameSize(c.env, sortedIds(line.options), ids))) {
+      return apiError(c, 400, API_ERROR_CODES.invalidRequest, "A design made in the creator keeps the size it was laid out for");
+    }
     await rows(c.env, sql`UPDATE cart_lines SET quantity = ${body.quantity} ${ids ? sql`, options = ${ids.join(",")}` : sql``}
       WHERE id = ${lineId} AND cart_id = ${cart.id}`);
     await touch(c.env, cart.id);

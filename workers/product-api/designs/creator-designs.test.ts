@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cartSchema } from "@contract/api/cart";
 import type { CreatorDesign } from "@contract/api/creator-designs";
 import { orderSchema } from "@contract/api/orders";
-import { MAX_DOCUMENT_BYTES } from "@contract/creator/document";
+import { emptyDocument, MAX_DOCUMENT_BYTES } from "@contract/creator/document";
+import { printPixels, templateFor } from "@contract/creator/templates";
 import { accountIn } from "@test-setup/accounts";
 import { testEnv } from "@test-setup/app";
 import { as, creatorDesign, MUG, MUG_PRINT, mugDocument, printOf, uploadIdFor, visitor, type Visitor } from "@test-setup/creator-designs";
@@ -270,6 +271,24 @@ describe("a cart line with a creator design", () => {
     expect(cart.lines).toEqual([expect.objectContaining({ designId: id, designVersion: 1, designName: "Taza de la abuela", designPreview: uploadIdFor("v") })]);
     const withCatalogue = cartSchema.parse((await addLine(guest, cartId, { design_id: "d-203-wedding-florals" })).body);
     expect(withCatalogue.lines[1]).toMatchObject({ designId: "d-203-wedding-florals", designVersion: null, designName: null, designPreview: null });
+  });
+
+  it("keeps the size its print file was made for: the finish may change, the size may not", async () => {
+    const guest = visitor();
+    const cartId = await cartOf(guest);
+    const poster = { ...emptyDocument(206, "50x70"), elements: mugDocument().elements.map((element) => ({ ...element, x: 250, y: 350 })) };
+    const id = await creatorDesign(guest, poster, "Póster");
+    const print = printPixels(templateFor("poster", "50x70", false));
+    expect((await printOf(guest, id, 1, print)).status).toBe(200);
+    const cart = cartSchema.parse((await call(`/carts/${cartId}/lines`, as(guest, { locale: "es", article_id: "206", options: "49,51", quantity: "1", design_id: id }))).body);
+    const line = cart.lines[0]!;
+    const change = (options: string) => call(`/carts/${cartId}/lines/${line.id}`, as(guest, { locale: "es", quantity: "2", options }));
+    expect((await change("49,52")).status).toBe(200);
+    const refused = await change("50,52");
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("keeps the size");
+    const kept = cartSchema.parse((await call(withQuery(`/carts/${cartId}`, as(guest, { locale: "es" })))).body);
+    expect(kept.lines[0]!.options.map((option) => option.code)).toEqual(["50x70", "gloss"]);
   });
 
   it("goes into the order with its version, name and preview, kept as ordered when the design changes or is deleted", async () => {

@@ -1,4 +1,5 @@
-import { orderDesignPreviewPath, type Order } from "@contract/api/orders";
+import { orderDesignPreviewPath } from "@contract/api/design-links";
+import type { Order } from "@contract/api/orders";
 import { CARRIER_LABELS } from "@contract/brands/names";
 import type { Brand } from "@contract/brands/brands";
 import { OFFLINE_PAYMENT_DETAILS } from "@contract/brands/offline-payment";
