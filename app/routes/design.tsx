@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/design";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { redirectNotProductBrand } from "~/lib/guards/rendering.server";
@@ -23,6 +24,7 @@ export const headers = catalogueHeaders;
 
 export default function DesignPage({ loaderData: { design } }: Route.ComponentProps) {
   const { t, to, root } = useShell();
+  const money = useMoney();
   return (
     <div className="container-page py-8">
       <Breadcrumbs items={[{ name: design.articleName, path: `/${design.articleSlug}` }, { name: t("designs.title", { article: design.articleName }), path: `/designs/${design.articleSlug}/${design.articleId}` }, { name: design.name }]} />
@@ -31,6 +33,7 @@ export default function DesignPage({ loaderData: { design } }: Route.ComponentPr
         <div>
           <h1 className="text-3xl font-bold">{design.name}</h1>
           <p className="mt-2 text-muted">{t("designs.onArticle", { article: design.articleName })}</p>
+          <p className="mt-3 text-2xl font-bold text-brand-strong" data-testid="price">{t("home.from", { price: money(design.price) })}</p>
           <p className="mt-4">{t("designs.personaliseText")}</p>
           <p className="mt-6 flex flex-wrap gap-3">
             {root?.brand.designCreator ? (

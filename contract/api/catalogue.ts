@@ -134,6 +134,8 @@ export const designSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   image: z.string(),
+  /** Its article's price with the default options (minor units): what it costs from. */
+  price: z.number().int().nonnegative(),
 });
 export type Design = z.infer<typeof designSchema>;
 export const designPageSchema = paged(designSchema);

@@ -197,13 +197,16 @@ describe("designs", () => {
   it("lists an article's designs, filterable by theme and sortable", async () => {
     const html = await (await visit("/designs/lienzo-personalizado/202")).text();
     expect(html).toContain('href="/design/');
+    // Each at the price its canvas starts at.
+    expect(new Set(prices(html))).toEqual(new Set(["desde 25 €"]));
     const themed = await (await visit("/designs/lienzo-personalizado/202?theme=birthday-confetti")).text();
     expect((themed.match(/href="\/design\//g) ?? []).length).toBe(1);
     expect((await visit("/designs/lienzo-personalizado/999")).status).toBe(404);
   });
 
-  it("shows one design with a link to personalise it in the creator", async () => {
+  it("shows one design with its price and a link to personalise it in the creator", async () => {
     const html = await (await visit("/design/confeti-de-cumpleanos/d-202-birthday-confetti")).text();
+    expect(prices(html)).toEqual(["desde 25 €"]);
     expect(html).toMatch(/href="\/create\/202\?design=d-202-birthday-confetti"/);
     expect((await visit("/design/x/d-999-nothing")).status).toBe(404);
   });

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import type { Design } from "@contract/api/catalogue";
+import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 
 export function DesignCard({ design }: { design: Design }) {
   const { t, to } = useShell();
+  const money = useMoney();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface hover:shadow-md">
       <img src={design.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full" />
@@ -14,6 +16,7 @@ export function DesignCard({ design }: { design: Design }) {
           </Link>
         </h3>
         <p className="text-sm text-muted">{t("designs.onArticle", { article: design.articleName })}</p>
+        <p className="pt-1 font-bold text-brand-strong" data-testid="price">{t("home.from", { price: money(design.price) })}</p>
       </div>
     </article>
   );

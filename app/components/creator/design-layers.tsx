@@ -3,7 +3,8 @@ import { fontFamily } from "~/lib/creator/fonts.client";
 import { photoPlacement } from "~/lib/creator/geometry";
 import { MM_PER_POINT } from "~/lib/creator/editing";
 import { textLines } from "~/lib/creator/print-layout";
-import { uploadUrl } from "~/lib/creator/upload-url";
+import { uploadPreviewPath } from "@contract/api/upload-previews";
+import { uploadPath } from "~/lib/uploads/paths";
 
 /** The document's elements in SVG, in millimetres, bottom first: the stage and the product preview draw the same. */
 
@@ -28,7 +29,7 @@ function Photo({ photo, idPrefix, emptyLabel }: { photo: PhotoElement; idPrefix:
       <clipPath id={clip}>
         <rect {...frame} />
       </clipPath>
-      <image href={uploadUrl(photo.upload.id)} x={place.x} y={place.y} width={place.width} height={place.height} preserveAspectRatio="none" clipPath={`url(#${clip})`} />
+      <image href={uploadPreviewPath(uploadPath(photo.upload.id), 1280, "webp")} x={place.x} y={place.y} width={place.width} height={place.height} preserveAspectRatio="none" clipPath={`url(#${clip})`} />
     </>
   );
 }

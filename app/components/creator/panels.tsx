@@ -3,7 +3,8 @@ import type { TFunction } from "i18next";
 import { CREATOR_FONTS, TEXT_ALIGNS, type DesignDocument, type DesignElement, type PhotoElement, type TextElement } from "@contract/creator/document";
 import type { ElementQuality } from "@contract/creator/quality";
 import type { Upload } from "~/lib/creator/device-drafts";
-import { uploadUrl } from "~/lib/creator/upload-url";
+import { uploadPreviewPath } from "@contract/api/upload-previews";
+import { uploadPath } from "~/lib/uploads/paths";
 import type { Transfer } from "./use-photo-uploads";
 
 /** The editor's side panels: photos (upload and tray), text, layers and background, and the selected element. */
@@ -88,7 +89,7 @@ export function PhotosPanel({ t, transfers, uploads, onFiles, onDismiss, onPlace
             {uploads.map((upload, index) => (
               <li key={upload.id}>
                 <button type="button" onClick={() => onPlace(upload)} className="block aspect-square w-full overflow-hidden rounded-card border-2 border-line hover:border-brand" aria-label={t("creator.photos.place", { number: index + 1 })}>
-                  <img src={uploadUrl(upload.id)} alt="" className="h-full w-full object-cover" loading="lazy" />
+                  <img src={uploadPreviewPath(uploadPath(upload.id), 320, "webp")} alt="" className="h-full w-full object-cover" loading="lazy" />
                 </button>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { canvasFont, loadFontsFor } from "./fonts.client";
 import { photoPlacement } from "./geometry";
 import { MM_PER_POINT } from "./editing";
 import { containPlacement, previewRaster, printRaster, textLines, toPixels, type Raster } from "./print-layout";
-import { uploadUrl } from "./upload-url";
+import { uploadPath } from "~/lib/uploads/paths";
 
 /**
  * The print file and the preview, drawn in the browser with Canvas 2D from the same document, layout maths and fonts
@@ -24,7 +24,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 async function loadPictures(document: DesignDocument) {
   const sources = new Set<string>();
   for (const element of document.elements) {
-    if (element.kind === "photo" && element.upload) sources.add(uploadUrl(element.upload.id));
+    if (element.kind === "photo" && element.upload) sources.add(uploadPath(element.upload.id));
     if (element.kind === "art") sources.add(element.src);
   }
   const entries = await Promise.all([...sources].map(async (src) => [src, await loadImage(src)] as const));
@@ -51,7 +51,7 @@ export function drawDesign(context: CanvasRenderingContext2D, document: DesignDo
     // From here on the context draws in the element's own millimetres.
     context.scale(raster.pxPerMm, raster.pxPerMm);
     if (element.kind === "photo" && element.upload) {
-      const picture = pictures.get(uploadUrl(element.upload.id));
+      const picture = pictures.get(uploadPath(element.upload.id));
       context.beginPath();
       context.rect(-element.width / 2, -element.height / 2, element.width, element.height);
       context.clip();

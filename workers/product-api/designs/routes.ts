@@ -8,7 +8,7 @@ import { DESIGN_ORDER, LISTED_IN_SHOP } from "./listing";
 
 
 const columns = sql`d.id, d.article_id AS articleId, t.name AS articleName, a.slug AS articleSlug, x.slug, x.name, d.theme, d.scope,
-  d.popularity, d.created_at AS createdAt, d.updated_at AS updatedAt, d.image`;
+  d.popularity, d.created_at AS createdAt, d.updated_at AS updatedAt, d.image, a.price`;
 const joins = (locale: string) => sql`FROM designs d JOIN design_texts x ON x.design_id = d.id AND x.locale = ${locale}
   JOIN articles a ON a.id = d.article_id JOIN article_texts t ON t.article_id = a.id AND t.locale = ${locale}`;
 
