@@ -30,6 +30,8 @@ describe("uploading a photo on the storefront", () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get("content-type")).toBe("image/jpeg");
     expect(mine.headers.get("x-content-type-options")).toBe("nosniff");
+    // The owner's browser keeps it (its id never changes content); no shared cache may.
+    expect(mine.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     expect((await visit(result.url, { cookie: (await sessionCookie()).cookie })).status).toBe(404);
     expect((await visit(result.url)).status).toBe(404);
   });

@@ -27,9 +27,18 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   const cookie = await session.commit();
   if (cookie) response.headers.append("Set-Cookie", cookie);
-  if (cookie || session.exists) response.headers.set("Cache-Control", "private, no-store");
+  if (cookie || (session.exists && !isOwnImmutableFile(response))) response.headers.set("Cache-Control", "private, no-store");
   return response;
 };
+
+/**
+ * A visitor's own file that never changes under its id (an upload or its preview: `private, immutable`): the browser
+ * may keep it, so the creator does not fetch a photo again on every visit. Never for an answer that sets a cookie.
+ */
+function isOwnImmutableFile(response: Response) {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return /\bprivate\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl);
+}
 
 /** The payment provider's webhook comes from its servers, without Origin; its HMAC signature authenticates it instead. */
 const SIGNED_WEBHOOK_PATHS = new Set(["/api/payments/webhook"]);
