@@ -89,6 +89,8 @@ export default [
     ...page("accounts/commissions.csv", "routes/accounts/commissions-csv.ts", "accounts-commissions-csv"),
     ...page("accounts/designs", "routes/accounts/designs.tsx", "accounts-designs"),
     ...page("accounts/designs/admin", "routes/accounts/designs-admin.tsx", "accounts-designs-admin"),
+    // A saved design's preview for whoever of its group may see it (a resource route, after the layout's account check).
+    ...page("accounts/designs/:id/picture", "routes/accounts/design-picture.ts", "accounts-design-picture"),
   ]),
 
   // The creator picks its own (constructor) layout in its loader.

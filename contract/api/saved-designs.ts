@@ -48,5 +48,11 @@ export const designActionParams = actorParams;
 /** A design's id in a path, as the catalogue names them (`d-201-flowers`). */
 export const designIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
+/**
+ * A saved design's picture when it is one of its author's uploads (a creator design's preview): which upload, and
+ * whose, for an account that may see the design (its own, its group's shared ones, or any of its group's for the owner).
+ */
+export const designPictureSchema = z.object({ upload: z.string().regex(/^up_[A-Za-z0-9]{24}$/), author: z.string() });
+
 /** What the designs answer after a change: the design's id, and whether anything changed. */
 export const designChangeSchema = z.object({ id: z.string(), changed: z.boolean() });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import es from "@locales/es/saved-designs.json";
-import { accountIn, csrfFor, signedInAs } from "../setup/accounts";
+import { uploadResultSchema } from "@contract/api/uploads";
+import { accountIn, csrfFor, masterIn, signedInAs, staffOf } from "../setup/accounts";
 import { sessionCookie, testEnv, visit } from "../setup/app";
-import { creatorDesign, printOf, uploadIdFor, visitor } from "../setup/creator-designs";
+import { as, creatorDesign, MUG_PRINT, printOf, uploadIdFor, visitor } from "../setup/creator-designs";
+import { callApi } from "../setup/product-api";
+import { pngOf } from "../setup/upload-samples";
 import { location } from "../setup/orders";
 import { readableHtml as text } from "./html";
 
@@ -94,5 +97,40 @@ describe("signing in", () => {
     });
     expect(signedIn.status).toBe(302);
     expect((await designRow(id))!.accountId).toBe(account.id);
+  });
+});
+
+describe("a design shared with the group", () => {
+  it("shows its author's preview to the group (the owner's admin, the staff's list), and to nobody else", async () => {
+    const master = await masterIn();
+    const staff = await staffOf(master, []);
+    const staffCookie = await signedInAs(staff);
+    // The preview is a real upload of the author (the storefront stores it under the account).
+    const body = new FormData();
+    body.set("img", new File([pngOf(600, 255) as Uint8Array<ArrayBuffer>], "preview.png", { type: "image/png" }));
+    const preview = uploadResultSchema.parse(await (await visit("/images/upload", { method: "POST", body, cookie: staffCookie })).json()).id;
+    const author = visitor(staff.id);
+    const id = await creatorDesign(author, undefined, "Taza del equipo");
+    const printed = await callApi(`/creator/designs/${id}/print`, as(author, {
+      version: "1", print_upload: uploadIdFor("p"), preview_upload: preview, width: String(MUG_PRINT.width), height: String(MUG_PRINT.height),
+    }));
+    expect(printed.status).toBe(200);
+    await testEnv.STORE_DB.prepare("UPDATE designs SET scope = 'GROUP_APPLICATIONS' WHERE id = ?").bind(id).run();
+
+    const picture = `/accounts/designs/${id}/picture`;
+    const masterCookie = await signedInAs(master);
+    expect(await (await visit("/accounts/designs/admin", { cookie: masterCookie })).text()).toContain(`src="${picture}"`);
+    const seen = await visit(picture, { cookie: masterCookie });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get("content-type")).toBe("image/png");
+    // The author reads its own upload directly; a colleague through the design; another account, nothing.
+    expect(await (await visit("/accounts/designs", { cookie: staffCookie })).text()).toContain(`src="/images/uploads/${preview}"`);
+    const colleague = await signedInAs(await staffOf(master, []));
+    expect((await visit(picture, { cookie: colleague })).status).toBe(200);
+    expect((await visit(picture, { cookie: await signedInAs(await accountIn()) })).status).toBe(404);
+    // Private again: only the author and the group's owner.
+    await testEnv.STORE_DB.prepare("UPDATE designs SET scope = 'PRIVATE' WHERE id = ?").bind(id).run();
+    expect((await visit(picture, { cookie: colleague })).status).toBe(404);
+    expect((await visit(picture, { cookie: masterCookie })).status).toBe(200);
   });
 });

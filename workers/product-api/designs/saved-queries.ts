@@ -69,6 +69,13 @@ export async function designFor(env: ProductApiEnv, actor: Actor, site: string, 
   return found ? { ...found, deletable: mayDelete(actor, found.accountId) } : null;
 }
 
+/** The upload a design's picture is (`/images/uploads/{id}`), with its author; null for a picture of the shop's own. */
+export async function designPicture(env: ProductApiEnv, id: string) {
+  const found = await firstRow<{ image: string; accountId: string }>(env, sql`SELECT image, account_id AS accountId FROM designs WHERE id = ${id}`);
+  const upload = /^\/images\/uploads\/(up_[A-Za-z0-9]{24})$/.exec(found?.image ?? "")?.[1];
+  return upload && found ? { upload, author: found.accountId } : null;
+}
+
 /** A design with its names, and for a creator design its versions and the open carts' lines that would sell it. */
 export async function deleteDesign(env: ProductApiEnv, id: string) {
   await env.STORE_DB.batch([

@@ -4,7 +4,7 @@ import { designActionParams, designIdParams, savedDesignParams } from "@contract
 import { actorOrAnswer, forbidden } from "../accounts/actor";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
-import { deleteDesign, designFor, savedDesignsOf } from "./saved-queries";
+import { deleteDesign, designFor, designPicture, savedDesignsOf } from "./saved-queries";
 
 /** The designs an account saved, and those its group shares with it; it deletes its own (a group's owner, any of them). */
 export const savedDesigns = new Hono<ProductApi>()
@@ -13,6 +13,17 @@ export const savedDesigns = new Hono<ProductApi>()
     const actor = await actorOrAnswer(c, site, account_id);
     if (actor instanceof Response) return actor;
     return c.json({ items: await savedDesignsOf(c.env, actor, site, locale) });
+  })
+  // Which upload a design's picture is, and whose: the storefront reads it for an account that may see the design.
+  .get("/:id/picture", validate("param", designIdParams), validate("query", designActionParams), async (c) => {
+    const { id } = c.req.valid("param");
+    const { site, account_id } = c.req.valid("query");
+    const actor = await actorOrAnswer(c, site, account_id);
+    if (actor instanceof Response) return actor;
+    const design = (await designFor(c.env, actor, site, id, "visible")) ?? (actor.isGroupOwner ? await designFor(c.env, actor, site, id, "group") : null);
+    const picture = design ? await designPicture(c.env, id) : null;
+    if (!picture) return apiError(c, 404, API_ERROR_CODES.notFound, "Design not found");
+    return c.json(picture);
   })
   .post("/:id/delete", validate("param", designIdParams), validate("form", designActionParams), async (c) => {
     const { id } = c.req.valid("param");
