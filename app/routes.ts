@@ -27,7 +27,7 @@ export default [
   route("images/uploads/:id", "routes/images.uploads.ts"),
   route("images/uploads/:id/:preview", "routes/images.uploads.preview.ts"),
   ...page("images/uploads/parts/*", "routes/images.uploads.parts.ts", "images-uploads-parts"),
-  route("tracking/:public_id/designs/:upload_id", "routes/tracking-design.ts"),
+  route("tracking/:public_id/designs/:upload_id/:preview?", "routes/tracking-design.ts"),
 
   layout("layouts/master.tsx", [
     index("routes/home.tsx", { id: "home" }),

@@ -9,6 +9,7 @@ type PictureProps = {
   height: number;
   className?: string;
   eager?: boolean;
+  testId?: string;
 };
 
 /**
@@ -16,10 +17,10 @@ type PictureProps = {
  * the avif and webp beside it are offered before it. An upload's previews have such names too
  * (`uploadPreviewPath`, contract/api/upload-previews.ts: /images/uploads/{id}/{width}.{format}).
  */
-export function Picture({ src, format, alt, width, height, className, eager = false }: PictureProps) {
+export function Picture({ src, format, alt, width, height, className, eager = false, testId }: PictureProps) {
   const loading = eager ? "eager" : "lazy";
   if (format === "svg") {
-    return <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" className={className} />;
+    return <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" className={className} data-testid={testId} />;
   }
   const base = src.replace(/\.(jpg|png)$/, "");
   const [avif, webp, fallback] = IMAGE_FORMATS[format];
@@ -27,7 +28,7 @@ export function Picture({ src, format, alt, width, height, className, eager = fa
     <picture>
       <source type={`image/${avif}`} srcSet={`${base}.${avif}`} />
       <source type={`image/${webp}`} srcSet={`${base}.${webp}`} />
-      <img src={`${base}.${fallback}`} alt={alt} width={width} height={height} loading={loading} decoding="async" className={className} />
+      <img src={`${base}.${fallback}`} alt={alt} width={width} height={height} loading={loading} decoding="async" className={className} data-testid={testId} />
     </picture>
   );
 }

@@ -14,6 +14,8 @@ import { parseParams, routeParams } from "~/lib/request/route-params";
 import { requireTrackedOrder } from "~/lib/tracking/access.server";
 import { formatDateTime, helpTopicSetOf, timelineOf, upcomingMilestones } from "~/lib/tracking/timeline";
 import { orderDesignPreviewPath } from "@contract/api/design-links";
+import { uploadPreviewPath } from "@contract/api/upload-previews";
+import { Picture } from "~/components/picture";
 
 export async function loader(args: Route.LoaderArgs) {
   const { public_id } = parseParams(args.request, { public_id: routeParams.publicId }, args.params);
@@ -106,7 +108,11 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 divide-y divide-line">
               {order.lines.map((line, index) => (
                 <li key={index} className="flex items-center gap-4 py-3">
-                  <img src={line.designPreview ? orderDesignPreviewPath(order.publicId, line.designPreview) : line.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-card bg-brand-soft object-contain" data-testid={line.designPreview ? "line-design-preview" : undefined} />
+                  {line.designPreview ? (
+                    <Picture src={uploadPreviewPath(orderDesignPreviewPath(order.publicId, line.designPreview), 320, "jpg")} format="jpg" alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-card bg-brand-soft object-contain" testId="line-design-preview" />
+                  ) : (
+                    <img src={line.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-card bg-brand-soft" />
+                  )}
                   <div className="grow">
                     <p className="font-semibold">{line.quantity} × {line.quantity === 1 ? line.name : line.namePlural}</p>
                     {line.designName ? <p className="text-sm">{t("cart.line.yourDesign", { name: line.designName })}</p> : null}

@@ -11,3 +11,11 @@ export type PreviewFormat = (typeof PREVIEW_FORMATS)[number];
  * image, so `<Picture src={uploadPreviewPath(url, 640, "jpg")} format="jpg">` offers its avif and webp first.
  */
 export const uploadPreviewPath = (url: string, width: (typeof PREVIEW_WIDTHS)[number], format: PreviewFormat) => `${url}/${width}.${format}`;
+
+const PREVIEW_NAME = new RegExp(`^(${PREVIEW_WIDTHS.join("|")})\\.(${PREVIEW_FORMATS.join("|")})$`);
+
+/** A preview's name in a path (`640.webp`) as the uploads worker's query (`w`, `format`), or null for any other name. */
+export function previewQuery(name: string): URLSearchParams | null {
+  const [, width, format] = PREVIEW_NAME.exec(name) ?? [];
+  return width && format ? new URLSearchParams({ w: width, format }) : null;
+}

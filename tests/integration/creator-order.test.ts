@@ -5,7 +5,7 @@ import { sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 import { MUG, MUG_PRINT, mugDocument } from "../setup/creator-designs";
 import { ES_CHECKOUT, location, saveCheckout } from "../setup/orders";
 import { submitPaymentStep } from "../setup/place-order";
-import { pngOf } from "../setup/upload-samples";
+import { JPEG_800X600, pngOf, sampleBytes } from "../setup/upload-samples";
 import { readableHtml } from "./html";
 
 // A design from the creator to an order, through the storefront: saved, its print file checked (the visitor's own
@@ -35,7 +35,7 @@ describe("a creator design bought through the storefront", () => {
     expect((await shopper.post({ intent: "save", name, document: JSON.stringify(mugDocument()) })).status).toBe(200);
     const design = await designNamed(name);
     const printFile = await shopper.upload(pngOf(MUG_PRINT.width, MUG_PRINT.height));
-    const preview = await shopper.upload(pngOf(600, 255));
+    const preview = await shopper.upload(sampleBytes(JPEG_800X600));
     const cartFields = { intent: "add-to-cart", design_id: design.id, version: "1", quantity: "1" };
 
     // Someone else's files, or a file that is not the print size, are no print file.
@@ -56,7 +56,9 @@ describe("a creator design bought through the storefront", () => {
     expect(location(added)).toBe("/cart?added=1");
     const cookie = sessionCookieFrom(added) ?? shopper.cookie;
     const cart = await (await visit("/cart", { cookie })).text();
-    expect(cart).toContain(`src="/images/uploads/${preview}"`);
+    // Its preview, resized, offered as avif and webp before the JPG.
+    expect(cart).toContain(`srcSet="/images/uploads/${preview}/320.avif"`);
+    expect(cart).toContain(`src="/images/uploads/${preview}/320.jpg"`);
     expect(readableHtml(cart)).toContain(cartEs.cart.line.yourDesign.replace("{{name}}", name));
     expect(cart).toContain(`href="/create/${MUG}?design=${design.id}"`);
 
@@ -70,8 +72,12 @@ describe("a creator design bought through the storefront", () => {
     // The order's pages read the order's own copy: its session sees the preview on tracking and at /tracking/{id}/designs/{upload}.
     const previewPath = `/tracking/${order.publicId}/designs/${preview}`;
     await expect.poll(async () => (await visit(previewPath, { cookie })).status).toBe(200);
-    expect((await visit(previewPath, { cookie })).headers.get("content-type")).toBe("image/png");
-    expect(await (await visit(`/tracking/${order.publicId}`, { cookie })).text()).toContain(`src="${previewPath}"`);
+    expect((await visit(previewPath, { cookie })).headers.get("content-type")).toBe("image/jpeg");
+    expect(await (await visit(`/tracking/${order.publicId}`, { cookie })).text()).toContain(`src="${previewPath}/320.jpg"`);
+    const resized = await visit(`${previewPath}/320.webp`, { cookie });
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get("content-type")).toBe("image/webp");
+    expect((await visit(`${previewPath}/321.webp`, { cookie })).status).toBe(404);
     // Anyone else is sent to the order lookup; a file the order does not show is not found.
     const other = await visit(previewPath, { cookie: stranger.cookie });
     expect(other.status).toBe(302);

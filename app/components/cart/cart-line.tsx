@@ -4,6 +4,8 @@ import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import type { CartLine as Line } from "@contract/api/cart";
 import { isCreatorDesignId } from "@contract/api/design-links";
+import { uploadPreviewPath } from "@contract/api/upload-previews";
+import { Picture } from "~/components/picture";
 import { uploadPath } from "~/lib/uploads/paths";
 import { MAX_LINE_QUANTITY, OPTION_GROUPS } from "@contract/api/enums";
 import { isIntent, isOfLine, useCartForm, type CartAnswer } from "./use-cart-form";
@@ -32,7 +34,11 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAn
   return (
     <li className="flex gap-3 border-b border-line py-5 tablet:gap-5" aria-busy={update.busy || remove.busy} data-testid="cart-line">
       <Link to={designPath ?? productPath} reloadDocument={!!designPath} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img src={line.designPreview ? uploadPath(line.designPreview) : line.image} alt="" width={96} height={96} className="h-20 w-20 rounded-card border border-line bg-surface object-contain tablet:h-24 tablet:w-24" data-testid={line.designPreview ? "line-design-preview" : undefined} />
+        {line.designPreview ? (
+          <Picture src={uploadPreviewPath(uploadPath(line.designPreview), 320, "jpg")} format="jpg" alt="" width={96} height={96} className="h-20 w-20 rounded-card border border-line bg-surface object-contain tablet:h-24 tablet:w-24" testId="line-design-preview" />
+        ) : (
+          <img src={line.image} alt="" width={96} height={96} className="h-20 w-20 rounded-card border border-line bg-surface object-contain tablet:h-24 tablet:w-24" />
+        )}
       </Link>
       <div className={`min-w-0 grow ${update.busy || remove.busy ? "opacity-60" : ""}`}>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">

@@ -1,4 +1,6 @@
 import { orderDesignPreviewPath } from "@contract/api/design-links";
+import { uploadPreviewPath } from "@contract/api/upload-previews";
+import { Picture } from "../picture";
 import type { Order } from "@contract/api/orders";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { optionLabel } from "../catalogue/option-label";
@@ -21,7 +23,11 @@ export function OrderSummary({ order }: { order: Order }) {
         <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-surface" data-testid="order-lines">
           {order.lines.map((line, index) => (
             <li key={index} className="flex gap-4 p-4">
-              <img src={line.designPreview ? orderDesignPreviewPath(order.publicId, line.designPreview) : line.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-card bg-page object-cover" data-testid={line.designPreview ? "line-design-preview" : undefined} />
+              {line.designPreview ? (
+                <Picture src={uploadPreviewPath(orderDesignPreviewPath(order.publicId, line.designPreview), 320, "jpg")} format="jpg" alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-card bg-page object-contain" testId="line-design-preview" />
+              ) : (
+                <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-card bg-page object-cover" />
+              )}
               <div className="grow">
                 <p className="font-semibold">{line.name}</p>
                 {line.designName ? <p className="text-sm">{t("cart.line.yourDesign", { name: line.designName })}</p> : null}

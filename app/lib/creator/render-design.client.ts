@@ -4,6 +4,7 @@ import { canvasFont, loadFontsFor } from "./fonts.client";
 import { photoPlacement } from "./geometry";
 import { MM_PER_POINT } from "./editing";
 import { containPlacement, previewRaster, printRaster, textLines, toPixels, type Raster } from "./print-layout";
+import { uploadPreviewPath } from "@contract/api/upload-previews";
 import { uploadPath } from "~/lib/uploads/paths";
 
 /**
@@ -27,7 +28,9 @@ async function loadPictures(document: DesignDocument) {
     if (element.kind === "photo" && element.upload) sources.add(uploadPath(element.upload.id));
     if (element.kind === "art") sources.add(element.src);
   }
-  const entries = await Promise.all([...sources].map(async (src) => [src, await loadImage(src)] as const));
+  // A photo this browser cannot decode (a HEIC outside Safari) is drawn from its largest converted preview instead.
+  const load = (src: string) => (src.startsWith("/images/uploads/") ? loadImage(src).catch(() => loadImage(uploadPreviewPath(src, 1280, "jpg"))) : loadImage(src));
+  const entries = await Promise.all([...sources].map(async (src) => [src, await load(src)] as const));
   return new Map(entries);
 }
 
