@@ -121,6 +121,52 @@ async function lowDpi(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
+/** The distance between two opposite corner handles of the selection (its diagonal, whatever its turn), and its turn. */
+async function selectionShape(page: Page) {
+  return page.evaluate(() => {
+    const centre = (name: string) => {
+      const box = document.querySelector(`[data-selection] [data-handle=${name}]`)!.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const [a, b] = [centre("nw"), centre("se")];
+    const turn = /rotate\(([-\d.]+)\)/.exec(document.querySelector("[data-selection]")!.getAttribute("transform") ?? "")?.[1];
+    return { diagonal: Math.hypot(b.x - a.x, b.y - a.y), turn: Number(turn ?? 0) };
+  });
+}
+
+/** Two fingers (a phone's touch screen) on the good photo pinch it smaller and turn it by 30°, as one gesture; one undo restores it. */
+async function twoFingers(j: Journey): Promise<string | void> {
+  const { page } = j;
+  const problems: string[] = [];
+  await page.locator("[data-testid=layer-list] button").filter({ hasNotText: j.t("creator.layers.check") }).first().click();
+  const selection = page.locator("[data-selection]");
+  await selection.waitFor({ state: "attached", timeout: STEP_MS });
+  await selection.scrollIntoViewIfNeeded();
+  const before = await selectionShape(page);
+  const box = (await selection.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const fingers = (spread: number, degrees: number) => {
+    const radians = (degrees * Math.PI) / 180;
+    const dx = spread * Math.cos(radians);
+    const dy = spread * Math.sin(radians);
+    return [{ x: centre.x - dx, y: centre.y - dy, id: 1 }, { x: centre.x + dx, y: centre.y + dy, id: 2 }];
+  };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(50, 0) });
+  for (let step = 1; step <= 6; step++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(50 - step * 5, step * 5) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await page.waitForTimeout(200);
+  const after = await selectionShape(page);
+  const scale = after.diagonal / before.diagonal;
+  if (Math.abs(scale - 0.4) > 0.1) problems.push(`the pinch scaled the photo by ${scale.toFixed(2)}, expected about 0.40`);
+  if (Math.abs(after.turn - before.turn - 30) > 5) problems.push(`the fingers turned it by ${(after.turn - before.turn).toFixed(1)}°, expected 30°`);
+  await evidenceShot(j.h, page, shotPath(j, "3b-pinched"));
+  await page.locator("[data-testid=undo]").click();
+  const undone = await selectionShape(page);
+  if (Math.abs(undone.diagonal - before.diagonal) > 2 || Math.abs(undone.turn - before.turn) > 0.5) problems.push("one undo did not restore the photo as it was before the gesture");
+  return problems.join("; ");
+}
+
 function flaggedLayer(j: Journey) {
   return j.page.locator("[data-testid=layer-list] button").filter({ hasText: j.t("creator.layers.check") }).first();
 }
@@ -281,11 +327,12 @@ async function orderShowsDesign(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
-type Step = { name: string; run: (j: Journey) => Promise<string | void>; axe?: boolean };
+type Step = { name: string; run: (j: Journey) => Promise<string | void>; axe?: boolean; only?: Plan["viewport"] };
 const STEPS: Step[] = [
   { name: "opens: the server paints the print area, then the editor arrives", run: opens, axe: true },
   { name: "uploads two photos at once, each with a progress bar; both are placed", run: uploadsTwo },
   { name: "the tiny photo is flagged: badge, selection and summary; ordering blocked", run: lowDpi, axe: true },
+  { name: "two fingers pinch and turn a photo as one gesture, undone in one step", run: twoFingers, only: "phone" },
   { name: "adds a text typed in place; undo and redo (buttons, Ctrl+Z, Ctrl+Y)", run: textAndUndo },
   { name: "a reload restores the work from the device", run: reloadRestores },
   { name: "preview on product; Delete removes the tiny photo and unblocks ordering", run: previewAndDelete, axe: true },
@@ -303,7 +350,7 @@ async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const j: Journey = { h, page, plan, label, origin: `http://${plan.slug.toLowerCase()}.localhost:${port}`, t: translator(plan.locale), errors: h.trackErrors(page), designName: `E2E ${plan.slug} ${Date.now().toString(36)}` };
-    for (const [index, step] of STEPS.entries()) {
+    for (const [index, step] of STEPS.filter((step) => !step.only || step.only === plan.viewport).entries()) {
       let stuck = false;
       const ok = await h.check(`${label} ${index + 1} ${step.name}`, async () => {
         try {
