@@ -2,9 +2,9 @@ import type { Route } from "./+types/tracking-design";
 import { previewQuery } from "@contract/api/upload-previews";
 import { uploadId } from "@contract/api/uploads";
 import { pageNotFound } from "~/lib/errors";
-import { requestInfoContext } from "~/lib/request/context";
 import { parseParams, routeParams } from "~/lib/request/route-params";
 import { requireTrackedOrder } from "~/lib/tracking/access.server";
+import { readUploadAs } from "~/lib/uploads/forward.server";
 
 /**
  * GET /tracking/{public_id}/designs/{upload_id}[/{width}.{format}]: the preview of a design an order holds, for whoever
@@ -18,9 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!query) throw pageNotFound(args.request);
   const order = await requireTrackedOrder(args, public_id);
   if (!order.lines.some((line) => line.designPreview === upload_id)) throw pageNotFound(args.request);
-  const answer = await args.context.get(requestInfoContext).env.UPLOADS.fetch(`https://uploads.internal/images/uploads/${encodeURIComponent(upload_id)}?${query}`, {
-    headers: { "x-upload-owners": `order:${order.publicId}` },
-  });
-  if (answer.status === 404) throw pageNotFound(args.request);
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  const file = await readUploadAs(args.context, `order:${order.publicId}`, upload_id, query);
+  if (!file) throw pageNotFound(args.request);
+  return file;
 }

@@ -1,8 +1,12 @@
 /**
- * An upload's previews (GET /images/uploads/{id}?w=&format=): a closed set of widths, so each is made once and cached,
+ * An upload's address, and its previews (GET /images/uploads/{id}?w=&format=): a closed set of widths, so each is made once and cached,
  * in the spec's formats (avif, webp, and jpg or png as the original). Without zod, for the components.
  */
 export const PREVIEW_WIDTHS = [320, 640, 1280] as const;
+
+/** Where the browser reads one of its uploads (same origin; its owners only, see decision 0021). */
+export const uploadPath = (id: string) => `/images/uploads/${encodeURIComponent(id)}`;
+
 export const PREVIEW_FORMATS = ["avif", "webp", "jpg", "png"] as const;
 export type PreviewFormat = (typeof PREVIEW_FORMATS)[number];
 

@@ -1,3 +1,4 @@
+import { uploadPath } from "@contract/api/upload-previews";
 import { effectiveDpi, type UploadKind, type UploadResult } from "@contract/api/uploads";
 import type { Inspection } from "./file-kinds";
 import type { Owner } from "./owners";
@@ -33,7 +34,7 @@ export function describe(id: string, owner: Owner, inspection: Extract<Inspectio
     createdAt: new Date().toISOString(), designId: designId ?? "", articleId: articleId ? String(articleId) : "",
   };
   const result: UploadResult = {
-    id, kind: inspection.kind, contentType: inspection.contentType, width, height, bytes, url: `/images/uploads/${id}`,
+    id, kind: inspection.kind, contentType: inspection.contentType, width, height, bytes, url: uploadPath(id),
     dpi: width && height && printWidth && printHeight ? effectiveDpi(width, height, printWidth, printHeight) : null,
   };
   return { stored, result };

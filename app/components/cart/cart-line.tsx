@@ -4,9 +4,8 @@ import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import type { CartLine as Line } from "@contract/api/cart";
 import { isCreatorDesignId } from "@contract/api/design-links";
-import { uploadPreviewPath } from "@contract/api/upload-previews";
+import { uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
 import { Picture } from "~/components/picture";
-import { uploadPath } from "~/lib/uploads/paths";
 import { MAX_LINE_QUANTITY, OPTION_GROUPS } from "@contract/api/enums";
 import { isIntent, isOfLine, useCartForm, type CartAnswer } from "./use-cart-form";
 

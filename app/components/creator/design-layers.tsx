@@ -3,8 +3,7 @@ import { fontFamily } from "~/lib/creator/fonts.client";
 import { photoPlacement } from "~/lib/creator/geometry";
 import { MM_PER_POINT } from "~/lib/creator/editing";
 import { textLines } from "~/lib/creator/print-layout";
-import { uploadPreviewPath } from "@contract/api/upload-previews";
-import { uploadPath } from "~/lib/uploads/paths";
+import { uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
 
 /** The document's elements in SVG, in millimetres, bottom first: the stage and the product preview draw the same. */
 

@@ -3,8 +3,7 @@ import type { TFunction } from "i18next";
 import { CREATOR_FONTS, TEXT_ALIGNS, type DesignDocument, type DesignElement, type PhotoElement, type TextElement } from "@contract/creator/document";
 import type { ElementQuality } from "@contract/creator/quality";
 import type { Upload } from "~/lib/creator/device-drafts";
-import { uploadPreviewPath } from "@contract/api/upload-previews";
-import { uploadPath } from "~/lib/uploads/paths";
+import { uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
 import type { Transfer } from "./use-photo-uploads";
 
 /** The editor's side panels: photos (upload and tray), text, layers and background, and the selected element. */

@@ -3,6 +3,7 @@ import type { CheckoutStepNumber } from "@contract/api/errors";
 import { paymentTypeOf } from "@contract/brands/payment-kinds";
 import { checkAddress, checkContact, checkPayment, checkShipment } from "@contract/checkout/step-rules";
 import { postcodeExample } from "@contract/rules/postcode";
+import { uploadPath } from "@contract/api/upload-previews";
 import { accountsApi } from "~/lib/accounts/api.server";
 import { readForm, refuse } from "~/lib/forms/form.server";
 import { redirectEmptyCart } from "~/lib/guards/cart.server";
@@ -12,7 +13,6 @@ import { placeOrder } from "~/lib/orders/place-order.server";
 import { pageUrl } from "~/lib/request/page-url";
 import { optionLabel } from "~/components/catalogue/option-label";
 import { brandContext, i18nContext, sessionContext } from "~/lib/request/context";
-import { uploadPath } from "~/lib/uploads/paths";
 import { checkoutApi } from "./api.server";
 import { optionValue, PICKUP_TYPES } from "./shipping-choice";
 

@@ -4,8 +4,7 @@ import { canvasFont, loadFontsFor } from "./fonts.client";
 import { photoPlacement } from "./geometry";
 import { MM_PER_POINT } from "./editing";
 import { containPlacement, previewRaster, printRaster, textLines, toPixels, type Raster } from "./print-layout";
-import { uploadPreviewPath } from "@contract/api/upload-previews";
-import { uploadPath } from "~/lib/uploads/paths";
+import { uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
 
 /**
  * The print file and the preview, drawn in the browser with Canvas 2D from the same document, layout maths and fonts

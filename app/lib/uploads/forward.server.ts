@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { uploadPath } from "@contract/api/upload-previews";
 import { uploadPartsRefusalSchema } from "@contract/api/uploads";
 import { translate } from "~/lib/i18n/translate.server";
 import { requestInfoContext } from "~/lib/request/context";
@@ -38,4 +39,17 @@ export async function uploadsAnswer(context: Readonly<RouterContextProvider>, an
   const { code, limitMb, missing } = refusal.data.error;
   const message = translate(context, `uploads.errors.${code}`, { limit: limitMb });
   return Response.json({ error: { code, message, ...(missing ? { missing } : {}) } }, { status: answer.status, headers: NO_STORE });
+}
+
+/**
+ * One upload (or, with `query`, its preview) read as owners the server has vouched for itself (an order the reader may
+ * see, a design's author), passed on as the worker answers; null when they hold no such file.
+ */
+export async function readUploadAs(context: Readonly<RouterContextProvider>, owners: string, id: string, query = new URLSearchParams()) {
+  const answer = await context.get(requestInfoContext).env.UPLOADS.fetch(`https://uploads.internal${uploadPath(id)}?${query}`, { headers: { "x-upload-owners": owners } });
+  if (answer.status === 404) {
+    await answer.body?.cancel();
+    return null;
+  }
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -1,4 +1,5 @@
 import { CREATOR_DESIGN_NAME_MAX, printCheckSchema, type CreatorDesign, type CreatorDesignSummary, type PrintFile } from "@contract/api/creator-designs";
+import { uploadPath } from "@contract/api/upload-previews";
 import { designDocumentSchema, type DesignDocument } from "@contract/creator/document";
 import { firstRow, rows, sql } from "../db/query";
 
@@ -142,7 +143,7 @@ export async function recordPrintFile(env: ProductApiEnv, id: string, print: Omi
       WHERE design_id = ? AND version = ?`)
       .bind(print.upload, print.preview, print.width, print.height, print.dpi, JSON.stringify(print.checks), at, id, print.version),
     db.prepare(`UPDATE designs SET printed_version = ?, image = ?, updated_at = ? WHERE id = ? AND COALESCE(printed_version, 0) <= ?`)
-      .bind(print.version, `/images/uploads/${print.preview}`, at, id, print.version),
+      .bind(print.version, uploadPath(print.preview), at, id, print.version),
   ]);
   const { preview: _preview, ...file } = print;
   return { ...file, createdAt: at };
