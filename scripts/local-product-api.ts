@@ -8,8 +8,10 @@ import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 const WORKER = "dist/product_api/index.js";
 // Where `npm start` (wrangler and the Vite plugin) keeps local state; D1 lives in its d1/ folder.
 const PERSIST = ".wrangler/state/v3";
+const BUSY_ATTEMPTS = 8;
 
-export type OperatorCall = (method: string, path: string, form?: Record<string, string>) => Promise<unknown>;
+/** `landed`, for a write: after a busy failure, the write's result if it was committed after all, else null. */
+export type OperatorCall = (method: string, path: string, form?: Record<string, string>, landed?: () => Promise<unknown>) => Promise<unknown>;
 
 /** Starts the worker, or says what to run first and exits. */
 export function startLocalProductApi() {
@@ -19,6 +21,11 @@ export function startLocalProductApi() {
   }
   const config = JSON.parse(readFileSync("dist/product_api/wrangler.json", "utf8")) as { compatibility_date: string; compatibility_flags?: string[] };
   const token = randomBytes(16).toString("hex");
+  // Two processes share the SQLite file (this one and a running `npm start` or the browser journeys' server), and
+  // workerd sets no busy timeout: a call that meets the other's lock answers 500 while workerd logs SQLITE_BUSY. Such
+  // a read is sent again. A write may have been committed before the failure (the lock can fail D1's bookmark after
+  // the commit), so it is sent again only when the caller's `landed` check says it did not take effect.
+  let busySeen = 0;
   const worker = new Miniflare({
     ...convertV4MiniflareOptions({
       modules: true,
@@ -28,18 +35,35 @@ export function startLocalProductApi() {
       d1Databases: { STORE_DB: "storefront-store" },
       bindings: { API_TOKEN: token, EXPOSE_DEV_ENDPOINTS: "true" },
     }),
+    handleStructuredLogs: ({ level, message }) => {
+      if (/SQLITE_BUSY|database is locked/.test(message)) busySeen++;
+      else if (level === "error" || level === "warn") console.error(message);
+    },
     resourcePersistencePath: PERSIST,
   });
   /** Calls `/operator{path}`; a refusal throws with the API's message. */
-  const call: OperatorCall = async (method, path, form) => {
-    const response = await worker.dispatchFetch(`http://product-api.local/operator${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
-      body: form ? new URLSearchParams(form).toString() : method === "POST" ? "" : undefined,
-    });
-    const body = (await response.json()) as { error?: { message: string } };
-    if (!response.ok) throw new Error(body.error?.message ?? `HTTP ${response.status}`);
-    return body;
+  const call: OperatorCall = async (method, path, form, landed) => {
+    for (let attempt = 1; ; attempt++) {
+      const busyBefore = busySeen;
+      const response = await worker.dispatchFetch(`http://product-api.local/operator${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
+        body: form ? new URLSearchParams(form).toString() : method === "POST" ? "" : undefined,
+      });
+      const body = (await response.json()) as { error?: { message: string } };
+      if (response.ok) return body;
+      if (response.status === 500 && busySeen > busyBefore && attempt < BUSY_ATTEMPTS && (method === "GET" || landed)) {
+        await new Promise((done) => setTimeout(done, 150 * attempt));
+        const result = method === "GET" ? null : await landed!();
+        if (result) return result;
+        console.error(`The local database was busy (another process wrote to it); trying again (${attempt}).`);
+        continue;
+      }
+      if (response.status === 500 && busySeen > busyBefore) {
+        throw new Error(`${body.error?.message ?? "HTTP 500"}: the local database was busy (another process wrote to it); look before trying again, the change may have been made`);
+      }
+      throw new Error(body.error?.message ?? `HTTP ${response.status}`);
+    }
   };
   return { call, dispose: () => worker.dispose() };
 }

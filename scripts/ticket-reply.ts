@@ -60,6 +60,13 @@ await runOperatorScript(parseArgs, async (options, call) => {
   const ticket = (await call("GET", `/tickets/${id}`)) as Ticket;
   if (options.answer === undefined) return print(ticket);
   const siteUrl = options.siteUrl ?? `http://${ticket.site.toLowerCase()}.localhost:${process.env.PORT ?? "8787"}`;
-  print((await call("POST", `/tickets/${id}/replies`, { message: options.answer, site_url: siteUrl })) as Ticket);
+  const answered = (conversation: Ticket) =>
+    (conversation.messages ?? []).length > (ticket.messages ?? []).length &&
+    conversation.messages!.some((message) => message.author === "AGENT" && message.body === options.answer!.trim());
+  const landed = async () => {
+    const now = (await call("GET", `/tickets/${id}`)) as Ticket;
+    return answered(now) ? now : null;
+  };
+  print((await call("POST", `/tickets/${id}/replies`, { message: options.answer, site_url: siteUrl }, landed)) as Ticket);
   console.log(`\nAnswered: ${ticket.email} has an e-mail in the local mailbox (${siteUrl}/mailbox).`);
 });
