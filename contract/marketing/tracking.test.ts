@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { consentVariant, CONSENT_VERSION, googleConsent, parseConsent, serializeConsent } from "./consent";
+import { decodeClickIds, decodeUtm, encodePairs, externalReferrer, landingParams, withoutMarketingParams } from "./tracking";
+
+describe("landing parameters", () => {
+  it("keeps the 13 tracking parameters, afcust and awc, cleaned", () => {
+    const search = new URLSearchParams(
+      "utm_source=google&utm_medium=cpc&utm_campaign=Summer%20%3Cb%3Esale%3C/b%3E&utm_term=fotos&utm_content=a&utm_productid=12&" +
+        "gclid=Cj0KCQ_x-1&fbclid=IwAR.1&fbp=fb.1.1700000000.123&fbc=fb.1.1700000000.IwAR&msclkid=abc&gbraid=0AAA&wbraid=1BBB&afcust=1001&awc=1234_1700000000_ab|c",
+    );
+    const landing = landingParams(search);
+    expect(Object.keys(landing.utm)).toHaveLength(6);
+    expect(Object.keys(landing.clickIds)).toHaveLength(7);
+    expect(landing.utm.utm_campaign).toBe("Summer bsale/b");
+    expect(landing.affiliateId).toBe("1001");
+    expect(landing.awc).toBe("1234_1700000000_ab|c");
+  });
+
+  it("drops what is malformed and cuts what is too long", () => {
+    const landing = landingParams(new URLSearchParams({ afcust: "12a", awc: "<script>", gclid: "a b", utm_source: "x".repeat(500), utm_medium: "   " }));
+    expect(landing.affiliateId).toBeUndefined();
+    expect(landing.awc).toBeUndefined();
+    expect(landing.clickIds.gclid).toBeUndefined();
+    expect(landing.utm.utm_source).toHaveLength(150);
+    expect(landing.utm.utm_medium).toBeUndefined();
+    expect(landingParams(new URLSearchParams({ afcust: "1".repeat(13) })).affiliateId).toBeUndefined();
+  });
+
+  it("renders and caches a page without them", () => {
+    const url = new URL("https://wpx.es/offers?utm_source=a&page=2&gclid=x&afcust=1&awc=2");
+    expect(withoutMarketingParams(url).href).toBe("https://wpx.es/offers?page=2");
+  });
+
+  it("round-trips the cookies and cleans them again on reading", () => {
+    expect(decodeUtm(encodePairs({ utm_source: "google", utm_campaign: "sale" }))).toEqual({ utm_source: "google", utm_campaign: "sale" });
+    expect(decodeClickIds(encodePairs({ gclid: "abc", evil: "x" }))).toEqual({ gclid: "abc" });
+    expect(decodeUtm("%E0%A4%A")).toEqual({});
+    expect(decodeClickIds(encodeURIComponent("gclid=a%20b"))).toEqual({});
+  });
+
+  it("keeps only an external referrer, without its query", () => {
+    expect(externalReferrer("https://www.google.com/search?q=fotos", ["wpx.es"])).toBe("https://www.google.com/search");
+    expect(externalReferrer("https://wpx.es/offers", ["wpx.es"])).toBeUndefined();
+    expect(externalReferrer("javascript:alert(1)", [])).toBeUndefined();
+    expect(externalReferrer("not a url", [])).toBeUndefined();
+  });
+});
+
+describe("consent cookie", () => {
+  it("round-trips a choice of this version", () => {
+    const consent = { version: CONSENT_VERSION, ads: false, analytics: true, decidedAt: 1_764_100_000_000 };
+    expect(parseConsent(serializeConsent(consent))).toEqual(consent);
+    expect(consentVariant(consent)).toBe("analytics");
+  });
+
+  it("treats an older version, or anything garbled, as no choice", () => {
+    expect(parseConsent("2020-01.a1.n1.1700000000")).toBeNull();
+    expect(parseConsent("garbage")).toBeNull();
+    expect(parseConsent(undefined)).toBeNull();
+    expect(consentVariant(null)).toBe("undecided");
+  });
+
+  it("maps to Google Consent Mode v2", () => {
+    expect(googleConsent(null)).toEqual({ ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" });
+    expect(googleConsent({ ads: true, analytics: false })).toEqual({ ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "denied" });
+  });
+});

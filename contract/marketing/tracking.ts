@@ -1,0 +1,138 @@
+/**
+ * What a landing URL carries for marketing (docs/decisions/0025): the spec's 13 tracking parameters, the affiliate's
+ * `afcust` and the network's `awc`, each cleaned before anything keeps it. Zod-free: the edge and the pages use it.
+ */
+
+export const UTM_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_productid"] as const;
+export const CLICK_ID_PARAMS = ["gclid", "fbclid", "fbp", "fbc", "msclkid", "gbraid", "wbraid"] as const;
+/** The spec's 13 parameters kept from the URL. */
+export const TRACKING_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS] as const;
+export const AFFILIATE_PARAM = "afcust";
+export const AWC_PARAM = "awc";
+/** Every query parameter marketing reads: none of them changes what a page shows, so the page cache ignores them. */
+export const MARKETING_PARAMS: readonly string[] = [...TRACKING_PARAMS, AFFILIATE_PARAM, AWC_PARAM];
+
+export type UtmParam = (typeof UTM_PARAMS)[number];
+export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
+export type Utm = Partial<Record<UtmParam, string>>;
+export type ClickIds = Partial<Record<ClickIdParam, string>>;
+
+/** Longest kept text of a campaign value; longer ones are cut. */
+export const MAX_UTM_LENGTH = 150;
+/** Longest kept page path or referrer; longer ones are cut. */
+export const MAX_URL_LENGTH = 300;
+
+// Control characters and the angle brackets and quotes no campaign name needs: removed, never reflected.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f<>"'`\\]/g;
+
+/** A campaign value as kept: unsafe characters removed, trimmed, cut to 150 characters; empty is none. */
+export function cleanUtm(value: string | null | undefined): string | undefined {
+  const cleaned = value?.normalize("NFC").replace(UNSAFE, "").trim().slice(0, MAX_UTM_LENGTH).trim();
+  return cleaned ? cleaned : undefined;
+}
+
+// Click ids are opaque tokens of letters, digits and a few marks; anything else is not one and is dropped.
+const CLICK_ID = /^[A-Za-z0-9_.~-]{1,300}$/;
+export function cleanClickId(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && CLICK_ID.test(trimmed) ? trimmed : undefined;
+}
+
+/** The spec: the affiliate hit fires only when afcust is numeric (at most 12 digits: anything longer is no id). */
+const AFFILIATE_ID = /^\d{1,12}$/;
+export function cleanAffiliateId(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && AFFILIATE_ID.test(trimmed) ? trimmed : undefined;
+}
+
+// An awc is the network's click reference: "1234_1700000000_0a1b2c..." (letters, digits, _ - . |).
+const AWC = /^[A-Za-z0-9_.|-]{1,200}$/;
+export function cleanAwc(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && AWC.test(trimmed) ? trimmed : undefined;
+}
+
+/** What a landing URL says for marketing, every value cleaned; undefined fields were absent or refused. */
+export type Landing = { utm: Utm; clickIds: ClickIds; affiliateId?: string; awc?: string };
+
+export function landingParams(search: URLSearchParams): Landing {
+  const utm: Utm = {};
+  for (const name of UTM_PARAMS) {
+    const value = cleanUtm(search.get(name));
+    if (value) utm[name] = value;
+  }
+  const clickIds: ClickIds = {};
+  for (const name of CLICK_ID_PARAMS) {
+    const value = cleanClickId(search.get(name));
+    if (value) clickIds[name] = value;
+  }
+  return { utm, clickIds, affiliateId: cleanAffiliateId(search.get(AFFILIATE_PARAM)), awc: cleanAwc(search.get(AWC_PARAM)) };
+}
+
+export function hasMarketingParams(search: URLSearchParams): boolean {
+  return MARKETING_PARAMS.some((name) => search.has(name));
+}
+
+/** The URL without marketing's parameters: what the page is rendered and cached for. */
+export function withoutMarketingParams(url: URL): URL {
+  const clean = new URL(url);
+  for (const name of MARKETING_PARAMS) clean.searchParams.delete(name);
+  return clean;
+}
+
+/** A page path as kept (no query, no fragment), cut to 300 characters. */
+export function cleanPath(pathname: string): string {
+  return (pathname.replace(UNSAFE, "") || "/").slice(0, MAX_URL_LENGTH);
+}
+
+/**
+ * An external referrer as kept: its origin and path (no query: it may carry another site's personal data), only
+ * http(s), only when it is not one of the brand's own hosts; else none.
+ */
+export function externalReferrer(referrer: string | null | undefined, ownHosts: readonly string[]): string | undefined {
+  if (!referrer) return undefined;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return undefined;
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || ownHosts.includes(url.hostname)) return undefined;
+  return `${url.origin}${cleanPath(url.pathname)}`.slice(0, MAX_URL_LENGTH);
+}
+
+/** Cookie values of the utm and clickid cookies: URL-encoded pairs, only the known names, cleaned again on reading. */
+export function encodePairs(values: Record<string, string | undefined>): string {
+  const pairs = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) pairs.set(name, value);
+  return encodeURIComponent(pairs.toString());
+}
+
+export function decodeUtm(cookie: string | null | undefined): Utm {
+  const pairs = decodePairs(cookie);
+  const utm: Utm = {};
+  for (const name of UTM_PARAMS) {
+    const value = cleanUtm(pairs.get(name));
+    if (value) utm[name] = value;
+  }
+  return utm;
+}
+
+export function decodeClickIds(cookie: string | null | undefined): ClickIds {
+  const pairs = decodePairs(cookie);
+  const clickIds: ClickIds = {};
+  for (const name of CLICK_ID_PARAMS) {
+    const value = cleanClickId(pairs.get(name));
+    if (value) clickIds[name] = value;
+  }
+  return clickIds;
+}
+
+function decodePairs(cookie: string | null | undefined): URLSearchParams {
+  if (!cookie) return new URLSearchParams();
+  try {
+    return new URLSearchParams(decodeURIComponent(cookie));
+  } catch {
+    return new URLSearchParams();
+  }
+}
