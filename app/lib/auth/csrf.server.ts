@@ -1,4 +1,4 @@
-import { readCookie } from "~/lib/session/session.server";
+import { readCookie } from "~/lib/request/cookies";
 
 /**
  * The sign-in endpoints' CSRF protection, as Auth.js does it (double submit): a random token in an HttpOnly cookie,

@@ -1,5 +1,5 @@
 import { sessionCookieName } from "~/lib/session/cookie-name";
-import { readCookie } from "~/lib/session/session.server";
+import { readCookie } from "~/lib/request/cookies";
 import { edgeCache } from "./edge-cache";
 import { withNonce } from "./security-headers.server";
 

@@ -1,6 +1,7 @@
 import { newSessionData, type SessionData } from "./data";
 import type { SessionProvider, SessionSettings, StoredSession } from "./providers";
 import { SessionError } from "./seal";
+import { readCookie } from "~/lib/request/cookies";
 
 export type SessionCookie = { name: string; secure: boolean };
 
@@ -118,18 +119,6 @@ export class RequestSession {
 }
 
 const newSessionId = () => crypto.randomUUID().replaceAll("-", "");
-
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return value ? decodeURIComponent(value) : null;
-    }
-  }
-  return null;
-}
 
 function serializeCookie({ name, secure }: SessionCookie, value: string, maxAge: number) {
   return [`${name}=${encodeURIComponent(value)}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`, secure ? "Secure" : null]

@@ -1,0 +1,34 @@
+import type { CookieRule } from "@contract/marketing/cookies";
+
+/** A cookie's value in a Cookie header (decoded); null when absent, empty or not decodable (a broken cookie is none). */
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim();
+      try {
+        return value ? decodeURIComponent(value) : null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A Set-Cookie value for one of the registry's cookies (contract/marketing/cookies.ts): Path=/, SameSite=Lax, Secure
+ * on https, HttpOnly unless the page's scripts must read it, and the rule's lifetime.
+ */
+export function cookieHeader(rule: CookieRule, value: string, { secure, httpOnly = true }: { secure: boolean; httpOnly?: boolean }) {
+  return [
+    `${rule.name}=${encodeURIComponent(value)}`, "Path=/", httpOnly ? "HttpOnly" : null, "SameSite=Lax",
+    rule.maxAgeSeconds === null ? null : `Max-Age=${rule.maxAgeSeconds}`, secure ? "Secure" : null,
+  ].filter(Boolean).join("; ");
+}
+
+/** A Set-Cookie value that removes one of the registry's cookies. */
+export function expiredCookieHeader(rule: CookieRule, { secure }: { secure: boolean }) {
+  return [`${rule.name}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", secure ? "Secure" : null].filter(Boolean).join("; ");
+}
