@@ -163,6 +163,15 @@ describe("the seal error catalogue", () => {
     expect(await logCount(`Session discarded: ${message}`)).toBeGreaterThan(before);
   });
 
+  it("takes a cookie header whose values do not decode as no session, never a 500", async () => {
+    const cookie = "__session=%E0%A4%A; consent=%ZZ; other=%";
+    const page = await visit("/offers", { cookie });
+    expect(page.status).toBe(200);
+    const api = await visit("/api/session", { cookie });
+    expect(api.status).toBe(200);
+    expect(sessionCookieFrom(api)).toMatch(/^__session=Fe26\.2/);
+  });
+
   it("refuses a short password and an empty one", async () => {
     await expect(sealValue({ a: 1 }, "too-short", 60)).rejects.toThrow(/^Password string too short/);
     await expect(unsealValue(await valid(), "too-short", 60)).rejects.toThrow(/^Password string too short/);
