@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "./components/nonce";
 import { logServerError } from "./lib/log/server-errors.server";
 import { i18nContext, requestInfoContext } from "./lib/request/context";
 
@@ -19,7 +20,9 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(requestInfoContext);
   const body = await renderToReadableStream(
     <I18nextProvider i18n={loadContext.get(i18nContext)}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
     </I18nextProvider>,
     {
       nonce,
