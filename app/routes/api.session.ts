@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/api.session";
 import { CONSENT_VERSION } from "@contract/marketing/consent";
-import { forgetConsent, recordConsent, sessionConsentFields } from "~/lib/consent/record-consent.server";
+import { requestConsent } from "~/lib/consent/consent-cookie.server";
+import { forgetConsent, mirrorConsent, recordConsent, sessionConsentFields } from "~/lib/consent/record-consent.server";
 import { readForm } from "~/lib/forms/form.server";
 import { readJsonBody } from "~/lib/forms/json-body.server";
 import { safeReturnPath } from "~/lib/guards/redirect.server";
@@ -42,10 +43,11 @@ const consentForm = z.strictObject({
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/** GET: the visitor's session (created on first use). */
-export function loader({ context }: Route.LoaderArgs) {
+/** GET: the visitor's session (created on first use, with the consent cookie's answer already in it). */
+export function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   session.ensure();
+  mirrorConsent(session, requestConsent(request));
   return Response.json(publicSession(session.data));
 }
 
