@@ -26,6 +26,9 @@ export default async function handleRequest(
     </I18nextProvider>,
     {
       nonce,
+      // A boundary that is ready when the page is written goes in place, however much came before it: React would
+      // otherwise move it to the end behind a script, and without JavaScript the consent banner would never show.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         statusCode = 500;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { CONSENT_VERSION } from "@contract/marketing/consent";
 import { bootstrapConfig } from "~/lib/client-state/bootstrap";
-import { announceChange, onOtherTabChange } from "~/lib/client-state/channel";
+import { announceChange, onOtherTabChange, sharedState } from "~/lib/client-state/channel";
 import { postGa4Ids, readGa4Ids } from "~/lib/client-state/ga4-ids";
 import { BOOTSTRAP_MAX_AGE_MS, FOCUS_REFRESH_MIN_MS, SESSION_REFRESH_MS } from "~/lib/client-state/timing";
 import { applyConsent } from "~/lib/consent/client";
@@ -20,7 +20,8 @@ export function ClientState() {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  const heardFromOtherTab = useRef(false);
+  /** The state another tab announced last: ours reaching it is following, not news. */
+  const heard = useRef<string | null>(null);
   const { pathname } = useLocation();
 
   // The icons of the page now shown (a new page may bring new ones).
@@ -47,27 +48,28 @@ export function ClientState() {
   // Another tab changed the shared state: read ours again from the server.
   useEffect(
     () =>
-      onOtherTabChange(() => {
-        heardFromOtherTab.current = true;
+      onOtherTabChange((state) => {
+        heard.current = state;
         void revalidate.current();
       }),
     [],
   );
 
   // Our shared state changed by something done here: tell the other tabs (not when we only followed one of them).
-  const shared = root ? `${root.cartCount}|${root.customerName}|${root.consent?.ads}|${root.consent?.analytics}` : "";
-  const previous = useRef(shared);
+  const shared = root ? sharedState(root) : "";
+  const consent = JSON.stringify(root?.consent ?? null);
+  const previous = useRef({ shared, consent });
   useEffect(() => {
-    if (previous.current === shared) return;
-    const consentChanged = previous.current.split("|").slice(2).join() !== shared.split("|").slice(2).join();
-    previous.current = shared;
-    if (consentChanged && root) {
+    if (!root || previous.current.shared === shared) return;
+    const consentChanged = previous.current.consent !== consent;
+    previous.current = { shared, consent };
+    const followed = shared === heard.current;
+    if (consentChanged) {
       const { withdrawn } = applyConsent(root.consent, root.brand.tags);
       // A tag the visitor withdrew in another tab stops with this page: reload it once nobody is looking at it.
-      if (withdrawn && heardFromOtherTab.current) reloadWhenHidden();
+      if (withdrawn && followed) reloadWhenHidden();
     }
-    if (heardFromOtherTab.current) heardFromOtherTab.current = false;
-    else announceChange();
+    if (!followed) announceChange(shared);
   }, [shared]);
 
   // GA4's ids reach the session when GA4 runs on this page, the visitor has a session, and they differ from its own.

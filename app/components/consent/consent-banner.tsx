@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import type { ConsentChoice } from "@contract/marketing/consent";
-import { announceChange } from "~/lib/client-state/channel";
+import { announceChange, sharedState } from "~/lib/client-state/channel";
 import { applyConsent, postConsent } from "~/lib/consent/client";
 import { useShell } from "../use-shell";
 
@@ -66,7 +66,7 @@ export function ConsentBanner() {
     opener.current?.focus();
     const { added, withdrawn } = applyConsent(chosen, root!.brand.tags);
     if (added || withdrawn) {
-      announceChange();
+      announceChange(sharedState({ ...root!, consent: chosen }));
       return window.location.reload();
     }
     // The root's data (consent, page views) follows; the other tabs hear of it once it has (client-state.tsx).
