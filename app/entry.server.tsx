@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "./components/nonce";
 import { logServerError } from "./lib/log/server-errors.server";
 import { i18nContext, requestInfoContext } from "./lib/request/context";
 
@@ -19,10 +20,15 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(requestInfoContext);
   const body = await renderToReadableStream(
     <I18nextProvider i18n={loadContext.get(i18nContext)}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
     </I18nextProvider>,
     {
       nonce,
+      // A boundary that is ready when the page is written goes in place, however much came before it: React would
+      // otherwise move it to the end behind a script, and without JavaScript the consent banner would never show.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         statusCode = 500;

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ConsentMode } from "./components/consent/consent-mode";
+import { afterPaint } from "./components/after-paint";
 import { ErrorScreen, errorTitle } from "./components/error-screen";
 import { PageEvents } from "./components/page-events";
 import { useRootData } from "./components/use-root-data";
@@ -12,8 +14,10 @@ import { localeGate } from "./lib/request/locale-gate.server";
 import { requestMiddleware } from "./lib/request/middleware.server";
 import { shellData } from "./lib/request/shell.server";
 
-// Shows nothing until a newer build is live (it polls after hydration), so it loads after the page, not in the shell.
-const BuildWatcher = lazy(() => import("./components/build-watcher").then((module) => ({ default: module.BuildWatcher })));
+// On every page until answered, rendered by the server; its code loads after the page (the client JS budget).
+const ConsentBanner = afterPaint(() => import("./components/consent/consent-banner").then((module) => module.ConsentBanner));
+// Follows the page (new builds, session refresh, tab sync, GA4 ids, bootstrap config, icons): loads after it, not in the shell.
+const ClientState = lazy(() => import("./components/client-state").then((module) => ({ default: module.ClientState })));
 
 export const middleware = [requestMiddleware, localeGate];
 
@@ -30,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root && <ConsentMode head={root.consentHead} />}
         <meta name="build-id" content={__BUILD_ID__} />
         <link rel="icon" href={root?.brand.theme === "tz" ? "/favicon-tz.svg" : "/favicon.svg"} type="image/svg+xml" />
         <link rel="preload" as="fetch" crossOrigin="anonymous" href={translationUrl(locale, "general")} />
@@ -37,8 +42,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-page text-ink antialiased">
+        {root && <ConsentBanner />}
         {children}
-        <Suspense fallback={null}><BuildWatcher /></Suspense>
+        <Suspense fallback={null}><ClientState /></Suspense>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -9,6 +9,8 @@ function page(path: string, file: string, id: string): RouteConfigEntry[] {
 
 export default [
   route("api/session", "routes/api.session.ts"),
+  route("api/bootstrap.json", "routes/api.bootstrap.ts"),
+  route("api/icons/:collection", "routes/api.icons.ts"),
   route("api/log", "routes/api.log.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/proxy/*", "routes/api.proxy.ts"),

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { consumePageEvents, type PageEventMessage } from "~/lib/analytics/page-events.server";
+import { requestTagSources } from "~/lib/consent/page-tags.server";
 import { parseConfig } from "~/lib/request/config.server";
 import { drainBody } from "~/lib/request/drain-body.server";
 import { withPageCache } from "~/lib/request/page-cache.server";
@@ -22,7 +23,7 @@ export default {
       handleRequest(request, await createRequestContext(request, env, ctx, config, nonce)),
     );
     await drainBody(request);
-    return withSecurityHeaders(response, request, nonce);
+    return withSecurityHeaders(response, request, nonce, requestTagSources(request, config.defaultBrand));
   },
   async queue(batch, env) {
     await consumePageEvents(batch, env);

@@ -1,133 +1,23 @@
-import { lazy, Suspense, useEffect } from "react";
-import { Link, isRouteErrorResponse, useLocation, useNavigate } from "react-router";
+import { afterPaint } from "./after-paint";
+import { errorStatus } from "./error-status";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { useShell } from "./use-shell";
+import { useRootData } from "./use-root-data";
 
-// The error pages' drawings come with an error page, not in the shell every page loads (the client JS budget). The
-// server renders them in place; hydration keeps that markup until the drawing's file has loaded.
-const art = () => import("./art/error-art");
-const NotFoundArt = lazy(() => art().then((module) => ({ default: module.NotFoundArt })));
-const ClientErrorArt = lazy(() => art().then((module) => ({ default: module.ClientErrorArt })));
-const ServerErrorArt = lazy(() => art().then((module) => ({ default: module.ServerErrorArt })));
-/** Holds the drawing's place (320 × 240) while it loads after a client-side navigation. */
-const artPlace = <div className="mx-auto aspect-[4/3] w-full max-w-sm" />;
+export { errorStatus, errorTitle } from "./error-status";
 
-export function errorStatus(error: unknown): number {
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
+// What an error page says (and its drawing) comes with an error page, not in the shell every page loads (the client
+// JS budget); the server renders it in place, so the page reads the same before its code arrives.
+const ErrorContent = afterPaint(() => import("./error-content").then((module) => module.ErrorContent));
 
-/** The spec's page titles: '404 Not Found' for a missing page, '500 Error' for everything else. */
-export function errorTitle(error: unknown) {
-  return errorStatus(error) === 404 ? "404 Not Found" : "500 Error";
-}
-
-/** The error's own message (the spec's 'Page Not Found', 'Page not found: {path}'...), shown small for support. */
-function errorMessage(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) {
-    const message = (error.data as { message?: unknown } | null)?.message;
-    return typeof message === "string" ? message : error.statusText || null;
-  }
-  return null;
-}
-
+/** The error page in the brand's chrome: the content for a 404 or for any other error. */
 export function ErrorScreen({ error }: { error: unknown }) {
-  const { root, t, to } = useShell();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const status = errorStatus(error);
-
-  useEffect(() => {
-    // Errors from the server were logged there; an error raised in the browser is reported here.
-    if (isRouteErrorResponse(error)) return;
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    void fetch("/api/log", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ level: "ERROR", message: `Client error at ${location.pathname}: ${message}` }),
-    }).catch(() => undefined);
-  }, [error, location.pathname]);
-
-  const body =
-    status === 404 ? (
-      <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">
-        <div data-art="404">
-          <Suspense fallback={artPlace}><NotFoundArt className="mx-auto h-auto w-full max-w-sm text-ink" /></Suspense>
-        </div>
-        <div>
-          <p className="text-sm font-bold uppercase tracking-wide text-brand">{t("errors.status", { status })}</p>
-          <h1 id="error-title" className="mt-2 text-3xl font-bold">{t("errors.notFoundTitle")}</h1>
-          <p className="mt-3 text-muted">{t("errors.notFoundText", { path: location.pathname })}</p>
-          <p className="mt-6 flex flex-wrap gap-3">
-            <Link to={to("/")} className="button-primary">{t("errors.backHome")}</Link>
-            <Link to={to("/contact")} className="button-secondary">{t("errors.contact")}</Link>
-          </p>
-          <aside className="mt-8 rounded-card border border-line bg-surface p-5" aria-labelledby="error-help">
-            <h2 id="error-help" className="font-bold">{t("errors.notFoundHelp")}</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {(
-                [
-                  ["/offers", "nav.offers"],
-                  ["/help-center", "nav.helpCenter"],
-                  ["/tracking", "nav.tracking"],
-                  ["/reviews", "nav.reviews"],
-                ] as const
-              ).map(([path, key]) => (
-                <li key={path}>
-                  <Link to={to(path)} className="inline-block rounded-button bg-brand-soft px-3 py-2 text-brand-strong no-underline hover:underline">
-                    {t(key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        </div>
-      </section>
-    ) : (
-      <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">
-        <div data-art={status >= 400 && status < 500 ? "400" : "500"}>
-          <Suspense fallback={artPlace}>
-            {status >= 400 && status < 500 ? (
-              <ClientErrorArt className="mx-auto h-auto w-full max-w-sm text-ink" />
-            ) : (
-              <ServerErrorArt className="mx-auto h-auto w-full max-w-sm text-ink" />
-            )}
-          </Suspense>
-        </div>
-        <div>
-          <p className="text-sm font-bold uppercase tracking-wide text-brand">{t("errors.status", { status })}</p>
-          <h1 id="error-title" className="mt-2 text-3xl font-bold">
-            {status < 500 ? t("errors.clientErrorTitle") : t("errors.serverErrorTitle")}
-          </h1>
-          <p className="mt-3 text-muted">{status < 500 ? t("errors.clientErrorText") : t("errors.serverErrorText")}</p>
-          <p className="mt-6 flex flex-wrap gap-3">
-            <Link to="/" className="button-primary" data-testid="error-home">{t("errors.backHome")}</Link>
-            <a
-              href={`${location.pathname}${location.search}`}
-              className="button-secondary"
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(`${location.pathname}${location.search}`, { replace: true });
-              }}
-            >
-              {t("errors.refresh")}
-            </a>
-          </p>
-        </div>
-      </section>
-    );
-
-  const message = errorMessage(error);
+  const root = useRootData();
   return (
     <>
       {root ? <SiteHeader /> : null}
-      <main id="main" data-status={status}>
-        {body}
-        {message ? (
-          <p className="container-page pb-8 text-xs text-muted">
-            <code data-testid="error-message">{message}</code>
-          </p>
-        ) : null}
+      <main id="main" data-status={errorStatus(error)}>
+        <ErrorContent error={error} />
       </main>
       {root ? <SiteFooter /> : null}
     </>

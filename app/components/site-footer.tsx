@@ -28,21 +28,23 @@ export function SiteFooter() {
           <h2 id="footer-payments" className="mb-3 text-base font-bold">{t("footer.paymentMethods")}</h2>
           <ul className="flex flex-wrap gap-2">
             {root?.brand.paymentMethods.map((method) => (
-              <li key={method} className="rounded-button border border-line px-2 py-1 text-xs font-semibold text-muted">{PAYMENT_LABELS[method] ?? method}</li>
+              <li key={method} className="inline-flex items-center gap-1.5 rounded-button border border-line px-2 py-1 text-xs font-semibold text-muted"><span className="icon" data-icon={method} />{PAYMENT_LABELS[method] ?? method}</li>
             ))}
           </ul>
           <h2 className="mb-3 mt-5 text-base font-bold">{t("footer.carriers")}</h2>
           <ul className="flex flex-wrap gap-2">
             {root?.brand.carriers.map((carrier) => (
-              <li key={carrier} className="rounded-button border border-line px-2 py-1 text-xs font-semibold text-muted">{CARRIER_LABELS[carrier] ?? carrier}</li>
+              <li key={carrier} className="inline-flex items-center gap-1.5 rounded-button border border-line px-2 py-1 text-xs font-semibold text-muted"><span className="icon" data-icon="carrier" />{CARRIER_LABELS[carrier] ?? carrier}</li>
             ))}
           </ul>
         </section>
       </div>
       <div className="border-t border-line">
-        <p className="container-page py-4 text-muted">
-          {t("footer.rights", { year: new Date().getFullYear(), brand: root?.brand.name ?? "" })} {t("footer.vatNote")}
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-4 text-muted">
+          <p>{t("footer.rights", { year: new Date().getFullYear(), brand: root?.brand.name ?? "" })} {t("footer.vatNote")}</p>
+          {/* Reopens the consent banner (components/consent/consent-banner.tsx); without JavaScript by :target. */}
+          <a href="#cookie-settings" className="underline underline-offset-4 hover:text-brand">{t("consent.footerLink")}</a>
+        </div>
       </div>
     </footer>
   );

@@ -1,9 +1,14 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/api.session";
-import { requestInfoContext, sessionContext } from "~/lib/request/context";
-import { translate } from "~/lib/i18n/translate.server";
+import { CONSENT_VERSION } from "@contract/marketing/consent";
+import { requestConsent } from "~/lib/consent/consent-cookie.server";
+import { forgetConsent, mirrorConsent, recordConsent, sessionConsentFields } from "~/lib/consent/record-consent.server";
+import { readForm } from "~/lib/forms/form.server";
 import { readJsonBody } from "~/lib/forms/json-body.server";
+import { safeReturnPath } from "~/lib/guards/redirect.server";
+import { translate } from "~/lib/i18n/translate.server";
+import { requestInfoContext, sessionContext } from "~/lib/request/context";
 import { customerSchema, publicSession } from "~/lib/session/data";
 import { SessionError } from "~/lib/session/seal";
 
@@ -22,23 +27,37 @@ const screenBody = z.strictObject({
 const analyticsBody = z.strictObject({
   ga4ClientId: z.string().min(1).max(128),
   ga4SessionId: z.string().min(1).max(128),
-  ga4SessionNumber: z.number().int().min(0),
+  ga4SessionNumber: z.number().int().min(0).max(1_000_000_000),
 });
 const customerBody = z.strictObject({
   customer: customerSchema.pick({ id: true, email: true, firstName: true, lastName: true }).strict(),
   updateDateCustomer: z.iso.datetime({ offset: true }),
 });
+/** The consent banner's form, posted without JavaScript: the button pressed, the two boxes, the page to go back to. */
+const consentForm = z.strictObject({
+  choice: z.enum(["all", "none", "save"]),
+  ads: z.literal("on").optional(),
+  analytics: z.literal("on").optional(),
+  returnTo: z.string().max(2048).optional(),
+});
 
-/** GET: the visitor's session (created on first use). */
-export function loader({ context }: Route.LoaderArgs) {
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** GET: the visitor's session (created on first use, with the consent cookie's answer already in it). */
+export function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   session.ensure();
+  mirrorConsent(session, requestConsent(request));
   return Response.json(publicSession(session.data));
 }
 
-/** POST: one of the spec's body shapes; anything else is a 400 that says what was wrong. */
+/** POST: one of the spec's JSON body shapes, or the consent banner's form; anything else is a 4xx that says what was wrong. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (FORM_TYPES.includes(type)) return consentFormAction({ request, context });
+  if (type !== "application/json") return data({ error: translate(context, "consent.errors.unsupportedBody") }, { status: 415 });
+
   const session = context.get(sessionContext);
   const body = await readJsonBody(request);
   const invalid = () => data({ error: translate(context, "session.invalidBody") }, { status: 400 });
@@ -62,10 +81,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json(publicSession(session.data));
   }
 
-  const update =
-    consentBody.safeParse(body).data ?? screenBody.safeParse(body).data ?? analyticsBody.safeParse(body).data ?? null;
-  if (update) {
-    session.update(update);
+  const consent = consentBody.safeParse(body);
+  if (consent.success) return consentAnswer({ request, context }, consent.data);
+
+  const ids = analyticsBody.safeParse(body);
+  if (ids.success) {
+    // Analytics ids alone do not make a session (that would make every measured visitor's pages uncacheable).
+    if (!session.exists) return new Response(null, { status: 204 });
+    session.update(ids.data);
+    return Response.json(publicSession(session.data));
+  }
+
+  const screen = screenBody.safeParse(body);
+  if (screen.success) {
+    session.update(screen.data);
     return Response.json(publicSession(session.data));
   }
 
@@ -82,4 +111,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   return invalid();
+}
+
+type Args = Pick<Route.ActionArgs, "request" | "context">;
+
+/**
+ * The spec's consent fields: a choice for this version of the text is recorded (cookie, session if any, queue);
+ * `isConsentGiven: false` with nothing accepted forgets the answer; a choice for another version is refused.
+ */
+function consentAnswer({ request, context }: Args, body: z.infer<typeof consentBody>) {
+  const session = context.get(sessionContext);
+  if (!body.isConsentGiven) {
+    if (body.isAdsAccepted || body.isAnalyticsAccepted) return data({ error: translate(context, "session.invalidBody") }, { status: 400 });
+    const cookie = forgetConsent(request, context);
+    return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(null), { headers: { "Set-Cookie": cookie } });
+  }
+  if (body.consentVersion !== CONSENT_VERSION) return data({ error: translate(context, "consent.errors.outdated") }, { status: 409 });
+  const { consent, cookie } = recordConsent(request, context, { ads: body.isAdsAccepted, analytics: body.isAnalyticsAccepted });
+  return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(consent), { headers: { "Set-Cookie": cookie } });
+}
+
+/** The banner without JavaScript: record the button's choice and go back to the page (on this site only), 303. */
+async function consentFormAction(args: Args) {
+  const form = consentForm.safeParse(await readForm(args));
+  if (!form.success) return data({ error: translate(args.context, "consent.errors.invalidForm") }, { status: 400 });
+  const { choice, ads, analytics, returnTo } = form.data;
+  const accepted = choice === "all" ? { ads: true, analytics: true } : choice === "none" ? { ads: false, analytics: false } : { ads: ads === "on", analytics: analytics === "on" };
+  const { cookie } = recordConsent(args.request, args.context, accepted);
+  return redirect(safeReturnPath(returnTo), { status: 303, headers: { "Set-Cookie": cookie } });
 }

@@ -36,6 +36,12 @@ export const brandSchema = z.strictObject({
   contactChannels: z.array(z.enum(CONTACT_CHANNELS)).min(1),
   features: z.strictObject({ designCreator: z.boolean(), products: z.boolean(), clientApiRequests: z.boolean() }),
   theme: z.enum(["wpx", "tz"]),
+  /** The marketing tags the brand uses (null: not used); each loads only with the consent it needs (docs/decisions/0024). */
+  tags: z.strictObject({
+    ga4: z.string().regex(/^G-[A-Z0-9]{6,12}$/).nullable(),
+    pushNotifications: z.url({ protocol: /^https$/ }).nullable(),
+    reviewBadge: z.url({ protocol: /^https$/ }).nullable(),
+  }),
 });
 
 export type Brand = z.infer<typeof brandSchema>;
@@ -50,8 +56,16 @@ const helpCenterTopics = {
 };
 const allChannels = [...CONTACT_CHANNELS];
 const features = { designCreator: true, products: true, clientApiRequests: false };
+const noTags = { ga4: null, pushNotifications: null, reviewBadge: null };
+/** Placeholder ids and the vendors' script addresses: the business replaces them with its accounts' own. */
+const allTags = (ga4: string) => ({
+  ga4,
+  pushNotifications: "https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js",
+  reviewBadge: "https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js",
+});
 
-function wpx(slug: BrandSlug, domain: string, fields: Omit<Brand, "slug" | "hosts" | "extraLocales" | "helpCenterTopics" | "contactChannels" | "features" | "theme">): Brand {
+type WpxFields = Omit<Brand, "slug" | "hosts" | "extraLocales" | "helpCenterTopics" | "contactChannels" | "features" | "theme" | "tags"> & Partial<Pick<Brand, "tags">>;
+function wpx(slug: BrandSlug, domain: string, fields: WpxFields): Brand {
   return {
     slug,
     hosts: [domain, `www.${domain}`, `${slug.toLowerCase()}.localhost`],
@@ -60,6 +74,7 @@ function wpx(slug: BrandSlug, domain: string, fields: Omit<Brand, "slug" | "host
     contactChannels: allChannels,
     features,
     theme: "wpx",
+    tags: noTags,
     ...fields,
   };
 }
@@ -69,6 +84,7 @@ const brandList: Brand[] = [
     name: "WPX Polska", country: "PL", defaultLocale: "pl", currency: "PLN", decimals: true,
     paymentMethods: ["BLIK", "CARD", "PAYPAL", "BANK_TRANSFER", "APPLE_PAY", "GOOGLE_PAY"],
     carriers: ["DHL_PARCEL", "GLS", "UPS"], deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP"],
+    tags: allTags("G-WPXPL00001"),
   }),
   wpx("WPX-ES", "wpx.es", {
     name: "WPX España", country: "ES", defaultLocale: "es", currency: "EUR", decimals: true,
@@ -97,6 +113,7 @@ const brandList: Brand[] = [
     paymentMethods: ["CARD", "BIZUM", "PAYPAL", "APPLE_PAY"],
     carriers: ["CORREOS", "GLS"], deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP"],
     helpCenterTopics, contactChannels: ["helpCenter", "formContact", "chat"], features, theme: "tz",
+    tags: allTags("G-TZES000001"),
   },
   wpx("WPX-PT", "wpx.pt", {
     name: "WPX Portugal", country: "PT", defaultLocale: "pt", currency: "EUR", decimals: true,

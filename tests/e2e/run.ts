@@ -1,7 +1,8 @@
 // End-to-end browser checks against the production build served by `vite preview`.
 // Run: node tests/e2e/run.ts   (PORT overrides the default 8799; assumes `npm run build`, runs it if the build is missing)
 // The catalogue journeys and the axe pass live in catalogue.ts, the buying journeys in buying.ts, the accounts journeys
-// in accounts.ts, the creator journeys in creator.ts; E2E_ONLY=brands, catalogue, buying, accounts or creator runs just one part. E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
+// in accounts.ts, the creator journeys in creator.ts, the consent journeys in consent.ts; E2E_ONLY=brands, catalogue, buying,
+// accounts, creator or consent runs just one part. E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -13,7 +14,9 @@ import { seedDemoAccounts } from "#scripts/demo-accounts.ts";
 import { applyLocalMigrations } from "#scripts/migrations.ts";
 import { runAccounts } from "./accounts.ts";
 import { runBuying } from "./buying.ts";
+import { CONSENT_VERSION } from "../../contract/marketing/consent.ts";
 import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
+import { runConsent } from "./consent.ts";
 import { runCreator } from "./creator.ts";
 import { servingLayerChecks, staticAssetChecks } from "./serving.ts";
 
@@ -191,6 +194,26 @@ async function launchBrowser(port: number): Promise<Browser> {
   } finally {
     await page.close().catch(() => undefined);
   }
+}
+
+/**
+ * The other parts' visitors have already answered the cookie banner (reject all, in every brand), so its overlay never
+ * covers what their journeys click; the consent part (consent.ts) meets the banner as a first-time visitor.
+ */
+function withBannerAnswered(browser: Browser, port: number): Browser {
+  const newContext: Browser["newContext"] = async (options) => {
+    const context = await browser.newContext(options);
+    const value = `${CONSENT_VERSION}.a0.n0.${Math.floor(Date.now() / 1000)}`;
+    await context.addCookies(BRANDS.map((brand) => ({ name: "consent", value, url: `http://${brand.slug.toLowerCase()}.localhost:${port}` })));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === "newContext") return newContext;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 /** After load, waits for the network to settle so React has hydrated before we interact. */
@@ -400,13 +423,14 @@ async function main() {
     await servingLayerChecks(port, record);
     await staticAssetChecks(port, ROOT, record);
   }
-  const browser = await launchBrowser(port);
+  const rawBrowser = await launchBrowser(port);
+  const browser = withBannerAnswered(rawBrowser, port);
   try {
     // The brand checks run one after another (their lines print live, in order); the catalogue journeys and the axe
     // pass (catalogue.ts), the buying journeys (buying.ts) and the accounts journeys (accounts.ts) run alongside them in their own contexts and print their
     // buffered lines afterwards, catalogue first.
     const only = process.env.E2E_ONLY;
-    const runs = (name: "brands" | "catalogue" | "buying" | "accounts" | "creator") => !only || only === name;
+    const runs = (name: "brands" | "catalogue" | "buying" | "accounts" | "creator" | "consent") => !only || only === name;
     const brandChecks = (async () => {
       if (!runs("brands")) return;
       for (const brand of BRANDS) {
@@ -420,9 +444,11 @@ async function main() {
     const buying = runs("buying") ? runBuying(harness, browser, port, Promise.all([brandChecks, catalogue])) : Promise.resolve();
     const accounts = runs("accounts") ? runAccounts(harness, browser, port, Promise.all([brandChecks, catalogue, buying])) : Promise.resolve();
     const creator = runs("creator") ? runCreator(harness, browser, port, Promise.all([brandChecks, catalogue, buying, accounts])) : Promise.resolve();
-    await Promise.all([brandChecks, catalogue, buying, accounts, creator]);
+    // The consent part meets the banner as a first-time visitor; its own browser is not the answered one.
+    const consent = runs("consent") ? runConsent(harness, rawBrowser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator])) : Promise.resolve();
+    await Promise.all([brandChecks, catalogue, buying, accounts, creator, consent]);
   } finally {
-    await browser.close().catch(() => undefined);
+    await rawBrowser.close().catch(() => undefined);
   }
   if (existsSync(join(ROOT, "build/server/index.js")) && buildStamp() !== builtAt) {
     console.log("warn  build/ was rebuilt while the tests ran: the preview server may have answered 500 for vanished assets");

@@ -1,8 +1,11 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { CONSENT_VERSION } from "@contract/marketing/consent";
 import { consumePageEvents, type PageEventMessage } from "~/lib/analytics/page-events.server";
 import { postJson, sessionCookie, testEnv } from "../setup/app";
 
+/** The visitor's consent cookie allowing analytics (the source of truth: docs/decisions/0024). */
+const ANALYTICS_CONSENT = `consent=${CONSENT_VERSION}.a0.n1.1764100000`;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 function pageEvent(id = crypto.randomUUID()) {
@@ -29,13 +32,17 @@ describe("POST /api/event/page", () => {
   it("queues a consenting visitor's page view, which lands in D1 with the request's facts", async () => {
     const { cookie, id: session } = await sessionCookie({ isConsentGiven: true, isAnalyticsAccepted: true });
     const event = pageEvent();
-    const response = await postJson("/api/event/page", event, { cookie, headers: { "user-agent": BROWSER, "cf-connecting-ip": "203.0.113.7" } });
+    const response = await postJson("/api/event/page", event, { cookie: `${cookie}; ${ANALYTICS_CONSENT}`, headers: { "user-agent": BROWSER, "cf-connecting-ip": "203.0.113.7" } });
     expect(response.status).toBe(202);
     const row = await storedEvent(event.id);
     expect(row).toMatchObject({ path: "/offers", title: "Ofertas | WPX España", user_agent: BROWSER, ip: "203.0.113.7", session, brand: "WPX-ES", mobile: 0 });
   });
 
-  it("records nothing without consent", async () => {
+  it("records nothing without analytics consent", async () => {
+    const rejected = pageEvent();
+    expect((await postJson("/api/event/page", rejected, { cookie: `consent=${CONSENT_VERSION}.a1.n0.1764100000`, headers: { "user-agent": BROWSER } })).status).toBe(204);
+    expect(await storedEvent(rejected.id, 1500)).toBeNull();
+
     const event = pageEvent();
     const response = await postJson("/api/event/page", event, { headers: { "user-agent": BROWSER } });
     expect(response.status).toBe(204);
@@ -45,9 +52,8 @@ describe("POST /api/event/page", () => {
   it.each(["Googlebot/2.1 (+http://www.google.com/bot.html)", "kube-probe/1.29", "Pingdom.com_bot_version_1.4"])(
     "records nothing for %s",
     async (userAgent) => {
-      const { cookie } = await sessionCookie({ isConsentGiven: true });
       const event = pageEvent();
-      expect((await postJson("/api/event/page", event, { cookie, headers: { "user-agent": userAgent } })).status).toBe(204);
+      expect((await postJson("/api/event/page", event, { cookie: ANALYTICS_CONSENT, headers: { "user-agent": userAgent } })).status).toBe(204);
       expect(await storedEvent(event.id, 1500)).toBeNull();
     },
   );
@@ -78,5 +84,16 @@ describe("the page events queue consumer", () => {
       .bind(...ids)
       .first<{ n: number }>();
     expect(count?.n).toBe(23);
+  });
+});
+
+describe("other kinds on the queue", () => {
+  it("acknowledges a consent answer without writing it as a page view (the analytics consumer's to store)", async () => {
+    const answer = { kind: "consent", eventId: crypto.randomUUID(), brand: "WPX-PL", ads: true, analytics: true, version: CONSENT_VERSION, createdAt: new Date().toISOString() };
+    const batch = createMessageBatch<PageEventMessage>("storefront-page-events", [{ id: "c1", timestamp: Date.now(), attempts: 1, body: answer as unknown as PageEventMessage }]);
+    const ctx = createExecutionContext();
+    await consumePageEvents(batch, testEnv);
+    expect((await getQueueResult(batch, ctx)).ackAll).toBe(true);
+    expect(await storedEvent(answer.eventId, 0)).toBeNull();
   });
 });

@@ -73,8 +73,11 @@ export async function storePageEvents(db: D1Database, messages: readonly PageEve
 }
 
 export async function consumePageEvents(batch: MessageBatch<PageEventMessage>, env: Env) {
+  // The queue also carries other kinds (a consent answer: app/lib/analytics/messages.ts); they are the analytics
+  // consumer's to store (docs/decisions/0026), so they are acknowledged here without being written as page views.
+  const pages = batch.messages.map((message) => message.body as PageEventMessage & { kind?: string }).filter((body) => (body.kind ?? "page") === "page");
   try {
-    await storePageEvents(env.ANALYTICS_DB, batch.messages.map((message) => message.body));
+    await storePageEvents(env.ANALYTICS_DB, pages);
     batch.ackAll();
   } catch (error) {
     console.error("Page events not stored, retrying the batch", error);

@@ -1,5 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { data } from "react-router";
+import { requestConsent } from "~/lib/consent/consent-cookie.server";
+import { mirrorConsent } from "~/lib/consent/record-consent.server";
 import type { ErrorData } from "~/lib/errors";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
 import { requestInfoContext, sessionContext } from "./context";
@@ -8,8 +10,9 @@ import { pageUrl } from "./page-url";
 import { shellData } from "./shell.server";
 
 /**
- * Refuses cross-site state changes, logs every error response at level ERROR, then commits the session and marks
- * personal responses private.
+ * Refuses cross-site state changes, keeps the session's consent fields equal to the consent cookie (before the
+ * request for a session that exists, after it for one the request made), logs every error response at level ERROR,
+ * then commits the session and marks personal responses private.
  */
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = context.get(sessionContext);
@@ -20,7 +23,10 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (isCrossSiteStateChange(request) && !isSignedWebhook(request)) {
     throw data<ErrorData>({ message: "Cross-site request refused", shell: await shellData(request, context) }, { status: 403 });
   }
+  const hadSession = session.exists;
+  if (hadSession) mirrorConsent(session, requestConsent(request));
   const response = await next();
+  if (!hadSession) mirrorConsent(session, requestConsent(request));
   if (response.status >= 400) {
     const path = pageUrl(request).pathname;
     waitUntil(writeLog(env.ANALYTICS_DB, { level: "ERROR", message: `HTTP ${response.status} ${request.method} ${path}`, session: session.exists ? session.id : null, ...requestLogFields(request) }));

@@ -1,3 +1,5 @@
+import type { TagSources } from "~/lib/consent/tags";
+
 /**
  * The headers every response carries (decision 0014): a Content-Security-Policy whose inline scripts need this
  * response's nonce, no MIME sniffing, no framing, a strict referrer, no powerful features, and HSTS on https.
@@ -8,14 +10,20 @@ export function cspNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-function pagePolicy(nonce: string, https: boolean) {
+const NO_TAGS: TagSources = { script: [], connect: [], img: [], frame: [] };
+const withSources = (directive: string, sources: string[]) => [directive, ...new Set(sources)].join(" ");
+
+/** The page's policy; the marketing tags the page loads add their origins (docs/decisions/0024), and only then. */
+function pagePolicy(nonce: string, https: boolean, tags: TagSources) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    withSources(`script-src 'self' 'nonce-${nonce}'`, tags.script),
     "style-src 'self'",
-    "img-src 'self' data:",
+    withSources("img-src 'self' data:", tags.img),
     "font-src 'self'",
-    "connect-src 'self'",
+    // The public icon service answers when the store's own icon endpoint does not (docs/decisions/0028).
+    withSources("connect-src 'self' https://api.iconify.design", tags.connect),
+    ...(tags.frame.length ? [withSources("frame-src 'self'", tags.frame)] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -24,12 +32,12 @@ function pagePolicy(nonce: string, https: boolean) {
   ].join("; ");
 }
 
-export function withSecurityHeaders(response: Response, request: Request, nonce: string): Response {
+export function withSecurityHeaders(response: Response, request: Request, nonce: string, tags: TagSources = NO_TAGS): Response {
   // A cached or fetched response may have immutable headers: copy it once.
   const secured = new Response(response.body, response);
   const https = new URL(request.url).protocol === "https:";
   const html = secured.headers.get("content-type")?.startsWith("text/html") ?? false;
-  secured.headers.set("Content-Security-Policy", html ? pagePolicy(nonce, https) : "default-src 'none'; frame-ancestors 'none'");
+  secured.headers.set("Content-Security-Policy", html ? pagePolicy(nonce, https, tags) : "default-src 'none'; frame-ancestors 'none'");
   secured.headers.set("X-Content-Type-Options", "nosniff");
   secured.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   secured.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), browsing-topics=()");
