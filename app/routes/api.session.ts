@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/api.session";
+import { COOKIE_RULES } from "@contract/marketing/cookies";
+import { parseViewport } from "~/lib/marketing/viewport";
+import { readCookie } from "~/lib/request/cookies";
 import { requestInfoContext, sessionContext } from "~/lib/request/context";
 import { translate } from "~/lib/i18n/translate.server";
 import { readJsonBody } from "~/lib/forms/json-body.server";
@@ -30,9 +33,15 @@ const customerBody = z.strictObject({
 });
 
 /** GET: the visitor's session (created on first use). */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   session.ensure();
+  // The screen fields come from the viewport cookie the page's script keeps (written only when they changed).
+  const viewport = parseViewport(readCookie(request.headers.get("cookie"), COOKIE_RULES.viewport.name));
+  const { screenWidth, screenHeight, screenDevicePixelRatio } = session.data;
+  if (viewport && (viewport.screenWidth !== screenWidth || viewport.screenHeight !== screenHeight || viewport.screenDevicePixelRatio !== screenDevicePixelRatio)) {
+    session.update(viewport);
+  }
   return Response.json(publicSession(session.data));
 }
 

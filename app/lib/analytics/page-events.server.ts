@@ -74,7 +74,9 @@ export async function storePageEvents(db: D1Database, messages: readonly PageEve
 
 export async function consumePageEvents(batch: MessageBatch<PageEventMessage>, env: Env) {
   try {
-    await storePageEvents(env.ANALYTICS_DB, batch.messages.map((message) => message.body));
+    // The queue carries other kinds too (app/lib/analytics/messages.ts: affiliate hits...), which are no page events.
+    const pages = batch.messages.map((message) => message.body).filter((body) => ((body as { kind?: string }).kind ?? "page") === "page");
+    await storePageEvents(env.ANALYTICS_DB, pages);
     batch.ackAll();
   } catch (error) {
     console.error("Page events not stored, retrying the batch", error);
