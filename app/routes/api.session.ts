@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/api.session";
-import { COOKIE_RULES } from "@contract/marketing/cookies";
-import { parseViewport } from "~/lib/marketing/viewport";
+import { parseViewport, VIEWPORT_COOKIE } from "~/lib/marketing/viewport";
 import { readCookie } from "~/lib/request/cookies";
 import { requestInfoContext, sessionContext } from "~/lib/request/context";
 import { translate } from "~/lib/i18n/translate.server";
@@ -37,7 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   session.ensure();
   // The screen fields come from the viewport cookie the page's script keeps (written only when they changed).
-  const viewport = parseViewport(readCookie(request.headers.get("cookie"), COOKIE_RULES.viewport.name));
+  const viewport = parseViewport(readCookie(request.headers.get("cookie"), VIEWPORT_COOKIE.name));
   const { screenWidth, screenHeight, screenDevicePixelRatio } = session.data;
   if (viewport && (viewport.screenWidth !== screenWidth || viewport.screenHeight !== screenHeight || viewport.screenDevicePixelRatio !== screenDevicePixelRatio)) {
     session.update(viewport);

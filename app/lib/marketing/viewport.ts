@@ -1,9 +1,11 @@
-import { COOKIE_RULES } from "@contract/marketing/cookies";
-
 /**
  * The `viewport` cookie (necessary, 365 days, no identifier): the screen's size as `{width}x{height}x{pixel ratio}`,
  * set by the page's script and read by the server into the session's screen fields (GET /api/session).
  */
+
+// The registry's entry (contract/marketing/cookies.ts, kept equal by a test) without its texts, which the page's script does not need.
+export const VIEWPORT_COOKIE = { name: "viewport", maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+
 export type Viewport = { screenWidth: number; screenHeight: number; screenDevicePixelRatio: number };
 
 const VALUE = /^(\d{2,5})x(\d{2,5})x(\d{1,2}(?:\.\d{1,2})?)$/;
@@ -18,7 +20,7 @@ export function parseViewport(value: string | null): Viewport | null {
 /** In the browser: keeps the screen's size in the cookie when it is new or changed. */
 export function rememberViewport() {
   const value = `${Math.round(screen.width)}x${Math.round(screen.height)}x${Math.round(devicePixelRatio * 100) / 100}`;
-  const cookie = `${COOKIE_RULES.viewport.name}=${value}`;
+  const cookie = `${VIEWPORT_COOKIE.name}=${value}`;
   if (!parseViewport(value) || document.cookie.split("; ").includes(cookie)) return;
-  document.cookie = `${cookie}; Path=/; Max-Age=${COOKIE_RULES.viewport.maxAgeSeconds}; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
+  document.cookie = `${cookie}; Path=/; Max-Age=${VIEWPORT_COOKIE.maxAgeSeconds}; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
 }
