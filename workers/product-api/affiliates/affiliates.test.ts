@@ -60,10 +60,12 @@ describe("POST /affiliates/hits", () => {
     expect(await hitsOf(affiliate)).toEqual([]);
   });
 
-  it("refuses a hit that names no brand, or one that does not exist", async () => {
+  it("refuses a hit that names no brand or one that does not exist, and JSON where a form is expected", async () => {
     const affiliate = await affiliateIn("WPX-ES");
     expect((await sendHit(hitOf(affiliate), "")).status).toBe(400);
     expect((await sendHit(hitOf(affiliate), "EVIL-XX")).body.error).toMatchObject({ code: 4000 });
+    const json = await productApi("/affiliates/hits", { method: "POST", body: JSON.stringify(hitOf(affiliate)), headers: { "x-brand": "WPX-ES", "content-type": "application/json" } });
+    expect(json.status).toBe(400);
     expect(await hitsOf(affiliate)).toEqual([]);
   });
 });
