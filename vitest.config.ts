@@ -45,7 +45,7 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     compatibilityDate,
     compatibilityFlags,
     d1Databases: { STORE_DB: "storefront-store" },
-    bindings: { API_TOKEN: TEST_SECRETS.apiToken, EXPOSE_DEV_ENDPOINTS: "true" },
+    bindings: { API_TOKEN: TEST_SECRETS.apiToken, EXPOSE_DEV_ENDPOINTS: "true", AFFILIATE_NETWORK: "sandbox" },
   },
   {
     name: "invoice-pdf",
@@ -109,6 +109,8 @@ export default defineConfig({
                   CLIENT_API_REQUESTS: "false",
                   PAYMENT_PROVIDER: "sandbox",
                   PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret,
+                  // The product API's modules that tests import read it at start-up (workers/product-api/index.ts).
+                  AFFILIATE_NETWORK: "sandbox",
                   OIDC_PROVIDER_NAME: "Test ID",
                   OIDC_ISSUER: oidcProvider.issuer,
                   OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,

@@ -15,6 +15,7 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/proxy/*", "routes/api.proxy.ts"),
   route("api/event/page", "routes/api.event.page.ts"),
+  route("api/marketing/landing", "routes/api.marketing.landing.ts"),
   route("api/payments/webhook", "routes/api.payments.webhook.ts"),
   ...page("api/pickup-points", "routes/api.pickup-points.ts", "pickup-points"),
   ...page("api/search/suggest", "routes/api.search.suggest.ts", "search-suggest"),

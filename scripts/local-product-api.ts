@@ -19,7 +19,9 @@ export function startLocalProductApi() {
     console.error(`${WORKER} is missing: run \`npm run build\` (or \`npm start\`) first.`);
     process.exit(1);
   }
-  const config = JSON.parse(readFileSync("dist/product_api/wrangler.json", "utf8")) as { compatibility_date: string; compatibility_flags?: string[] };
+  const config = JSON.parse(readFileSync("dist/product_api/wrangler.json", "utf8")) as {
+    compatibility_date: string; compatibility_flags?: string[]; vars?: Record<string, string>;
+  };
   const token = randomBytes(16).toString("hex");
   // Two processes share the SQLite file (this one and a running `npm start` or the browser journeys' server), and
   // workerd sets no busy timeout: a call that meets the other's lock answers 500 while workerd logs SQLITE_BUSY. Such
@@ -33,7 +35,8 @@ export function startLocalProductApi() {
       compatibilityDate: config.compatibility_date,
       compatibilityFlags: config.compatibility_flags ?? [],
       d1Databases: { STORE_DB: "storefront-store" },
-      bindings: { API_TOKEN: token, EXPOSE_DEV_ENDPOINTS: "true" },
+      // The config's vars (AFFILIATE_NETWORK...) as deployed, with the development endpoints open.
+      bindings: { ...config.vars, API_TOKEN: token, EXPOSE_DEV_ENDPOINTS: "true" },
     }),
     handleStructuredLogs: ({ level, message }) => {
       if (/SQLITE_BUSY|database is locked/.test(message)) busySeen++;

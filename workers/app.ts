@@ -3,6 +3,7 @@ import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { consumePageEvents, type PageEventMessage } from "~/lib/analytics/page-events.server";
 import { requestTagSources } from "~/lib/consent/page-tags.server";
+import { marketingAtTheEdge } from "~/lib/marketing/edge.server";
 import { parseConfig } from "~/lib/request/config.server";
 import { drainBody } from "~/lib/request/drain-body.server";
 import { withPageCache } from "~/lib/request/page-cache.server";
@@ -19,11 +20,14 @@ const handleRequest = createRequestHandler(build, import.meta.env.MODE);
 export default {
   async fetch(request, env, ctx) {
     const nonce = cspNonce();
-    const response = await withPageCache(request, ctx, config.cookieName, nonce, async () =>
-      handleRequest(request, await createRequestContext(request, env, ctx, config, nonce)),
+    // A campaign link's page is rendered and cached without its marketing parameters; its cookies come after the cache.
+    const marketing = marketingAtTheEdge(request, env, ctx, config);
+    const page = marketing.page;
+    const response = await withPageCache(page, ctx, config.cookieName, nonce, async () =>
+      handleRequest(page, await createRequestContext(page, env, ctx, config, nonce)),
     );
     await drainBody(request);
-    return withSecurityHeaders(response, request, nonce, requestTagSources(request, config.defaultBrand));
+    return withSecurityHeaders(marketing.finish(response), request, nonce, requestTagSources(request, config.defaultBrand));
   },
   async queue(batch, env) {
     await consumePageEvents(batch, env);

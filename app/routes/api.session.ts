@@ -5,6 +5,8 @@ import { CONSENT_VERSION } from "@contract/marketing/consent";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
 import { forgetConsent, mirrorConsent, recordConsent, sessionConsentFields } from "~/lib/consent/record-consent.server";
 import { readForm } from "~/lib/forms/form.server";
+import { parseViewport, VIEWPORT_COOKIE } from "~/lib/marketing/viewport";
+import { readCookie } from "~/lib/request/cookies";
 import { readJsonBody } from "~/lib/forms/json-body.server";
 import { safeReturnPath } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
@@ -48,6 +50,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   session.ensure();
   mirrorConsent(session, requestConsent(request));
+  // The screen fields come from the viewport cookie the page's script keeps (written only when they changed).
+  const viewport = parseViewport(readCookie(request.headers.get("cookie"), VIEWPORT_COOKIE.name));
+  const { screenWidth, screenHeight, screenDevicePixelRatio } = session.data;
+  if (viewport && (viewport.screenWidth !== screenWidth || viewport.screenHeight !== screenHeight || viewport.screenDevicePixelRatio !== screenDevicePixelRatio)) {
+    session.update(viewport);
+  }
   return Response.json(publicSession(session.data));
 }
 
@@ -123,12 +131,12 @@ function consentAnswer({ request, context }: Args, body: z.infer<typeof consentB
   const session = context.get(sessionContext);
   if (!body.isConsentGiven) {
     if (body.isAdsAccepted || body.isAnalyticsAccepted) return data({ error: translate(context, "session.invalidBody") }, { status: 400 });
-    const cookie = forgetConsent(request, context);
-    return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(null), { headers: { "Set-Cookie": cookie } });
+    const cookies = forgetConsent(request, context);
+    return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(null), { headers: setCookies(cookies) });
   }
   if (body.consentVersion !== CONSENT_VERSION) return data({ error: translate(context, "consent.errors.outdated") }, { status: 409 });
-  const { consent, cookie } = recordConsent(request, context, { ads: body.isAdsAccepted, analytics: body.isAnalyticsAccepted });
-  return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(consent), { headers: { "Set-Cookie": cookie } });
+  const { consent, cookies } = recordConsent(request, context, { ads: body.isAdsAccepted, analytics: body.isAnalyticsAccepted });
+  return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(consent), { headers: setCookies(cookies) });
 }
 
 /** The banner without JavaScript: record the button's choice and go back to the page (on this site only), 303. */
@@ -137,6 +145,8 @@ async function consentFormAction(args: Args) {
   if (!form.success) return data({ error: translate(args.context, "consent.errors.invalidForm") }, { status: 400 });
   const { choice, ads, analytics, returnTo } = form.data;
   const accepted = choice === "all" ? { ads: true, analytics: true } : choice === "none" ? { ads: false, analytics: false } : { ads: ads === "on", analytics: analytics === "on" };
-  const { cookie } = recordConsent(args.request, args.context, accepted);
-  return redirect(safeReturnPath(returnTo), { status: 303, headers: { "Set-Cookie": cookie } });
+  const { cookies } = recordConsent(args.request, args.context, accepted);
+  return redirect(safeReturnPath(returnTo), { status: 303, headers: setCookies(cookies) });
 }
+
+const setCookies = (cookies: string[]) => new Headers(cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));

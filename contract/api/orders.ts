@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from "../brands/brands";
 import { PAYMENT_TYPES } from "../brands/payment-kinds";
 import { LOCALES } from "../locales/locales";
 import { isValidIban } from "../rules/iban";
+import { attributionField } from "./attribution";
 import { pickupPointSchema, savedAddressSchema, savedContactSchema, savedShipmentSchema } from "./checkout";
 import { OPTION_GROUPS } from "./enums";
 import { siteParams, siteUrlParam, visitorParams } from "./params";
@@ -117,7 +118,10 @@ export const refundDataSchema = z.object({
 export type RefundData = z.infer<typeof refundDataSchema>;
 
 /** Places the order of a checked-out cart, in the shopper's language. */
-export const orderPlaceParams = visitorParams.extend({ cart_id: z.string().min(1).max(64), locale: z.enum(LOCALES), site_url: siteUrlParam });
+/** Places an order; `attribution` is how its buyer came (attribution.ts), recorded with the order when sent. */
+export const orderPlaceParams = visitorParams.extend({
+  cart_id: z.string().min(1).max(64), locale: z.enum(LOCALES), site_url: siteUrlParam, attribution: attributionField.optional(),
+});
 /** An order is shown to the session that placed it, or to its customer. */
 export const orderParams = visitorParams;
 

@@ -24,6 +24,7 @@ describe("landing parameters", () => {
     expect(landing.utm.utm_source).toHaveLength(150);
     expect(landing.utm.utm_medium).toBeUndefined();
     expect(landingParams(new URLSearchParams({ afcust: "1".repeat(13) })).affiliateId).toBeUndefined();
+    expect(landingParams(new URLSearchParams({ utm_term: "fotos\u202egpj.exe\u200b" })).utm.utm_term).toBe("fotosgpj.exe");
   });
 
   it("renders and caches a page without them", () => {

@@ -22,8 +22,9 @@ export const MAX_UTM_LENGTH = 150;
 /** Longest kept page path or referrer; longer ones are cut. */
 export const MAX_URL_LENGTH = 300;
 
-// Control characters and the angle brackets and quotes no campaign name needs: removed, never reflected.
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f<>"'`\\]/g;
+// Control characters, the invisible and direction-changing marks that make text read other than it is, and the angle
+// brackets and quotes no campaign name needs: removed, never reflected.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff<>"'`\\]/g;
 
 /** A campaign value as kept: unsafe characters removed, trimmed, cut to 150 characters; empty is none. */
 export function cleanUtm(value: string | null | undefined): string | undefined {
@@ -128,7 +129,8 @@ export function decodeClickIds(cookie: string | null | undefined): ClickIds {
   return clickIds;
 }
 
-function decodePairs(cookie: string | null | undefined): URLSearchParams {
+/** The pairs of a cookie written by encodePairs; empty when it does not decode. */
+export function decodePairs(cookie: string | null | undefined): URLSearchParams {
   if (!cookie) return new URLSearchParams();
   try {
     return new URLSearchParams(decodeURIComponent(cookie));

@@ -44,6 +44,26 @@ async function page(path: string, options: Parameters<typeof visit>[1] = {}) {
 }
 
 describe("POST /api/session with the consent fields", () => {
+  it("takes a withdrawn consent's cookies with it: what the new choice no longer allows expires, the rest stays", async () => {
+    const marketing = "afcust=4102; awc=1234_1700000000_ab; clickid=gclid%3Dabc; utm=utm_source%3Dnews; referrer=https%3A%2F%2Fblog.example; landing=x; first_touch=y";
+    const expired = (response: Response) =>
+      response.headers.getSetCookie().filter((cookie) => /Max-Age=0/.test(cookie)).map((cookie) => cookie.split("=")[0]).sort();
+
+    const analyticsOnly = await postJson("/api/session", answer(false, true), { cookie: `${consentCookie(true, true)}; ${marketing}` });
+    expect(analyticsOnly.status).toBe(200);
+    expect(expired(analyticsOnly)).toEqual(["afcust", "awc", "clickid"]);
+
+    const none = await postJson("/api/session", answer(false, false), { cookie: `${consentCookie(true, true)}; ${marketing}` });
+    expect(expired(none)).toEqual(["afcust", "awc", "clickid", "first_touch", "landing", "referrer", "utm"]);
+
+    const forgotten = await postJson("/api/session", { isConsentGiven: false, isAdsAccepted: false, isAnalyticsAccepted: false, consentVersion: CONSENT_VERSION }, { cookie: `${consentCookie(true, true)}; utm=utm_source%3Dnews` });
+    expect(expired(forgotten)).toEqual(["consent", "utm"]);
+
+    // Nothing to take back: only the consent cookie is set.
+    const fresh = await postJson("/api/session", answer(false, false));
+    expect(fresh.headers.getSetCookie().map((cookie) => cookie.split("=")[0])).toEqual(["consent"]);
+  });
+
   it("keeps the choice in a first-party cookie for six months, and makes no session for a visitor without one", async () => {
     const response = await postJson("/api/session", answer(false, true));
     expect(response.status).toBe(200);

@@ -1,5 +1,10 @@
+import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { API_ERROR_CODES } from "@contract/api/errors";
+import { reportDueConversions } from "./affiliates/conversions";
+import { affiliateNetworkOf } from "./affiliates/network";
+import { affiliateOperator } from "./affiliates/operator-routes";
+import { affiliates } from "./affiliates/routes";
 import { accountOverview } from "./accounts/overview-route";
 import { passwords } from "./accounts/password-routes";
 import { profiles } from "./accounts/profile-routes";
@@ -36,6 +41,9 @@ import { ticketOperator } from "./tickets/operator-routes";
 import { tickets } from "./tickets/routes";
 import { tracking } from "./tracking/routes";
 
+// Parsed once at start-up: an unknown affiliate network stops the worker here, like the storefront's payment provider.
+affiliateNetworkOf(env as unknown as ProductApiEnv);
+
 const app = new Hono<ProductApi>();
 
 app.use(async (c, next) => {
@@ -63,11 +71,14 @@ app.route("/orders", accountOrders);
 app.route("/invoices", invoices);
 app.route("/payments", payments);
 app.route("/tracking", tracking);
+app.route("/affiliates", affiliates);
 app.route("/tickets", tickets);
 // Moving orders through production and shipment, for the operator script; only where dev endpoints are exposed.
 app.route("/operator", operator);
 // Support's answers to tickets, for the ticket:reply script; only where dev endpoints are exposed.
 app.route("/operator/tickets", ticketOperator);
+// The sandbox affiliate network's switches and the conversions' retries, for tests; only where dev endpoints are exposed.
+app.route("/operator/affiliates", affiliateOperator);
 app.route("/catalog", catalog);
 // Before the catalogue's designs, whose /designs/:id would take these paths.
 app.route("/designs/saved", savedDesigns);
@@ -89,4 +100,13 @@ app.onError((error, c) => {
   return apiError(c, 500, API_ERROR_CODES.internal, "Internal error");
 });
 
-export default app;
+/** The Hono app itself, for tests that call it with their own bindings. */
+export { app as productApi };
+
+export default {
+  fetch: app.fetch,
+  // The affiliate conversions a network did not take yet (wrangler.jsonc's cron).
+  scheduled(_controller, workerEnv, ctx) {
+    ctx.waitUntil(reportDueConversions(workerEnv));
+  },
+} satisfies ExportedHandler<ProductApiEnv>;

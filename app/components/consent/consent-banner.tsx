@@ -3,6 +3,7 @@ import { useLocation, useRevalidator } from "react-router";
 import type { ConsentChoice } from "@contract/marketing/consent";
 import { announceChange, sharedState } from "~/lib/client-state/channel";
 import { applyConsent, postConsent } from "~/lib/consent/client";
+import { recordLandingAfterConsent } from "~/lib/marketing/landing.client";
 import { useShell } from "../use-shell";
 
 /** The footer's "Cookie settings" link: a fragment, so that without JavaScript the banner opens by :target. */
@@ -64,6 +65,8 @@ export function ConsentBanner() {
     setReopened(false);
     if (window.location.hash === `#${COOKIE_SETTINGS_ID}`) history.replaceState(history.state, "", pathname + search);
     opener.current?.focus();
+    // The landing this page was opened with gets the cookies the new choice allows, before any reload loses it.
+    if (chosen.ads || chosen.analytics) await recordLandingAfterConsent();
     const { added, withdrawn } = applyConsent(chosen, root!.brand.tags);
     if (added || withdrawn) {
       announceChange(sharedState({ ...root!, consent: chosen }));

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { OrderAttribution } from "@contract/api/attribution";
 import { API_ERROR_CODES, incompleteStepOf, type CheckoutStepNumber } from "@contract/api/errors";
 import { orderAttachSchema, orderSchema, paymentEventResultSchema, paymentSchema, type Order, type PaymentEventType } from "@contract/api/orders";
 import { apiCalls } from "~/lib/product-api/calls.server";
@@ -25,9 +26,11 @@ export function ordersApi(context: Context) {
   const session = context.get(sessionContext).data;
   const customerId = session.customer?.id;
   return apiCalls({
-    async placeOrder(cartId: string, siteUrl: string): Promise<{ ok: true; order: Order } | { ok: false; refusal: OrderRefusal }> {
+    /** Places the order of the cart, recording how its buyer came (`attribution`, within their consent) with it. */
+    async placeOrder(cartId: string, siteUrl: string, attribution: OrderAttribution): Promise<{ ok: true; order: Order } | { ok: false; refusal: OrderRefusal }> {
+      const params = { cart_id: cartId, locale: context.get(localeContext), customer_id: customerId, site_url: siteUrl, attribution: JSON.stringify(attribution) };
       try {
-        return { ok: true, order: await api.post("/orders", { cart_id: cartId, locale: context.get(localeContext), customer_id: customerId, site_url: siteUrl }, orderSchema) };
+        return { ok: true, order: await api.post("/orders", params, orderSchema) };
       } catch (thrown) {
         const refusal = orderRefusalOf(thrown);
         if (refusal) return { ok: false, refusal };

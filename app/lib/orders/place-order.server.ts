@@ -3,6 +3,7 @@ import { localizePath } from "@contract/locales/paths";
 import { describeFailure } from "~/lib/errors";
 import { localRedirect, type GuardArgs } from "~/lib/guards/redirect.server";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
+import { orderAttributionOf } from "~/lib/marketing/attribution.server";
 import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context";
 import { keepOrderFiles } from "~/lib/uploads/keep.server";
 import { ordersApi, type OrderRefusal } from "./api.server";
@@ -32,7 +33,7 @@ async function placeAndPay({ request, context }: GuardArgs): Promise<Response> {
   const api = ordersApi(context);
   const origin = new URL(request.url).origin;
 
-  const placed = await api.placeOrder(cartId, origin);
+  const placed = await api.placeOrder(cartId, origin, orderAttributionOf(request));
   if (!placed.ok) return localRedirect(context, refusedOrderPath(placed.refusal), 303);
   const { order } = placed;
   context.get(requestInfoContext).waitUntil(keepOrderFiles(context, order));

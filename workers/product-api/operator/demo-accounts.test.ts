@@ -31,6 +31,10 @@ describe("the demo accounts", () => {
     expect(invoices.results[0]!.number).toMatch(/^WPX-CZ-\d{4}-000001$/);
     expect(await count("SELECT COUNT(*) AS n FROM commissions WHERE master_id = ? AND source = 'GROUP'", master.id)).toBe(2);
     expect(await count("SELECT COUNT(*) AS n FROM commissions WHERE master_id = ? AND source = 'AFFILIATE'", master.id)).toBe(2);
+    // The master's affiliate (10 %) brought two paid orders: their attribution made the commissions and the conversions to report.
+    expect(await count("SELECT COUNT(*) AS n FROM affiliates WHERE id = 4108 AND site = 'WPX-CZ' AND master_id = ? AND commission_rate = 10 AND status = 'ACTIVE'", master.id)).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM commissions c JOIN order_attribution a ON a.order_id = c.order_id WHERE c.master_id = ? AND c.source = 'AFFILIATE' AND c.rate = 10 AND a.affiliate_id = 4108", master.id)).toBe(2);
+    expect(await count("SELECT COUNT(*) AS n FROM affiliate_conversions WHERE site = 'WPX-CZ' AND affiliate_id = 4108")).toBe(2);
     expect(await count("SELECT COUNT(*) AS n FROM tickets WHERE site = 'WPX-CZ'")).toBe(3);
     expect(await count("SELECT COUNT(*) AS n FROM designs WHERE site = 'WPX-CZ' AND account_id IS NOT NULL")).toBe(4);
     // The company's tax id follows the country's rule, so its profile saves as it is.

@@ -23,8 +23,9 @@ import { DEMO_TEXTS, type DemoTicket } from "./demo-texts";
 /**
  * Demo accounts for local use (`npm start`, the browser journeys, the benchmark), made through the code the shop runs:
  * per brand a customer, a master (a company) with two staff members of different permissions, their orders (paid ones
- * invoiced, a staff member's earning its master a commission), tickets with support's answer, saved designs. The
- * password is the same for all and is for local use only (README). Idempotent: a brand that has them is skipped.
+ * invoiced, a staff member's earning its master a commission), an affiliate of the master (10 %) whose link brought two
+ * paid orders, tickets with support's answer, saved designs. The password is the same for all and is for local use only
+ * (README). Idempotent: a brand that has them is skipped.
  */
 export const DEMO_PASSWORD = "Demo-store-2026";
 
@@ -52,7 +53,16 @@ async function demoAccount(env: ProductApiEnv, brand: Brand, role: Role, person:
   return id!;
 }
 
-type Placed = { account: Pick<Account, "id" | "email" | "firstName" | "lastName"> | null; email: string; daysAgo: number; paid: boolean; statusCode: number; articles: number[] };
+type Placed = {
+  account: Pick<Account, "id" | "email" | "firstName" | "lastName"> | null; email: string; daysAgo: number; paid: boolean; statusCode: number; articles: number[];
+  /** The affiliate whose link brought the buyer (the order's attribution, as checkout records it). */
+  affiliateId?: number;
+};
+
+/** One affiliate per brand, its commission for the brand's demo master: the `afcust` of the README's sample links. */
+export const DEMO_AFFILIATE_IDS: Record<Brand["slug"], number> = {
+  "WPX-PL": 4101, "WPX-ES": 4102, "WPX-IT": 4103, "WPX-DK": 4104, "WPX-FR": 4105, "TZ-ES": 4106, "WPX-PT": 4107, "WPX-CZ": 4108,
+};
 
 /** An order as checkout leaves it (lines at today's prices, home delivery, totals by the one totals function), paid through the payment path. */
 async function demoOrder(env: ProductApiEnv, brand: Brand, placed: Placed) {
@@ -89,12 +99,18 @@ async function demoOrder(env: ProductApiEnv, brand: Brand, placed: Placed) {
         SELECT id, ?, ?, ?, ?, ?, '[]', ?, ?, ?, NULL FROM orders WHERE public_id = ?`)
         .bind(article.id, article.name, article.namePlural, article.slug, article.image, quantity, article.price, article.price * quantity, publicId)),
     db.prepare("INSERT INTO order_events (order_id, status_code, created_at) SELECT id, 0, ? FROM orders WHERE public_id = ?").bind(at, publicId),
+    ...(placed.affiliateId
+      ? [db.prepare(`INSERT INTO order_attribution (order_id, affiliate_id, channel, source, medium, campaign, landing_page, touched_at, utm, first_channel,
+            first_source, first_medium, first_campaign, first_landing_page, first_touched_at, consent_ads, consent_analytics)
+          SELECT id, ?, 'affiliate', 'partner', 'affiliate', 'demo', '/', ?, '{"utm_source":"partner","utm_medium":"affiliate","utm_campaign":"demo"}',
+            'affiliate', 'partner', 'affiliate', 'demo', '/', ?, 1, 1 FROM orders WHERE public_id = ?`).bind(placed.affiliateId, at, at, publicId)]
+      : []),
   ]);
   const row = (await orderRowBy(env, sql`public_id = ${publicId}`))!;
   if (placed.paid) {
     const paidAt = new Date(createdAt.getTime() + 600_000).toISOString();
     const email = orderConfirmationEmail({ ...(await orderView(env, row)), paymentStatus: "PAID", paidAt }, brand, "http://localhost:8787");
-    await db.batch(await markPaidStatements(db, row, paidAt, email));
+    await db.batch(await markPaidStatements(env, row, paidAt, email));
     // The factory's progress since: each status on its own day.
     const path = [1, 13, 8, 9, 15].slice(0, [1, 13, 8, 9, 15].indexOf(placed.statusCode) + 1);
     await db.batch([
@@ -147,6 +163,8 @@ async function seedBrand(env: ProductApiEnv, brand: Brand) {
     db.prepare(`INSERT INTO master_configs (account_id, company_name, tax_id, phone, address, staff_permissions, staff_can_make_orders, commission_rate, updated_at)
       VALUES (?, ?, ?, '600 000 000', ?, '["orders"]', 1, 7.5, ?)`)
       .bind(masterId, company.name, company.taxId, JSON.stringify({ street: BRAND_SELLERS[brand.slug].street, postcode: BRAND_SELLERS[brand.slug].postcode, city: BRAND_SELLERS[brand.slug].city, country: brand.country }), now),
+    db.prepare("INSERT INTO affiliates (id, site, name, master_id, commission_rate, status, created_at) VALUES (?, ?, ?, ?, 10, 'ACTIVE', ?) ON CONFLICT (id) DO NOTHING")
+      .bind(DEMO_AFFILIATE_IDS[brand.slug], brand.slug, company.name, masterId, now),
   ]);
   const person = (id: string, role: Role, name: { firstName: string; lastName: string }) => ({ id, email: demoEmail(role, brand), ...name });
   const customer = person(customerId, "customer", customerName!);
@@ -160,13 +178,13 @@ async function seedBrand(env: ProductApiEnv, brand: Brand) {
   await demoOrder(env, brand, { account: staffOrders, email: staffOrders.email, daysAgo: 12, paid: true, statusCode: 15, articles: [0, 2] });
   await demoOrder(env, brand, { account: staffOrders, email: staffOrders.email, daysAgo: 70, paid: true, statusCode: 15, articles: [4] });
   await demoOrder(env, brand, { account: person(masterId, "master", masterName!), email: demoEmail("master", brand), daysAgo: 20, paid: true, statusCode: 13, articles: [5] });
-  // Two orders of shoppers the company brought (affiliate commissions, which only the shop's records hold for now).
+  // Two orders of shoppers the company's affiliate link brought: their attribution earns it an AFFILIATE commission when paid.
   for (const daysAgo of [8, 38]) {
-    const referred = await demoOrder(env, brand, { account: null, email: `referred.${daysAgo}.${brand.slug.toLowerCase()}@example.com`, daysAgo, paid: true, statusCode: 15, articles: [daysAgo % 5] });
-    const order = (await rows<{ total: number; vat: number; createdAt: string }>(env, sql`SELECT total, vat, created_at AS createdAt FROM orders WHERE id = ${referred.id}`))[0]!;
-    const base = order.total - order.vat;
-    await rows(env, sql`INSERT INTO commissions (site, master_id, order_id, source, rate, base, amount, status, created_at)
-      VALUES (${brand.slug}, ${masterId}, ${referred.id}, 'AFFILIATE', 10, ${base}, ${Math.round(base * 0.1)}, ${daysAgo > 30 ? "PAID" : "APPROVED"}, ${order.createdAt})`);
+    const referred = await demoOrder(env, brand, {
+      account: null, email: `referred.${daysAgo}.${brand.slug.toLowerCase()}@example.com`, daysAgo, paid: true, statusCode: 15, articles: [daysAgo % 5],
+      affiliateId: DEMO_AFFILIATE_IDS[brand.slug],
+    });
+    await rows(env, sql`UPDATE commissions SET status = ${daysAgo > 30 ? "PAID" : "APPROVED"} WHERE order_id = ${referred.id}`);
   }
   await demoTicket(env, brand, { id: customerId, email: customer.email, name: `${customer.firstName} ${customer.lastName}` }, texts.tickets[0]!, latest.publicId, true);
   await demoTicket(env, brand, { id: customerId, email: customer.email, name: `${customer.firstName} ${customer.lastName}` }, texts.tickets[1]!, null, false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testEnv } from "@test-setup/app";
 import { insertOrder } from "@test-setup/orders";
 import { TEST_SECRETS } from "@test-setup/secrets";
-import productApi from "../index";
+import { productApi } from "../index";
 
 describe("the operator endpoints", () => {
   it("do not exist where development endpoints are off", async () => {

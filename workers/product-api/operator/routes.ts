@@ -6,6 +6,7 @@ import { brandBySlug } from "@contract/brands/brands";
 import { firstRow, rows, sql } from "../db/query";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
+import { reportConversionOf } from "../affiliates/conversions";
 import { demoAccounts } from "./demo-accounts";
 import { orderConfirmationEmail } from "../orders/email";
 import { markPaidStatements } from "../orders/mark-paid";
@@ -99,7 +100,8 @@ export const operator = new Hono<ProductApi>()
     const now = new Date().toISOString();
     const paidView = { ...(await orderView(c.env, order)), paymentStatus: "PAID" as const, paidAt: now };
     const siteUrl = c.req.valid("form").site_url ?? `https://${brand.hosts[0]}`;
-    await c.env.STORE_DB.batch(await markPaidStatements(c.env.STORE_DB, order, now, orderConfirmationEmail(paidView, brand, siteUrl)));
+    await c.env.STORE_DB.batch(await markPaidStatements(c.env, order, now, orderConfirmationEmail(paidView, brand, siteUrl)));
+    c.executionCtx.waitUntil(reportConversionOf(c.env, order.id));
     const invoice = await firstRow<{ number: string }>(c.env, sql`SELECT number FROM invoices WHERE order_id = ${order.id}`);
     return c.json({ ...(await orderView(c.env, (await findOrder(c.env, order.publicId))!)), invoiceNumber: invoice?.number ?? null });
   })

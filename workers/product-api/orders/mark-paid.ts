@@ -6,7 +6,8 @@ import { whenPaidStatements } from "./when-paid";
  * payment, only if its attempt is PAID), the confirmation e-mail when that update changed the row, its cart closed,
  * and whatever else a payment brings (whenPaidStatements). A replay or a second payment changes nothing.
  */
-export async function markPaidStatements(db: D1Database, order: OrderRow, now: string, email: { subject: string; body: string }, paymentId?: string) {
+export async function markPaidStatements(env: ProductApiEnv, order: OrderRow, now: string, email: { subject: string; body: string }, paymentId?: string) {
+  const db = env.STORE_DB;
   const paidAttempt = paymentId ? " AND EXISTS (SELECT 1 FROM payments WHERE id = ? AND status = 'PAID')" : "";
   return [
     db.prepare(`UPDATE orders SET payment_status = 'PAID', paid_at = ? WHERE id = ? AND payment_status = 'PENDING'${paidAttempt}`)
@@ -17,6 +18,6 @@ export async function markPaidStatements(db: D1Database, order: OrderRow, now: s
     db.prepare("UPDATE carts SET closed_at = ? WHERE id = ? AND closed_at IS NULL AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND payment_status = 'PAID')")
       .bind(now, order.cartId, order.id),
     // Awaited: what a payment brings may need to read first (a commission reads the order's group).
-    ...(await whenPaidStatements(db, order.id, now)),
+    ...(await whenPaidStatements(env, order.id, now)),
   ];
 }

@@ -4,6 +4,7 @@ import type { Totals } from "@contract/api/totals";
 import type { Order } from "@contract/api/orders";
 import type { Brand } from "@contract/brands/brands";
 import { paymentTypeOf } from "@contract/brands/payment-kinds";
+import { orderAttributionStatement, type OrderAttribution } from "../affiliates/attribution";
 import type { CartRow } from "../carts/queries";
 import { storedSteps } from "../checkouts/queries";
 import { inList, rows, sql } from "../db/query";
@@ -66,13 +67,15 @@ type Placing = {
   locale: string;
   siteUrl: string;
   visitor: { extSessionId: string; customerId: string | null };
+  /** How the buyer came, as the storefront recorded it within their consent; recorded with the order when given. */
+  attribution?: OrderAttribution;
 };
 
 /**
  * Places the order for a checked-out cart, exactly once per content: the key is the cart id and a hash of its lines,
  * promotion and checkout data, and `ON CONFLICT DO NOTHING` makes every concurrent or repeated submit find one row.
  */
-export async function placeOrder(env: ProductApiEnv, { brand, cart, view, checkout, delivery, totals, locale, siteUrl, visitor }: Placing) {
+export async function placeOrder(env: ProductApiEnv, { brand, cart, view, checkout, delivery, totals, locale, siteUrl, visitor, attribution }: Placing) {
   const lineSnapshot = view.lines.map((line) => ({
     articleId: line.articleId, options: line.options.map((option) => option.id), quantity: line.quantity, designId: line.designId, designVersion: line.designVersion,
     unitPrice: line.unitPrice, total: line.total,
@@ -130,6 +133,8 @@ export async function placeOrder(env: ProductApiEnv, { brand, cart, view, checko
         ),
       ),
       db.prepare(`INSERT INTO order_events (order_id, status_code, created_at) SELECT id, 0, ? ${ifMine}`).bind(createdAt, idempotencyKey, publicId),
+      // The first submit's attribution goes with its order; a repeated submit finds the order and adds none.
+      ...(attribution ? [orderAttributionStatement(db, attribution, { idempotencyKey, publicId })] : []),
     ];
     // Offline payments: the e-mail that says how to pay goes out with the order, once.
     if (draft.paymentType !== "ONLINE_PREPAID") {

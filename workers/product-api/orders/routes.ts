@@ -33,7 +33,7 @@ export const orders = new Hono<ProductApi>()
     if (!chosenShipping) return apiError(c, 400, incompleteStepCode(3), "The chosen delivery is not offered");
     const order = await placeOrder(c.env, {
       brand, cart, view, checkout, delivery: chosenShipping, totals, locale: body.locale, siteUrl: body.site_url,
-      visitor: { extSessionId: body.ext_session_id, customerId: body.customer_id ?? null },
+      visitor: { extSessionId: body.ext_session_id, customerId: body.customer_id ?? null }, attribution: body.attribution,
     });
     return c.json(await orderView(c.env, order), 201);
   })

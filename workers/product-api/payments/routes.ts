@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { paymentEventParams, paymentStartParams, type Payment } from "@contract/api/orders";
 import { brandBySlug } from "@contract/brands/brands";
+import { reportConversionOf } from "../affiliates/conversions";
 import { firstRow, sql } from "../db/query";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
@@ -73,10 +74,12 @@ export const payments = new Hono<ProductApi>()
     ];
     if (status === "PAID") {
       const paidView = { ...(await orderView(c.env, order)), paymentStatus: "PAID" as const, paidAt: now };
-      statements.push(...(await markPaidStatements(db, order, now, orderConfirmationEmail(paidView, brand, body.site_url), payment.id)));
+      statements.push(...(await markPaidStatements(c.env, order, now, orderConfirmationEmail(paidView, brand, body.site_url), payment.id)));
     }
     const [recorded] = await db.batch<{ event_id: string }>(statements);
     const replayed = !recorded?.results.length;
+    // The order's affiliate conversion, if it has one, goes to the network now; retries are the scheduled handler's.
+    if (!replayed && status === "PAID") c.executionCtx.waitUntil(reportConversionOf(c.env, order.id));
     if (!replayed && status === "PAID" && order.paymentStatus === "CANCELED") {
       // Paid for an order the shopper replaced meanwhile: the attempt shows PAID, an operator refunds it.
       console.warn(`Payment ${payment.id} succeeded for cancelled order ${order.publicId}`);

@@ -5,7 +5,7 @@ import { accountIn, masterIn, staffOf } from "@test-setup/accounts";
 import { testEnv } from "@test-setup/app";
 import { insertOrder } from "@test-setup/orders";
 import { TEST_SECRETS } from "@test-setup/secrets";
-import productApi from "../index";
+import { productApi } from "../index";
 
 type Answer = Partial<Ticket> & Partial<TicketList> & { error?: { code: number; message: string }; fieldErrors?: Record<string, string> };
 

@@ -1,0 +1,32 @@
+import { hasMarketingParams, withoutMarketingParams } from "@contract/marketing/tracking";
+import { resolveBrand } from "~/lib/brand/resolve-brand";
+import { requestConsent } from "~/lib/consent/consent-cookie.server";
+import type { AppConfig } from "~/lib/request/config.server";
+import { recordAffiliateHit } from "./affiliate-hit.server";
+import { landingCookieHeaders, touchOf, withCookies } from "./landing-cookies.server";
+
+// Requests that are no page a campaign link lands on: the API routes, a client navigation's data, files.
+const NOT_A_PAGE = /^\/(api|images|builds|_locales|sitemap)(\/|$)|\.(data|json|xml|txt)$/;
+
+/**
+ * Marketing at the edge, around the page cache (docs/decisions/0025). A page GET whose URL carries marketing
+ * parameters is rendered and cached as the URL without them, so every campaign link shares one copy and no visitor's
+ * values reach the HTML; its affiliate hit is sent in waitUntil; and the response, served from the cache or not, gets
+ * the landing's cookies the visitor's consent allows (`finish`, after the cache stored the clean copy).
+ */
+export function marketingAtTheEdge(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig) {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || NOT_A_PAGE.test(url.pathname)) return { page: request, finish: (response: Response) => response };
+  const brand = resolveBrand(request, config.defaultBrand);
+  const touch = touchOf(url, request.headers.get("referer"), brand.hosts);
+  const affiliateId = touch?.landing.affiliateId;
+  if (affiliateId) ctx.waitUntil(recordAffiliateHit(request, env, brand, affiliateId, touch.landing.utm.utm_campaign));
+  return {
+    page: hasMarketingParams(url.searchParams) ? new Request(withoutMarketingParams(url), request) : request,
+    finish(response: Response) {
+      if (!touch || response.status >= 500) return response;
+      const cookies = landingCookieHeaders(touch, requestConsent(request), request.headers.get("cookie"), url.protocol === "https:");
+      return withCookies(response, cookies);
+    },
+  };
+}
