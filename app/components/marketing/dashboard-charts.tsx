@@ -39,7 +39,7 @@ export function ChannelCharts({ view, formats }: Props) {
   const ranking = (key: "visits" | "orders", color: string): BarGroup[] =>
     view.channels.map((row) => ({ label: row.label, bars: [{ label: key, value: row[key], text: formats.count(row[key]), color }] }));
   return (
-    <div className="grid gap-4 tablet:grid-cols-2 desktop-medium:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">
+    <div className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
       <ChartFigure id="channel-visits" title={t("marketing.charts.channelVisits")} tableId="channels">
         <BarChart labelledBy="channel-visits-caption" groups={ranking("visits", BLUE!)} />
       </ChartFigure>

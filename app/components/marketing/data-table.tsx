@@ -52,7 +52,8 @@ export function DataTable({ table, title, csvHref, formats, brandNames }: {
                 <tr key={rowIndex} data-testid={`row-${table.id}`}>
                   {row.map((value, index) => {
                     const column = table.columns[index]!;
-                    const className = numeric(column) ? number : `${cell} break-words`;
+                    // From a tablet up, a row's name and a brand stay on one line; other text (a long campaign) wraps.
+                    const className = numeric(column) ? number : index === 0 || column.kind === "brand" ? `${cell} tablet:whitespace-nowrap` : `${cell} break-words`;
                     return index === 0
                       ? <th key={index} scope="row" className={`${className} font-semibold`}>{show(value, column)}</th>
                       : <td key={index} className={className}>{show(value, column)}</td>;

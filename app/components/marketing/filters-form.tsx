@@ -36,13 +36,13 @@ export function FiltersForm({ brands, values, fieldErrors, presets }: {
             {errors?.[name] ? <FieldError id={`${fieldId(FORM, name)}-error`} message={errors[name]} /> : null}
           </div>
         ))}
-        <button type="submit" className="button-primary">{t("marketing.filters.apply")}</button>
+        <button type="submit" className="button-primary tablet:justify-self-start">{t("marketing.filters.apply")}</button>
       </Form>
       <nav aria-label={t("marketing.filters.presets")} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted">{t("marketing.filters.presets")}:</span>
         {presets.map((preset) => (
           <Link key={preset.days} to={`${to("/marketing")}${preset.query}`} className="flex min-h-11 items-center rounded-button border border-line px-3 text-ink no-underline hover:bg-brand-soft" data-testid={`preset-${preset.days}`}>
-            {t("marketing.filters.lastDays", { count: preset.days })}
+            {t("marketing.filters.lastDays", { days: preset.days })}
           </Link>
         ))}
       </nav>

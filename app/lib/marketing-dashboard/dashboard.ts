@@ -55,6 +55,9 @@ function fold<Row, Value>(rows: readonly Row[], keyOf: (row: Row) => string, sta
   return groups;
 }
 
+/** Most visits first (where the shop's traffic comes from), then most orders. */
+const byVisits = (a: Sales & { visits: number }, b: Sales & { visits: number }) => b.visits - a.visits || b.orders - a.orders;
+/** Most orders first, then most visits. */
 const bySales = (a: Sales & { visits?: number }, b: Sales & { visits?: number }) => b.orders - a.orders || (b.visits ?? 0) - (a.visits ?? 0);
 
 export function buildDashboard(filters: ReportFilters, report: MarketingReport, rollups: Rollups): Dashboard {
@@ -77,7 +80,7 @@ export function buildDashboard(filters: ReportFilters, report: MarketingReport, 
       const visitsOf = channelVisits.get(channel) ?? 0;
       return { channel, visits: visitsOf, ...figures, conversionRate: conversionRate(figures.orders, visitsOf) };
     })
-    .sort(bySales);
+    .sort(byVisits);
 
   const campaignKey = (row: { channel: string; source: string; medium: string; campaign: string }) => JSON.stringify([row.channel, row.source, row.medium, row.campaign]);
   const campaignSales = fold(report.campaigns, campaignKey, noSales, addSale);

@@ -25,8 +25,8 @@ export const channelLabel = (t: Translate, channel: string) =>
 const CURRENCY_OF: Record<string, string> = Object.fromEntries(BRANDS.map((brand) => [brand.slug, brand.currency]));
 /** The most rows of a long table the page shows (the CSV has them all). */
 export const PAGE_ROWS: Partial<Record<TableId, number>> = { campaigns: 25, affiliates: 25, "landing-pages": 20 };
-/** Products: the first of each currency. */
-export const PAGE_PRODUCTS_PER_CURRENCY = 10;
+/** Products: the first ten of a brand, the first five of each currency of all brands. */
+const PAGE_PRODUCTS = { oneCurrency: 10, perCurrency: 5 };
 
 const count = (label: string): Column => ({ label, kind: "count" });
 const percent = (label: string): Column => ({ label, kind: "percent" });
@@ -105,13 +105,14 @@ export function dashboardTables(dashboard: Dashboard, t: Translate): Record<Tabl
 }
 
 /** The rows a page shows of a table: the first ones of a long table, the first of each currency for products. */
-export function pageRows(table: Table, products: Dashboard["products"]): Cell[][] {
+export function pageRows(table: Table, dashboard: Pick<Dashboard, "products" | "currencies">): Cell[][] {
   if (table.id === "products") {
+    const limit = dashboard.currencies.length > 1 ? PAGE_PRODUCTS.perCurrency : PAGE_PRODUCTS.oneCurrency;
     const seen = new Map<string, number>();
     return table.rows.filter((_, index) => {
-      const currency = products[index]!.currency;
+      const currency = dashboard.products[index]!.currency;
       seen.set(currency, (seen.get(currency) ?? 0) + 1);
-      return seen.get(currency)! <= PAGE_PRODUCTS_PER_CURRENCY;
+      return seen.get(currency)! <= limit;
     });
   }
   const limit = PAGE_ROWS[table.id];

@@ -21,7 +21,7 @@ export function dashboardView(dashboard: Dashboard, t: Translate) {
     touches: dashboard.touches.map((row) => ({ label: channel(row.channel), first: row.first.revenue, last: row.last.revenue })),
     consent: dashboard.consent,
     funnel: dashboard.funnel.map((row) => ({ label: t(`marketing.funnel.${row.step}`), count: row.count })),
-    tables: TABLE_IDS.map((id) => ({ id, columns: tables[id].columns, rows: pageRows(tables[id], dashboard.products), total: tables[id].rows.length })),
+    tables: TABLE_IDS.map((id) => ({ id, columns: tables[id].columns, rows: pageRows(tables[id], dashboard), total: tables[id].rows.length })),
   };
 }
 export type DashboardView = ReturnType<typeof dashboardView>;

@@ -53,10 +53,10 @@ async function demoAccount(env: ProductApiEnv, brand: Brand, role: Role, person:
   return id!;
 }
 
-type Placed = { account: Pick<Account, "id" | "email" | "firstName" | "lastName"> | null; email: string; daysAgo: number; paid: boolean; statusCode: number; articles: number[] };
+export type Placed = { account: Pick<Account, "id" | "email" | "firstName" | "lastName"> | null; email: string; daysAgo: number; paid: boolean; statusCode: number; articles: number[] };
 
 /** An order as checkout leaves it (lines at today's prices, home delivery, totals by the one totals function), paid through the payment path. */
-async function demoOrder(env: ProductApiEnv, brand: Brand, placed: Placed) {
+export async function demoOrder(env: ProductApiEnv, brand: Brand, placed: Placed) {
   const db = env.STORE_DB;
   const createdAt = new Date(Date.now() - placed.daysAgo * DAY);
   const articles = await rows<{ id: number; slug: string; price: number; image: string; name: string; namePlural: string }>(env, sql`SELECT a.id, a.slug, a.price, a.image,

@@ -6,10 +6,19 @@ export const SERIES_COLORS = ["#2563eb", "#c2410c", "#0f766e", "#7c3aed", "#be18
 
 export const colorAt = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length]!;
 
-/** A round upper bound for an axis: 1, 2, 2.5 or 5 times a power of ten, at least the largest value. */
-export function niceMax(value: number): number {
-  if (!(value > 0)) return 1;
+/** A round step: 1, 2, 2.5 or 5 times a power of ten, at least `value`. */
+function niceStep(value: number): number {
   const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= value)!;
-  return step * power;
+  return [1, 2, 2.5, 5, 10].find((factor) => factor * power >= value)! * power;
 }
+
+/** An axis for values up to `value`: about four round steps (0, 500, 1000, 1500, 2000), the top at or above the value. */
+export function niceAxis(value: number, steps = 4): { max: number; ticks: number[] } {
+  if (!(value > 0)) return { max: 1, ticks: [0, 1] };
+  const step = niceStep(value / steps);
+  const count = Math.ceil(value / step - 1e-9);
+  return { max: step * count, ticks: Array.from({ length: count + 1 }, (_, index) => step * index) };
+}
+
+/** A round upper bound for bars: the top of the axis niceAxis would draw. */
+export const niceMax = (value: number) => niceAxis(value).max;

@@ -1,11 +1,10 @@
-import { niceMax } from "./palette";
+import { niceAxis } from "./palette";
 
 export type TimeSeries = { label: string; color: string; values: (number | null)[]; area?: boolean; dashed?: boolean };
 
 const HEIGHT = 220;
 const TOP = 16;
 const BOTTOM = HEIGHT - 26;
-const TICKS = 4;
 const MAX_DAY_LABELS = 6;
 
 /** Where the i-th of n days sits across the plot, in percent (a little room at both ends). */
@@ -37,17 +36,16 @@ function pathOf(values: (number | null)[], yAt: (value: number) => number, area:
 export function TimeChart({ labelledBy, days, series, formatValue, formatDay }: {
   labelledBy: string; days: string[]; series: TimeSeries[]; formatValue: (value: number) => string; formatDay: (day: string) => string;
 }) {
-  const max = niceMax(Math.max(0, ...series.flatMap((line) => line.values.filter((value): value is number => value !== null))));
+  const { max, ticks } = niceAxis(Math.max(0, ...series.flatMap((line) => line.values.filter((value): value is number => value !== null))));
   const yAt = (value: number) => BOTTOM - (value / max) * (BOTTOM - TOP);
   const step = Math.max(1, Math.ceil(days.length / MAX_DAY_LABELS));
   const labelled = days.map((day, index) => ({ day, index })).filter(({ index }) => index % step === 0);
   return (
     <svg role="img" aria-labelledby={labelledBy} width="100%" height={HEIGHT} className="block overflow-visible text-[12px]">
-      {Array.from({ length: TICKS + 1 }, (_, tick) => {
-        const value = (max * tick) / TICKS;
+      {ticks.map((value) => {
         const y = yAt(value);
         return (
-          <g key={tick}>
+          <g key={value}>
             <line x1="0" x2="100%" y1={y} y2={y} stroke="currentColor" className="text-line" strokeWidth="1" />
             <text x="0" y={y - 4} fill="currentColor" className="text-muted">{formatValue(value)}</text>
           </g>
@@ -62,8 +60,9 @@ export function TimeChart({ labelledBy, days, series, formatValue, formatDay }: 
           </g>
         ))}
       </svg>
-      {labelled.map(({ day, index }) => (
-        <text key={day} x={`${xAt(index, days.length)}%`} y={HEIGHT - 6} fill="currentColor" className="text-muted"
+      {/* A phone shows every other day label: they would run into each other. */}
+      {labelled.map(({ day, index }, position) => (
+        <text key={day} x={`${xAt(index, days.length)}%`} y={HEIGHT - 6} fill="currentColor" className={`text-muted ${position % 2 ? "max-tablet:hidden" : ""}`}
           textAnchor={days.length === 1 ? "middle" : index === 0 ? "start" : index + step >= days.length ? "end" : "middle"}>
           {formatDay(day)}
         </text>
