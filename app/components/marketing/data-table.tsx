@@ -23,7 +23,7 @@ export function DataTable({ table, title, csvHref, formats, brandNames }: {
     return value === "" ? t("marketing.none") : String(value);
   };
   return (
-    <section id={`table-${table.id}`} aria-labelledby={`table-${table.id}-title`} className="min-w-0 scroll-mt-4 rounded-card border border-line bg-surface" data-testid={`table-${table.id}`}>
+    <section id={`table-${table.id}`} className="min-w-0 scroll-mt-4 rounded-card border border-line bg-surface" data-testid={`table-${table.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-3">
         <h2 id={`table-${table.id}-title`} className="text-lg font-bold">{title}</h2>
         <a href={csvHref} download className="flex min-h-11 items-center gap-1 rounded-button px-2 text-sm font-semibold text-brand-strong underline" data-testid={`csv-${table.id}`}>
