@@ -33,5 +33,5 @@ export async function insertRows(db: Db, table: string, rows: Row[], conflict: "
     const values = chunk.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
     statements.push(db.prepare(`INSERT OR ${conflict} INTO ${table} (${columns.join(", ")}) VALUES ${values}`).bind(...chunk.flatMap((row) => columns.map((column) => row[column] ?? null))));
   }
-  for (let start = 0; start < statements.length; start += 200) await db.batch(statements.slice(start, start + 200));
+  for (let start = 0; start < statements.length; start += 50) await db.batch(statements.slice(start, start + 50));
 }

@@ -4,8 +4,16 @@ import type { DashboardFormats } from "./use-formats";
 
 export type PageTable = { id: TableId; columns: Column[]; rows: Cell[][]; total: number };
 
-const cell = "border-b border-line px-3 py-2 text-left align-top";
-const number = `${cell} text-right tabular-nums whitespace-nowrap`;
+/**
+ * The cells' look, set once on the table (a long table has thousands of cells, and each class string is written into
+ * every one): `n` marks a number, right-aligned in tabular figures; `w` text that stays on one line from a tablet up.
+ */
+const TABLE = [
+  "w-full border-collapse text-sm",
+  "[&_td]:border-b [&_th]:border-b [&_td]:border-line [&_th]:border-line [&_td]:px-3 [&_th]:px-3 [&_td]:py-2 [&_th]:py-2",
+  "[&_td]:align-top [&_th]:align-top [&_th]:text-left [&_td]:break-words",
+  "[&_.n]:text-right [&_.n]:tabular-nums [&_.n]:whitespace-nowrap tablet:[&_.w]:whitespace-nowrap",
+].join(" ");
 
 /** One of the dashboard's tables: its heading, its CSV download, its rows (the first ones of a long table, said so). */
 export function DataTable({ table, title, csvHref, formats, brandNames }: {
@@ -37,11 +45,11 @@ export function DataTable({ table, title, csvHref, formats, brandNames }: {
         <p className="px-4 pb-4 pt-2 text-muted">{t("marketing.noRows")}</p>
       ) : (
         <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`table-${table.id}-title`}>
-          <table className="w-full border-collapse text-sm">
+          <table className={TABLE}>
             <thead>
               <tr className="bg-page">
                 {table.columns.map((column, index) => (
-                  <th key={index} scope="col" className={numeric(column) ? number : cell}>
+                  <th key={index} scope="col" className={numeric(column) ? "n" : undefined}>
                     {t(`marketing.columns.${column.label}`, { currency: column.currency })}
                   </th>
                 ))}
@@ -52,10 +60,10 @@ export function DataTable({ table, title, csvHref, formats, brandNames }: {
                 <tr key={rowIndex} data-testid={`row-${table.id}`}>
                   {row.map((value, index) => {
                     const column = table.columns[index]!;
-                    // From a tablet up, a row's name and a brand stay on one line; other text (a long campaign) wraps.
-                    const className = numeric(column) ? number : index === 0 || column.kind === "brand" ? `${cell} tablet:whitespace-nowrap` : `${cell} break-words`;
+                    // A row's name and a brand stay on one line from a tablet up; other text (a long campaign) wraps.
+                    const className = numeric(column) ? "n" : index === 0 || column.kind === "brand" ? "w" : undefined;
                     return index === 0
-                      ? <th key={index} scope="row" className={`${className} font-semibold`}>{show(value, column)}</th>
+                      ? <th key={index} scope="row" className={className}>{show(value, column)}</th>
                       : <td key={index} className={className}>{show(value, column)}</td>;
                   })}
                 </tr>

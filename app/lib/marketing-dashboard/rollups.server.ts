@@ -27,17 +27,20 @@ export async function readRollups(context: Readonly<RouterContextProvider>, { br
   // One brand reads its (brand, day) index; all brands the primary keys, which start with the day.
   const where = brand === "all" ? "day BETWEEN ?1 AND ?2" : "brand = ?3 AND day BETWEEN ?1 AND ?2";
   const read = (query: string) => (brand === "all" ? db.prepare(query).bind(from, to) : db.prepare(query).bind(from, to, brand));
-  const [days, channels, campaigns, landings, affiliateHits, consent, interactions] = await db.batch([
+  const [days, campaigns, landings, affiliateHits, consent, interactions] = await db.batch([
     read(`SELECT day, SUM(visits) AS visits, SUM(page_views) AS pageViews FROM traffic_daily WHERE ${where} GROUP BY day ORDER BY day`),
-    read(`SELECT channel, SUM(visits) AS visits FROM traffic_daily WHERE ${where} GROUP BY channel`),
     read(`SELECT channel, source, medium, campaign, SUM(visits) AS visits FROM traffic_daily WHERE ${where} GROUP BY channel, source, medium, campaign`),
     read(`SELECT brand, path, SUM(visits) AS visits FROM landing_daily WHERE ${where} GROUP BY brand, path ORDER BY visits DESC, brand, path LIMIT ${TOP_LANDINGS}`),
     read(`SELECT brand, affiliate_id AS affiliateId, campaign, SUM(hits) AS hits FROM affiliate_hits_daily WHERE ${where} GROUP BY brand, affiliate_id, campaign`),
     read(`SELECT brand, ads, analytics, SUM(answers) AS answers FROM consent_daily WHERE ${where} GROUP BY brand, ads, analytics`),
     read(`SELECT name, SUM(count) AS count FROM interaction_daily WHERE ${where} GROUP BY name`),
   ]);
-  return rollupsSchema.parse({
-    days: days!.results, channels: channels!.results, campaigns: campaigns!.results, landings: landings!.results,
+  const parsed = rollupsSchema.omit({ channels: true }).parse({
+    days: days!.results, campaigns: campaigns!.results, landings: landings!.results,
     affiliateHits: affiliateHits!.results, consent: consent!.results, interactions: interactions!.results,
   });
+  // A channel's visits are its campaigns' (the same rows, summed once more here rather than read again).
+  const channels = new Map<string, number>();
+  for (const row of parsed.campaigns) channels.set(row.channel, (channels.get(row.channel) ?? 0) + row.visits);
+  return { ...parsed, channels: [...channels].map(([channel, visits]) => ({ channel, visits })) };
 }

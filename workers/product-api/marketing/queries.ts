@@ -21,22 +21,16 @@ export const salesByDay = (env: ProductApiEnv, scope: ReportScope) =>
   rows<MarketingReport["days"][number]>(env, sql`WITH ${counted(scope)}
     SELECT day, currency, COUNT(*) AS orders, SUM(total) AS revenue FROM counted GROUP BY day, currency ORDER BY day, currency`);
 
-export const salesByChannel = (env: ProductApiEnv, scope: ReportScope) =>
-  rows<MarketingReport["channels"][number]>(env, sql`WITH ${counted(scope)}
-    SELECT ${lastChannel} AS channel, counted.currency AS currency, COUNT(*) AS orders, SUM(counted.total) AS revenue
-    FROM counted LEFT JOIN order_attribution a ON a.order_id = counted.id GROUP BY 1, 2 ORDER BY revenue DESC`);
+/** By both touches and the last one's campaign: the channels, first-touch channels and campaigns add up from these rows. */
+export type TouchSales = { channel: string; firstChannel: string; source: string; medium: string; campaign: string; currency: string; orders: number; revenue: number };
 
 /** A first touch recorded apart, else the last one (the buyer came once). */
-export const salesByFirstChannel = (env: ProductApiEnv, scope: ReportScope) =>
-  rows<MarketingReport["firstTouchChannels"][number]>(env, sql`WITH ${counted(scope)}
-    SELECT COALESCE(a.first_channel, a.channel, ${NOT_RECORDED_CHANNEL}) AS channel, counted.currency AS currency, COUNT(*) AS orders, SUM(counted.total) AS revenue
-    FROM counted LEFT JOIN order_attribution a ON a.order_id = counted.id GROUP BY 1, 2 ORDER BY revenue DESC`);
-
-export const salesByCampaign = (env: ProductApiEnv, scope: ReportScope) =>
-  rows<MarketingReport["campaigns"][number]>(env, sql`WITH ${counted(scope)}
-    SELECT ${lastChannel} AS channel, COALESCE(a.source, '') AS source, COALESCE(a.medium, '') AS medium, COALESCE(a.campaign, '') AS campaign,
+export const salesByTouches = (env: ProductApiEnv, scope: ReportScope) =>
+  rows<TouchSales>(env, sql`WITH ${counted(scope)}
+    SELECT ${lastChannel} AS channel, COALESCE(a.first_channel, a.channel, ${NOT_RECORDED_CHANNEL}) AS firstChannel,
+      COALESCE(a.source, '') AS source, COALESCE(a.medium, '') AS medium, COALESCE(a.campaign, '') AS campaign,
       counted.currency AS currency, COUNT(*) AS orders, SUM(counted.total) AS revenue
-    FROM counted LEFT JOIN order_attribution a ON a.order_id = counted.id GROUP BY 1, 2, 3, 4, 5 ORDER BY revenue DESC`);
+    FROM counted LEFT JOIN order_attribution a ON a.order_id = counted.id GROUP BY 1, 2, 3, 4, 5, 6`);
 
 /** Orders an afcust affiliate or an awc click brought, with the affiliate's commission and the conversions the network took. */
 export const salesByAffiliate = (env: ProductApiEnv, scope: ReportScope) =>
