@@ -1,4 +1,4 @@
-import { useShell } from "../../use-shell";
+import { useShell } from "~/components/use-shell";
 
 export type LegendItem = { label: string; color: string; dashed?: boolean };
 
