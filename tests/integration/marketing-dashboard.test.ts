@@ -7,7 +7,9 @@ import es from "@locales/es/marketing.json";
 import pl from "@locales/pl/marketing.json";
 import { decimalOf } from "~/lib/csv/csv";
 import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
-import { testEnv, visit } from "../setup/app";
+import { customerOf } from "~/lib/auth/session.server";
+import type { Customer } from "~/lib/session/data";
+import { sessionCookie, testEnv, visit } from "../setup/app";
 import { FIRST_ARTICLE } from "../setup/checkout";
 import { attribute, csvRows, marketerIn, orderThroughCheckout, rollupRows } from "../setup/marketing";
 import { operate } from "../setup/orders";
@@ -54,6 +56,13 @@ describe("who opens the marketing dashboard", () => {
       expect(html).toContain('data-testid="chart-traffic"');
       expect((await visit("/en/marketing", { brand: slug, cookie })).status).toBe(200);
     }
+  });
+
+  it("opens to a marketer whose session was written before roles existed: the account is read as stored now", async () => {
+    const { account } = await marketerIn();
+    const { roles: _roles, ...before } = customerOf(account);
+    const { cookie } = await sessionCookie({ customer: before as Customer, updateDateCustomer: new Date().toISOString() });
+    expect((await visit("/marketing", { cookie })).status).toBe(200);
   });
 
   it("closes at once for a marketer whose role is withdrawn, though the session still says marketer", async () => {
