@@ -96,6 +96,13 @@ export default [
     ...page("accounts/designs/:id/picture", "routes/accounts/design-picture.ts", "accounts-design-picture"),
   ]),
 
+  // The shop's marketing dashboard, for accounts with the marketing role (docs/decisions/0027).
+  layout("layouts/marketing.tsx", [
+    ...page("marketing", "routes/marketing/dashboard.tsx", "marketing"),
+    // Each table as a CSV download: resource routes under the layout, so that its middleware checks the role first.
+    ...page("marketing/export/:table.csv", "routes/marketing/export-csv.ts", "marketing-export"),
+  ]),
+
   // The creator picks its own (constructor) layout in its loader.
   layout("layouts/blank.tsx", [
     ...page("create/:article_id", "routes/create.tsx", "create"),

@@ -1,5 +1,7 @@
 // The demo accounts of every brand (a customer, a company with two staff members, their orders, invoices, tickets and
-// designs), made once in the persisted local D1 through the product API's own code. README lists who they are.
+// designs, the shop's marketer), made once in the persisted local D1 through the product API's own code, then what the
+// marketing dashboard shows. README lists who they are.
+import { seedDemoMarketing } from "./demo-marketing.ts";
 import { startLocalProductApi } from "./local-product-api.ts";
 
 export async function seedDemoAccounts() {
@@ -10,4 +12,5 @@ export async function seedDemoAccounts() {
   } finally {
     await dispose();
   }
+  await seedDemoMarketing();
 }

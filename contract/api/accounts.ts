@@ -3,7 +3,7 @@ import { isEmail } from "../rules/email";
 import { isValidTaxId } from "../rules/tax-id";
 import { isStrongEnough, PASSWORD_MAX_LENGTH } from "../rules/password";
 import { cartSummarySchema } from "./cart";
-import { ACCOUNT_KINDS, ACCOUNT_PERMISSIONS, ACCOUNT_STATUSES, CUSTOMER_TYPES } from "./enums";
+import { ACCOUNT_KINDS, ACCOUNT_PERMISSIONS, ACCOUNT_ROLES, ACCOUNT_STATUSES, CUSTOMER_TYPES } from "./enums";
 import { LOCALES } from "../locales/locales";
 import { customerIdParam, localeParam, siteParams, siteUrlParam } from "./params";
 
@@ -25,6 +25,8 @@ export const accountSchema = z.object({
   /** The master account a staff sub-account belongs to. */
   masterId: z.string().nullable(),
   permissions: z.array(z.enum(ACCOUNT_PERMISSIONS)),
+  /** The shop's staff roles (docs/decisions/0027); an upstream API that does not know them sends none. */
+  roles: z.array(z.enum(ACCOUNT_ROLES)).default([]),
   canMakeOrders: z.boolean(),
   status: z.enum(ACCOUNT_STATUSES),
   createdAt: z.string(),

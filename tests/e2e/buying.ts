@@ -101,7 +101,7 @@ export type Journey = {
   seen: { added?: string[]; product?: string; options?: string[]; count?: number; orderId?: string; pickupPoint?: string; discount?: boolean };
   axe: boolean;
   /** The screenshots' name prefix: the part of the run the journey belongs to. */
-  part?: "buying" | "accounts";
+  part?: "buying" | "accounts" | "marketing";
 };
 
 function shot(j: Journey, step: string) {
@@ -659,7 +659,7 @@ const PLANS: Plan[] = [
 ];
 
 /** Which part of the run the journeys are: their labels and screenshot names; errors the browser logs by design. */
-type Journeys = { part: "buying" | "accounts"; plans: Plan[]; expectedErrors?: RegExp };
+type Journeys = { part: "buying" | "accounts" | "marketing"; plans: Plan[]; expectedErrors?: RegExp };
 
 async function runPlan(h: Part, browser: Browser, port: number, plan: Plan, journeys: Journeys) {
   const label = `[${plan.brand.slug}${plan.brand.prefix} ${plan.viewport} ${journeys.part}: ${plan.name}]`;

@@ -1,8 +1,9 @@
 // End-to-end browser checks against the production build served by `vite preview`.
 // Run: node tests/e2e/run.ts   (PORT overrides the default 8799; assumes `npm run build`, runs it if the build is missing)
 // The catalogue journeys and the axe pass live in catalogue.ts, the buying journeys in buying.ts, the accounts journeys
-// in accounts.ts, the creator journeys in creator.ts, the consent journeys in consent.ts; E2E_ONLY=brands, catalogue, buying,
-// accounts, creator or consent runs just one part. E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
+// in accounts.ts, the creator journeys in creator.ts, the consent journeys in consent.ts, the marketing dashboard's in
+// marketing.ts; E2E_ONLY=brands, catalogue, buying, accounts, creator, consent or marketing runs just one part.
+// E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -18,6 +19,7 @@ import { CONSENT_VERSION } from "../../contract/marketing/consent.ts";
 import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
 import { runConsent } from "./consent.ts";
 import { runCreator } from "./creator.ts";
+import { runMarketing } from "./marketing.ts";
 import { servingLayerChecks, staticAssetChecks } from "./serving.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -430,7 +432,7 @@ async function main() {
     // pass (catalogue.ts), the buying journeys (buying.ts) and the accounts journeys (accounts.ts) run alongside them in their own contexts and print their
     // buffered lines afterwards, catalogue first.
     const only = process.env.E2E_ONLY;
-    const runs = (name: "brands" | "catalogue" | "buying" | "accounts" | "creator" | "consent") => !only || only === name;
+    const runs = (name: "brands" | "catalogue" | "buying" | "accounts" | "creator" | "consent" | "marketing") => !only || only === name;
     const brandChecks = (async () => {
       if (!runs("brands")) return;
       for (const brand of BRANDS) {
@@ -446,7 +448,8 @@ async function main() {
     const creator = runs("creator") ? runCreator(harness, browser, port, Promise.all([brandChecks, catalogue, buying, accounts])) : Promise.resolve();
     // The consent part meets the banner as a first-time visitor; its own browser is not the answered one.
     const consent = runs("consent") ? runConsent(harness, rawBrowser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator])) : Promise.resolve();
-    await Promise.all([brandChecks, catalogue, buying, accounts, creator, consent]);
+    const marketing = runs("marketing") ? runMarketing(harness, browser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator, consent])) : Promise.resolve();
+    await Promise.all([brandChecks, catalogue, buying, accounts, creator, consent, marketing]);
   } finally {
     await rawBrowser.close().catch(() => undefined);
   }

@@ -53,6 +53,7 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
     permissions: ["orders", "tickets", "invoices"],
     canMakeOrders: true,
     masterId: null,
+    roles: [],
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { cartSchema } from "@contract/api/cart";
+import type { BrandSlug } from "@contract/brands/brands";
 import { signSandboxPayload } from "~/lib/payments/sandbox.server";
 import { sessionCookie, testEnv, visit } from "./app";
 import { productApiAs } from "./checkout";
@@ -104,7 +105,7 @@ export async function outboxFor(email: string) {
 }
 
 /** The provider's webhook as it would arrive: a JSON event signed with the shared secret (or whatever the test says). */
-export async function sendWebhook(paymentId: string, type: string, options: { eventId?: string; secret?: string; timestamp?: number; brand?: "WPX-ES" } = {}) {
+export async function sendWebhook(paymentId: string, type: string, options: { eventId?: string; secret?: string; timestamp?: number; brand?: BrandSlug } = {}) {
   const eventId = options.eventId ?? `evt_${crypto.randomUUID()}`;
   const body = JSON.stringify({ id: eventId, type, created: Math.floor(Date.now() / 1000), data: { payment_id: paymentId } });
   const signature = await signSandboxPayload(options.secret ?? TEST_SECRETS.paymentWebhookSecret, body, options.timestamp);

@@ -1,3 +1,4 @@
+import type { BrandSlug } from "@contract/brands/brands";
 import { parseConfig } from "~/lib/request/config.server";
 import { sessionContext } from "~/lib/request/context";
 import { placeOrder } from "~/lib/orders/place-order.server";
@@ -12,8 +13,8 @@ const executionContext = { waitUntil: () => undefined, passThroughOnException: (
  * context, then placeOrder, then the session commit. Calling it directly tests its own refusals
  * (a checkout saved earlier that is no longer valid) apart from the step-4 form's validation.
  */
-export async function submitPaymentStep(cookie: string, path = "/checkout?step=4") {
-  const request = new Request(`${hostOf("WPX-ES")}${path}`, { method: "POST", headers: { cookie, origin: hostOf("WPX-ES") } });
+export async function submitPaymentStep(cookie: string, path = "/checkout?step=4", brand: BrandSlug = "WPX-ES") {
+  const request = new Request(`${hostOf(brand)}${path}`, { method: "POST", headers: { cookie, origin: hostOf(brand) } });
   const context = await createRequestContext(request, testEnv, executionContext, config, "test-nonce");
   const response = await placeOrder({ request, context });
   await context.get(sessionContext).commit();

@@ -24,6 +24,7 @@ import { echo } from "./echo/routes";
 import { groups } from "./groups/routes";
 import { help } from "./help/routes";
 import { invoices } from "./invoices/routes";
+import { marketing } from "./marketing/routes";
 import { apiError, type ProductApi } from "./http/api";
 import { outbox } from "./newsletter/outbox-routes";
 import { newsletter } from "./newsletter/routes";
@@ -73,6 +74,7 @@ app.route("/payments", payments);
 app.route("/tracking", tracking);
 app.route("/affiliates", affiliates);
 app.route("/tickets", tickets);
+app.route("/marketing", marketing);
 // Moving orders through production and shipment, for the operator script; only where dev endpoints are exposed.
 app.route("/operator", operator);
 // Support's answers to tickets, for the ticket:reply script; only where dev endpoints are exposed.

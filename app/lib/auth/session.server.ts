@@ -13,6 +13,7 @@ type Context = Readonly<RouterContextProvider>;
 export const customerOf = (account: Account): Customer => ({
   id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName,
   kind: account.kind, permissions: account.permissions, canMakeOrders: account.canMakeOrders, masterId: account.masterId,
+  roles: account.roles,
 });
 
 /**

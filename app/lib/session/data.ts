@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_ROLES } from "@contract/api/enums";
 
 export const customerSchema = z.strictObject({
   id: z.string().min(1).max(64),
@@ -10,6 +11,8 @@ export const customerSchema = z.strictObject({
   canMakeOrders: z.boolean(),
   /** The master a staff sub-account belongs to; null for a customer or a master itself. */
   masterId: z.string().max(64).nullable().default(null),
+  /** The shop's staff roles ("marketing"); a session written before roles existed has none. */
+  roles: z.array(z.enum(ACCOUNT_ROLES)).default([]),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/commissions-csv";
 import { commissionsApi } from "~/lib/commissions/api.server";
-import { decimalOf, toCsv } from "~/lib/commissions/csv";
+import { decimalOf, toCsv } from "~/lib/csv/csv";
 import { commissionFiltersOf } from "~/lib/commissions/filters";
 import { requireGroupOwner } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";

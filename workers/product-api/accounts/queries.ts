@@ -1,16 +1,17 @@
 import type { Account } from "@contract/api/accounts";
+import { ACCOUNT_ROLES } from "@contract/api/enums";
 import { firstRow, rows, sql } from "../db/query";
 import type { StoredPassword } from "./passwords";
 
 export type AccountRow = {
   id: string; site: string; email: string; passwordHash: string | null; passwordSalt: string | null; passwordIterations: number | null;
   firstName: string; lastName: string; customerType: string; companyName: string | null; taxId: string | null; kind: string;
-  masterId: string | null; permissions: string; canMakeOrders: number; status: string; locale: string; createdAt: string;
+  masterId: string | null; permissions: string; roles: string; canMakeOrders: number; status: string; locale: string; createdAt: string;
 };
 
 const columns = sql`id, site, email, password_hash AS passwordHash, password_salt AS passwordSalt, password_iterations AS passwordIterations,
   first_name AS firstName, last_name AS lastName, customer_type AS customerType, company_name AS companyName, tax_id AS taxId, kind,
-  master_id AS masterId, permissions, can_make_orders AS canMakeOrders, status, locale, created_at AS createdAt`;
+  master_id AS masterId, permissions, roles, can_make_orders AS canMakeOrders, status, locale, created_at AS createdAt`;
 
 export const accountByEmail = (env: ProductApiEnv, site: string, email: string) =>
   firstRow<AccountRow>(env, sql`SELECT ${columns} FROM accounts WHERE site = ${site} AND email = ${email}`);
@@ -27,12 +28,22 @@ export function storedPassword(row: AccountRow): StoredPassword | null {
   return row.passwordHash && row.passwordSalt && row.passwordIterations ? { hash: row.passwordHash, salt: row.passwordSalt, iterations: row.passwordIterations } : null;
 }
 
+/** The stored roles the contract knows; a role written by hand that it does not know grants nothing. */
+function rolesOf(stored: string): Account["roles"] {
+  try {
+    const roles: unknown = JSON.parse(stored);
+    return Array.isArray(roles) ? ACCOUNT_ROLES.filter((role) => roles.includes(role)) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The account as the contract shows it: never its password. */
 export function accountView(row: AccountRow): Account {
   return {
     id: row.id, site: row.site, email: row.email, firstName: row.firstName, lastName: row.lastName,
     customerType: row.customerType as Account["customerType"], companyName: row.companyName, taxId: row.taxId,
-    kind: row.kind as Account["kind"], masterId: row.masterId, permissions: JSON.parse(row.permissions) as Account["permissions"],
+    kind: row.kind as Account["kind"], masterId: row.masterId, permissions: JSON.parse(row.permissions) as Account["permissions"], roles: rolesOf(row.roles),
     canMakeOrders: !!row.canMakeOrders, status: row.status as Account["status"], createdAt: row.createdAt,
   };
 }

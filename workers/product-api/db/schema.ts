@@ -422,7 +422,12 @@ export const orders = sqliteTable("orders", {
   discountPercent: integer("discount_percent"),
   createdAt: text("created_at").notNull(),
   paidAt: text("paid_at"),
-}, (table) => [index("orders_cart_id").on(table.cartId), index("orders_customer_id").on(table.customerId)]);
+}, (table) => [
+  index("orders_cart_id").on(table.cartId),
+  index("orders_customer_id").on(table.customerId),
+  // The marketing report reads a brand's orders of a range of days (docs/decisions/0027).
+  index("orders_site_created").on(table.site, table.createdAt),
+]);
 
 export const orderLines = sqliteTable("order_lines", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -442,7 +447,7 @@ export const orderLines = sqliteTable("order_lines", {
   designName: text("design_name"),
   designPreview: text("design_preview"),
   designPrint: text("design_print"),
-});
+}, (table) => [index("order_lines_order_id").on(table.orderId)]);
 
 /** The order's history: each status code or shipment status it went through, for the tracking timeline. */
 export const orderEvents = sqliteTable("order_events", {

@@ -12,7 +12,8 @@ describe("the demo accounts", () => {
   it("gives every brand a customer, a master with two staff members, orders, invoices, commissions, tickets and designs, once", { timeout: 60_000 }, async () => {
     const first = await callApi("/operator/demo-accounts", {});
     expect(first.body.seeded).toEqual(["WPX-PL", "WPX-ES", "WPX-IT", "WPX-DK", "WPX-FR", "TZ-ES", "WPX-PT", "WPX-CZ"]);
-    expect((await callApi("/operator/demo-accounts", {})).body.seeded).toEqual([]);
+    expect(first.body.marketers).toHaveLength(8);
+    expect((await callApi("/operator/demo-accounts", {})).body).toMatchObject({ seeded: [], marketers: [] });
 
     const brand = { slug: "WPX-CZ" } as const;
     const signIn = (role: Parameters<typeof demoEmail>[0]) => callApi("/accounts/credentials", { site: "WPX-CZ", email: demoEmail(role, brand), password: DEMO_PASSWORD });
@@ -21,6 +22,8 @@ describe("the demo accounts", () => {
     expect(master).toMatchObject({ kind: "master", masterId: null, customerType: "COMPANY" });
     expect((await signIn("staffOrders")).body).toMatchObject({ masterId: master.id, permissions: ["orders", "invoices"] });
     expect((await signIn("staffTickets")).body).toMatchObject({ masterId: master.id, permissions: ["tickets"] });
+    expect((await signIn("marketing")).body).toMatchObject({ kind: "customer", roles: ["marketing"] });
+    expect((await signIn("customer")).body).toMatchObject({ roles: [] });
 
     const customer = (await signIn("customer")).body;
     const orders = await callApi(`/orders?site=WPX-CZ&account_id=${customer.id}&date_filter=without&page=1`);

@@ -24,13 +24,13 @@ import { DEMO_TEXTS, type DemoTicket } from "./demo-texts";
  * Demo accounts for local use (`npm start`, the browser journeys, the benchmark), made through the code the shop runs:
  * per brand a customer, a master (a company) with two staff members of different permissions, their orders (paid ones
  * invoiced, a staff member's earning its master a commission), an affiliate of the master (10 %) whose link brought two
- * paid orders, tickets with support's answer, saved designs. The password is the same for all and is for local use only
- * (README). Idempotent: a brand that has them is skipped.
+ * paid orders, tickets with support's answer, saved designs, and the shop's marketer. The password is the same for all
+ * and is for local use only (README). Idempotent: a brand that has them is skipped.
  */
 export const DEMO_PASSWORD = "Demo-store-2026";
 
-type Role = "customer" | "master" | "staffOrders" | "staffTickets";
-const ROLE_EMAIL: Record<Role, string> = { customer: "customer", master: "master", staffOrders: "staff.orders", staffTickets: "staff.tickets" };
+type Role = "customer" | "master" | "staffOrders" | "staffTickets" | "marketing";
+const ROLE_EMAIL: Record<Role, string> = { customer: "customer", master: "master", staffOrders: "staff.orders", staffTickets: "staff.tickets", marketing: "marketing" };
 export const demoEmail = (role: Role, brand: Pick<Brand, "slug">) => `${ROLE_EMAIL[role]}.${brand.slug.toLowerCase()}@example.com`;
 
 const DAY = 86_400_000;
@@ -53,7 +53,7 @@ async function demoAccount(env: ProductApiEnv, brand: Brand, role: Role, person:
   return id!;
 }
 
-type Placed = {
+export type Placed = {
   account: Pick<Account, "id" | "email" | "firstName" | "lastName"> | null; email: string; daysAgo: number; paid: boolean; statusCode: number; articles: number[];
   /** The affiliate whose link brought the buyer (the order's attribution, as checkout records it). */
   affiliateId?: number;
@@ -65,7 +65,7 @@ export const DEMO_AFFILIATE_IDS: Record<Brand["slug"], number> = {
 };
 
 /** An order as checkout leaves it (lines at today's prices, home delivery, totals by the one totals function), paid through the payment path. */
-async function demoOrder(env: ProductApiEnv, brand: Brand, placed: Placed) {
+export async function demoOrder(env: ProductApiEnv, brand: Brand, placed: Placed) {
   const db = env.STORE_DB;
   const createdAt = new Date(Date.now() - placed.daysAgo * DAY);
   const articles = await rows<{ id: number; slug: string; price: number; image: string; name: string; namePlural: string }>(env, sql`SELECT a.id, a.slug, a.price, a.image,
@@ -195,12 +195,25 @@ async function seedBrand(env: ProductApiEnv, brand: Brand) {
   await demoDesign(env, brand, staffOrdersId, texts.designs[3]!, "APPLICATION", 16);
 }
 
+/**
+ * The shop's marketer of the brand (the "marketing" role reads the marketing dashboard, docs/decisions/0027): made on
+ * its own, so a local database seeded before the role existed gets one too.
+ */
+async function demoMarketer(env: ProductApiEnv, brand: Brand): Promise<boolean> {
+  if (await accountByEmail(env, brand.slug, demoEmail("marketing", brand))) return false;
+  const id = await demoAccount(env, brand, "marketing", { firstName: "Marketing", lastName: brand.name }, null);
+  await rows(env, sql`UPDATE accounts SET roles = '["marketing"]' WHERE id = ${id}`);
+  return true;
+}
+
 export const demoAccounts = new Hono<ProductApi>().post("/", validate("form", z.object({})), async (c) => {
   const seeded: string[] = [];
+  const marketers: string[] = [];
   for (const brand of BRANDS) {
+    if (await demoMarketer(c.env, brand)) marketers.push(demoEmail("marketing", brand));
     if (await accountByEmail(c.env, brand.slug, demoEmail("customer", brand))) continue;
     await seedBrand(c.env, brand);
     seeded.push(brand.slug);
   }
-  return c.json({ seeded, password: DEMO_PASSWORD });
+  return c.json({ seeded, marketers, password: DEMO_PASSWORD });
 });

@@ -8,6 +8,7 @@ import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { reportConversionOf } from "../affiliates/conversions";
 import { demoAccounts } from "./demo-accounts";
+import { demoMarketing } from "./demo-marketing";
 import { orderConfirmationEmail } from "../orders/email";
 import { markPaidStatements } from "../orders/mark-paid";
 import { findOrder, type OrderRow } from "../orders/queries";
@@ -71,6 +72,7 @@ export const operator = new Hono<ProductApi>()
   })
   // Demo accounts and their data for local use (demo-accounts.ts).
   .route("/demo-accounts", demoAccounts)
+  .route("/demo-marketing", demoMarketing)
   .get("/orders", validate("query", list), async (c) => {
     const { limit } = c.req.valid("query");
     const items = await rows(c.env, sql`SELECT public_id AS publicId, site, email, status_code AS statusCode, shipment_status AS shipmentStatus,

@@ -1,0 +1,157 @@
+// Marketing dashboard journeys (docs/decisions/0027): the brand's demo marketer signs in, opens /marketing and reads
+// its charts and tables (the demo's attributed orders and traffic rollups, scripts/demo-marketing.ts), narrows to the
+// brand and widens to all brands over 90 days, downloads a table as CSV, and gets a translated error for a range it
+// cannot show; on a desktop with axe, and on a phone. Imported by run.ts; E2E_ONLY=marketing runs just this part.
+import { readFileSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { assert, ready, runJourneys, screenshot, squash, WPX_ES, WPX_PL, type Journey, type Plan, type Step } from "./buying.ts";
+import type { Harness } from "./catalogue.ts";
+import { DEMO_PASSWORD } from "./accounts.ts";
+
+const STEP_MS = 20_000;
+/** A campaign the demo orders and traffic share (workers/product-api/operator/demo-marketing.ts). */
+const DEMO_CAMPAIGN = "summer-prints";
+
+const path = (j: Journey, to: string) => `${j.origin}${j.brand.prefix}${to}`;
+const today = () => new Date().toISOString().slice(0, 10);
+const daysBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+async function overflow(j: Journey) {
+  const { scrollWidth, clientWidth } = await j.page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  return scrollWidth > clientWidth ? `page is ${scrollWidth}px wide in a ${clientWidth}px viewport` : "";
+}
+
+/** The dashboard as the page shows it now: drawn charts, table rows, the totals. */
+async function dashboardProblems(j: Journey) {
+  const { page } = j;
+  const problems: string[] = [];
+  for (const chart of ["traffic", "conversion", "channel-visits", "channel-orders", "consent", "funnel"]) {
+    const figure = page.locator(`[data-testid=chart-${chart}]`);
+    if (!(await figure.count())) problems.push(`no chart ${chart}`);
+    else if (!(await figure.locator("svg[role=img] :is(path, rect)").count())) problems.push(`chart ${chart} draws nothing`);
+  }
+  for (const table of ["channels", "campaigns", "touches", "affiliates", "landing-pages", "products", "consent", "funnel", "daily"]) {
+    if (!(await page.locator(`[data-testid=row-${table}]`).count())) problems.push(`table ${table} has no rows`);
+  }
+  const visits = Number(squash(await page.locator("[data-testid=total-visits]").innerText()).replace(/\D/g, ""));
+  if (!(visits > 0)) problems.push(`visits total ${visits}`);
+  const campaigns = squash(await page.locator("[data-testid=table-campaigns]").innerText());
+  if (!campaigns.includes(DEMO_CAMPAIGN)) problems.push(`the campaigns table does not name ${DEMO_CAMPAIGN}`);
+  const problem = await overflow(j);
+  if (problem) problems.push(problem);
+  return problems;
+}
+
+const signInAndOpen: Step["run"] = async (j) => {
+  const { page, t } = j;
+  await page.goto(path(j, "/marketing"), { waitUntil: "load" });
+  // A guest is sent to sign in, and comes back to the dashboard.
+  assert(new URL(page.url()).pathname.endsWith("/login"), `a guest on /marketing is at ${page.url()}`);
+  await ready(j, "#signin-email");
+  await page.locator("#signin-email").fill(`marketing.${j.brand.slug.toLowerCase()}@example.com`);
+  await page.locator("#signin-password").fill(DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname.endsWith("/marketing"), { timeout: STEP_MS }),
+    page.locator("form").filter({ has: page.locator("#signin-email") }).locator("button[type=submit]").first().click(),
+  ]);
+  await page.locator("[data-testid=chart-traffic]").waitFor({ state: "visible", timeout: STEP_MS });
+  const problems = await dashboardProblems(j);
+  const heading = squash(await page.locator("main h1").innerText());
+  if (heading !== t("marketing.title")) problems.push(`heading "${heading}"`);
+  await screenshot(j, "1-dashboard");
+  return problems.join("; ");
+};
+
+const narrowThenWiden: Step["run"] = async (j) => {
+  const { page } = j;
+  const problems: string[] = [];
+  await ready(j, "#marketing-filters-brand");
+  await page.locator("#marketing-filters-brand").selectOption(j.brand.slug);
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get("brand") === j.brand.slug, { timeout: STEP_MS }),
+    page.locator("form[aria-label] button[type=submit]").first().click(),
+  ]);
+  await page.locator("[data-testid=chart-traffic]").waitFor({ state: "visible", timeout: STEP_MS });
+  const money = await page.locator("[data-testid^=total-revenue-]").count();
+  if (money !== 1) problems.push(`one brand shows ${money} revenue totals, expected 1`);
+  await screenshot(j, "2-brand");
+  await page.locator("#marketing-filters-brand").selectOption("all");
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get("brand") === "all", { timeout: STEP_MS }),
+    page.locator("form[aria-label] button[type=submit]").first().click(),
+  ]);
+  await page.locator("[data-testid=chart-traffic]").waitFor({ state: "visible", timeout: STEP_MS });
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get("from") === daysBefore(89), { timeout: STEP_MS }),
+    page.locator("[data-testid=preset-90]").click(),
+  ]);
+  await page.locator("[data-testid=row-daily]").nth(89).waitFor({ state: "attached", timeout: STEP_MS });
+  const url = new URL(page.url());
+  if (url.searchParams.get("brand") !== "all" || url.searchParams.get("to") !== today()) problems.push(`90 days of all brands is ${url.search}`);
+  const days = await page.locator("[data-testid=row-daily]").count();
+  if (days !== 90) problems.push(`the daily table has ${days} rows, expected 90`);
+  const currencies = await page.locator("[data-testid^=total-revenue-]").count();
+  if (currencies !== 4) problems.push(`all brands show ${currencies} revenue totals, expected one per currency (4)`);
+  problems.push(...(await dashboardProblems(j)));
+  await screenshot(j, "3-all-brands-90-days");
+  return problems.join("; ");
+};
+
+const downloadCsv: Step["run"] = async (j) => {
+  const { page, t } = j;
+  const problems: string[] = [];
+  const link = page.locator("[data-testid=csv-campaigns]");
+  await link.scrollIntoViewIfNeeded();
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: STEP_MS }), link.click()]);
+  const file = await download.path();
+  const text = readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+  const [header, ...rows] = text.split("\r\n").filter(Boolean);
+  const c = (key: string, currency?: string) => t(`marketing.columns.${key}`, currency ? { currency } : {});
+  const expected = [c("channel"), c("source"), c("medium"), c("campaign"), c("visits"), c("orders"), ...["CZK", "DKK", "EUR", "PLN"].map((currency) => c("revenue", currency))].join(",");
+  if (header !== expected) problems.push(`CSV header "${header}", expected "${expected}"`);
+  const row = rows.find((line) => line.split(",")[3] === DEMO_CAMPAIGN && line.split(",")[1] === "google");
+  if (!row) problems.push(`no row of ${DEMO_CAMPAIGN} by google in the CSV`);
+  else {
+    const cells = row.split(",");
+    if (cells[0] !== t("marketing.channels.paid_search")) problems.push(`${DEMO_CAMPAIGN} is in channel "${cells[0]}"`);
+    if (!(Number(cells[4]) > 0 && Number(cells[5]) > 0)) problems.push(`${DEMO_CAMPAIGN} row without visits or orders: ${row}`);
+  }
+  const name = download.suggestedFilename();
+  if (name !== `marketing-campaigns-all-brands-${daysBefore(89)}-to-${today()}.csv`) problems.push(`the download is named ${name}`);
+  j.h.log(`info  ${j.label} CSV ${name}: ${rows.length} rows`);
+  return problems.join("; ");
+};
+
+const refusedRange: Step["run"] = async (j) => {
+  const { page, t } = j;
+  await ready(j, "#marketing-filters-from");
+  await page.locator("#marketing-filters-from").fill(today());
+  await page.locator("#marketing-filters-to").fill(daysBefore(3));
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get("to") === daysBefore(3), { timeout: STEP_MS }),
+    page.locator("form[aria-label] button[type=submit]").first().click(),
+  ]);
+  const error = page.locator("#marketing-filters-to-error");
+  await error.waitFor({ state: "visible", timeout: STEP_MS });
+  const said = squash(await error.innerText());
+  await screenshot(j, "4-refused-range");
+  if (said !== t("marketing.errors.order")) return `the error says "${said}", expected "${t("marketing.errors.order")}"`;
+  if (await page.locator("[data-testid=chart-traffic]").count()) return "the refused range still shows charts";
+};
+
+const JOURNEY: Step[] = [
+  { name: "a guest signs in as the demo marketer and lands on /marketing: charts and tables with data", run: signInAndOpen, axe: "marketing dashboard (all brands, 30 days)" },
+  { name: "the brand alone (one currency), then all brands over the 90-day preset (one total per currency)", run: narrowThenWiden, axe: "marketing dashboard (all brands, 90 days)" },
+  { name: "the campaigns table as CSV: its header and the demo campaign's row", run: downloadCsv },
+  { name: "a range that ends before it starts: the translated field error, no figures", run: refusedRange, axe: "marketing dashboard (refused filters)" },
+];
+
+const PLANS: Plan[] = [
+  { brand: WPX_ES, viewport: "desktop", name: "marketer + axe", steps: JOURNEY, axe: true },
+  { brand: WPX_PL, viewport: "phone", name: "marketer", steps: JOURNEY },
+];
+
+export function runMarketing(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
+  // The browser logs the refused range's answer (400, on purpose) as an error.
+  return runJourneys(h, browser, port, printAfter, { part: "marketing", plans: PLANS, expectedErrors: /status of 400 .*\/marketing(\.data)?\?/ });
+}
