@@ -52,7 +52,8 @@ export type Touch = { channel: string; source?: string | null; medium?: string |
 
 /** How the order's buyer came, as checkout records it (one row per order): the last touch, and a first one if apart. */
 export async function attribute(orderId: number, last: Touch, { first, affiliateId = null, awc = null }: { first?: Touch; affiliateId?: number | null; awc?: string | null } = {}) {
-  await testEnv.STORE_DB.prepare(`INSERT INTO order_attribution (order_id, affiliate_id, awc, channel, source, medium, campaign, landing_page, referrer,
+  // Checkout recorded one already (without the test's consent cookies: channel unknown); the test's touch replaces it.
+  await testEnv.STORE_DB.prepare(`INSERT OR REPLACE INTO order_attribution (order_id, affiliate_id, awc, channel, source, medium, campaign, landing_page, referrer,
       touched_at, first_channel, first_source, first_medium, first_campaign, consent_ads, consent_analytics)
     VALUES (?, ?, ?, ?, ?, ?, ?, '/', NULL, ?, ?, ?, ?, ?, 1, 1)`)
     .bind(orderId, affiliateId, awc, last.channel, last.source ?? null, last.medium ?? null, last.campaign ?? null, new Date().toISOString(),

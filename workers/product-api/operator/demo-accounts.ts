@@ -59,6 +59,9 @@ export type Placed = {
   affiliateId?: number;
 };
 
+/** How many days ago the demo affiliate's link brought each of its two paid orders. */
+export const DEMO_REFERRED_DAYS = [8, 38];
+
 /** One affiliate per brand, its commission for the brand's demo master: the `afcust` of the README's sample links. */
 export const DEMO_AFFILIATE_IDS: Record<Brand["slug"], number> = {
   "WPX-PL": 4101, "WPX-ES": 4102, "WPX-IT": 4103, "WPX-DK": 4104, "WPX-FR": 4105, "TZ-ES": 4106, "WPX-PT": 4107, "WPX-CZ": 4108,
@@ -179,7 +182,7 @@ async function seedBrand(env: ProductApiEnv, brand: Brand) {
   await demoOrder(env, brand, { account: staffOrders, email: staffOrders.email, daysAgo: 70, paid: true, statusCode: 15, articles: [4] });
   await demoOrder(env, brand, { account: person(masterId, "master", masterName!), email: demoEmail("master", brand), daysAgo: 20, paid: true, statusCode: 13, articles: [5] });
   // Two orders of shoppers the company's affiliate link brought: their attribution earns it an AFFILIATE commission when paid.
-  for (const daysAgo of [8, 38]) {
+  for (const daysAgo of DEMO_REFERRED_DAYS) {
     const referred = await demoOrder(env, brand, {
       account: null, email: `referred.${daysAgo}.${brand.slug.toLowerCase()}@example.com`, daysAgo, paid: true, statusCode: 15, articles: [daysAgo % 5],
       affiliateId: DEMO_AFFILIATE_IDS[brand.slug],
