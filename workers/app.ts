@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { consumePageEvents, type PageEventMessage } from "~/lib/analytics/page-events.server";
+import { handleAnalyticsQueue } from "~/lib/analytics/consumer.server";
+import { deleteExpiredEvents } from "~/lib/analytics/retention.server";
 import { parseConfig } from "~/lib/request/config.server";
 import { drainBody } from "~/lib/request/drain-body.server";
 import { withPageCache } from "~/lib/request/page-cache.server";
@@ -25,6 +26,9 @@ export default {
     return withSecurityHeaders(response, request, nonce);
   },
   async queue(batch, env) {
-    await consumePageEvents(batch, env);
+    await handleAnalyticsQueue(batch, env);
   },
-} satisfies ExportedHandler<Env, PageEventMessage>;
+  async scheduled(_controller, env) {
+    await deleteExpiredEvents(env.ANALYTICS_DB, config.eventRetentionDays);
+  },
+} satisfies ExportedHandler<Env, unknown>;
