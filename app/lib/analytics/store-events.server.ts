@@ -1,22 +1,10 @@
 import { truncateAddress } from "./client-address";
-import type { AffiliateHitMessage, AnalyticsMessage, ConsentMessage, PageEventMessage } from "./messages";
-import { ROLL_UP_PENDING } from "./rollups";
-import { AFFILIATE_HITS, CONSENT_ANSWERS, DEAD_EVENTS, insertJsonRowsSql, insertRowSql, PAGE_EVENTS, type Table } from "./tables";
+import type { AffiliateHitMessage, AnalyticsMessage, ConsentMessage } from "./messages";
+import { ROLL_UP_PENDING, type RawTable } from "./rollups";
+import { AFFILIATE_HITS, CONSENT_ANSWERS, DEAD_EVENTS, insertJsonRowsSql, PAGE_EVENTS, pageEventRow, type Row, type Table } from "./tables";
 
 /** A message the consumer could not read: kept as it came, for a look (dead_events). */
 export type DeadMessage = { messageId: string; body: unknown; attempts: number };
-
-type Row = (string | number | null)[];
-
-/** A page event's row; the address truncated again, whoever queued it. */
-export function pageEventRow(message: PageEventMessage): Row {
-  return [
-    message.eventId, message.category, message.name, message.url, message.path, message.title, message.referrer,
-    message.userAgent, truncateAddress(message.ip), message.platform, message.mobile ? 1 : 0, message.session, message.brand,
-    message.createdAt, message.visitId ?? null, message.landing ? 1 : 0, message.channel ?? "direct", message.source ?? null,
-    message.medium ?? null, message.campaign ?? null,
-  ];
-}
 
 function affiliateHitRow(message: AffiliateHitMessage): Row {
   return [
@@ -60,7 +48,7 @@ function insertRows(table: Table, rows: Row[]): Statement[] {
 
 /**
  * Everything one delivery writes, for ONE D1 batch (one transaction): the raw rows of each kind, the dead messages,
- * then the daily rollups of the rows not counted yet and their mark. A redelivered event is ignored by its key and so
+ * then, for each table written, the daily rollups of its rows not counted yet and their mark. A redelivered event is ignored by its key and so
  * never counted twice; a failure anywhere stores and counts nothing, and the delivery is retried whole.
  */
 export function deliveryStatements(messages: readonly AnalyticsMessage[], dead: readonly DeadMessage[] = []): Statement[] {
@@ -70,22 +58,20 @@ export function deliveryStatements(messages: readonly AnalyticsMessage[], dead: 
   for (const message of messages) {
     if (message.kind === "affiliate_hit") hits.push(affiliateHitRow(message));
     else if (message.kind === "consent") answers.push(consentRow(message));
-    else pages.push(pageEventRow(message));
+    else pages.push(pageEventRow({ ...message, ip: truncateAddress(message.ip) }));
   }
   const now = new Date().toISOString();
   const deadRows = dead.map((message): Row => [message.messageId, JSON.stringify(message.body) ?? "null", message.attempts, now]);
+  const rollUp = (table: RawTable, rows: Row[]) => (rows.length ? ROLL_UP_PENDING[table].map((sql): Statement => ({ sql, params: [] })) : []);
   return [
     ...insertRows(PAGE_EVENTS, pages),
     ...insertRows(AFFILIATE_HITS, hits),
     ...insertRows(CONSENT_ANSWERS, answers),
     ...insertRows(DEAD_EVENTS, deadRows),
-    ...ROLL_UP_PENDING.map((sql) => ({ sql, params: [] })),
+    ...rollUp("page_events", pages),
+    ...rollUp("affiliate_hits", hits),
+    ...rollUp("consent_answers", answers),
   ];
-}
-
-/** One page event's plain INSERT (20 bound parameters): the benchmark's baseline of one write per event. */
-export function singlePageEventInsert(message: PageEventMessage): Statement {
-  return { sql: insertRowSql(PAGE_EVENTS), params: pageEventRow(message) };
 }
 
 export async function runBatch(db: D1Database, statements: readonly Statement[]) {

@@ -28,3 +28,23 @@ export function insertJsonRowsSql(table: Table): string {
 export function insertRowSql(table: Table): string {
   return `INSERT OR IGNORE INTO ${table.name} (${table.columns.join(", ")}) VALUES (${table.columns.map(() => "?").join(", ")})`;
 }
+
+export type Row = (string | number | null)[];
+
+/** What a page event's row is made of: a PageEventMessage (messages.ts) fits. */
+type PageEventFields = {
+  eventId: string; category: string; name: string; url: string; path: string; title: string; referrer: string;
+  userAgent: string | null; ip: string | null; platform: string; mobile: boolean; session: string | null; brand: string;
+  createdAt: string; visitId?: string | null; landing?: boolean; channel?: string; source?: string | null;
+  medium?: string | null; campaign?: string | null;
+};
+
+/** A page event's row of PAGE_EVENTS, as given (the consumer truncates the address first). */
+export function pageEventRow(message: PageEventFields): Row {
+  return [
+    message.eventId, message.category, message.name, message.url, message.path, message.title, message.referrer,
+    message.userAgent, message.ip, message.platform, message.mobile ? 1 : 0, message.session, message.brand,
+    message.createdAt, message.visitId ?? null, message.landing ? 1 : 0, message.channel ?? "direct", message.source ?? null,
+    message.medium ?? null, message.campaign ?? null,
+  ];
+}
