@@ -45,6 +45,6 @@ export const ROLL_UP_PENDING: Record<RawTable, readonly string[]> = {
   consent_answers: [...pending.consent_answers, markRolledUp("consent_answers")],
 };
 
-export function markRolledUp(table: RawTable, where = "rolled_up = 0") {
-  return `UPDATE ${table} SET rolled_up = 1 WHERE ${where}`;
+function markRolledUp(table: RawTable) {
+  return `UPDATE ${table} SET rolled_up = 1 WHERE rolled_up = 0`;
 }
