@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { eventIdFor } from "~/lib/analytics/event-id.server";
 import { HEALTH_CHECK_AGENTS } from "~/lib/analytics/robots.server";
 import { BROWSER, consentCookie, pageEvent, setCookie, storedEvent } from "../setup/analytics";
 import { postJson, sessionCookie, testEnv, visit } from "../setup/app";
+import { ordersOfCart, shopperWithCheckout } from "../setup/orders";
+import { submitPaymentStep } from "../setup/place-order";
 
 type Row = Record<string, unknown>;
 
@@ -10,14 +13,16 @@ function send(event: unknown, { cookie = consentCookie(), userAgent = BROWSER, i
   return postJson("/api/event/page", event, { cookie, headers: { "user-agent": userAgent, "cf-connecting-ip": ip } });
 }
 
-/**
- * Each refused id is absent once an accepted event sent after them is stored (the queue keeps their order), so a
- * refusal is checked without waiting for something that should never come.
- */
-async function expectNoneStored(ids: string[]) {
+/** Once an event sent now is stored, the queue has handed over what was sent before it (it keeps their order). */
+async function queueFlushed() {
   const sentinel = pageEvent();
   expect((await send(sentinel)).status).toBe(202);
   expect(await storedEvent(sentinel.id)).not.toBeNull();
+}
+
+/** A refusal checked without waiting for something that should never come. */
+async function expectNoneStored(ids: string[]) {
+  await queueFlushed();
   const placeholders = ids.map(() => "?").join(", ");
   const stored = await testEnv.ANALYTICS_DB.prepare(`SELECT event_id FROM page_events WHERE event_id IN (${placeholders})`).bind(...ids).all();
   expect(stored.results).toEqual([]);
@@ -153,6 +158,26 @@ describe("POST /api/event/page: interactions", () => {
     const response = await send(event);
     expect(setCookie(response, "visit")).toBeNull();
     expect(await storedEvent(event.id)).toMatchObject({ landing: 0, visit_id: null, channel: "direct" });
+  });
+});
+
+describe("interactions counted once per fact", () => {
+  it("gives the checkout's step 1 one begin_checkout id per cart and order completed one purchase id per order, the same on reload, and keeps one", async () => {
+    const shopper = await shopperWithCheckout();
+    const checkoutId = await eventIdFor("begin_checkout", shopper.cartId);
+    for (let shown = 0; shown < 2; shown++) expect(await (await visit("/checkout?step=1", { cookie: shopper.cookie })).text()).toContain(checkoutId);
+    await submitPaymentStep(shopper.cookie);
+    const [order] = await ordersOfCart(shopper.cartId);
+    const purchaseId = await eventIdFor("purchase", order!.publicId);
+    for (let shown = 0; shown < 2; shown++) expect(await (await visit(`/order-completed?order=${order!.publicId}`, { cookie: shopper.cookie })).text()).toContain(purchaseId);
+
+    // The browser sends the purchase on each showing: the second is the same event.
+    const purchase = pageEvent({ category: "ecommerce", name: "purchase", id: purchaseId, url: "http://wpx-es.localhost/order-completed" });
+    expect((await send(purchase)).status).toBe(202);
+    expect((await send(purchase)).status).toBe(202);
+    await queueFlushed();
+    const stored = await testEnv.ANALYTICS_DB.prepare("SELECT COUNT(*) AS n FROM page_events WHERE event_id = ?").bind(purchaseId).first<{ n: number }>();
+    expect(stored?.n).toBe(1);
   });
 });
 

@@ -10,7 +10,7 @@ export function consentCookie({ analytics = true, ads = false } = {}) {
 }
 
 /** A page event as the browser sends it. */
-export function pageEvent({ url = "http://wpx-es.localhost/offers", referrer = "", category = "page", name = "view", id = crypto.randomUUID() } = {}) {
+export function pageEvent({ url = "http://wpx-es.localhost/offers", referrer = "", category = "page", name = "view", id = crypto.randomUUID() as string } = {}) {
   return {
     id,
     category,
