@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { eventIdFor } from "./event-id.server";
+import { eventIdFor } from "~/lib/analytics/event-id.server";
 
 describe("eventIdFor", () => {
   it("gives the same UUID for the same fact and another for another fact", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEALTH_CHECK_AGENTS, isRobot } from "./robots.server";
+import { HEALTH_CHECK_AGENTS, isRobot } from "~/lib/analytics/robots.server";
 
 describe("isRobot", () => {
   it.each(HEALTH_CHECK_AGENTS)("refuses the health check %s inside a browser's agent string", (agent) => {
