@@ -95,7 +95,11 @@ export default defineConfig({
                   AUTH_ADDRESS_LIMIT: { namespace_id: "1002", simple: { limit: 30, period: 60 } },
                 },
                 queueProducers: { EVENTS: "storefront-page-events" },
-                queueConsumers: { "storefront-page-events": { maxBatchSize: 100, maxBatchTimeout: 1 } },
+                // wrangler.jsonc's queues, with short waits: two retries without delay, then the dead-letter queue.
+                queueConsumers: {
+                  "storefront-page-events": { maxBatchSize: 100, maxBatchTimeout: 1, maxRetries: 2, retryDelay: 0, deadLetterQueue: "storefront-page-events-dlq" },
+                  "storefront-page-events-dlq": { maxBatchSize: 100, maxBatchTimeout: 1 },
+                },
                 d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
                 serviceBindings: { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "invoice-pdf", PRODUCT_API: "product-api", UPLOADS: "uploads", UPLOADS_ROOMY: "uploads-roomy" },
                 r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
@@ -111,6 +115,7 @@ export default defineConfig({
                   PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret,
                   // The product API's modules that tests import read it at start-up (workers/product-api/index.ts).
                   AFFILIATE_NETWORK: "sandbox",
+                  EVENT_RETENTION_DAYS: "90",
                   OIDC_PROVIDER_NAME: "Test ID",
                   OIDC_ISSUER: oidcProvider.issuer,
                   OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,

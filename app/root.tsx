@@ -56,7 +56,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <PageEvents consentGiven={loaderData.consentGiven} />
+      <PageEvents analyticsAllowed={loaderData.consentGiven} />
     </>
   );
 }

@@ -23,6 +23,7 @@ import { seedDemoAccounts } from "../scripts/demo-accounts.ts";
 import { applyLocalMigrations } from "../scripts/migrations.ts";
 import { describeData, describeTiming, measureMarketingDashboard, type Timing } from "./marketing-dashboard.ts";
 import { fillMarketingBench } from "./marketing-data.ts";
+import { measureEventIngestion, type EventFigures } from "./events.ts";
 import { benchPhoto, measureUploads, type UploadFigures } from "./uploads.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -772,6 +773,7 @@ async function main() {
   await assertPortsFree();
   const budgets = JSON.parse(readFileSync(path.join(BENCH, "budgets.json"), "utf8")) as Record<string, number>;
   const warnings: string[] = [];
+  let invalidEvents: string | null = null;
 
   section("Build");
   // As scripts/start.ts: local secrets and D1 migrations (both idempotent), the production build, the demo accounts.
@@ -816,6 +818,21 @@ async function main() {
     if (!statSync(dir).isDirectory()) continue;
     const s = bundleSize(dir);
     console.log(`  dist/${worker} (auxiliary worker, not in the budget): ${fmt(s.rawKb, 1)} KB raw, ${fmt(s.gzipKb, 1)} KB gzip`);
+  }
+
+  section("Event ingestion: the built app worker in Miniflare, a throwaway D1, the real Queue (bench/events.ts)");
+  let events: EventFigures | null = null;
+  try {
+    events = await measureEventIngestion();
+    const each = (perSecond: number, seconds: number) => `${fmt(perSecond, 0)} events/s (${fmt(seconds, 2)} s)`;
+    console.log(`  ${events.events} page events each way, 16 calls in flight, inside workerd; nothing lost: ${events.lost === 0 ? "yes" : `NO, ${events.lost} missing`}`);
+    console.log(`  through the queue (one send per event, the consumer writes batches): ${each(events.queuePerSecond, events.queueSeconds)}, until every event is stored and rolled up`);
+    console.log(`  one INSERT per event:                                              ${each(events.singlePerSecond, events.singleSeconds)}`);
+    console.log(`  end to end: ${fmt(events.speedup, 1)}x; the consumer's own time: ${fmt(events.consumerPerSecond, 0)} events/s in ${events.batches} batches, ${fmt(events.consumerPerSecond / events.singlePerSecond, 1)}x one INSERT per event`);
+    if (events.lost > 0) invalidEvents = `event ingestion lost ${events.lost} events`;
+  } catch (error) {
+    invalidEvents = `event ingestion: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(`  ERROR: ${invalidEvents}`);
   }
 
   section(`Load: ${BRAND.slug} pages (Host ${BRAND.host}), then the floors (wrk ${WRK_ARGS.join(" ")} -s bench/wrk-counts.lua, after a 1 s warm-up; vite preview + workerd)`);
@@ -885,6 +902,10 @@ async function main() {
 
   let invalid = false;
   const noisy: string[] = [];
+  if (invalidEvents) {
+    invalid = true;
+    console.error(`  ERROR: ${invalidEvents}`);
+  }
   for (const e of app.errors) {
     invalid = true;
     console.error(`  ERROR: ${e}`);
@@ -958,6 +979,9 @@ async function main() {
       for (const page of ["accounts-home", "accounts-orders"]) {
         checks[`${key} (${page})`] = ratioCheck(key, limit, ratioOf(find(page, "uncached"), floorBare), `signed-in ${page} req/s ÷ bare React Router req/s`);
       }
+    } else if (key === "eventBatchVsSingleInsertSpeedupMin") {
+      // End to end: every event sent through the queue and stored, against one INSERT per event (bench/events.ts).
+      checks[key] = ratioCheck(key, limit, events?.speedup ?? NaN, `events/s through the queue ÷ events/s of one INSERT per event (D1 writes alone, the consumer's time: ${events ? fmt(events.consumerPerSecond / events.singlePerSecond, 1) : "n/a"}x)`);
     } else {
       warnings.push(`bench/budgets.json: unknown budget "${key}" ignored`);
     }
@@ -1002,6 +1026,7 @@ async function main() {
     },
     uploads: app.uploads,
     marketingDashboard: { data: marketingData, timings: app.marketing },
+    events,
     budgets: checks,
     warnings,
   };

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { consumePageEvents, type PageEventMessage } from "~/lib/analytics/page-events.server";
+import { handleAnalyticsQueue } from "~/lib/analytics/consumer.server";
+import { deleteExpiredEvents } from "~/lib/analytics/retention.server";
 import { requestTagSources } from "~/lib/consent/page-tags.server";
 import { marketingAtTheEdge } from "~/lib/marketing/edge.server";
 import { parseConfig } from "~/lib/request/config.server";
@@ -30,6 +31,9 @@ export default {
     return withSecurityHeaders(marketing.finish(response), request, nonce, requestTagSources(request, config.defaultBrand));
   },
   async queue(batch, env) {
-    await consumePageEvents(batch, env);
+    await handleAnalyticsQueue(batch, env);
   },
-} satisfies ExportedHandler<Env, PageEventMessage>;
+  async scheduled(_controller, env) {
+    await deleteExpiredEvents(env.ANALYTICS_DB, config.eventRetentionDays);
+  },
+} satisfies ExportedHandler<Env, unknown>;

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { Route } from "./+types/checkout";
 import { AddressStep } from "~/components/checkout/address-step";
 import { ContactStep } from "~/components/checkout/contact-step";
@@ -7,13 +8,19 @@ import { ShipmentStep } from "~/components/checkout/shipment-step";
 import { StepNav } from "~/components/checkout/step-nav";
 import { useShell } from "~/components/use-shell";
 import { refusalOf } from "~/components/form/fields";
+import { reportInteraction } from "~/lib/analytics/send-event";
+import { eventIdFor } from "~/lib/analytics/event-id.server";
 import { checkoutPage, saveCheckoutStep } from "~/lib/checkout/checkout.server";
+import { sessionContext } from "~/lib/request/context";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await checkoutPage(args);
-  return { ...page, title: translate(args.context, "routes.checkout"), noindex: true };
+  // One begin_checkout per cart, however often step 1 is shown (docs/decisions/0026).
+  const cartId = args.context.get(sessionContext).data.cartId;
+  const beginCheckoutId = page.step === 1 && cartId ? await eventIdFor("begin_checkout", cartId) : null;
+  return { ...page, beginCheckoutId, title: translate(args.context, "routes.checkout"), noindex: true };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -28,6 +35,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   // Errors belong to the step they were made in; a later render of another step starts clean.
   const refusal = refusalOf(actionData);
   const failed = refusal?.values.step === String(view.step) ? refusal : undefined;
+  const { beginCheckoutId } = loaderData;
+  useEffect(() => {
+    if (beginCheckoutId) reportInteraction("begin_checkout", beginCheckoutId);
+  }, [beginCheckoutId]);
   return (
     <div className="container-page py-6 desktop:py-10">
       <h1 className="text-2xl font-bold tablet:text-3xl">{loaderData.title}</h1>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { newAccountParams } from "@contract/api/accounts";
@@ -17,6 +18,8 @@ import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { ordersApi } from "~/lib/orders/api.server";
+import { eventIdFor } from "~/lib/analytics/event-id.server";
+import { reportInteraction } from "~/lib/analytics/send-event";
 import { analyticsCartLines } from "~/lib/orders/analytics";
 import { OFFLINE_PAYMENT_DETAILS } from "@contract/brands/offline-payment";
 import { PUBLIC_ID_PATTERN } from "@contract/api/orders";
@@ -46,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bank: order.paymentType === "ONLINE_PREPAID" ? null : OFFLINE_PAYMENT_DETAILS[brand.slug],
     helpTopics: [...topics.items].sort((a, b) => topicOrder.indexOf(a.id) - topicOrder.indexOf(b.id)),
     analyticsCartLines: analyticsCartLines(order),
+    // One purchase per order: a reload sends the same event id, which the consumer ignores (docs/decisions/0026).
+    purchaseId: await eventIdFor("purchase", publicId),
     /** A guest may keep this order in a new account; a signed-in shopper has it in theirs already. */
     account: session.data.customer ? (pageUrl(request).searchParams.get("account") === "created" ? ("created" as const) : ("signedIn" as const)) : ("guest" as const),
   };
@@ -116,7 +121,8 @@ function KeepInAccount({ email, refusal }: { email: string; refusal: ReturnType<
 
 export default function OrderCompleted({ loaderData, actionData }: Route.ComponentProps) {
   const { t, to } = useShell();
-  const { order, bank, helpTopics } = loaderData;
+  const { order, bank, helpTopics, purchaseId } = loaderData;
+  useEffect(() => reportInteraction("purchase", purchaseId), [purchaseId]);
   const offline = order.paymentType !== "ONLINE_PREPAID";
   const next = offline && order.paymentStatus === "PENDING" ? ["pay", "production", "delivery"] : ["production", "delivery", "email"];
   return (

@@ -18,8 +18,8 @@ export async function affiliateIn(site: BrandSlug = "WPX-ES", { masterId = null 
 }
 
 /** The consent cookie of a visitor who answered the banner. */
-export function consentCookie(choice: { ads: boolean; analytics: boolean }) {
-  return `consent=${serializeConsent({ version: CONSENT_VERSION, ...choice, decidedAt: Date.now() })}`;
+export function consentCookie({ ads = false, analytics = true }: { ads?: boolean; analytics?: boolean } = {}) {
+  return `consent=${serializeConsent({ version: CONSENT_VERSION, ads, analytics, decidedAt: Date.now() })}`;
 }
 
 /** The cookies a response sets, by name: value (as the browser keeps it), Max-Age and the whole line. */

@@ -1,8 +1,9 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
 import { dateTimeFormat } from "@contract/rules/intl-formats";
 import type { CartAnswer } from "~/components/cart/use-cart-form";
 import { isFormRefusal } from "~/lib/forms/form-refusal";
+import { reportInteraction } from "~/lib/analytics/send-event";
 import type { productPage } from "~/lib/catalogue/product-page.server";
 import { defaultOptions, quote } from "@contract/pricing/quote";
 import { LOCALE_TAGS } from "@contract/locales/locales";
@@ -28,6 +29,10 @@ export function ProductPage({ data }: { data: Data }) {
   const cart = useFetcher<CartAnswer>({ key: `add-to-cart-${article.id}` });
   const adding = cart.state !== "idle";
   const answer = cart.state === "idle" ? cart.data : undefined;
+  const added = answer && !isFormRefusal(answer) ? answer : undefined;
+  useEffect(() => {
+    if (added) reportInteraction("add_to_cart");
+  }, [added]);
   const price = quote(article.price, article.options, chosen, article.tiers, Math.max(1, quantity));
   const dates = dateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const category = article.categories[0];

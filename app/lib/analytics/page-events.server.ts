@@ -1,86 +1,51 @@
-import { isbot } from "isbot";
+import { cleanPath, withoutMarketingParams } from "@contract/marketing/tracking";
+import { truncateAddress } from "./client-address";
+import type { PageEventMessage } from "./messages";
 import type { PageEvent } from "./page-event";
+import type { Visit } from "./visit.server";
 
-/** What the EVENTS queue carries: one page event with the request's facts. */
-export type PageEventMessage = {
-  eventId: string;
-  category: string;
-  name: string;
-  url: string;
-  path: string;
-  title: string;
-  referrer: string;
-  userAgent: string | null;
-  ip: string | null;
-  platform: string;
-  mobile: boolean;
-  session: string | null;
-  brand: string;
-  createdAt: string;
-};
+/** Longest user agent kept: real ones are under 300 characters; the rest is noise or an attack. */
+const MAX_USER_AGENT = 512;
 
-const HEALTH_CHECK = /health|uptime|pingdom|statuscake|kube-probe|elb-healthchecker|googlehc|site24x7|betteruptime/i;
-
-/** Crawlers and health checks are not visitors: their page views are not recorded. */
-export function isRobot(userAgent: string | null): boolean {
-  return !userAgent || isbot(userAgent) || HEALTH_CHECK.test(userAgent);
+/** A referrer as kept: origin and path, no query or fragment (it may carry another site's personal data). */
+function cleanReferrer(referrer: string): string {
+  try {
+    const url = new URL(referrer);
+    return url.protocol === "http:" || url.protocol === "https:" ? `${url.origin}${cleanPath(url.pathname)}` : "";
+  } catch {
+    return "";
+  }
 }
 
-export function pageEventMessage(event: PageEvent, request: Request, session: string | null, brand: string): PageEventMessage {
+type Facts = { session: string | null; brand: string; visit: Visit | null; landing: boolean };
+
+/**
+ * The queue message of a browser's event with the request's facts: the client address truncated before it leaves the
+ * request, the page URL without marketing's parameters (the visit's channel and campaign say what they said; click
+ * ids are ads data).
+ */
+export function pageEventMessage(event: PageEvent, request: Request, { session, brand, visit, landing }: Facts): PageEventMessage {
   return {
+    kind: "page",
     eventId: event.id,
     category: event.category,
     name: event.name,
-    url: event.page.url,
-    path: event.page.path,
+    url: withoutMarketingParams(new URL(event.page.url)).href,
+    path: cleanPath(event.page.path),
     title: event.page.title,
-    referrer: event.page.referrer,
-    userAgent: request.headers.get("user-agent"),
-    ip: request.headers.get("cf-connecting-ip"),
+    referrer: cleanReferrer(event.page.referrer),
+    userAgent: request.headers.get("user-agent")?.slice(0, MAX_USER_AGENT) ?? null,
+    ip: truncateAddress(request.headers.get("cf-connecting-ip")),
     platform: event.platform,
     mobile: event.mobile,
     session,
     brand,
     createdAt: new Date().toISOString(),
+    visitId: visit?.id ?? null,
+    landing,
+    channel: visit?.channel ?? "direct",
+    source: visit?.source ?? null,
+    medium: visit?.medium ?? null,
+    campaign: visit?.campaign ?? null,
   };
-}
-
-const COLUMNS = [
-  "event_id", "category", "name", "url", "path", "title", "referrer", "user_agent", "ip", "platform", "mobile", "session",
-  "brand", "created_at",
-] as const;
-/** D1 binds at most 100 parameters per statement. */
-const ROWS_PER_STATEMENT = Math.floor(100 / COLUMNS.length);
-
-function values(message: PageEventMessage) {
-  return [
-    message.eventId, message.category, message.name, message.url, message.path, message.title, message.referrer,
-    message.userAgent, message.ip, message.platform, message.mobile ? 1 : 0, message.session, message.brand, message.createdAt,
-  ];
-}
-
-/** Writes a queue batch to D1 in multi-row inserts; a redelivered event id is ignored. */
-export async function storePageEvents(db: D1Database, messages: readonly PageEventMessage[]) {
-  const statements: D1PreparedStatement[] = [];
-  for (let start = 0; start < messages.length; start += ROWS_PER_STATEMENT) {
-    const rows = messages.slice(start, start + ROWS_PER_STATEMENT);
-    const placeholders = rows.map(() => `(${COLUMNS.map(() => "?").join(", ")})`).join(", ");
-    statements.push(
-      db.prepare(`INSERT OR IGNORE INTO page_events (${COLUMNS.join(", ")}) VALUES ${placeholders}`).bind(...rows.flatMap(values)),
-    );
-  }
-  if (statements.length) await db.batch(statements);
-}
-
-export async function consumePageEvents(batch: MessageBatch<PageEventMessage>, env: Env) {
-  // The queue also carries other kinds (a consent answer: app/lib/analytics/messages.ts); they are the analytics
-  // consumer's to store (docs/decisions/0026), so they are acknowledged here without being written as page views.
-  const pages = batch.messages.map((message) => message.body as PageEventMessage & { kind?: string }).filter((body) => (body.kind ?? "page") === "page");
-  try {
-    await storePageEvents(env.ANALYTICS_DB, pages);
-    batch.ackAll();
-  } catch (error) {
-    console.error("Page events not stored, retrying the batch", error);
-    batch.retryAll({ delaySeconds: 10 });
-  }
 }

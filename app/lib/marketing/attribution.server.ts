@@ -41,3 +41,13 @@ export function orderAttributionOf(request: Request): OrderAttribution {
   };
   return { affiliateId, awc, utm, clickIds, referrer, landingPage: landing?.path ?? null, firstTouch, lastTouch, consent: { ads, analytics } };
 }
+
+/**
+ * The last landing's touch while it is less than a visit old: the edge read it from the full landing URL, which the
+ * page's own address no longer shows (the parameters leave the address bar, a reload after the banner's answer).
+ */
+export function recentLastTouch(request: Request, now = Date.now()): Touch | null {
+  const { lastTouch } = orderAttributionOf(request);
+  const at = lastTouch.at ? Date.parse(lastTouch.at) : Number.NaN;
+  return now - at < COOKIE_RULES.visit.maxAgeSeconds * 1000 && lastTouch.channel !== "unknown" ? lastTouch : null;
+}

@@ -20,6 +20,8 @@ const configSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   /** Only for a provider started locally (tests, development): its issuer is plain http. */
   OIDC_ALLOW_HTTP: z.enum(["true", "false"]).default("false"),
+  // Days raw analytics rows are kept (docs/decisions/0026); the daily rollups stay.
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
@@ -42,5 +44,6 @@ export function parseConfig(env: Record<string, unknown>) {
         : null,
     /** Signs the sandbox's own webhooks (its hosted page plays the provider's server). */
     paymentWebhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? "",
+    eventRetentionDays: vars.EVENT_RETENTION_DAYS,
   };
 }
