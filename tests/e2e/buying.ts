@@ -292,14 +292,14 @@ async function promotionCodes(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
-async function goToCheckout(j: Journey): Promise<string | void> {
+export async function goToCheckout(j: Journey): Promise<string | void> {
   await ready(j, "[data-testid=go-to-checkout]");
   await j.page.locator("[data-testid=go-to-checkout]").click();
   await onStep(j, 1);
 }
 
 /** Step 1 as a guest private person. */
-async function contactStep(j: Journey): Promise<string | void> {
+export async function contactStep(j: Journey): Promise<string | void> {
   const { page } = j;
   await ready(j, "#checkout-email");
   await page.locator("#checkout-email").fill(`e2e.${j.brand.slug.toLowerCase()}.${Date.now()}@example.com`);
@@ -317,7 +317,7 @@ async function contactStep(j: Journey): Promise<string | void> {
 }
 
 /** Step 2 with a valid address. */
-async function addressStep(j: Journey): Promise<string | void> {
+export async function addressStep(j: Journey): Promise<string | void> {
   await ready(j, "#checkout-street");
   await j.page.locator("#checkout-street").fill(j.brand.address.street);
   await j.page.locator("#checkout-postcode").fill(j.brand.address.postcode);
@@ -365,7 +365,7 @@ async function addressStepWithError(j: Journey): Promise<string | void> {
 }
 
 /** Step 3: home delivery with a carrier (price and dates shown). */
-async function homeDelivery(j: Journey): Promise<string | void> {
+export async function homeDelivery(j: Journey): Promise<string | void> {
   const { page } = j;
   await ready(j, "input[name=option]");
   const radio = await firstRadio(page, 'input[name=option][value^="ADDRESS:"]:not([value="ADDRESS:"])', "home delivery with a carrier");
@@ -438,7 +438,7 @@ function optionsProblem(j: Journey, where: string, text: string) {
 }
 
 /** Step 4: an online method (CARD), pay → the sandbox provider's hosted page. */
-async function payOnline(j: Journey, shotName = "7-step4-payment"): Promise<string | void> {
+export async function payOnline(j: Journey, shotName = "7-step4-payment"): Promise<string | void> {
   const { page, t } = j;
   const problems: string[] = [];
   await ready(j, "input[name=method]");
@@ -467,7 +467,7 @@ async function payOnline(j: Journey, shotName = "7-step4-payment"): Promise<stri
 }
 
 /** The sandbox page's "Pay" → order completed: number, lines, totals, help topics; header count 0. */
-async function sandboxPay(j: Journey, shotName = "8-sandbox"): Promise<string | void> {
+export async function sandboxPay(j: Journey, shotName = "8-sandbox"): Promise<string | void> {
   const { page } = j;
   const problems: string[] = [];
   await ready(j, "button[name=intent][value=pay]");

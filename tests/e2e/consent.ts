@@ -7,7 +7,7 @@
 // service's addresses are answered by small stubs (context.route). Imported by run.ts (E2E_ONLY=consent).
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { CONSENT_VERSION } from "../../contract/marketing/consent.ts";
+import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
 import { translator } from "./buying.ts";
 import { axeProblems, evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
 

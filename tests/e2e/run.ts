@@ -15,7 +15,7 @@ import { seedDemoAccounts } from "#scripts/demo-accounts.ts";
 import { applyLocalMigrations } from "#scripts/migrations.ts";
 import { runAccounts } from "./accounts.ts";
 import { runBuying } from "./buying.ts";
-import { CONSENT_VERSION } from "../../contract/marketing/consent.ts";
+import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
 import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
 import { runConsent } from "./consent.ts";
 import { runCreator } from "./creator.ts";

@@ -59,7 +59,7 @@ describe("GET /api/auth/providers, /csrf and /session", () => {
 describe("POST /api/auth/callback/credentials", () => {
   it("signs in and goes to the callback URL, under a new session id (no fixation)", async () => {
     const account = await accountIn();
-    const planted = await sessionCookie({ consentVersion: "v1" });
+    const planted = await sessionCookie({ screenWidth: 1234, screenHeight: 800, screenDevicePixelRatio: 2 });
     const { token, cookie } = await csrfFor(planted.cookie);
     const response = await visit("/api/auth/callback/credentials", form({ csrfToken: token, email: account.email.toUpperCase(), password: account.password, callbackUrl: "/offers?page=2" }, cookie));
     expect(response.status).toBe(302);
@@ -69,8 +69,8 @@ describe("POST /api/auth/callback/credentials", () => {
     // The planted id names nothing any more; the new session kept the visitor's own choices.
     expect((await storedSessionIds()).has(`session:${planted.id}`)).toBe(false);
     expect(await sessionOf(planted.cookie)).toBeNull();
-    const data = (await (await visit("/api/session", { cookie: rotated })).json()) as { customer: { id: string }; consentVersion: string };
-    expect(data).toMatchObject({ customer: { id: account.id }, consentVersion: "v1" });
+    const data = (await (await visit("/api/session", { cookie: rotated })).json()) as { customer: { id: string }; screenWidth: number };
+    expect(data).toMatchObject({ customer: { id: account.id }, screenWidth: 1234 });
   });
 
   it("answers json=true with { url }", async () => {
