@@ -1,5 +1,5 @@
 import { cleanPath, withoutMarketingParams } from "@contract/marketing/tracking";
-import { truncateAddress } from "./client-address";
+import { truncateIp } from "@contract/marketing/client-address";
 import type { PageEventMessage } from "./messages";
 import type { PageEvent } from "./page-event";
 import type { Visit } from "./visit.server";
@@ -35,7 +35,7 @@ export function pageEventMessage(event: PageEvent, request: Request, { session, 
     title: event.page.title,
     referrer: cleanReferrer(event.page.referrer),
     userAgent: request.headers.get("user-agent")?.slice(0, MAX_USER_AGENT) ?? null,
-    ip: truncateAddress(request.headers.get("cf-connecting-ip")),
+    ip: truncateIp(request.headers.get("cf-connecting-ip")),
     platform: event.platform,
     mobile: event.mobile,
     session,

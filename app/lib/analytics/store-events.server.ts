@@ -1,4 +1,4 @@
-import { truncateAddress } from "./client-address";
+import { truncateIp } from "@contract/marketing/client-address";
 import type { AffiliateHitMessage, AnalyticsMessage, ConsentMessage } from "./messages";
 import { ROLL_UP_PENDING, type RawTable } from "./rollups";
 import { AFFILIATE_HITS, CONSENT_ANSWERS, DEAD_EVENTS, insertJsonRowsSql, PAGE_EVENTS, pageEventRow, type Row, type Table } from "./tables";
@@ -9,7 +9,7 @@ export type DeadMessage = { messageId: string; body: unknown; attempts: number }
 function affiliateHitRow(message: AffiliateHitMessage): Row {
   return [
     message.eventId, message.brand, message.affiliateId, message.campaign, message.url, message.domain, message.deviceFootprint,
-    truncateAddress(message.ip), message.accepted ? 1 : 0, message.createdAt,
+    truncateIp(message.ip), message.accepted ? 1 : 0, message.createdAt,
   ];
 }
 
@@ -58,7 +58,7 @@ export function deliveryStatements(messages: readonly AnalyticsMessage[], dead: 
   for (const message of messages) {
     if (message.kind === "affiliate_hit") hits.push(affiliateHitRow(message));
     else if (message.kind === "consent") answers.push(consentRow(message));
-    else pages.push(pageEventRow({ ...message, ip: truncateAddress(message.ip) }));
+    else pages.push(pageEventRow({ ...message, ip: truncateIp(message.ip) }));
   }
   const now = new Date().toISOString();
   const deadRows = dead.map((message): Row => [message.messageId, JSON.stringify(message.body) ?? "null", message.attempts, now]);
