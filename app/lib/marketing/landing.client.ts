@@ -15,11 +15,6 @@ export function keepLanding() {
   if (campaign) history.replaceState(history.state, "", withoutMarketingParams(url));
 }
 
-/** What this page was opened with, for page events; null for a direct or internal visit. */
-export function landingSeen(): Readonly<{ url: string; referrer: string }> | null {
-  return landing;
-}
-
 /**
  * For the consent banner, once the visitor's new choice is saved (its cookie set): the server gives this visit's
  * landing the cookies that choice allows, as it would have at the landing. Does nothing for a direct visit; never
