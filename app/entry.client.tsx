@@ -3,8 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { initClientI18n } from "./lib/i18n/client";
-import { keepLanding } from "./lib/marketing/landing.client";
-import { rememberViewport } from "./lib/marketing/viewport";
+import { keepLanding, rememberViewport } from "./lib/marketing/landing.client";
 
 // Before the router reads the address: the page was rendered for the URL without marketing parameters.
 keepLanding();

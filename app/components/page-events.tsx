@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { reportPageView } from "~/lib/analytics/send-event";
+import { reportPageView } from "~/lib/analytics/report-event";
 
 /** Reports each page view, only with the visitor's analytics consent; the server drops crawlers and health checks. */
 export function PageEvents({ analyticsAllowed }: { analyticsAllowed: boolean }) {

@@ -8,7 +8,7 @@ import { ShipmentStep } from "~/components/checkout/shipment-step";
 import { StepNav } from "~/components/checkout/step-nav";
 import { useShell } from "~/components/use-shell";
 import { refusalOf } from "~/components/form/fields";
-import { reportInteraction } from "~/lib/analytics/send-event";
+import { reportInteraction } from "~/lib/analytics/report-event";
 import { eventIdFor } from "~/lib/analytics/event-id.server";
 import { checkoutPage, saveCheckoutStep } from "~/lib/checkout/checkout.server";
 import { sessionContext } from "~/lib/request/context";

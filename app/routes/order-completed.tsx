@@ -19,7 +19,7 @@ import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { ordersApi } from "~/lib/orders/api.server";
 import { eventIdFor } from "~/lib/analytics/event-id.server";
-import { reportInteraction } from "~/lib/analytics/send-event";
+import { reportInteraction } from "~/lib/analytics/report-event";
 import { analyticsCartLines } from "~/lib/orders/analytics";
 import { OFFLINE_PAYMENT_DETAILS } from "@contract/brands/offline-payment";
 import { PUBLIC_ID_PATTERN } from "@contract/api/orders";

@@ -15,8 +15,7 @@ export const OPTION_GROUPS = ["size", "finish", "paper"] as const;
 /** The most of one line a cart takes. */
 export const MAX_LINE_QUANTITY = 999;
 export const PROMOTION_STATES = ["APPLIED", "EXPIRED", "NOT_APPLICABLE", "UNKNOWN"] as const;
-/** The checkout's steps, in order. */
-export const CHECKOUT_STEPS = ["contact", "address", "shipment", "payment"] as const;
+export { CHECKOUT_STEPS } from "../checkout/steps";
 export const CUSTOMER_TYPES = ["PERSON", "COMPANY"] as const;
 export const PICKUP_POINT_KINDS = ["CARRIER", "PARTNER"] as const;
 /** A shopper's own account, or a business partner's ("master") that owns staff sub-accounts. */

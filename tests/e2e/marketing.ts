@@ -80,7 +80,8 @@ const narrowThenWiden: Step["run"] = async (j) => {
     page.waitForURL((url) => url.searchParams.get("brand") === j.brand.slug, { timeout: STEP_MS }),
     page.locator("form[aria-label] button[type=submit]").first().click(),
   ]);
-  await page.locator("[data-testid=chart-traffic]").waitFor({ state: "visible", timeout: STEP_MS });
+  // The address changes before the new figures are painted: wait for the brand's one total.
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid^=total-revenue-]").length === 1, null, { timeout: STEP_MS }).catch(() => undefined);
   const money = await page.locator("[data-testid^=total-revenue-]").count();
   if (money !== 1) problems.push(`one brand shows ${money} revenue totals, expected 1`);
   await screenshot(j, "2-brand");

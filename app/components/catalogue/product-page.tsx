@@ -3,7 +3,7 @@ import { Await, Link, useFetcher } from "react-router";
 import { dateTimeFormat } from "@contract/rules/intl-formats";
 import type { CartAnswer } from "~/components/cart/use-cart-form";
 import { isFormRefusal } from "~/lib/forms/form-refusal";
-import { reportInteraction } from "~/lib/analytics/send-event";
+import { reportInteraction } from "~/lib/analytics/report-event";
 import type { productPage } from "~/lib/catalogue/product-page.server";
 import { defaultOptions, quote } from "@contract/pricing/quote";
 import { LOCALE_TAGS } from "@contract/locales/locales";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CHECKOUT_STEPS } from "@contract/api/enums";
+import { CHECKOUT_STEPS } from "@contract/checkout/steps";
 import { useShell } from "../use-shell";
 
 /** The four steps; the ones already done are links back (what was entered is kept). */

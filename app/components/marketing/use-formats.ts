@@ -1,5 +1,5 @@
 import { LOCALE_TAGS } from "@contract/locales/locales";
-import { formatMoney } from "@contract/rules/money";
+import { formatMoney } from "../use-money";
 import { dateTimeFormat, numberFormat } from "@contract/rules/intl-formats";
 import { useShell } from "../use-shell";
 

@@ -1,4 +1,5 @@
-import { externalReferrer, hasMarketingParams, withoutMarketingParams } from "@contract/marketing/tracking";
+import { MARKETING_PARAMS } from "@contract/marketing/tracking";
+import { VIEWPORT_COOKIE } from "./viewport";
 
 /** The landing this document was opened with, kept in memory only (no storage before consent); null once sent. */
 let landing: { url: string; referrer: string } | null = null;
@@ -6,13 +7,14 @@ let landing: { url: string; referrer: string } | null = null;
 /**
  * Before hydration: remembers the URL and referrer the page was opened with, and takes the marketing parameters out
  * of the address bar, so the page the browser shows is the one the server rendered and cached (docs/decisions/0025)
- * and a shared link carries nobody's click ids.
+ * and a shared link carries nobody's click ids. The server cleans and judges both when they are sent.
  */
 export function keepLanding() {
   const url = new URL(location.href);
-  const campaign = hasMarketingParams(url.searchParams);
-  if (campaign || externalReferrer(document.referrer, [location.hostname])) landing = { url: url.href, referrer: document.referrer };
-  if (campaign) history.replaceState(history.state, "", withoutMarketingParams(url));
+  const campaign = MARKETING_PARAMS.filter((name) => url.searchParams.has(name));
+  if (campaign.length || (document.referrer && new URL(document.referrer).host !== location.host)) landing = { url: url.href, referrer: document.referrer };
+  for (const name of campaign) url.searchParams.delete(name);
+  if (campaign.length) history.replaceState(history.state, "", url);
 }
 
 /**
@@ -25,4 +27,12 @@ export async function recordLandingAfterConsent(): Promise<void> {
   if (!sent) return;
   landing = null;
   await fetch("/api/marketing/landing", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(sent) }).catch(() => undefined);
+}
+
+/** Before hydration: keeps the screen's size in the `viewport` cookie when it is new or changed (the server checks it). */
+export function rememberViewport() {
+  const cookie = `${VIEWPORT_COOKIE.name}=${screen.width}x${screen.height}x${Math.round(devicePixelRatio * 100) / 100}`;
+  if (!document.cookie.split("; ").includes(cookie)) {
+    document.cookie = `${cookie}; Path=/; Max-Age=${VIEWPORT_COOKIE.maxAgeSeconds}; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * The `viewport` cookie (necessary, 365 days, no identifier): the screen's size as `{width}x{height}x{pixel ratio}`,
- * set by the page's script and read by the server into the session's screen fields (GET /api/session).
+ * set by the page's script (landing.client.ts) and read by the server into the session's screen fields (GET /api/session).
  */
 
 // The registry's entry (contract/marketing/cookies.ts, kept equal by a test) without its texts, which the page's script does not need.
@@ -15,12 +15,4 @@ export function parseViewport(value: string | null): Viewport | null {
   if (!match) return null;
   const viewport = { screenWidth: Number(match[1]), screenHeight: Number(match[2]), screenDevicePixelRatio: Number(match[3]) };
   return viewport.screenWidth <= 20000 && viewport.screenHeight <= 20000 && viewport.screenDevicePixelRatio >= 0.1 ? viewport : null;
-}
-
-/** In the browser: keeps the screen's size in the cookie when it is new or changed. */
-export function rememberViewport() {
-  const value = `${Math.round(screen.width)}x${Math.round(screen.height)}x${Math.round(devicePixelRatio * 100) / 100}`;
-  const cookie = `${VIEWPORT_COOKIE.name}=${value}`;
-  if (!parseViewport(value) || document.cookie.split("; ").includes(cookie)) return;
-  document.cookie = `${cookie}; Path=/; Max-Age=${VIEWPORT_COOKIE.maxAgeSeconds}; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
 }
