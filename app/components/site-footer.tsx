@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CARRIER_LABELS, PAYMENT_LABELS } from "@contract/brands/names";
 import { useShell } from "./use-shell";
+import { CookieSettingsLink } from "./consent/cookie-settings-link";
 
 export function SiteFooter() {
   const { root, t, to } = useShell();
@@ -42,8 +43,7 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-4 text-muted">
           <p>{t("footer.rights", { year: new Date().getFullYear(), brand: root?.brand.name ?? "" })} {t("footer.vatNote")}</p>
-          {/* Reopens the consent banner (components/consent/consent-banner.tsx); without JavaScript by :target. */}
-          <a href="#cookie-settings" className="underline underline-offset-4 hover:text-brand">{t("consent.footerLink")}</a>
+          <CookieSettingsLink />
         </div>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
+import { CookieSettingsLink } from "~/components/consent/cookie-settings-link";
 import { LocaleSwitcher } from "~/components/locale-switcher";
 
 /** A page of its own, without the shop's navigation: login and password reset. */
@@ -15,6 +16,10 @@ export default function FullPageLayout() {
           <Outlet />
         </div>
       </main>
+      {/* No shop footer here, but the cookie choice can be changed on every page. */}
+      <footer className="container-page py-4 text-sm text-muted">
+        <CookieSettingsLink />
+      </footer>
     </div>
   );
 }

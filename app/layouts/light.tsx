@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
+import { CookieSettingsLink } from "~/components/consent/cookie-settings-link";
 import { useShell } from "~/components/use-shell";
 
 /** Checkout: the brand and a reassurance, nothing that leads away from buying. */
@@ -22,6 +23,10 @@ export default function LightLayout() {
       <main id="main" className="grow">
         <Outlet />
       </main>
+      {/* No shop footer here, but the cookie choice can be changed on every page. */}
+      <footer className="container-page py-4 text-sm text-muted">
+        <CookieSettingsLink />
+      </footer>
     </div>
   );
 }

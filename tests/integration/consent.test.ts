@@ -6,6 +6,7 @@ import esIcons from "@locales/es/icons.json";
 import { CONSENT_VERSION, parseConsent } from "@contract/marketing/consent";
 import { consentMessage } from "~/lib/consent/record-consent.server";
 import { postJson, sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
+import { shopperWithCheckout } from "../setup/orders";
 import { readableHtml } from "./html";
 
 // The visitor's consent (docs/decisions/0024): the cookie is the source of truth, the session mirrors it, the edge
@@ -193,6 +194,15 @@ describe("the banner's form without JavaScript", () => {
 });
 
 describe("pages by the visitor's consent", () => {
+  it("offers the cookie settings on every layout: the shop's footer, sign-in and the checkout", async () => {
+    const shopper = await shopperWithCheckout();
+    for (const [path, cookie] of [["/offers", undefined], ["/login", undefined], ["/checkout?step=1", shopper.cookie]] as const) {
+      const response = await visit(path, { cookie });
+      expect(response.status, path).toBe(200);
+      expect(readableHtml(await response.text()), path).toContain(es.consent.footerLink);
+    }
+  });
+
   it("asks an undecided visitor, in the brand's language, with Consent Mode denied by default and no tag", async () => {
     const { html, bannerOpen, tags, policy } = await page("/", { brand: "WPX-PL" });
     expect(bannerOpen).toBe(true);
