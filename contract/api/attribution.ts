@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHANNELS } from "../marketing/channels";
 import { CLICK_ID_PARAMS, cleanAffiliateId, cleanAwc, cleanClickId, cleanUtm, MAX_URL_LENGTH, UTM_PARAMS } from "../marketing/tracking";
+import { jsonField } from "../rules/json-field";
 
 /**
  * Marketing's side of the product API (docs/decisions/0025): the spec's affiliate hit, and the attribution an order
@@ -51,15 +52,4 @@ export const orderAttributionSchema = z.object({
 export type OrderAttribution = z.input<typeof orderAttributionSchema>;
 
 /** The place-order call carries the attribution as JSON in one form field; a broken one is refused with 400. */
-export const attributionField = z
-  .string()
-  .max(8192)
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: "attribution is not JSON" });
-      return z.NEVER;
-    }
-  })
-  .pipe(orderAttributionSchema);
+export const attributionField = jsonField(orderAttributionSchema, { maxLength: 8192, message: "attribution is not JSON" });

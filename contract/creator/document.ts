@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { uploadId } from "../api/uploads";
+import { jsonField } from "../rules/json-field";
 
 /**
  * A design made in the creator: a document of layers on one print area (`templates.ts`), saved by the product API as
@@ -90,18 +91,7 @@ export const designDocumentSchema = z
 export type DesignDocument = z.infer<typeof designDocumentSchema>;
 
 /** A document as it travels in a form field: JSON, bounded before it is parsed. */
-export const designDocumentField = z
-  .string()
-  .max(MAX_DOCUMENT_BYTES)
-  .transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: "custom", message: "The design is not valid JSON" });
-      return z.NEVER;
-    }
-  })
-  .pipe(designDocumentSchema);
+export const designDocumentField = jsonField(designDocumentSchema, { maxLength: MAX_DOCUMENT_BYTES, message: "The design is not valid JSON" });
 
 /** An empty design for an article. */
 export function emptyDocument(articleId: number, size: string | null): DesignDocument {

@@ -56,18 +56,23 @@ export function cleanAwc(value: string | null | undefined): string | undefined {
 /** What a landing URL says for marketing, every value cleaned; undefined fields were absent or refused. */
 export type Landing = { utm: Utm; clickIds: ClickIds; affiliateId?: string; awc?: string };
 
+/** The named values of `pairs` that survive `clean` (a URL's query or a cookie's pairs). */
+function keptValues<Name extends string>(pairs: URLSearchParams, names: readonly Name[], clean: (value: string | null) => string | undefined) {
+  const kept: Partial<Record<Name, string>> = {};
+  for (const name of names) {
+    const value = clean(pairs.get(name));
+    if (value) kept[name] = value;
+  }
+  return kept;
+}
+
 export function landingParams(search: URLSearchParams): Landing {
-  const utm: Utm = {};
-  for (const name of UTM_PARAMS) {
-    const value = cleanUtm(search.get(name));
-    if (value) utm[name] = value;
-  }
-  const clickIds: ClickIds = {};
-  for (const name of CLICK_ID_PARAMS) {
-    const value = cleanClickId(search.get(name));
-    if (value) clickIds[name] = value;
-  }
-  return { utm, clickIds, affiliateId: cleanAffiliateId(search.get(AFFILIATE_PARAM)), awc: cleanAwc(search.get(AWC_PARAM)) };
+  return {
+    utm: keptValues(search, UTM_PARAMS, cleanUtm),
+    clickIds: keptValues(search, CLICK_ID_PARAMS, cleanClickId),
+    affiliateId: cleanAffiliateId(search.get(AFFILIATE_PARAM)),
+    awc: cleanAwc(search.get(AWC_PARAM)),
+  };
 }
 
 export function hasMarketingParams(search: URLSearchParams): boolean {
@@ -109,25 +114,9 @@ export function encodePairs(values: Record<string, string | undefined>): string 
   return encodeURIComponent(pairs.toString());
 }
 
-export function decodeUtm(cookie: string | null | undefined): Utm {
-  const pairs = decodePairs(cookie);
-  const utm: Utm = {};
-  for (const name of UTM_PARAMS) {
-    const value = cleanUtm(pairs.get(name));
-    if (value) utm[name] = value;
-  }
-  return utm;
-}
+export const decodeUtm = (cookie: string | null | undefined): Utm => keptValues(decodePairs(cookie), UTM_PARAMS, cleanUtm);
 
-export function decodeClickIds(cookie: string | null | undefined): ClickIds {
-  const pairs = decodePairs(cookie);
-  const clickIds: ClickIds = {};
-  for (const name of CLICK_ID_PARAMS) {
-    const value = cleanClickId(pairs.get(name));
-    if (value) clickIds[name] = value;
-  }
-  return clickIds;
-}
+export const decodeClickIds = (cookie: string | null | undefined): ClickIds => keptValues(decodePairs(cookie), CLICK_ID_PARAMS, cleanClickId);
 
 /** The pairs of a cookie written by encodePairs; empty when it does not decode. */
 export function decodePairs(cookie: string | null | undefined): URLSearchParams {

@@ -1,4 +1,5 @@
 import { readCookie } from "~/lib/request/cookies";
+import { sha256Hex } from "@contract/rules/sha256";
 
 /**
  * The sign-in endpoints' CSRF protection, as Auth.js does it (double submit): a random token in an HttpOnly cookie,
@@ -8,10 +9,7 @@ const COOKIE = "authjs.csrf-token";
 
 export const csrfCookieName = (url: URL) => (url.protocol === "https:" ? `__Host-${COOKIE}` : COOKIE);
 
-async function sign(token: string, secret: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${token}${secret}`));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+const sign = (token: string, secret: string) => sha256Hex(`${token}${secret}`);
 
 /**
  * Cookie values this isolate found genuine: a signed-in visitor sends the same one on every page, and its signature

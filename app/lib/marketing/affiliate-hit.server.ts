@@ -2,6 +2,7 @@ import { affiliateHitResultSchema } from "@contract/api/attribution";
 import type { Brand } from "@contract/brands/brands";
 import { truncateIp } from "@contract/marketing/client-address";
 import { cleanPath } from "@contract/marketing/tracking";
+import { sha256Hex } from "@contract/rules/sha256";
 import type { AffiliateHitMessage } from "~/lib/analytics/messages";
 import { describeFailure } from "~/lib/errors";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
@@ -9,11 +10,6 @@ import { ProductApiClient } from "~/lib/product-api/client";
 
 /** A visit, for the affiliate hit: 30 minutes, as a visit is counted elsewhere (contract/marketing/cookies.ts `visit`). */
 const VISIT_SECONDS = 30 * 60;
-
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * The spec's affiliate hit for a landing with a numeric afcust, once per visit: the device is known by a footprint (a

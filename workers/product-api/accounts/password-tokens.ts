@@ -1,3 +1,4 @@
+import { sha256Hex } from "@contract/rules/sha256";
 import { firstRow, rows, sql } from "../db/query";
 
 /**
@@ -9,9 +10,7 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const hex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 
-export async function tokenHash(token: string) {
-  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
-}
+export const tokenHash = (token: string) => sha256Hex(token);
 
 /** A new token for the account, valid for ttlMs; returns the token to put in the link (never stored). */
 export async function issuePasswordToken(env: ProductApiEnv, accountId: string, ttlMs: number): Promise<string> {

@@ -4,6 +4,7 @@ import type { Totals } from "@contract/api/totals";
 import type { Order } from "@contract/api/orders";
 import type { Brand } from "@contract/brands/brands";
 import { paymentTypeOf } from "@contract/brands/payment-kinds";
+import { sha256Hex } from "@contract/rules/sha256";
 import { orderAttributionStatement, type OrderAttribution } from "../affiliates/attribution";
 import type { CartRow } from "../carts/queries";
 import { storedSteps } from "../checkouts/queries";
@@ -43,11 +44,6 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);
-}
-
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 // Base32 without the look-alikes 0/O and 1/I: easy to read out on the phone.
