@@ -292,14 +292,14 @@ async function promotionCodes(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
-export async function goToCheckout(j: Journey): Promise<string | void> {
+async function goToCheckout(j: Journey): Promise<string | void> {
   await ready(j, "[data-testid=go-to-checkout]");
   await j.page.locator("[data-testid=go-to-checkout]").click();
   await onStep(j, 1);
 }
 
 /** Step 1 as a guest private person. */
-export async function contactStep(j: Journey): Promise<string | void> {
+async function contactStep(j: Journey): Promise<string | void> {
   const { page } = j;
   await ready(j, "#checkout-email");
   await page.locator("#checkout-email").fill(`e2e.${j.brand.slug.toLowerCase()}.${Date.now()}@example.com`);
@@ -317,7 +317,7 @@ export async function contactStep(j: Journey): Promise<string | void> {
 }
 
 /** Step 2 with a valid address. */
-export async function addressStep(j: Journey): Promise<string | void> {
+async function addressStep(j: Journey): Promise<string | void> {
   await ready(j, "#checkout-street");
   await j.page.locator("#checkout-street").fill(j.brand.address.street);
   await j.page.locator("#checkout-postcode").fill(j.brand.address.postcode);
@@ -365,7 +365,7 @@ async function addressStepWithError(j: Journey): Promise<string | void> {
 }
 
 /** Step 3: home delivery with a carrier (price and dates shown). */
-export async function homeDelivery(j: Journey): Promise<string | void> {
+async function homeDelivery(j: Journey): Promise<string | void> {
   const { page } = j;
   await ready(j, "input[name=option]");
   const radio = await firstRadio(page, 'input[name=option][value^="ADDRESS:"]:not([value="ADDRESS:"])', "home delivery with a carrier");
@@ -438,7 +438,7 @@ function optionsProblem(j: Journey, where: string, text: string) {
 }
 
 /** Step 4: an online method (CARD), pay → the sandbox provider's hosted page. */
-export async function payOnline(j: Journey, shotName = "7-step4-payment"): Promise<string | void> {
+async function payOnline(j: Journey, shotName = "7-step4-payment"): Promise<string | void> {
   const { page, t } = j;
   const problems: string[] = [];
   await ready(j, "input[name=method]");
@@ -624,7 +624,8 @@ async function declineThenPay(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
-const DECLINED_PURCHASE: Step[] = [
+/** A guest buys one product with home delivery and a card, up to the sandbox's payment page. */
+export const TO_THE_SANDBOX: Step[] = [
   { name: "product page: add to cart", run: addFromProductPage },
   { name: "cart", run: openCart },
   { name: "go to checkout: step 1", run: goToCheckout },
@@ -632,6 +633,10 @@ const DECLINED_PURCHASE: Step[] = [
   { name: "step 2: address", run: addressStep },
   { name: "step 3: home delivery", run: homeDelivery },
   { name: "step 4: CARD, pay → sandbox page", run: payOnline },
+];
+
+const DECLINED_PURCHASE: Step[] = [
+  ...TO_THE_SANDBOX,
   { name: "sandbox: Decline → step 4 with the failure, cart kept; pay again → sandbox page", run: declineThenPay },
   { name: "sandbox: Pay → order completed, header cart count 0", run: sandboxPay },
 ];

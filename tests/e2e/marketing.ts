@@ -5,10 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
-import {
-  addFromProductPage, addressStep, assert, contactStep, goToCheckout, homeDelivery, openCart, payOnline, ready, runJourneys, sandboxPay,
-  screenshot, squash, WPX_ES, WPX_PL, type Journey, type Plan, type Step,
-} from "./buying.ts";
+import { assert, ready, runJourneys, sandboxPay, screenshot, squash, TO_THE_SANDBOX, WPX_ES, WPX_PL, type Journey, type Plan, type Step } from "./buying.ts";
 import type { Harness } from "./catalogue.ts";
 import { DEMO_PASSWORD } from "./accounts.ts";
 
@@ -243,13 +240,7 @@ function campaignJourney(): Step[] {
 
   return [
     { name: "a Google Ads link (utm and gclid): the banner asks, the address bar drops the parameters; accept all sets the landing's cookies", run: landing },
-    { name: "product page: add to cart", run: addFromProductPage },
-    { name: "cart", run: openCart },
-    { name: "go to checkout: step 1", run: goToCheckout },
-    { name: "step 1: guest contact", run: contactStep },
-    { name: "step 2: address", run: addressStep },
-    { name: "step 3: home delivery", run: homeDelivery },
-    { name: "step 4: CARD, pay → sandbox page", run: payOnline },
+    ...TO_THE_SANDBOX,
     { name: "sandbox: Pay → order completed", run: sandboxPay },
     { name: "the demo marketer's dashboard shows the order under its campaign, source, medium and channel, with its visit", run: dashboard },
   ];
