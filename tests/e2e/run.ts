@@ -119,6 +119,9 @@ async function choosePort(): Promise<number> {
 
 let server: ChildProcess | null = null;
 let serverLog = "";
+/** The server's own failures (5xx answers, SQLite errors, uncaught exceptions), printed when a check failed. */
+const serverFailures: string[] = [];
+const SERVER_FAILURE = /HTTP 5\d\d|SQLITE_|Uncaught|Internal error/;
 
 function startServer(port: number) {
   // Its own process group, so the whole tree (npx → vite → workerd) can be stopped together.
@@ -129,7 +132,10 @@ function startServer(port: number) {
     env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
   });
   const keep = (chunk: Buffer) => {
-    serverLog = (serverLog + chunk.toString()).slice(-20_000);
+    const text = chunk.toString();
+    serverLog = (serverLog + text).slice(-20_000);
+    for (const line of text.split("\n")) if (SERVER_FAILURE.test(line)) serverFailures.push(line.slice(0, 400));
+    serverFailures.splice(0, Math.max(0, serverFailures.length - 100));
   };
   server.stdout?.on("data", keep);
   server.stderr?.on("data", keep);
@@ -472,5 +478,6 @@ try {
 } finally {
   await stopServer();
 }
+if (failed > 0 && serverFailures.length) console.log(`---- the server's failures during the run (last ${serverFailures.length}) ----\n${serverFailures.join("\n")}\n----`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
