@@ -109,6 +109,8 @@ export default defineConfig({
                   SESSION_TTL_SECONDS: "2592000",
                   SESSION_TIMESTAMP_SKEW_SECONDS: "60",
                   SESSION_PASSWORD: TEST_SECRETS.sessionPassword,
+                  // The operator scripts' bearer token at /api/operator (the app and the product API share it locally).
+                  API_TOKEN: TEST_SECRETS.apiToken,
                   DEFAULT_BRAND: "WPX-ES",
                   CLIENT_API_REQUESTS: "false",
                   PAYMENT_PROVIDER: "sandbox",

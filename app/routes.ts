@@ -17,6 +17,7 @@ export default [
   route("api/event/page", "routes/api.event.page.ts"),
   route("api/marketing/landing", "routes/api.marketing.landing.ts"),
   route("api/payments/webhook", "routes/api.payments.webhook.ts"),
+  route("api/operator/*", "routes/api.operator.ts"),
   ...page("api/pickup-points", "routes/api.pickup-points.ts", "pickup-points"),
   ...page("api/search/suggest", "routes/api.search.suggest.ts", "search-suggest"),
   route("sitemap.xml", "routes/sitemap.ts"),

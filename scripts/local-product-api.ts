@@ -1,6 +1,6 @@
-// The built product API worker (dist/product_api, from `npm run build` or `npm start`) in Miniflare on the same
-// persisted local D1 that `npm start` uses, with its development endpoints open: the operator scripts call its
-// /operator endpoints. A running `npm start` sees a change on its next request: both open the same SQLite file.
+// The operator scripts' way to the product API's /operator endpoints: through a running storefront (its
+// /api/operator door) when one runs, else the built product API worker (dist/product_api, from `npm run build` or
+// `npm start`) in Miniflare on the same persisted local D1 that `npm start` uses, with its development endpoints open.
 import { existsSync, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
@@ -72,18 +72,70 @@ export function startLocalProductApi() {
 }
 
 /**
- * An operator script's run: its arguments parsed (a mistake prints the usage, exit 2), the worker started, `run`
- * called with them, a refusal printed (exit 1), and the worker stopped.
+ * The operator's calls through a running storefront (`npm start`, the browser journeys' server) at `server`, which
+ * passes them to the product API: then one process writes the local database. Null when nothing answers there, or
+ * when what answers does not take this machine's API_TOKEN (.dev.vars) as the operator's.
+ */
+async function storefrontCalls(server: string, explicit: boolean): Promise<OperatorCall | null> {
+  const token = existsSync(".dev.vars") ? /^API_TOKEN=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() : undefined;
+  if (!token) {
+    if (explicit) throw new Error("--server: .dev.vars has no API_TOKEN (npm start makes one)");
+    return null;
+  }
+  const send = (method: string, path: string, form?: Record<string, string>) =>
+    fetch(`${server}/api/operator${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
+      body: form ? new URLSearchParams(form).toString() : method === "POST" ? "" : undefined,
+      redirect: "manual",
+      signal: AbortSignal.timeout(60_000),
+    });
+  try {
+    const probe = await send("GET", "/orders?limit=1");
+    await probe.body?.cancel();
+    if (probe.status !== 200) {
+      if (explicit) throw new Error(`the server at ${server} does not take operator calls (HTTP ${probe.status})`);
+      console.error(`The server at ${server} does not take operator calls (HTTP ${probe.status}): using the local database directly.`);
+      return null;
+    }
+  } catch (error) {
+    if (explicit) throw new Error(`--server ${server}: ${(error as Error).message}`);
+    return null; // Nothing runs there.
+  }
+  return async (method, path, form) => {
+    const response = await send(method, path, form);
+    const body = (await response.json().catch(() => ({}))) as { error?: { message: string } };
+    if (response.ok) return body;
+    throw new Error(body.error?.message ?? `HTTP ${response.status}`);
+  };
+}
+
+/**
+ * An operator script's run: its arguments parsed (a mistake prints the usage, exit 2), `run` called with them through
+ * the running storefront (by default at http://127.0.0.1:PORT or 8787) or, when none runs, through the worker started
+ * here on the local database; a refusal printed (exit 1), and the worker stopped. With `--server URL`, only through
+ * the storefront there.
  */
 export async function runOperatorScript<Options>(parseArgs: (argv: string[]) => Options, run: (options: Options, call: OperatorCall) => Promise<void>) {
   let options: Options;
+  const argv = process.argv.slice(2);
+  const serverAt = argv.indexOf("--server");
+  const server = serverAt >= 0 ? argv.splice(serverAt, 2)[1] : `http://127.0.0.1:${process.env.PORT ?? "8787"}`;
   try {
-    options = parseArgs(process.argv.slice(2));
+    if (!server || !URL.canParse(server)) throw new Error("--server needs the storefront's address, like http://127.0.0.1:8787");
+    options = parseArgs(argv);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(2);
   }
-  const { call, dispose } = startLocalProductApi();
+  let throughServer: OperatorCall | null;
+  try {
+    throughServer = await storefrontCalls(server.replace(/\/+$/, ""), serverAt >= 0);
+  } catch (error) {
+    console.error(`Refused: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const { call, dispose } = throughServer ? { call: throughServer, dispose: async () => {} } : startLocalProductApi();
   try {
     await run(options, call);
   } catch (error) {

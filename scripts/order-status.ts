@@ -14,7 +14,10 @@ const USAGE = `Usage:
   npm run order:status -- <PUBLIC_ID> paid                   record its bank transfer as received (marks it paid, issues its invoice)
   npm run order:status -- <PUBLIC_ID> <status code>          set a status code (0 1 2 4 8 9 10 13 14 15 16 17 200 201 202)
   npm run order:status -- <PUBLIC_ID> --shipment <STATUS>    set the shipment status (PROCESSING ON_ROUTE ON_DELIVERY DELIVERED INCIDENCE PENDING_TO_PICK PICKED)
-  npm run order:status -- --list                             list the 20 most recent orders`;
+  npm run order:status -- --list                             list the 20 most recent orders
+
+Through the running storefront (npm start) when one answers at http://127.0.0.1:8787 (PORT, or --server <URL>), else
+straight on the local database.`;
 
 type OrderView = {
   publicId: string; site: string; email: string; statusCode: number; shipmentStatus: string | null; paymentStatus: string; trackingReference: string | null;

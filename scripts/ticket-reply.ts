@@ -13,7 +13,10 @@ const USAGE = `Usage:
   npm run ticket:reply -- <TK-XXXXXXXX> "<answer>"        answer as support: the ticket is RESOLVED and its sender is e-mailed
   npm run ticket:reply -- <TK-XXXXXXXX> "<answer>" --site-url <URL>
                                                           where the e-mail's links lead (default: the brand's local host,
-                                                          http://wpx-pl.localhost:8787, with PORT if set)`;
+                                                          http://wpx-pl.localhost:8787, with PORT if set)
+
+Through the running storefront (npm start) when one answers at http://127.0.0.1:8787 (PORT, or --server <URL>), else
+straight on the local database.`;
 
 type Ticket = {
   publicId: string; site: string; subject: string; status: string; name: string; email: string; orderPublicId: string | null; updatedAt: string;

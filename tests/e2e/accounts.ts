@@ -125,12 +125,12 @@ async function mail(j: Journey, to: string, linkPath?: string) {
 const execFileAsync = promisify(execFile);
 
 /**
- * Support answers the ticket, the way an operator does locally (`npm run ticket:reply`). One at a time: each run opens
- * the local D1 in a Miniflare of its own, beside the preview server's.
+ * Support answers the ticket, the way an operator does locally (`npm run ticket:reply`), through the running server
+ * (`--server`), so that the preview server stays the only process that writes the local D1. One at a time.
  */
 let operator: Promise<unknown> = Promise.resolve();
 async function supportAnswers(j: Journey, ticket: string, answer: string) {
-  const run = operator.then(() => execFileAsync(process.execPath, ["scripts/ticket-reply.ts", ticket, answer, "--site-url", j.origin], { cwd: ROOT, timeout: 60_000 }));
+  const run = operator.then(() => execFileAsync(process.execPath, ["scripts/ticket-reply.ts", ticket, answer, "--site-url", j.origin, "--server", `http://127.0.0.1:${new URL(j.origin).port}`], { cwd: ROOT, timeout: 60_000 }));
   operator = run.catch(() => undefined);
   try {
     await run;

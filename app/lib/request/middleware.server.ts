@@ -20,7 +20,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (session.problem) {
     waitUntil(writeLog(env.ANALYTICS_DB, { level: "WARN", message: `Session discarded: ${session.problem}`, ...requestLogFields(request) }));
   }
-  if (isCrossSiteStateChange(request) && !isSignedWebhook(request)) {
+  if (isCrossSiteStateChange(request) && !isServerToServer(request)) {
     throw data<ErrorData>({ message: "Cross-site request refused", shell: await shellData(request, context) }, { status: 403 });
   }
   const hadSession = session.exists;
@@ -46,8 +46,11 @@ function isOwnImmutableFile(response: Response) {
   return /\bprivate\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl);
 }
 
-/** The payment provider's webhook comes from its servers, without Origin; its HMAC signature authenticates it instead. */
-const SIGNED_WEBHOOK_PATHS = new Set(["/api/payments/webhook"]);
-function isSignedWebhook(request: Request) {
-  return request.method === "POST" && SIGNED_WEBHOOK_PATHS.has(new URL(request.url).pathname);
+/**
+ * Calls from servers, without Origin, authenticated by what they carry rather than a cookie: the payment provider's
+ * webhook (its HMAC signature) and the operator scripts (the server's API token as a bearer token).
+ */
+function isServerToServer(request: Request) {
+  const path = new URL(request.url).pathname;
+  return (request.method === "POST" && path === "/api/payments/webhook") || path.startsWith("/api/operator/");
 }

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/api.operator";
+import { sha256Hex } from "@contract/rules/sha256";
+import { PROXY_ORIGIN } from "~/lib/product-api/client";
+import { requestInfoContext } from "~/lib/request/context";
+
+const MAX_BODY_BYTES = 16 * 1024;
+const json = (body: unknown, status: number) => Response.json(body, { status });
+const refusal = (message: string, status: number) => json({ error: { code: status, message } }, status);
+
+/**
+ * The operator scripts' door (`npm run order:status`, `npm run ticket:reply`) to the product API's /operator endpoints
+ * through the running server, so that only one process writes the local database. It takes the server's own
+ * API_TOKEN as a bearer token, never a cookie (no session, so no cross-site risk); without it the door does not exist.
+ * Where the product API keeps its development endpoints closed (everywhere but locally), it answers 404 behind it.
+ */
+async function forward({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const { env } = context.get(requestInfoContext);
+  const presented = request.headers.get("authorization") ?? "";
+  // Compared as digests: the time taken says nothing about how much of the token was right.
+  if (!env.API_TOKEN || (await sha256Hex(presented)) !== (await sha256Hex(`Bearer ${env.API_TOKEN}`))) return refusal("Not found", 404);
+  if (request.method !== "GET" && request.method !== "POST") return refusal(`Method ${request.method} not allowed`, 405);
+
+  let body: string | undefined;
+  if (request.method === "POST") {
+    const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/x-www-form-urlencoded") return refusal("Send the fields as application/x-www-form-urlencoded", 415);
+    body = await request.text();
+    if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) return refusal(`The body is over ${MAX_BODY_BYTES} bytes`, 413);
+  }
+  const upstream = new URL(`/operator/${params["*"] ?? ""}`, PROXY_ORIGIN);
+  upstream.search = new URL(request.url).search;
+  const response = await env.API.fetch(
+    new Request(upstream, { method: request.method, body, headers: body === undefined ? {} : { "content-type": "application/x-www-form-urlencoded" } }),
+  );
+  if (response.ok) return new Response(response.body, { status: response.status, headers: { "content-type": "application/json; charset=utf-8" } });
+  // The proxy wraps a refusal as 500 'API Request failed' with the API's error and status inside: unwrapped here.
+  const failure = (await response.json().catch(() => null)) as { data?: { error?: { code: number; message: string } }; status?: number } | null;
+  const status = failure?.status && failure.status >= 400 && failure.status < 600 ? failure.status : 502;
+  return json({ error: failure?.data?.error ?? { code: status, message: `The product API answered ${response.status}` } }, status);
+}
+
+export const loader = (args: Route.LoaderArgs) => forward(args);
+export const action = (args: Route.ActionArgs) => forward(args);
