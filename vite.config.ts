@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { readBuildManifest } from "./scripts/build-manifest.ts";
+import { reactDomAsciiChunks } from "./scripts/react-dom-ascii-chunks.ts";
 
 const build = readBuildManifest();
 
@@ -44,6 +45,7 @@ export default defineConfig(({ command }) => ({
     }),
     tailwindcss(),
     reactRouter(),
+    reactDomAsciiChunks(),
   ],
   resolve: {
     tsconfigPaths: true,

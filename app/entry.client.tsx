@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { initClientI18n } from "./lib/i18n/client";
+import { TranslationsProvider } from "./lib/i18n/translations";
 import { keepLanding, rememberViewport } from "./lib/marketing/landing.client";
 
 // Before the router reads the address: the page was rendered for the URL without marketing parameters.
@@ -13,11 +13,11 @@ initClientI18n(document.documentElement.dataset.locale ?? document.documentEleme
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18n}>
+      <TranslationsProvider i18n={i18n}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslationsProvider>,
     );
   });
 });

@@ -1,9 +1,9 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
+import { TranslationsProvider } from "./lib/i18n/translations";
 import { logServerError } from "./lib/log/server-errors.server";
 import { i18nContext, requestInfoContext } from "./lib/request/context";
 
@@ -19,11 +19,11 @@ export default async function handleRequest(
   let statusCode = responseStatusCode;
   const { nonce } = loadContext.get(requestInfoContext);
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={loadContext.get(i18nContext)}>
+    <TranslationsProvider i18n={loadContext.get(i18nContext)}>
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>
-    </I18nextProvider>,
+    </TranslationsProvider>,
     {
       nonce,
       // A boundary that is ready when the page is written goes in place, however much came before it: React would

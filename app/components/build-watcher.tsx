@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/translations";
 
 const POLL_MS = 5 * 60 * 1000;
 /** The spec's page reload guard: never reload twice within 10 seconds (a stale CDN could loop us otherwise). */

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/translations";
 import { useRootData } from "./use-root-data";
 import { localizePath } from "@contract/locales/paths";
 import type { Locale } from "@contract/locales/locales";

@@ -1,5 +1,4 @@
 import i18next, { type BackendModule } from "i18next";
-import { initReactI18next } from "react-i18next";
 
 /** Loads a namespace from /_locales, versioned by the build date so it can be cached for a year. */
 const localesBackend: BackendModule = {
@@ -20,7 +19,6 @@ export function translationUrl(locale: string, namespace: string) {
 
 export async function initClientI18n(locale: string) {
   await i18next
-    .use(initReactI18next)
     .use(localesBackend)
     .init({ lng: locale, fallbackLng: false, ns: ["general"], defaultNS: "general", interpolation: { escapeValue: false } });
   return i18next;

@@ -16,9 +16,11 @@ const NOT_A_PAGE = /^\/(api|images|builds|_locales|sitemap)(\/|$)|\.(data|json|x
  */
 export function marketingAtTheEdge(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig) {
   const url = new URL(request.url);
-  if (request.method !== "GET" || NOT_A_PAGE.test(url.pathname)) return { page: request, finish: (response: Response) => response };
+  const referer = request.headers.get("referer");
+  // Neither a query nor a referrer: typed in or bookmarked, nothing to record.
+  if (request.method !== "GET" || (!url.search && !referer) || NOT_A_PAGE.test(url.pathname)) return { page: request, finish: (response: Response) => response };
   const brand = resolveBrand(request, config.defaultBrand);
-  const touch = touchOf(url, request.headers.get("referer"), brand.hosts);
+  const touch = touchOf(url, referer, brand.hosts);
   const affiliateId = touch?.landing.affiliateId;
   if (affiliateId) ctx.waitUntil(recordAffiliateHit(request, env, brand, affiliateId, touch.landing.utm.utm_campaign));
   return {

@@ -22,14 +22,39 @@ export const PROXY_ORIGIN = "https://api-proxy.internal";
 /**
  * Answers an isolate keeps for anonymous-safe catalogue GETs, for as long as the proxy's edge cache would: most
  * renders then make no subrequest at all. Calls that name no cache strategy (a cart, an order, an account) never use it.
+ * Each kept answer is parsed once per schema, and every render that asks gets that same value, frozen (decision 0029).
  */
-const memo = new Map<string, { expires: number; json: unknown }>();
+type Kept = { key: string; expires: number; json: unknown; parsed: WeakMap<z.ZodType, unknown> };
+const memo = new Map<string, Kept>();
 const MEMO_MS: Record<Exclude<CacheStrategy, "none">, number> = { short: 60_000, long: 3_600_000 };
 const MEMO_MAX_ENTRIES = 1000;
 
-function remember(key: string, json: unknown, strategy: Exclude<CacheStrategy, "none">) {
+function remember(key: string, json: unknown, strategy: Exclude<CacheStrategy, "none">): Kept {
   if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value!);
-  memo.set(key, { expires: Date.now() + MEMO_MS[strategy], json });
+  const kept = { key, expires: Date.now() + MEMO_MS[strategy], json, parsed: new WeakMap() };
+  memo.set(key, kept);
+  return kept;
+}
+
+/** A kept answer as `schema` reads it, parsed the first time only; frozen, as renders share it. One it refuses is dropped. */
+function parsedOnce<S extends z.ZodType>(kept: Kept, schema: S): z.output<S> {
+  if (!kept.parsed.has(schema)) {
+    const parsed = schema.safeParse(kept.json);
+    if (!parsed.success) {
+      if (memo.get(kept.key) === kept) memo.delete(kept.key);
+      throw parsed.error;
+    }
+    kept.parsed.set(schema, deepFreeze(parsed.data));
+  }
+  return kept.parsed.get(schema) as z.output<S>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /**
@@ -39,26 +64,28 @@ function remember(key: string, json: unknown, strategy: Exclude<CacheStrategy, "
 export class ProductApiClient {
   constructor(private readonly options: ProductApiOptions) {}
 
-  get<S extends z.ZodType>(path: string, params: Params, schema: S, cache: CacheStrategy = "none") {
-    return this.#call("GET", path, params, schema, cache);
+  async get<S extends z.ZodType>(path: string, params: Params, schema: S, cache: CacheStrategy = "none"): Promise<z.output<S>> {
+    const { json, kept } = await this.#call("GET", path, params, cache);
+    return kept ? parsedOnce(kept, schema) : schema.parse(json);
   }
 
   /** A lookup that may find nothing: the API's "no results" (code 5004) becomes null. */
   async find<S extends z.ZodType>(path: string, params: Params, schema: S, cache: CacheStrategy = "none"): Promise<z.output<S> | null> {
-    const answer = await this.#call("GET", path, params, z.unknown(), cache);
-    if (apiErrorSchema.safeParse(answer).data?.error.code === API_ERROR_CODES.noResults) return null;
-    return schema.parse(answer);
+    const { json, kept } = await this.#call("GET", path, params, cache);
+    if (apiErrorSchema.safeParse(json).data?.error.code === API_ERROR_CODES.noResults) return null;
+    return kept ? parsedOnce(kept, schema) : schema.parse(json);
   }
 
-  post<S extends z.ZodType>(path: string, body: Params, schema: S) {
-    return this.#call("POST", path, body, schema, "none");
+  async post<S extends z.ZodType>(path: string, body: Params, schema: S): Promise<z.output<S>> {
+    return schema.parse((await this.#call("POST", path, body, "none")).json);
   }
 
-  delete<S extends z.ZodType>(path: string, body: Params, schema: S) {
-    return this.#call("DELETE", path, body, schema, "none");
+  async delete<S extends z.ZodType>(path: string, body: Params, schema: S): Promise<z.output<S>> {
+    return schema.parse((await this.#call("DELETE", path, body, "none")).json);
   }
 
-  async #call<S extends z.ZodType>(method: string, path: string, params: Params, schema: S, cache: CacheStrategy): Promise<z.output<S>> {
+  /** The answer's JSON, and where it is kept in the isolate's memory (a catalogue GET), else null. */
+  async #call(method: string, path: string, params: Params, cache: CacheStrategy): Promise<{ json: unknown; kept: Kept | null }> {
     if (typeof document !== "undefined" && !this.options.clientCallsEnabled) {
       throw new Error("Client-side API requests are disabled");
     }
@@ -69,7 +96,7 @@ export class ProductApiClient {
     const memoKey = `${this.options.brand}|${this.options.locale}|${path}?${encoded}`;
     if (memoStrategy) {
       const kept = memo.get(memoKey);
-      if (kept && kept.expires > Date.now()) return schema.parse(kept.json);
+      if (kept && kept.expires > Date.now()) return { json: kept.json, kept };
     }
     const url = new URL(path, PROXY_ORIGIN);
     if (method === "GET") url.search = encoded.toString();
@@ -86,9 +113,7 @@ export class ProductApiClient {
     );
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) throw ProductApiError.fromProxyAnswer(path, response.status, json);
-    const parsed = schema.parse(json);
-    if (memoStrategy) remember(memoKey, json, memoStrategy);
-    return parsed;
+    return { json, kept: memoStrategy ? remember(memoKey, json, memoStrategy) : null };
   }
 }
 

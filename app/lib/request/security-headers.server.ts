@@ -44,17 +44,3 @@ export function withSecurityHeaders(response: Response, request: Request, nonce:
   if (https) secured.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   return secured;
 }
-
-/**
- * A cached page with this response's nonce: the edge cache keeps one copy of an anonymous page for everyone, and each
- * copy it serves gets its own nonce on its inline scripts (and in its policy), so no two visitors share one.
- */
-export function withNonce(page: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(page);
-}
