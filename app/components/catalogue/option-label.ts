@@ -1,7 +1,7 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/lib/i18n/translator";
 
 /** Sizes read as they are printed (10×15 cm, A4, 500 pieces); finishes and papers are translated. */
-export function optionLabel(t: TFunction, group: string, code: string): string {
+export function optionLabel(t: Translate, group: string, code: string): string {
   if (group === "size") {
     if (/^\d+x\d+$/.test(code)) return `${code.replace("x", "×")} cm`;
     if (/^a\d$/.test(code)) return code.toUpperCase();

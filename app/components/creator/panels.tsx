@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from "react";
-import type { TFunction } from "i18next";
+import type { Translate } from "~/lib/i18n/translator";
 import { CREATOR_FONTS, TEXT_ALIGNS, type DesignDocument, type DesignElement, type PhotoElement, type TextElement } from "@contract/creator/document";
 import type { ElementQuality } from "@contract/creator/quality";
 import type { Upload } from "~/lib/creator/device-drafts";
@@ -24,7 +24,7 @@ export function Section({ title, children, testId }: { title: string; children: 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif";
 
 export function PhotosPanel({ t, transfers, uploads, onFiles, onDismiss, onPlace, placeLabel }: {
-  t: TFunction;
+  t: Translate;
   transfers: Transfer[];
   uploads: Upload[];
   onFiles: (files: File[]) => void;
@@ -99,7 +99,7 @@ export function PhotosPanel({ t, transfers, uploads, onFiles, onDismiss, onPlace
   );
 }
 
-export function TextPanel({ t, onAdd }: { t: TFunction; onAdd: () => void }) {
+export function TextPanel({ t, onAdd }: { t: Translate; onAdd: () => void }) {
   return (
     <Section title={t("creator.text.title")}>
       <button type="button" className="button-primary w-full" onClick={onAdd} data-testid="add-text">{t("creator.text.add")}</button>
@@ -109,7 +109,7 @@ export function TextPanel({ t, onAdd }: { t: TFunction; onAdd: () => void }) {
 }
 
 export function LayersPanel({ t, document, selectedId, names, quality, onSelect, onBackground }: {
-  t: TFunction;
+  t: Translate;
   document: DesignDocument;
   selectedId: string | null;
   names: Map<string, string>;
@@ -146,7 +146,7 @@ export function LayersPanel({ t, document, selectedId, names, quality, onSelect,
 }
 
 type SelectionProps = {
-  t: TFunction;
+  t: Translate;
   element: DesignElement;
   name: string;
   check: ElementQuality | undefined;
@@ -161,7 +161,7 @@ type SelectionProps = {
   onReplace: () => void;
 };
 
-function QualityNote({ t, check }: { t: TFunction; check: ElementQuality | undefined }) {
+function QualityNote({ t, check }: { t: Translate; check: ElementQuality | undefined }) {
   if (!check) return null;
   return (
     <>

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
-import type { TFunction } from "i18next";
+import type { Translate } from "~/lib/i18n/translator";
 import { CREATOR_DESIGN_NAME_MAX } from "@contract/api/creator-designs";
 import { MAX_LINE_QUANTITY } from "@contract/api/enums";
 import { Section } from "./panels";
 import type { useSaveAndCart } from "./use-save-and-cart";
 
 type Props = {
-  t: TFunction;
+  t: Translate;
   name: string;
   onName: (name: string) => void;
   saving: ReturnType<typeof useSaveAndCart>;

@@ -1,9 +1,9 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/lib/i18n/translator";
 import type { Invoice } from "@contract/api/invoices";
 import { optionLabel } from "~/components/catalogue/option-label";
 
 /** How the invoice's words, money and dates are written: the page's language, the brand's currency rule, its country's time zone. */
-export type InvoiceFormat = { t: TFunction; money: (minor: number) => string; date: (iso: string) => string; countryName: (code: string) => string };
+export type InvoiceFormat = { t: Translate; money: (minor: number) => string; date: (iso: string) => string; countryName: (code: string) => string };
 
 export type InvoiceTotalRow = { key: "subtotal" | "promotion" | "shipping" | "net" | "vat" | "total"; label: string; value: string };
 

@@ -1,4 +1,4 @@
-import type { i18n } from "i18next";
+import type { Translations } from "~/lib/i18n/translator";
 import { createContext } from "react-router";
 import type { Brand } from "@contract/brands/brands";
 import type { Locale } from "@contract/locales/locales";
@@ -24,6 +24,6 @@ export const brandContext = createContext<Brand>();
 export const localeContext = createContext<Locale>();
 export const sessionContext = createContext<RequestSession>();
 export const apiContext = createContext<ProductApiClient>();
-export const i18nContext = createContext<i18n>();
+export const i18nContext = createContext<Translations>();
 /** The logged-in customer, set by the accounts layout's middleware (guards/auth.server.ts) for its pages. */
 export const customerContext = createContext<Customer>();

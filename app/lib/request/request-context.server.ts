@@ -3,7 +3,7 @@ import { brandLocales, type Brand } from "@contract/brands/brands";
 import type { Locale } from "@contract/locales/locales";
 import { splitLocale } from "@contract/locales/paths";
 import { resolveBrand } from "~/lib/brand/resolve-brand";
-import { i18nFor } from "~/lib/i18n/i18next.server";
+import { i18nFor } from "~/lib/i18n/translations.server";
 import { ProductApiClient } from "~/lib/product-api/client";
 import { sessionCookieName } from "~/lib/session/cookie-name";
 import { RequestSession } from "~/lib/session/session.server";

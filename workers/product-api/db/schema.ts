@@ -424,7 +424,9 @@ export const orders = sqliteTable("orders", {
   paidAt: text("paid_at"),
 }, (table) => [
   index("orders_cart_id").on(table.cartId),
-  index("orders_customer_id").on(table.customerId),
+  // An account's orders, newest first (its pages and home): without it SQLite reads the brand's orders by date
+  // (orders_site_created) and checks each one's customer.
+  index("orders_customer_site_created").on(table.customerId, table.site, table.createdAt),
   // The marketing report reads a brand's orders of a range of days (docs/decisions/0027).
   index("orders_site_created").on(table.site, table.createdAt),
 ]);
