@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { readBuildManifest } from "./scripts/build-manifest.ts";
 import { reactDomAsciiChunks } from "./scripts/react-dom-ascii-chunks.ts";
+import { reactRouterMatchMemo } from "./scripts/react-router-match-memo.ts";
 
 const build = readBuildManifest();
 
@@ -46,6 +47,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     reactDomAsciiChunks(),
+    reactRouterMatchMemo(),
   ],
   resolve: {
     tsconfigPaths: true,

@@ -21,11 +21,20 @@ export interface SessionProvider {
   endAccountSessions(accountId: string, keepId: string, settings: SessionSettings): Promise<void>;
 }
 
+/** What each opened seal holds, checked once: the unsealing remembers a seal's value (seal.ts), so it comes back the same. */
+const checkedSeals = new WeakMap<object, SealedSession>();
+
 async function openSeal(sealed: string, settings: SessionSettings): Promise<SealedSession> {
-  const parsed = sealedSessionSchema.safeParse(await unsealValue(sealed, settings.password, settings.skewSeconds));
-  if (!parsed.success) throw new SessionError("Bad hmac value");
-  if (Date.now() - parsed.data.createdAt > settings.ttlSeconds * 1000) throw new SessionError("Session expired!");
-  return parsed.data;
+  const value = await unsealValue(sealed, settings.password, settings.skewSeconds);
+  let session = value && typeof value === "object" ? checkedSeals.get(value) : undefined;
+  if (!session) {
+    const parsed = sealedSessionSchema.safeParse(value);
+    if (!parsed.success) throw new SessionError("Bad hmac value");
+    session = parsed.data;
+    if (value && typeof value === "object") checkedSeals.set(value, session);
+  }
+  if (Date.now() - session.createdAt > settings.ttlSeconds * 1000) throw new SessionError("Session expired!");
+  return session;
 }
 
 const kvKey = (id: string) => `session:${id}`;
