@@ -2,22 +2,22 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { initClientI18n } from "./lib/i18n/client";
-import { TranslationsProvider } from "./lib/i18n/translations";
+import { LiveTranslationsProvider } from "./lib/i18n/translations";
 import { keepLanding, rememberViewport } from "./lib/marketing/landing.client";
 
 // Before the router reads the address: the page was rendered for the URL without marketing parameters.
 keepLanding();
 rememberViewport();
 
-initClientI18n(document.documentElement.dataset.locale ?? document.documentElement.lang).then((i18n) => {
+initClientI18n(document.documentElement.dataset.locale ?? document.documentElement.lang).then(({ first, whole }) => {
   startTransition(() => {
     hydrateRoot(
       document,
-      <TranslationsProvider i18n={i18n}>
+      <LiveTranslationsProvider first={first} whole={whole}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </TranslationsProvider>,
+      </LiveTranslationsProvider>,
     );
   });
 });

@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
+import { withPageStrings } from "./lib/i18n/page-strings.server";
 import { TranslationsProvider } from "./lib/i18n/translations";
 import { logServerError } from "./lib/log/server-errors.server";
 import { i18nContext, requestInfoContext } from "./lib/request/context";
@@ -18,8 +19,9 @@ export default async function handleRequest(
 ) {
   let statusCode = responseStatusCode;
   const { nonce } = loadContext.get(requestInfoContext);
+  const i18n = loadContext.get(i18nContext);
   const body = await renderToReadableStream(
-    <TranslationsProvider i18n={loadContext.get(i18nContext)}>
+    <TranslationsProvider i18n={i18n}>
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>
@@ -39,7 +41,7 @@ export default async function handleRequest(
   // Crawlers get the whole document at once; people get it streamed.
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: statusCode });
+  return new Response(withPageStrings(body, () => i18n.pageStrings?.() ?? {}), { headers: responseHeaders, status: statusCode });
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

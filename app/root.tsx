@@ -9,7 +9,6 @@ import { ErrorScreen, errorTitle } from "./components/error-screen";
 import { PageEvents } from "./components/page-events";
 import { useRootData } from "./components/use-root-data";
 import { LOCALE_TAGS, type Locale } from "@contract/locales/locales";
-import { translationUrl } from "./lib/i18n/client";
 import { localeGate } from "./lib/request/locale-gate.server";
 import { requestMiddleware } from "./lib/request/middleware.server";
 import { shellData } from "./lib/request/shell.server";
@@ -20,6 +19,7 @@ const ConsentBanner = afterPaint(() => import("./components/consent/consent-bann
 const ClientState = lazy(() => import("./components/client-state").then((module) => ({ default: module.ClientState })));
 
 export const middleware = [requestMiddleware, localeGate];
+
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return shellData(request, context);
@@ -37,7 +37,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root && <ConsentMode head={root.consentHead} />}
         <meta name="build-id" content={__BUILD_ID__} />
         <link rel="icon" href={root?.brand.theme === "tz" ? "/favicon-tz.svg" : "/favicon.svg"} type="image/svg+xml" />
-        <link rel="preload" as="fetch" crossOrigin="anonymous" href={translationUrl(locale, "general")} />
         <Meta />
         <Links />
       </head>

@@ -85,8 +85,15 @@ describe("translation data", () => {
     expect((await visit("/_locales/en/nope/data.json")).status).toBe(404);
   });
 
-  it("versions the translation URL by the build date in the page", async () => {
+  it("puts the strings a page's render used in the page, last in its body, so the browser hydrates without asking", async () => {
     const html = await (await visit("/", { brand: "WPX-IT" })).text();
-    expect(html).toMatch(/href="\/_locales\/general\/it\/data\.json\?v=\d{4}-\d{2}-\d{2}T/);
+    const carried = /<script type="application\/json" id="page-strings">(.*?)<\/script><\/body><\/html>$/.exec(html);
+    expect(carried).not.toBeNull();
+    const strings = JSON.parse(carried![1]!) as { footer: { vatNote: string }; checkout?: unknown };
+    expect(strings.footer.vatNote).toBe("Prezzi IVA inclusa.");
+    expect(html).toContain("Prezzi IVA inclusa.");
+    // Only what the page used: the checkout's strings are not on the home page.
+    expect(strings.checkout).toBeUndefined();
+    expect(html).not.toContain('rel="preload" as="fetch"');
   });
 });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { creatorPage } from "~/lib/creator/creator-page.server";
 import { BrandMark } from "../brand-mark";
 import { optionLabel } from "../catalogue/option-label";
+import { allStringsLoaded } from "~/lib/i18n/client";
 import { useShell } from "../use-shell";
 import { CreatorLayout } from "./creator-layout";
 import { GuideLegend, PrintArea } from "./print-area";
@@ -44,7 +45,8 @@ function Creator({ data }: { data: CreatorData }) {
   const [design, setDesign] = useState(data.designParam);
 
   useEffect(() => {
-    import("./editor").then((module) => setEditor(() => module.Editor), () => setFailed(true));
+    // The editor shows strings the page's first render did not use: it waits for the locale's whole set too.
+    Promise.all([import("./editor"), allStringsLoaded()]).then(([module]) => setEditor(() => module.Editor), () => setFailed(true));
   }, []);
 
   // A first save names the design in the URL, so a reload (or a shared link) opens it.

@@ -1,6 +1,6 @@
 import type { Locale } from "@contract/locales/locales";
 import { resources } from "./resources";
-import { createTranslations, type Translations } from "./translator";
+import { createTranslations, recording, type Translations } from "./translator";
 
 /** One set per locale for the isolate's life: requests only read it. */
 const instances = new Map<Locale, Translations>();
@@ -10,4 +10,9 @@ export function i18nFor(locale: Locale): Translations {
   let translations = instances.get(locale);
   if (!translations) instances.set(locale, (translations = createTranslations(locale, resources[locale].general)));
   return translations;
+}
+
+/** A request's translations: the locale's, noting the keys asked so the document can carry their strings. */
+export function requestTranslations(locale: Locale): Translations {
+  return recording(i18nFor(locale), resources[locale].general);
 }

@@ -7,19 +7,35 @@
  */
 export type TranslateValues = Record<string, unknown>;
 export type Translate = (key: string, values?: TranslateValues) => string;
-export type Translations = { language: string; t: Translate };
+export type Translations = {
+  language: string;
+  t: Translate;
+  /** On the server, per request (recording): the strings its render asked for, which the document carries. */
+  pageStrings?: () => Tree;
+};
 
-type Tree = Record<string, unknown>;
+export type Tree = Record<string, unknown>;
 
 const VALUE = /{{\s*([^{}]+?)\s*}}/g;
 const TEXTS_MAX = 5000;
 
 export function createTranslations(language: string, strings: Tree): Translations {
+  return growingTranslations(language, strings).translations;
+}
+
+/**
+ * Translations whose strings can grow once (the browser's: the document's strings, then the locale's whole set). After
+ * `grow`, the same `t` (so nothing that depends on it runs again) answers from the new strings, and `translations` is
+ * a new object, so what reads it from context renders again.
+ */
+export function growingTranslations(language: string, first: Tree): { translations: Translations; grow: (strings: Tree) => void } {
+  let strings = first;
   const plurals = new Intl.PluralRules(language);
   const lookup = (key: string): string | undefined => {
     let node: unknown = strings;
     for (const part of key.split(".")) {
-      if (!node || typeof node !== "object") return undefined;
+      // Own keys only: a key named like an object's built-in (`constructor`) is a key like any other.
+      if (!node || typeof node !== "object" || !Object.hasOwn(node, part)) return undefined;
       node = (node as Tree)[part];
     }
     return typeof node === "string" ? node : undefined;
@@ -32,8 +48,8 @@ export function createTranslations(language: string, strings: Tree): Translation
     // A value not given leaves its placeholder and a null one leaves nothing, as i18next did.
     return values ? text.replace(VALUE, (placeholder, name: string) => (values[name] === undefined ? placeholder : values[name] === null ? "" : String(values[name]))) : text;
   };
-  // The strings never change for a document or an isolate: a key asked again with the same plain values (none, or
-  // strings, numbers and booleans) gives the same text, from memory. At most TEXTS_MAX texts, the oldest dropped first.
+  // Between two growths the strings do not change: a key asked again with the same plain values (none, or strings,
+  // numbers and booleans) gives the same text, from memory. At most TEXTS_MAX texts, the oldest dropped first.
   const texts = new Map<string, string>();
   const t: Translate = (key, values) => {
     const memoKey = textKey(key, values);
@@ -46,7 +62,53 @@ export function createTranslations(language: string, strings: Tree): Translation
     }
     return text;
   };
-  return { language, t };
+  const grown = {
+    translations: { language, t } as Translations,
+    grow(next: Tree) {
+      strings = next;
+      texts.clear();
+      grown.translations = { language, t };
+    },
+  };
+  return grown;
+}
+
+/** A request's translations that note each key asked, so the document can carry the strings its render used. */
+export function recording(base: Translations, strings: Tree): Translations {
+  const used = new Set<string>();
+  return {
+    language: base.language,
+    t: (key, values) => {
+      used.add(key);
+      return base.t(key, values);
+    },
+    pageStrings: () => stringsFor(strings, used),
+  };
+}
+
+const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"];
+
+/** The part of `strings` that `keys` name, each with its plural forms: what a page's first render needs in the browser. */
+export function stringsFor(strings: Tree, keys: Iterable<string>): Tree {
+  const picked: Tree = {};
+  const copy = (key: string) => {
+    const parts = key.split(".");
+    let from: unknown = strings;
+    for (const part of parts) from = from && typeof from === "object" && Object.hasOwn(from, part) ? (from as Tree)[part] : undefined;
+    if (typeof from !== "string") return;
+    let into = picked;
+    for (const part of parts.slice(0, -1)) {
+      const next = Object.hasOwn(into, part) ? into[part] : undefined;
+      if (typeof next === "string") return;
+      into = (into[part] = next ?? {}) as Tree;
+    }
+    into[parts.at(-1)!] = from;
+  };
+  for (const key of keys) {
+    copy(key);
+    for (const suffix of PLURAL_SUFFIXES) copy(`${key}_${suffix}`);
+  }
+  return picked;
 }
 
 /** The memory's key of a call: the key, and its values when they are all plain; null when they are not. */

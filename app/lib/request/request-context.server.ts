@@ -3,7 +3,7 @@ import { brandLocales, type Brand } from "@contract/brands/brands";
 import type { Locale } from "@contract/locales/locales";
 import { splitLocale } from "@contract/locales/paths";
 import { resolveBrand } from "~/lib/brand/resolve-brand";
-import { i18nFor } from "~/lib/i18n/translations.server";
+import { requestTranslations } from "~/lib/i18n/translations.server";
 import { ProductApiClient } from "~/lib/product-api/client";
 import { sessionCookieName } from "~/lib/session/cookie-name";
 import { RequestSession } from "~/lib/session/session.server";
@@ -27,7 +27,7 @@ export async function createRequestContext(request: Request, env: Env, ctx: Exec
     { password: config.sessionPassword, ttlSeconds: config.ttlSeconds, skewSeconds: config.skewSeconds, kv: env.SESSIONS },
     { name: cookieName, secure: url.protocol === "https:" },
   );
-  const i18n = i18nFor(locale);
+  const i18n = requestTranslations(locale);
   const session = await loadingSession;
 
   const context = new RouterContextProvider();

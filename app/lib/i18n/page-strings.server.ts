@@ -1,0 +1,39 @@
+import { PAGE_STRINGS_ID } from "./page-strings";
+import type { Tree } from "./translator";
+
+const END = "</body></html>";
+const encoder = new TextEncoder();
+
+/** A JSON data block (never run, so no nonce): `<` escaped, so no text in it can close the element. */
+export function pageStringsElement(strings: Tree): string {
+  return `<script type="application/json" id="${PAGE_STRINGS_ID}">${JSON.stringify(strings).replace(/</g, "\\u003c")}</script>`;
+}
+
+/**
+ * The document's stream with the strings its render used written at its end, before `</body></html>` (docs/decisions/
+ * 0029): known only once the last streamed part is rendered, they let the browser hydrate without asking for the
+ * locale's strings first. The last bytes of each chunk are held back until the next, to find that ending.
+ */
+export function withPageStrings(body: ReadableStream<Uint8Array>, strings: () => Tree): ReadableStream<Uint8Array> {
+  const tail = encoder.encode(END);
+  let held = new Uint8Array(0);
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const all = new Uint8Array(held.length + chunk.length);
+        all.set(held);
+        all.set(chunk, held.length);
+        const keep = Math.min(tail.length, all.length);
+        if (all.length > keep) controller.enqueue(all.subarray(0, all.length - keep));
+        held = all.slice(all.length - keep);
+      },
+      flush(controller) {
+        const element = encoder.encode(pageStringsElement(strings()));
+        const endsTheDocument = held.length === tail.length && held.every((byte, index) => byte === tail[index]);
+        if (endsTheDocument) controller.enqueue(element);
+        if (held.length) controller.enqueue(held);
+        if (!endsTheDocument) controller.enqueue(element);
+      },
+    }),
+  );
+}
