@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withPageStrings } from "./page-strings.server";
-import { createTranslations, recording, stringsFor } from "./translator";
+import { withPageStrings } from "~/lib/i18n/page-strings.server";
+import { createTranslations, recording, stringsFor } from "~/lib/i18n/translator";
 
 const encoder = new TextEncoder();
 
