@@ -25,6 +25,7 @@ export function ConsentBanner() {
   const [reopened, setReopened] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [focusWanted, setFocusWanted] = useState(0);
   const region = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -36,7 +37,7 @@ export function ConsentBanner() {
     const open = (from: HTMLElement | null) => {
       opener.current = from;
       setReopened(true);
-      requestAnimationFrame(() => region.current?.focus());
+      setFocusWanted((count) => count + 1);
     };
     if (window.location.hash === `#${COOKIE_SETTINGS_ID}`) open(null);
     const onClick = (event: MouseEvent) => {
@@ -50,6 +51,12 @@ export function ConsentBanner() {
   }, []);
 
   const open = choice === null || reopened;
+
+  // Focus moves into the banner once it is shown: after React has committed the opening, never before (a frame
+  // scheduled at the click could come first on a busy page, and focus would stay on the link).
+  useEffect(() => {
+    if (focusWanted > 0) region.current?.focus();
+  }, [focusWanted]);
 
   async function answer(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
