@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.operator";
 import { sha256Hex } from "@contract/rules/sha256";
 import { PROXY_ORIGIN } from "~/lib/product-api/client";
+import { ProductApiError } from "~/lib/product-api/product-api-error";
 import { requestInfoContext } from "~/lib/request/context";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -34,9 +35,10 @@ async function forward({ request, params, context }: Route.LoaderArgs | Route.Ac
   );
   if (response.ok) return new Response(response.body, { status: response.status, headers: { "content-type": "application/json; charset=utf-8" } });
   // The proxy wraps a refusal as 500 'API Request failed' with the API's error and status inside: unwrapped here.
-  const failure = (await response.json().catch(() => null)) as { data?: { error?: { code: number; message: string } }; status?: number } | null;
-  const status = failure?.status && failure.status >= 400 && failure.status < 600 ? failure.status : 502;
-  return json({ error: failure?.data?.error ?? { code: status, message: `The product API answered ${response.status}` } }, status);
+  const failure = ProductApiError.fromProxyAnswer(upstream.pathname, response.status, await response.json().catch(() => null));
+  const status = failure.status >= 400 && failure.status < 600 ? failure.status : 502;
+  const error = (failure.body as { error?: unknown } | null)?.error ?? { code: status, message: `The product API answered ${response.status}` };
+  return json({ error }, status);
 }
 
 export const loader = (args: Route.LoaderArgs) => forward(args);

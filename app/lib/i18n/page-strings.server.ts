@@ -20,6 +20,13 @@ export function withPageStrings(body: ReadableStream<Uint8Array>, strings: () =>
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
+        // A chunk at least as long as the ending passes on but for its last bytes; a shorter one joins what is held.
+        if (chunk.length >= tail.length) {
+          if (held.length) controller.enqueue(held);
+          controller.enqueue(chunk.subarray(0, chunk.length - tail.length));
+          held = chunk.slice(chunk.length - tail.length);
+          return;
+        }
         const all = new Uint8Array(held.length + chunk.length);
         all.set(held);
         all.set(chunk, held.length);

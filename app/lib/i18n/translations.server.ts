@@ -6,7 +6,7 @@ import { createTranslations, recording, type Translations } from "./translator";
 const instances = new Map<Locale, Translations>();
 
 /** The locale's translations, on the bundled strings, ready at once (no loading). */
-export function i18nFor(locale: Locale): Translations {
+function i18nFor(locale: Locale): Translations {
   let translations = instances.get(locale);
   if (!translations) instances.set(locale, (translations = createTranslations(locale, resources[locale].general)));
   return translations;
