@@ -2,18 +2,20 @@ import type { Route } from "./+types/cart";
 import { CartPage } from "~/components/cart/cart-page";
 import { reorderNotice } from "~/lib/account-orders/reorder.server";
 import { cartAction } from "~/lib/cart/action.server";
-import { currentCart } from "~/lib/cart/current.server";
+import { cartRead } from "~/lib/cart/current.server";
 import { cartNotice } from "~/lib/cart/forms";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { pageUrl } from "~/lib/request/page-url";
+
+export const middleware = [cartRead.middleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: translate(context, "routes.cart"),
     path: "/cart",
     noindex: true,
-    cart: await currentCart(context),
+    cart: await cartRead.answer({ request, context }),
     notice: cartNotice.parse(Object.fromEntries(pageUrl(request).searchParams)),
     reorder: await reorderNotice(context, pageUrl(request).searchParams),
   };

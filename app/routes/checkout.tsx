@@ -10,10 +10,12 @@ import { useShell } from "~/components/use-shell";
 import { refusalOf } from "~/components/form/fields";
 import { reportInteraction } from "~/lib/analytics/report-event";
 import { eventIdFor } from "~/lib/analytics/event-id.server";
-import { checkoutPage, saveCheckoutStep } from "~/lib/checkout/checkout.server";
+import { checkoutPage, checkoutRead, saveCheckoutStep } from "~/lib/checkout/checkout.server";
 import { sessionContext } from "~/lib/request/context";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
+
+export const middleware = [checkoutRead.middleware];
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await checkoutPage(args);

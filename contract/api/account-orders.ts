@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { actorParams } from "./accounts";
+import { actorParams, withAccountParams } from "./accounts";
 import { cartSchema } from "./cart";
 import { DATE_FILTERS } from "./enums";
 import { orderParams, PAYMENT_STATUSES, PUBLIC_ID_PATTERN, SHIPMENT_STATUSES } from "./orders";
@@ -18,7 +18,7 @@ export const listPageParam = z.coerce.number().int().min(1).max(1000).default(1)
 /** The spec's date filter (its meaning: contract/rules/date-filter.ts), `without` when not given. */
 export const dateFilterParam = z.enum(DATE_FILTERS).default("without");
 
-export const accountOrdersParams = actorParams.extend({ date_filter: dateFilterParam, page: listPageParam });
+export const accountOrdersParams = actorParams.extend({ date_filter: dateFilterParam, page: listPageParam, ...withAccountParams.shape });
 
 /**
  * Reading one order (GET /orders/:publicId): the session that placed it and its customer as before (`orderParams`), and

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountOrderSchema } from "./account-orders";
-import { actorParams } from "./accounts";
+import { actorParams, withAccountParams } from "./accounts";
 import { localeParam } from "./params";
 import { savedDesignSchema } from "./saved-designs";
 import { ticketSummarySchema } from "./tickets";
@@ -13,7 +13,7 @@ import { ticketSummarySchema } from "./tickets";
 /** How many of each the home shows. */
 export const ACCOUNT_OVERVIEW_LATEST = { orders: 3, tickets: 3, designs: 4 } as const;
 
-export const accountOverviewParams = actorParams.extend({ locale: localeParam });
+export const accountOverviewParams = actorParams.extend({ locale: localeParam, ...withAccountParams.shape });
 
 export const accountOverviewSchema = z.object({
   orders: z.object({ items: z.array(accountOrderSchema), total: z.number().int() }).nullable(),

@@ -82,6 +82,14 @@ export const accountParams = siteParams;
  */
 export const actorParams = siteParams.extend({ account_id: customerIdParam });
 
+/**
+ * A signed-in page's one read (docs/decisions/0030): with `with_account=1`, the account overview and the account's order
+ * list answer with `account` beside their data, the acting account as stored now with its open cart (null when there
+ * is none), and their data only when that account is active. The storefront's account check then costs no call.
+ */
+export const withAccountParams = z.object({ with_account: z.literal("1").optional() });
+export const withAccountSchema = z.looseObject({ account: currentAccountSchema.nullable() });
+
 /** A company's tax id, when given, follows the brand country's rule (as at checkout); a translation key, or null. */
 export function taxIdProblem(country: string, taxId: string | undefined): string | null {
   return taxId && !isValidTaxId(country, taxId) ? "auth.errors.taxId" : null;

@@ -95,6 +95,20 @@ describe("auth required and guest only", () => {
     expect(((await (await visit("/api/session", { cookie: after })).json()) as { customer: unknown }).customer).toBeNull();
   });
 
+  it("checks the account with the page's own read on the home and orders pages: a suspension signs out there too", async () => {
+    const master = await masterIn();
+    const staff = await staffOf(master, ["orders"]);
+    for (const path of ["/accounts/home", "/accounts/orders", "/en/accounts/orders.data"]) {
+      const cookie = await signedInAs(staff);
+      expect((await visit(path, { cookie })).status, path).toBe(200);
+      await testEnv.STORE_DB.prepare("UPDATE accounts SET status = 'SUSPENDED' WHERE id = ?").bind(staff.id).run();
+      const refused = await visit(path, { cookie });
+      expect(refused.status === 302 ? refused.headers.get("location") : await refused.text(), path).toContain("/login?error=SessionRequired");
+      expect(((await (await visit("/api/session", { cookie: sessionCookieFrom(refused)! })).json()) as { customer: unknown }).customer, path).toBeNull();
+      await testEnv.STORE_DB.prepare("UPDATE accounts SET status = 'ACTIVE' WHERE id = ?").bind(staff.id).run();
+    }
+  });
+
   it("signs out a session whose account no longer exists", async () => {
     const cookie = await loggedIn({ id: "acc_gone" });
     expect(await redirectOf("/accounts/home", { cookie })).toBe("/login?error=SessionRequired");

@@ -1,12 +1,27 @@
 import type { RouterContextProvider } from "react-router";
-import { accountOrderListSchema, reorderResultSchema, type AccountOrderList, type ReorderResult } from "@contract/api/account-orders";
-import type { DATE_FILTERS } from "@contract/api/enums";
+import { z } from "zod";
+import { accountOrderListSchema, dateFilterParam, listPageParam, reorderResultSchema, type ReorderResult } from "@contract/api/account-orders";
 import { API_ERROR_CODES } from "@contract/api/errors";
+import { accountPageRead } from "~/lib/accounts/page-read.server";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { unlessRefused } from "~/lib/product-api/product-api-error";
 import { apiContext, brandContext, customerContext, localeContext } from "~/lib/request/context";
+import { pageUrl } from "~/lib/request/page-url";
 
 type Context = Readonly<RouterContextProvider>;
+
+/** The list's URL: a filter or page that is not one shows the first page of all orders. */
+const listQuery = z.object({ date_filter: dateFilterParam.catch("without"), page: listPageParam.catch(1) });
+
+/** The filter and page an orders list URL asks for. */
+export const ordersListQuery = (request: Request) => listQuery.parse(Object.fromEntries(pageUrl(request).searchParams));
+
+/** One page of the orders the signed-in account may see, by the list URL's filter. */
+export const ordersRead = accountPageRead(({ request, context }) => ({
+  path: "/orders",
+  params: { site: context.get(brandContext).slug, account_id: context.get(customerContext).id, ...ordersListQuery(request) },
+  schema: accountOrderListSchema,
+}));
 
 /**
  * The account area's order calls, as the signed-in account (its id from the session, never from the browser); nothing
@@ -16,8 +31,6 @@ export function accountOrdersApi(context: Context) {
   const api = context.get(apiContext);
   const actor = { site: context.get(brandContext).slug, account_id: context.get(customerContext).id };
   return apiCalls({
-    list: (dateFilter: (typeof DATE_FILTERS)[number], page: number): Promise<AccountOrderList> =>
-      api.get("/orders", { ...actor, date_filter: dateFilter, page }, accountOrderListSchema),
     /** The order's lines put into the account's open cart; null when the account may not see that order. */
     reorder: (publicId: string): Promise<ReorderResult | null> =>
       unlessRefused(

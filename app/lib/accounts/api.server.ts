@@ -7,11 +7,19 @@ import type { FieldErrors } from "@contract/api/field-errors";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { fieldErrorsOfRefusal, unlessRefused } from "~/lib/product-api/product-api-error";
 import { z } from "zod";
-import { apiContext, brandContext, localeContext } from "~/lib/request/context";
+import { apiContext, brandContext, customerContext, localeContext } from "~/lib/request/context";
+import { accountPageRead } from "./page-read.server";
 
 export type NewAccountForm = {
   email: string; password: string; first_name: string; last_name: string; customer_type: "PERSON" | "COMPANY"; company_name?: string; tax_id?: string;
 };
+
+/** The account home's latest orders, open tickets and designs, each as the account may see them (one call). */
+export const overviewRead = accountPageRead(({ context }) => ({
+  path: "/accounts/overview",
+  params: { site: context.get(brandContext).slug, account_id: context.get(customerContext).id, locale: context.get(localeContext) },
+  schema: accountOverviewSchema,
+}));
 
 /** The account calls of the product API (never cached: they are one person's). */
 export function accountsApi(context: Readonly<RouterContextProvider>) {
@@ -37,8 +45,6 @@ export function accountsApi(context: Readonly<RouterContextProvider>) {
       unlessRefused(api.post("/accounts/credentials", { site, email, password }, accountSchema), API_ERROR_CODES.invalidCredentials, null),
     /** The account as stored now (its status, kind and permissions) with its open cart's counts, or null when there is none on this site. */
     current: (accountId: string) => unlessRefused(api.get(`/accounts/${encodeURIComponent(accountId)}`, { site }, currentAccountSchema), API_ERROR_CODES.notFound, null),
-    /** The account home's latest orders, open tickets and designs, each as the account may see them (one call). */
-    overview: (accountId: string) => api.get("/accounts/overview", { site, account_id: accountId, locale: context.get(localeContext) }, accountOverviewSchema),
     /** The account of another provider's identity (linked or new), or null when that account may not sign in. */
     identity: (identity: { provider: string; subject: string; email: string; firstName: string; lastName: string }) =>
       unlessRefused(

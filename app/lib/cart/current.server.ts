@@ -1,6 +1,7 @@
-import type { RouterContextProvider } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import type { Cart, CartSummary } from "@contract/api/cart";
 import { sessionContext } from "~/lib/request/context";
+import { readFirst } from "~/lib/request/read-first.server";
 import { cartApi, type CartApi, type CartRefusal, type NewLine } from "./api.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -40,6 +41,27 @@ export function cartSummary(context: Context): Promise<CartSummary | null> {
   }
   return summary;
 }
+
+/**
+ * A page that shows the visitor's cart (the cart page, a checkout step) reads it in a middleware on a GET, before the
+ * loaders: the header's count then comes from that cart instead of a summary call of its own (docs/decisions/0030).
+ * `read` is the page's read and `cartOf` finds the cart in its answer; the loader takes the answer with `answer`.
+ */
+export function cartPageRead<T>(read: (context: Context) => Promise<T>, cartOf: (answer: T) => Cart | null) {
+  const first = readFirst(({ context }) => read(context));
+  const middleware: MiddlewareFunction<Response> = async (args, next) => {
+    if (args.request.method === "GET") {
+      // A failed read is the loader's to answer (the error screen) when it takes the answer.
+      const cart = await first.start(args).then(cartOf, () => null);
+      if (cart) knownCartSummary(args.context, { id: cart.id, lineCount: cart.lines.length, itemCount: cart.itemCount });
+    }
+    return next();
+  };
+  return { middleware, answer: first.answer };
+}
+
+/** The cart page's read: the visitor's open cart. */
+export const cartRead = cartPageRead((context) => currentCart(context), (cart) => cart);
 
 /** The visitor's open cart, priced, or null without one. */
 export async function currentCart(context: Context): Promise<Cart | null> {

@@ -5,6 +5,7 @@ import { checkAddress, checkContact, checkPayment, checkShipment } from "@contra
 import { postcodeExample } from "@contract/rules/postcode";
 import { uploadPath } from "@contract/api/upload-previews";
 import { accountsApi } from "~/lib/accounts/api.server";
+import { cartPageRead } from "~/lib/cart/current.server";
 import { readForm, refuse } from "~/lib/forms/form.server";
 import { redirectEmptyCart } from "~/lib/guards/cart.server";
 import { allowCustomerMakeOrders, allowLoginOrGuestCheckout, redirectEmptyCustomer } from "~/lib/guards/checkout.server";
@@ -38,11 +39,19 @@ function stepOf(value: string | null | undefined): CheckoutStepNumber {
   return step === 2 || step === 3 || step === 4 ? step : 1;
 }
 
+/** The checkout page's read: the session's cart's checkout, or null (no cart, or one the session no longer owns). */
+export const checkoutRead = cartPageRead(
+  (context) => {
+    const cartId = context.get(sessionContext).data.cartId;
+    return cartId ? checkoutApi(context).load(cartId) : Promise.resolve(null);
+  },
+  (checkout) => checkout?.cart ?? null,
+);
+
 /** The guards, in the spec's order, then the cart's checkout (a cart the session lost means: back to the cart). */
 async function openCheckout(args: GuardArgs) {
-  const cartId = args.context.get(sessionContext).data.cartId;
-  // Read alongside the guards (whose cart summary the root loader shares), not after them.
-  const loading = cartId ? checkoutApi(args.context).load(cartId) : Promise.resolve(null);
+  // Read alongside the guards (whose cart summary the root loader shares), not after them: on a GET, before them.
+  const loading = checkoutRead.answer(args);
   loading.catch(() => undefined); // a guard that redirects first leaves this unread: not an unhandled rejection
   await redirectEmptyCart(args);
   const buyer = allowLoginOrGuestCheckout(args);

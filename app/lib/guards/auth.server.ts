@@ -1,7 +1,10 @@
 import type { MiddlewareFunction } from "react-router";
 import { splitLocale } from "@contract/locales/paths";
-import { accountsApi } from "~/lib/accounts/api.server";
-import { customerOf, signOut } from "~/lib/auth/session.server";
+import type { CurrentAccount } from "@contract/api/accounts";
+import { ordersRead } from "~/lib/account-orders/api.server";
+import { accountsApi, overviewRead } from "~/lib/accounts/api.server";
+import { accountGone, type AccountPageRead } from "~/lib/accounts/page-read.server";
+import { customerOf } from "~/lib/auth/session.server";
 import { knownCartSummary } from "~/lib/cart/current.server";
 import { customerContext, sessionContext } from "~/lib/request/context";
 import { pageUrl } from "~/lib/request/page-url";
@@ -17,18 +20,27 @@ export function requireCustomer({ request, context }: GuardArgs): Customer {
   throw localRedirect(context, `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
+/** The account pages whose data comes with the account check, by path: one call for both (docs/decisions/0030). */
+const PAGE_READS: Record<string, AccountPageRead> = { "/accounts/home": overviewRead, "/accounts/orders": ordersRead };
+
 /**
  * The accounts layout's middleware: login is checked once for all its pages, which read the customer from the context.
  * The account is read again as stored now, so a suspension or a withdrawn permission counts on the next page, not at
- * the next sign-in: a suspended or deleted account is signed out.
+ * the next sign-in: a suspended or deleted account is signed out. A page that reads one thing (PAGE_READS) gets the
+ * account with its data on a GET; any other request reads the account on its own.
  */
 export const customerRequired: MiddlewareFunction<Response> = async (args, next) => {
   const signedIn = requireCustomer(args);
-  const account = await accountsApi(args.context).current(signedIn.id);
-  if (!account || account.status !== "ACTIVE") {
-    signOut(args.context);
-    throw localRedirect(args.context, "/login?error=SessionRequired");
+  const read = args.request.method === "GET" ? PAGE_READS[splitLocale(pageUrl(args.request).pathname).path] : undefined;
+  let account: CurrentAccount | null;
+  if (read) {
+    // The page's read names the account of the session; the answer says whether it may still act.
+    args.context.set(customerContext, signedIn);
+    account = (await read.start(args)).account;
+  } else {
+    account = await accountsApi(args.context).current(signedIn.id);
   }
+  if (!account || account.status !== "ACTIVE") throw accountGone(args.context);
   const customer = customerOf(account);
   if (JSON.stringify(customer) !== JSON.stringify(signedIn)) args.context.get(sessionContext).update({ customer });
   args.context.set(customerContext, customer);

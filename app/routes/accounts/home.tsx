@@ -5,7 +5,8 @@ import { LOCALE_TAGS } from "@contract/locales/locales";
 import { TicketStatusBadge, useTicketDate } from "~/components/tickets/ticket-status";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
-import { accountsApi } from "~/lib/accounts/api.server";
+import { overviewRead } from "~/lib/accounts/api.server";
+import { pageData } from "~/lib/accounts/page-read.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { customerContext } from "~/lib/request/context";
 import { pageUrl } from "~/lib/request/page-url";
@@ -16,7 +17,7 @@ import { formatDate } from "~/lib/tracking/timeline";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = context.get(customerContext);
   // One call: each part as the account may see it (a part without its permission is null).
-  const { orders, tickets, designs } = await accountsApi(context).overview(customer.id);
+  const { orders, tickets, designs } = await pageData(overviewRead, { request, context });
   const notice = pageUrl(request).searchParams.get("notice");
   return {
     title: translate(context, "routes.accountsHome"),

@@ -1,29 +1,26 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/orders";
-import { listPageParam, dateFilterParam } from "@contract/api/account-orders";
 import { DATE_FILTERS } from "@contract/api/enums";
 import { OrderCard } from "~/components/account-orders/order-card";
 import { refusalOf } from "~/components/form/fields";
 import { Pagination } from "~/components/pagination";
 import { useShell } from "~/components/use-shell";
-import { accountOrdersApi } from "~/lib/account-orders/api.server";
+import { accountOrdersApi, ordersListQuery, ordersRead } from "~/lib/account-orders/api.server";
 import { reorderRedirect } from "~/lib/account-orders/reorder.server";
+import { pageData } from "~/lib/accounts/page-read.server";
 import { readForm, refuse } from "~/lib/forms/form.server";
 import { allowAccountsOrders } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageUrl } from "~/lib/request/page-url";
 import { routeParams } from "~/lib/request/route-params";
 import { pageMeta } from "~/lib/seo/meta";
 
-/** The list's URL: a filter or page that is not one shows the first page of all orders. */
-const listQuery = z.object({ date_filter: dateFilterParam.catch("without"), page: listPageParam.catch(1) });
 const reorderForm = z.object({ intent: z.literal("reorder"), public_id: routeParams.publicId });
 
 export async function loader(args: Route.LoaderArgs) {
   const customer = allowAccountsOrders(args);
-  const query = listQuery.parse(Object.fromEntries(pageUrl(args.request).searchParams));
-  const list = await accountOrdersApi(args.context).list(query.date_filter, query.page);
+  const query = ordersListQuery(args.request);
+  const list = await pageData(ordersRead, args);
   return {
     title: translate(args.context, "routes.accountsOrders"),
     noindex: true,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { accountOrdersParams, orderPublicIdParam, reorderParams } from "@contract/api/account-orders";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { dateFilterRange } from "@contract/rules/date-filter";
-import { actorOrAnswer, forbidden } from "../accounts/actor";
+import { actorOrAnswer, answerAsActor, forbidden } from "../accounts/actor";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { accountOrderPage, visibleOrder } from "./queries";
@@ -10,11 +10,10 @@ import { reorder } from "./reorder";
 
 /** An account's orders (mounted beside the order calls, under /orders): the list it may see, and "buy again". */
 export const accountOrders = new Hono<ProductApi>()
-  .get("/", validate("query", accountOrdersParams), async (c) => {
+  .get("/", validate("query", accountOrdersParams), (c) => {
     const query = c.req.valid("query");
-    const actor = await actorOrAnswer(c, query.site, query.account_id);
-    if (actor instanceof Response) return actor;
-    return c.json(await accountOrderPage(c.env, actor, query.site, dateFilterRange(query.date_filter, new Date()), query.page));
+    const range = dateFilterRange(query.date_filter, new Date());
+    return answerAsActor(c, query.site, query.account_id, (actor) => accountOrderPage(c.env, actor, query.site, range, query.page));
   })
   .post("/:publicId/reorder", validate("param", orderPublicIdParam), validate("form", reorderParams), async (c) => {
     const body = c.req.valid("form");

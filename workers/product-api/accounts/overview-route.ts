@@ -7,27 +7,27 @@ import type { ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { ticketCounts, ticketPage, visibleTickets } from "../tickets/queries";
 import { ticketSummaryView } from "../tickets/view";
-import { actorOrAnswer, may } from "./actor";
+import { answerAsActor, may } from "./actor";
 
 /**
  * The account home in one call (GET /accounts/overview): its latest orders, open tickets and designs with their totals,
- * each part as the account may see it. Its reads start side by side, so D1 gets them as one batch.
+ * each part as the account may see it. Its reads start side by side, so D1 gets them as one batch (with the account's own
+ * row, answerAsActor).
  */
-export const accountOverview = new Hono<ProductApi>().get("/overview", validate("query", accountOverviewParams), async (c) => {
+export const accountOverview = new Hono<ProductApi>().get("/overview", validate("query", accountOverviewParams), (c) => {
   const { site, account_id, locale } = c.req.valid("query");
-  const actor = await actorOrAnswer(c, site, account_id);
-  if (actor instanceof Response) return actor;
-  const visible = visibleTickets(actor);
-  const [orders, tickets, designs, designCount] = await Promise.all([
-    may(actor, "orders") ? accountOrderPage(c.env, actor, site, dateFilterRange("without", new Date()), 1) : null,
-    may(actor, "tickets") ? Promise.all([ticketPage(c.env, site, visible, "PENDING", 1), ticketCounts(c.env, site, visible)]) : null,
-    savedDesignsOf(c.env, actor, site, locale, ACCOUNT_OVERVIEW_LATEST.designs),
-    savedDesignCount(c.env, actor, site),
-  ]);
-  const overview: AccountOverview = {
-    orders: orders && { items: orders.items.slice(0, ACCOUNT_OVERVIEW_LATEST.orders), total: orders.total },
-    tickets: tickets && { items: tickets[0].slice(0, ACCOUNT_OVERVIEW_LATEST.tickets).map(ticketSummaryView), open: tickets[1].PENDING },
-    designs: { items: designs, total: designCount },
-  };
-  return c.json(overview);
+  return answerAsActor(c, site, account_id, async (actor): Promise<AccountOverview> => {
+    const visible = visibleTickets(actor);
+    const [orders, tickets, designs, designCount] = await Promise.all([
+      may(actor, "orders") ? accountOrderPage(c.env, actor, site, dateFilterRange("without", new Date()), 1) : null,
+      may(actor, "tickets") ? Promise.all([ticketPage(c.env, site, visible, "PENDING", 1), ticketCounts(c.env, site, visible)]) : null,
+      savedDesignsOf(c.env, actor, site, locale, ACCOUNT_OVERVIEW_LATEST.designs),
+      savedDesignCount(c.env, actor, site),
+    ]);
+    return {
+      orders: orders && { items: orders.items.slice(0, ACCOUNT_OVERVIEW_LATEST.orders), total: orders.total },
+      tickets: tickets && { items: tickets[0].slice(0, ACCOUNT_OVERVIEW_LATEST.tickets).map(ticketSummaryView), open: tickets[1].PENDING },
+      designs: { items: designs, total: designCount },
+    };
+  });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_OVERVIEW_LATEST, accountOverviewSchema } from "@contract/api/account-overview";
-import type { Account } from "@contract/api/accounts";
+import { accountOrderListSchema } from "@contract/api/account-orders";
+import { withAccountSchema, type Account } from "@contract/api/accounts";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { orderPlacedBy } from "@test-setup/account-orders";
+import { testEnv } from "@test-setup/app";
 import { accountIn, masterIn, staffOf } from "@test-setup/accounts";
 import { productApi } from "@test-setup/product-api";
 import { savedDesign } from "@test-setup/saved-designs";
@@ -80,5 +82,61 @@ describe("the account home's overview (GET /accounts/overview)", () => {
     // An id that is no account's is nobody: 403, whatever it holds.
     expect((await overviewOf({ id: "'; DROP TABLE accounts; --" })).status).toBe(403);
     expect((await overviewOf(shopper)).status).toBe(200);
+  });
+});
+
+describe("a page's read with its acting account (with_account=1, docs/decisions/0030)", () => {
+  const withAccount = { with_account: "1" };
+  const ordersOf = (who: Account, query: Record<string, string> = {}) =>
+    productApi("/orders", { query: { site: who.site, account_id: who.id, date_filter: "without", page: "1", ...query } });
+
+  it("answers the data with the account as stored now and its open cart", async () => {
+    const shopper = await accountIn();
+    await orderPlacedBy(shopper);
+    const visitor = { site: "WPX-ES", ext_session_id: `s-${shopper.id}`, customer_id: shopper.id, locale: "es" };
+    const cart = (await productApi("/carts", { form: visitor })).body as { id: string };
+    await productApi(`/carts/${cart.id}/lines`, { form: { ...visitor, article_id: "203", quantity: "2" } });
+    const home = await overviewOf(shopper, withAccount);
+    expect(home.status).toBe(200);
+    const { account } = withAccountSchema.parse(home.body);
+    expect(account).toMatchObject({ id: shopper.id, status: "ACTIVE", kind: "customer", openCart: { id: cart.id, lineCount: 1, itemCount: 2 } });
+    expect(accountOverviewSchema.parse(home.body).orders?.total).toBe(1);
+    const orders = await ordersOf(shopper, withAccount);
+    expect(withAccountSchema.parse(orders.body).account?.id).toBe(shopper.id);
+    expect(accountOrderListSchema.parse(orders.body).total).toBe(1);
+    // Asked without it, the answer is the data alone, as before.
+    expect((await ordersOf(shopper)).body).not.toHaveProperty("account");
+  });
+
+  it("carries a suspended account without its data, and none for an id that is nobody's", async () => {
+    const master = await masterIn();
+    const staff = await staffOf(master, ["orders", "tickets"]);
+    await orderPlacedBy(staff);
+    expect(accountOrderListSchema.parse((await ordersOf(staff, withAccount)).body).total).toBe(1);
+    await testEnv.STORE_DB.prepare("UPDATE accounts SET status = 'SUSPENDED' WHERE id = ?").bind(staff.id).run();
+    for (const answer of [await ordersOf(staff, withAccount), await overviewOf(staff, withAccount)]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ account: expect.objectContaining({ id: staff.id, status: "SUSPENDED" }) });
+    }
+    expect((await ordersOf(staff)).status).toBe(403);
+    expect((await overviewOf({ id: "acc_nobody" }, withAccount)).body).toEqual({ account: null });
+    for (const value of ["0", "true", "1".repeat(50)]) expect((await ordersOf(staff, { with_account: value })).status, value).toBe(400);
+  });
+
+  it("reads for the account as stored now: a permission withdrawn or granted since its last read counts at once", async () => {
+    const master = await masterIn();
+    const staff = await staffOf(master, ["orders", "invoices"]);
+    await orderPlacedBy(staff);
+    // The read before starts for the actor seen last; the account's row read beside it decides.
+    expect(accountOverviewSchema.parse((await overviewOf(staff, withAccount)).body).orders?.total).toBe(1);
+    await testEnv.STORE_DB.prepare(`UPDATE accounts SET permissions = '["tickets"]' WHERE id = ?`).bind(staff.id).run();
+    const withdrawn = accountOverviewSchema.parse((await overviewOf(staff, withAccount)).body);
+    expect(withdrawn.orders).toBeNull();
+    expect(withdrawn.tickets).toEqual({ items: [], open: 0 });
+    expect(accountOrderListSchema.parse((await ordersOf(staff)).body).total).toBe(0);
+    await testEnv.STORE_DB.prepare(`UPDATE accounts SET permissions = '["orders"]' WHERE id = ?`).bind(staff.id).run();
+    const granted = await ordersOf(staff, withAccount);
+    expect(withAccountSchema.parse(granted.body).account?.permissions).toEqual(["orders"]);
+    expect(accountOrderListSchema.parse(granted.body).total).toBe(1);
   });
 });

@@ -74,15 +74,29 @@ export function cartLines(env: ProductApiEnv, cartId: string, locale: string) {
     WHERE l.cart_id = ${cartId} ORDER BY l.id`);
 }
 
-/** Every option and quantity tier of these articles. */
-export async function articlePricing(env: ProductApiEnv, articleIds: number[]): Promise<[OptionRow[], TierRow[]]> {
-  if (!articleIds.length) return [[], []];
+/** Every option and quantity tier of the articles in a cart. */
+export function cartPricing(env: ProductApiEnv, cartId: string): Promise<[OptionRow[], TierRow[]]> {
+  const articles = sql`SELECT article_id FROM cart_lines WHERE cart_id = ${cartId}`;
   return Promise.all([
     rows<OptionRow>(env, sql`SELECT id, article_id AS articleId, group_code AS "group", code, price_delta AS priceDelta, is_default AS isDefault
-      FROM article_options WHERE article_id IN (${inList(articleIds)})`),
+      FROM article_options WHERE article_id IN (${articles})`),
     rows<TierRow>(env, sql`SELECT article_id AS articleId, min_quantity AS minQuantity, discount_percent AS discountPercent
-      FROM article_tiers WHERE article_id IN (${inList(articleIds)})`),
+      FROM article_tiers WHERE article_id IN (${articles})`),
   ]);
+}
+
+/** A cart's lines and its articles' options and tiers, read side by side: one D1 batch. */
+export const cartContents = (env: ProductApiEnv, cartId: string, locale: string) => Promise.all([cartLines(env, cartId, locale), cartPricing(env, cartId)]);
+export type CartContents = Awaited<ReturnType<typeof cartContents>>;
+
+/**
+ * The visitor's open cart and what `read` reads of it, as one D1 batch (one transaction): `read` starts for the id
+ * asked, beside the check that the cart is the visitor's, and what it read is dropped when the cart is not. `read`
+ * must only read.
+ */
+export async function ownCartWith<T>(env: ProductApiEnv, id: string, extSessionId: string, customerId: string | null | undefined, read: (cartId: string) => Promise<T>) {
+  const [cart, contents] = await Promise.all([ownCart(env, id, extSessionId, customerId), read(id)]);
+  return cart ? { cart, contents } : null;
 }
 
 /** Whether two choices of an article's options pick the same size (a creator design is laid out for its size). */

@@ -8,7 +8,7 @@ import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { addLine, sellsLine, withDesignVersion } from "./lines";
 import { adoptCart, mergeCarts } from "./merge";
-import { createCart, customerCart, findOffer, now, ownCart, ownCartSummary, promotionProblem, sameSize, sortedIds, touch, validOptions, type CartRow } from "./queries";
+import { cartContents, createCart, customerCart, findOffer, now, ownCart, ownCartSummary, ownCartWith, promotionProblem, sameSize, sortedIds, touch, validOptions, type CartRow } from "./queries";
 import { cartView } from "./view";
 
 const lineParam = z.object({ id: z.string(), line: recordId });
@@ -44,9 +44,9 @@ export const carts = new Hono<ProductApi>()
   })
   .get("/:id", validate("query", cartParams), async (c) => {
     const query = c.req.valid("query");
-    const cart = await ownCart(c.env, c.req.param("id"), query.ext_session_id, query.customer_id);
-    if (!cart) return missingCart(c);
-    return c.json(await cartView(c.env, cart, query.locale));
+    const found = await ownCartWith(c.env, c.req.param("id"), query.ext_session_id, query.customer_id, (id) => cartContents(c.env, id, query.locale));
+    if (!found) return missingCart(c);
+    return c.json(await cartView(c.env, found.cart, query.locale, found.contents));
   })
   .post("/:id/lines", validate("form", cartLineParams), async (c) => {
     const body = c.req.valid("form");

@@ -5,7 +5,7 @@ import { brandBySlug, type Brand } from "@contract/brands/brands";
 import { quote } from "@contract/pricing/quote";
 import { afterPromotion, totalsOf } from "@contract/pricing/totals";
 import { freeShippingRemaining, shippingEstimate } from "@contract/shipping/options";
-import { articlePricing, cartLines, findOffer, promotionProblem, sortedIds, type CartRow } from "./queries";
+import { cartContents, findOffer, promotionProblem, sortedIds, type CartContents, type CartRow } from "./queries";
 
 type OptionGroup = (typeof OPTION_GROUPS)[number];
 
@@ -16,11 +16,13 @@ export function brandOfSite(site: string): Brand {
   return brand;
 }
 
-/** The contract's cart: lines priced with their options and quantity tiers, the promotion, and totals with the shipping estimate. */
-export async function cartView(env: ProductApiEnv, cart: CartRow, locale: string): Promise<Cart> {
-  const lines = await cartLines(env, cart.id, locale);
+/**
+ * The contract's cart: lines priced with their options and quantity tiers, the promotion, and totals with the shipping
+ * estimate. Its contents are read here unless the caller read them already (ownCartWith).
+ */
+export async function cartView(env: ProductApiEnv, cart: CartRow, locale: string, contents?: CartContents): Promise<Cart> {
+  const [lines, [options, tiers]] = contents ?? (await cartContents(env, cart.id, locale));
   const articleIds = [...new Set(lines.map((line) => line.articleId))];
-  const [options, tiers] = await articlePricing(env, articleIds);
   const priced = lines.map((line) => {
     const own = options.filter((option) => option.articleId === line.articleId).map((option) => ({ ...option, isDefault: !!option.isDefault, group: option.group as OptionGroup }));
     const chosen = sortedIds(line.options);

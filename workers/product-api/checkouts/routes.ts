@@ -4,12 +4,12 @@ import { CHECKOUT_STEPS, checkoutParams, checkoutStepParams } from "@contract/ap
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { brandBySlug } from "@contract/brands/brands";
 import { checkAddress, checkContact, checkPayment, checkShipment } from "@contract/checkout/step-rules";
-import { ownCart } from "../carts/queries";
+import { ownCart, ownCartWith } from "../carts/queries";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { findPickupPoint } from "../pickup-points/queries";
 import { saveStep } from "./queries";
-import { checkoutView } from "./view";
+import { checkoutContents, checkoutView } from "./view";
 
 const stepParam = z.object({ cartId: z.string(), step: z.enum(CHECKOUT_STEPS) });
 
@@ -23,9 +23,9 @@ const missingCart = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, API_
 export const checkouts = new Hono<ProductApi>()
   .get("/:cartId", validate("query", checkoutParams), async (c) => {
     const query = c.req.valid("query");
-    const cart = await ownCart(c.env, c.req.param("cartId"), query.ext_session_id, query.customer_id);
-    if (!cart) return missingCart(c);
-    return c.json(await checkoutView(c.env, cart, query.locale));
+    const found = await ownCartWith(c.env, c.req.param("cartId"), query.ext_session_id, query.customer_id, (id) => checkoutContents(c.env, id, query.locale));
+    if (!found) return missingCart(c);
+    return c.json(await checkoutView(c.env, found.cart, query.locale, found.contents));
   })
   .post("/:cartId/:step{contact|address|shipment|payment}", validate("param", stepParam), validate("form", checkoutStepParams), async (c) => {
     const { cartId, step } = c.req.valid("param");

@@ -6,7 +6,7 @@ import type { Brand } from "@contract/brands/brands";
 import { afterPromotion, totalsOf } from "@contract/pricing/totals";
 import { shippingOptions } from "@contract/shipping/options";
 import { brandOfSite, cartView } from "../carts/view";
-import type { CartRow } from "../carts/queries";
+import { cartContents, type CartRow } from "../carts/queries";
 import { findPickupPoint, withoutCountry } from "../pickup-points/queries";
 import { storedSteps } from "./queries";
 
@@ -22,9 +22,16 @@ export function deliveryOf(brand: Brand, cart: Cart, shipment: Shipment | null, 
   return { shippingOptions: options, chosenShipping: chosen, totals };
 }
 
-/** The contract's checkout: the cart, each saved step (a step stored in another shape counts as not saved), its pickup point and delivery. */
-export async function checkoutView(env: ProductApiEnv, cart: CartRow, locale: string): Promise<Checkout> {
-  const [view, stored] = await Promise.all([cartView(env, cart, locale), storedSteps(env, cart.id)]);
+/** A checkout's cart contents and its stored steps, read side by side: one D1 batch. */
+export const checkoutContents = (env: ProductApiEnv, cartId: string, locale: string) => Promise.all([cartContents(env, cartId, locale), storedSteps(env, cartId)]);
+
+/**
+ * The contract's checkout: the cart, each saved step (a step stored in another shape counts as not saved), its pickup
+ * point and delivery. Its contents are read here unless the caller read them already (ownCartWith).
+ */
+export async function checkoutView(env: ProductApiEnv, cart: CartRow, locale: string, contents?: Awaited<ReturnType<typeof checkoutContents>>): Promise<Checkout> {
+  const [cartRead, stored] = contents ?? (await checkoutContents(env, cart.id, locale));
+  const view = await cartView(env, cart, locale, cartRead);
   const shipment = savedShipmentSchema.safeParse(stored.shipment).data ?? null;
   const point = shipment?.pickupPointId ? await findPickupPoint(env, shipment.pickupPointId) : null;
   return {
