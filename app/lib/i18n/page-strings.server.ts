@@ -9,6 +9,16 @@ export function pageStringsElement(strings: Tree): string {
   return `<script type="application/json" id="${PAGE_STRINGS_ID}">${JSON.stringify(strings).replace(/</g, "\\u003c")}</script>`;
 }
 
+/** The element's bytes, per set of picked strings (remembered as the translator remembers the set: the same object). */
+const elements = new WeakMap<Tree, Uint8Array>();
+
+function elementBytes(strings: Tree): Uint8Array {
+  let bytes = elements.get(strings);
+  if (!bytes) elements.set(strings, (bytes = encoder.encode(pageStringsElement(strings))));
+  // Each document gets its own copy: a stream's reader may take the buffer over.
+  return bytes.slice();
+}
+
 /**
  * The document's stream with the strings its render used written at its end, before `</body></html>` (docs/decisions/
  * 0029): known only once the last streamed part is rendered, they let the browser hydrate without asking for the
@@ -35,7 +45,7 @@ export function withPageStrings(body: ReadableStream<Uint8Array>, strings: () =>
         held = all.slice(all.length - keep);
       },
       flush(controller) {
-        const element = encoder.encode(pageStringsElement(strings()));
+        const element = elementBytes(strings());
         const endsTheDocument = held.length === tail.length && held.every((byte, index) => byte === tail[index]);
         if (endsTheDocument) controller.enqueue(element);
         if (held.length) controller.enqueue(held);

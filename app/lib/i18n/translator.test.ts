@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "./resources";
-import { createTranslations } from "./translator";
+import { createTranslations, recording } from "./translator";
 
 const strings = {
   greeting: "Hola {{name}}",
@@ -42,6 +42,22 @@ describe("the storefront's translations", () => {
     expect(t("no.such.key", { defaultValue: "—" })).toBe("—");
     expect(t("greeting", { name: "Ana" })).toBe(t("greeting", { name: "Ana" }));
     expect(t("greeting", { name: "Luis" })).toBe("Hola Luis");
+  });
+
+  it("gives a page the strings its render asked for, with their plural forms, the same on every render", () => {
+    const base = createTranslations("pl", strings);
+    const render = (keys: string[]) => {
+      const page = recording(base, strings);
+      for (const key of keys) page.t(key, { count: 2, name: "Ana" });
+      return page.pageStrings!();
+    };
+    const first = render(["greeting", "photos", "nested.deep.key"]);
+    expect(first).toEqual({ greeting: "Hola {{name}}", photos_one: "{{count}} foto", photos_few: "{{count}} zdjęcia", photos_many: "{{count}} zdjęć", photos_other: "{{count}} fotos", nested: { deep: { key: "profundo" } } });
+    expect(render(["greeting", "photos", "nested.deep.key"])).toBe(first);
+    expect(Object.isFrozen((first.nested as { deep: object }).deep)).toBe(true);
+    // Another page's keys are another set, however the first was kept.
+    expect(render(["greeting", "only"])).toEqual({ greeting: "Hola {{name}}", only: "sin plural" });
+    expect(render(["greeting"])).toEqual({ greeting: "Hola {{name}}" });
   });
 
   it("has every locale's shared strings", () => {

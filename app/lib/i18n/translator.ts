@@ -82,8 +82,31 @@ export function recording(base: Translations, strings: Tree): Translations {
       used.add(key);
       return base.t(key, values);
     },
-    pageStrings: () => stringsFor(strings, used),
+    pageStrings: () => pickedOnce(strings, used),
   };
+}
+
+/** The strings picked for a list of keys, per set of strings: a page asks for the same keys on every render. */
+const picked = new WeakMap<Tree, Map<string, Tree>>();
+const PICKED_MAX = 500;
+
+/** `stringsFor`, remembered by the keys in the order asked (a page renders them in the same order every time); frozen, as pages share it. */
+function pickedOnce(strings: Tree, keys: Set<string>): Tree {
+  let byKeys = picked.get(strings);
+  if (!byKeys) picked.set(strings, (byKeys = new Map()));
+  const id = [...keys].join("\n");
+  let found = byKeys.get(id);
+  if (!found) {
+    if (byKeys.size >= PICKED_MAX) byKeys.delete(byKeys.keys().next().value!);
+    found = deepFreeze(stringsFor(strings, keys));
+    byKeys.set(id, found);
+  }
+  return found;
+}
+
+function deepFreeze(tree: Tree): Tree {
+  for (const value of Object.values(tree)) if (value && typeof value === "object") deepFreeze(value as Tree);
+  return Object.freeze(tree);
 }
 
 const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"];
