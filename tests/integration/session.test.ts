@@ -135,6 +135,12 @@ describe("the seal error catalogue", () => {
   });
 
   const valid = () => sessionCookie().then(({ sealed }) => sealed);
+  /** A valid seal whose stored data is this text. */
+  const storedAs = async (text: string) => {
+    const { sealed, id } = await sessionCookie();
+    await testEnv.SESSIONS.put(`session:${id}`, text);
+    return sealed;
+  };
   const cases: [string, () => Promise<string>][] = [
     ["Incorrect number of sealed components", async () => "Fe26.2*only*three"],
     ["Wrong mac prefix", async () => (await valid()).replace("Fe26.2", "Fe26.1")],
@@ -143,6 +149,8 @@ describe("the seal error catalogue", () => {
     ["Bad hmac value", async () => { const parts = (await valid()).split("*"); parts[7] = parts[7]!.replace(/^./, (c) => (c === "A" ? "B" : "A")); return parts.join("*"); }],
     ["Session expired!", () => sealedWith({ id: "f".repeat(32), createdAt: Date.now() })],
     ["Session expired!", () => sealedWith({ id: "e".repeat(32), createdAt: Date.now() - (TTL_SECONDS + 5) * 1000 })],
+    ["Session expired!", () => storedAs("{not json")],
+    ["Session expired!", () => storedAs(JSON.stringify({ customer: "nobody", orderIds: 7 }))],
   ];
 
   it.each(cases)("POST /api/session says '%s'", async (message, make) => {

@@ -1,3 +1,5 @@
+import { deepFreeze } from "~/lib/deep-freeze";
+
 /**
  * The storefront's translations (docs/decisions/0029): a locale's strings (one tree, `general`) and a `t` that reads
  * them the way the pages used i18next's: a dotted key, `{{name}}` values (one not given stays as written), plurals by `count` (the key with the locale's
@@ -102,11 +104,6 @@ function pickedOnce(strings: Tree, keys: Set<string>): Tree {
     byKeys.set(id, found);
   }
   return found;
-}
-
-function deepFreeze(tree: Tree): Tree {
-  for (const value of Object.values(tree)) if (value && typeof value === "object") deepFreeze(value as Tree);
-  return Object.freeze(tree);
 }
 
 const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
 import { ProductApiError } from "./product-api-error";
+import { deepFreeze } from "~/lib/deep-freeze";
 
 export type CacheStrategy = "none" | "short" | "long";
 type Params = Record<string, string | number | boolean | undefined | null>;
@@ -47,14 +48,6 @@ function parsedOnce<S extends z.ZodType>(kept: Kept, schema: S): z.output<S> {
     kept.parsed.set(schema, deepFreeze(parsed.data));
   }
   return kept.parsed.get(schema) as z.output<S>;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /**

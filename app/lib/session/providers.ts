@@ -1,5 +1,6 @@
 import { SessionError, sealValue, unsealValue } from "./seal";
 import { sealedSessionSchema, sessionDataSchema, type SealedSession, type SessionData } from "./data";
+import { deepFreeze } from "~/lib/deep-freeze";
 
 export type SessionSettings = {
   password: string | undefined;
@@ -48,6 +49,32 @@ async function openSeal(sealed: string, settings: SessionSettings): Promise<Seal
   return known.session;
 }
 
+/**
+ * Session data as stored, read (JSON and the schema) once per text: most requests find their session as the last one
+ * left it. Frozen, as requests share it (a session changes its data by replacing it). The oldest goes first past
+ * READ_LIMIT.
+ */
+const read = new Map<string, SessionData | null>();
+const READ_LIMIT = 2000;
+
+function sessionDataOf(text: string | null): SessionData | null {
+  if (text === null) return null;
+  let data = read.get(text);
+  if (data === undefined) {
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // Not JSON: no session.
+    }
+    const parsed = sessionDataSchema.safeParse(json);
+    data = parsed.success ? deepFreeze(parsed.data) : null;
+    read.set(text, data);
+    if (read.size > READ_LIMIT) read.delete(read.keys().next().value!);
+  }
+  return data;
+}
+
 const kvKey = (id: string) => `session:${id}`;
 /** One key per signed-in session, listed by the account's prefix: no read-modify-write, so no lost entries. */
 const accountKeyPrefix = (accountId: string) => `account-session:${accountId}:`;
@@ -55,10 +82,9 @@ const accountKeyPrefix = (accountId: string) => `account-session:${accountId}:`;
 const kvProvider: SessionProvider = {
   async read(sealed, settings) {
     const { id, createdAt } = await openSeal(sealed, settings);
-    const stored = await settings.kv.get(kvKey(id), "json");
-    const data = sessionDataSchema.safeParse(stored);
-    if (!data.success) throw new SessionError("Session expired!");
-    return { id, createdAt, data: data.data };
+    const data = sessionDataOf(await settings.kv.get(kvKey(id), "text"));
+    if (!data) throw new SessionError("Session expired!");
+    return { id, createdAt, data };
   },
   async write({ id, createdAt, data }, settings) {
     const remaining = Math.ceil((createdAt + settings.ttlSeconds * 1000 - Date.now()) / 1000);
