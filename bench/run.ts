@@ -35,7 +35,7 @@ const RESULTS = path.join(BENCH, "results");
 const FLOORS = path.join(BENCH, "floors");
 const HOST = "127.0.0.1";
 const PORTS = { app: 8791, static: 8792, bare: 8793 };
-// Short runs: 9 app runs and 2 floor runs keep the whole bench near 3 minutes on a 2-core machine.
+// Short runs: the app runs and 3 floor runs (the bare floor before and after the pages) keep the bench near 4 minutes on 2 cores.
 const WRK_ARGS = ["-t2", "-c16", "-d6s", "--latency"];
 const WARMUP_ARGS = ["-t2", "-c16", "-d1s"];
 /** Counts status codes and x-page-cache values of every response (all targets, so each run has the same wrk cost). */
@@ -851,6 +851,9 @@ async function main() {
   }
 
   section(`Load: ${BRAND.slug} pages (Host ${BRAND.host}), then the floors (wrk ${WRK_ARGS.join(" ")} -s bench/wrk-counts.lua, after a 1 s warm-up; vite preview + workerd)`);
+  // This machine's speed can drift during a run (the floors have measured a third apart between runs): the bare floor is
+  // measured before the pages too, and a drift is reported. The ratios still take the floors measured after the pages.
+  const floorBareBefore = await measure("bare-react-router (before the pages)", bareDir, PORTS.bare);
   const app = await measureApp(PORTS.app);
   if (!existsSync(client.manifestFile)) warnings.push(`build/ was rebuilt by another process while the bench ran (${rel(client.manifestFile)} is gone)`);
   const find = (page: string, mode: Mode) => app.runs.find((r) => r.page === page && r.mode === mode) ?? null;
@@ -867,6 +870,11 @@ async function main() {
   const floorStatic = await measure("static-worker", staticDir, PORTS.static);
   if (floorStatic.pageBytes !== homeBytes) warnings.push(`static floor page is ${floorStatic.pageBytes} bytes, the app's home ${homeBytes}`);
   const floorBare = await measure("bare-react-router", bareDir, PORTS.bare);
+  const drift = floorBare.load.rps / floorBareBefore.load.rps - 1;
+  console.log(`  the bare floor before the pages: ${fmt(floorBareBefore.load.rps, 1)} req/s, after them: ${fmt(floorBare.load.rps, 1)} req/s (${drift >= 0 ? "+" : ""}${fmt(drift * 100, 0)}%)`);
+  if (Math.abs(drift) > 0.15) {
+    warnings.push(`the machine's speed drifted during the run: the bare floor did ${fmt(floorBareBefore.load.rps, 1)} req/s before the pages and ${fmt(floorBare.load.rps, 1)} after; the ratios, taken against the later one, are skewed`);
+  }
 
   section("Summary: floors");
   const floors = [
@@ -1052,6 +1060,7 @@ async function main() {
       brand: BRAND,
       otherCpuLoadIdleApp: app.otherLoadIdle,
       floors: Object.fromEntries(floors.map(({ name, m }) => [name, floorJson(m)])),
+      bareFloorBeforePages: floorJson(floorBareBefore),
       pages: pageRows.map(({ run: r, vsStatic, vsBare }) => ({
         page: r.page,
         path: r.path,
