@@ -20,7 +20,6 @@ const ClientState = lazy(() => import("./components/client-state").then((module)
 
 export const middleware = [requestMiddleware, localeGate];
 
-
 export function loader({ request, context }: Route.LoaderArgs) {
   return shellData(request, context);
 }

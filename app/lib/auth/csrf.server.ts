@@ -1,5 +1,6 @@
 import { readCookie } from "~/lib/request/cookies";
 import { sha256Hex } from "@contract/rules/sha256";
+import { keepAtMost } from "@contract/rules/keep-at-most";
 
 /**
  * The sign-in endpoints' CSRF protection, as Auth.js does it (double submit): a random token in an HttpOnly cookie,
@@ -27,9 +28,7 @@ async function tokenOfCookie(request: Request, secret: string): Promise<string |
   if (known) return known;
   const [token, signature] = value.split("|");
   if (!token || !signature || signature !== (await sign(token, secret))) return null;
-  if (genuine.size >= GENUINE_MAX) genuine.delete(genuine.keys().next().value!);
-  genuine.set(key, token);
-  return token;
+  return keepAtMost(genuine, GENUINE_MAX, key, token);
 }
 
 /** This visitor's token, and the cookie to set when they had none (or a forged one). */

@@ -1,4 +1,5 @@
 import { deepFreeze } from "~/lib/deep-freeze";
+import { keepAtMost } from "@contract/rules/keep-at-most";
 
 /**
  * The storefront's translations (docs/decisions/0029): a locale's strings (one tree, `general`) and a `t` that reads
@@ -33,15 +34,7 @@ export function createTranslations(language: string, strings: Tree): Translation
 export function growingTranslations(language: string, first: Tree): { translations: Translations; grow: (strings: Tree) => void } {
   let strings = first;
   const plurals = new Intl.PluralRules(language);
-  const lookup = (key: string): string | undefined => {
-    let node: unknown = strings;
-    for (const part of key.split(".")) {
-      // Own keys only: a key named like an object's built-in (`constructor`) is a key like any other.
-      if (!node || typeof node !== "object" || !Object.hasOwn(node, part)) return undefined;
-      node = (node as Tree)[part];
-    }
-    return typeof node === "string" ? node : undefined;
-  };
+  const lookup = (key: string) => stringAt(strings, key);
   const translate: Translate = (key, values) => {
     const count = values?.count;
     const found = (typeof count === "number" ? lookup(`${key}_${plurals.select(count)}`) : undefined) ?? lookup(key);
@@ -58,9 +51,7 @@ export function growingTranslations(language: string, first: Tree): { translatio
     if (memoKey === null) return translate(key, values);
     let text = texts.get(memoKey);
     if (text === undefined) {
-      text = translate(key, values);
-      if (texts.size >= TEXTS_MAX) texts.delete(texts.keys().next().value!);
-      texts.set(memoKey, text);
+      text = keepAtMost(texts, TEXTS_MAX, memoKey, translate(key, values));
     }
     return text;
   };
@@ -98,11 +89,7 @@ function pickedOnce(strings: Tree, keys: Set<string>): Tree {
   if (!byKeys) picked.set(strings, (byKeys = new Map()));
   const id = [...keys].join("\n");
   let found = byKeys.get(id);
-  if (!found) {
-    if (byKeys.size >= PICKED_MAX) byKeys.delete(byKeys.keys().next().value!);
-    found = deepFreeze(stringsFor(strings, keys));
-    byKeys.set(id, found);
-  }
+  if (!found) found = keepAtMost(byKeys, PICKED_MAX, id, deepFreeze(stringsFor(strings, keys)));
   return found;
 }
 
@@ -112,10 +99,9 @@ const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"];
 export function stringsFor(strings: Tree, keys: Iterable<string>): Tree {
   const picked: Tree = {};
   const copy = (key: string) => {
+    const from = stringAt(strings, key);
+    if (from === undefined) return;
     const parts = key.split(".");
-    let from: unknown = strings;
-    for (const part of parts) from = from && typeof from === "object" && Object.hasOwn(from, part) ? (from as Tree)[part] : undefined;
-    if (typeof from !== "string") return;
     let into = picked;
     for (const part of parts.slice(0, -1)) {
       const next = Object.hasOwn(into, part) ? into[part] : undefined;
@@ -129,6 +115,16 @@ export function stringsFor(strings: Tree, keys: Iterable<string>): Tree {
     for (const suffix of PLURAL_SUFFIXES) copy(`${key}_${suffix}`);
   }
   return picked;
+}
+
+/** The string at a dotted key, if there is one. Own keys only: a key named like an object's built-in (`constructor`) is a key like any other. */
+function stringAt(strings: Tree, key: string): string | undefined {
+  let node: unknown = strings;
+  for (const part of key.split(".")) {
+    if (!node || typeof node !== "object" || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Tree)[part];
+  }
+  return typeof node === "string" ? node : undefined;
 }
 
 /** The memory's key of a call: the key, and its values when they are all plain; null when they are not. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
 import { ProductApiError } from "./product-api-error";
 import { deepFreeze } from "~/lib/deep-freeze";
+import { keepAtMost } from "@contract/rules/keep-at-most";
 
 export type CacheStrategy = "none" | "short" | "long";
 type Params = Record<string, string | number | boolean | undefined | null>;
@@ -31,10 +32,7 @@ const MEMO_MS: Record<Exclude<CacheStrategy, "none">, number> = { short: 60_000,
 const MEMO_MAX_ENTRIES = 1000;
 
 function remember(key: string, json: unknown, strategy: Exclude<CacheStrategy, "none">): Kept {
-  if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value!);
-  const kept = { key, expires: Date.now() + MEMO_MS[strategy], json, parsed: new WeakMap() };
-  memo.set(key, kept);
-  return kept;
+  return keepAtMost(memo, MEMO_MAX_ENTRIES, key, { key, expires: Date.now() + MEMO_MS[strategy], json, parsed: new WeakMap() });
 }
 
 /** A kept answer as `schema` reads it, parsed the first time only; frozen, as renders share it. One it refuses is dropped. */

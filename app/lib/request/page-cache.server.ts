@@ -56,8 +56,8 @@ function served(page: Omit<KeptPage, "bytes">, nonce: string) {
 
 /** A response's page with the byte offsets of the nonce it was rendered with; null for a copy stored without one. */
 async function keptCopy(response: Response, nonce: string | null): Promise<Omit<KeptPage, "bytes"> | null> {
-  const body = new Uint8Array(await response.arrayBuffer());
   if (!nonce) return null;
+  const body = new Uint8Array(await response.arrayBuffer());
   const nonceAt = offsetsOf(body, encoder.encode(nonce));
   const headers = [...response.headers].filter(([name]) => name !== NONCE_HEADER);
   const maxAge = Number(/s-maxage=(\d+)/.exec(response.headers.get("cache-control") ?? "")?.[1] ?? 0);

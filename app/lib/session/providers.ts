@@ -1,6 +1,7 @@
 import { SessionError, sealValue, unsealValue } from "./seal";
 import { sealedSessionSchema, sessionDataSchema, type SealedSession, type SessionData } from "./data";
 import { deepFreeze } from "~/lib/deep-freeze";
+import { keepAtMost } from "@contract/rules/keep-at-most";
 
 export type SessionSettings = {
   password: string | undefined;
@@ -41,9 +42,7 @@ async function openSeal(sealed: string, settings: SessionSettings): Promise<Seal
   if (!known) {
     const parsed = sealedSessionSchema.safeParse(await unsealValue(sealed, settings.password, settings.skewSeconds));
     if (!parsed.success) throw new SessionError("Bad hmac value");
-    known = { session: parsed.data, expires: Number(sealed.split("*")[5]) || 0 };
-    opened.set(key, known);
-    if (opened.size > OPENED_LIMIT) opened.delete(opened.keys().next().value!);
+    known = keepAtMost(opened, OPENED_LIMIT, key, { session: parsed.data, expires: Number(sealed.split("*")[5]) || 0 });
   }
   if (Date.now() - known.session.createdAt > settings.ttlSeconds * 1000) throw new SessionError("Session expired!");
   return known.session;
@@ -52,14 +51,14 @@ async function openSeal(sealed: string, settings: SessionSettings): Promise<Seal
 /**
  * Session data as stored, read (JSON and the schema) once per text: most requests find their session as the last one
  * left it. Frozen, as requests share it (a session changes its data by replacing it). The oldest goes first past
- * READ_LIMIT.
+ * STORED_DATA_LIMIT.
  */
-const read = new Map<string, SessionData | null>();
-const READ_LIMIT = 2000;
+const storedData = new Map<string, SessionData | null>();
+const STORED_DATA_LIMIT = 2000;
 
 function sessionDataOf(text: string | null): SessionData | null {
   if (text === null) return null;
-  let data = read.get(text);
+  let data = storedData.get(text);
   if (data === undefined) {
     let json: unknown = null;
     try {
@@ -68,9 +67,7 @@ function sessionDataOf(text: string | null): SessionData | null {
       // Not JSON: no session.
     }
     const parsed = sessionDataSchema.safeParse(json);
-    data = parsed.success ? deepFreeze(parsed.data) : null;
-    read.set(text, data);
-    if (read.size > READ_LIMIT) read.delete(read.keys().next().value!);
+    data = keepAtMost(storedData, STORED_DATA_LIMIT, text, parsed.success ? deepFreeze(parsed.data) : null);
   }
   return data;
 }

@@ -6,6 +6,7 @@ import { sql } from "../db/query";
 import { customerCartSummary } from "../carts/queries";
 import { apiError, type ProductApi } from "../http/api";
 import { accountById, accountView, type AccountRow } from "./queries";
+import { keepAtMost } from "@contract/rules/keep-at-most";
 
 type Permission = Account["permissions"][number];
 
@@ -76,10 +77,7 @@ export async function answerAsActor(c: Context<ProductApi>, site: string, accoun
   ]);
   const actor = actorOfRow(row);
   lastActors.delete(key);
-  if (actor) {
-    if (lastActors.size >= LAST_ACTORS_MAX) lastActors.delete(lastActors.keys().next().value!);
-    lastActors.set(key, actor);
-  }
+  if (actor) keepAtMost(lastActors, LAST_ACTORS_MAX, key, actor);
   const body = !actor ? null : guess && sameActor(guess, actor) ? guessed! : await read(actor);
   if (!withAccount) return body ? c.json(body) : forbidden(c);
   const account: CurrentAccount | null = row ? { ...accountView(row), openCart: openCart ?? null } : null;
