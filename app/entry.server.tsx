@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
-import { withPageStrings } from "./lib/i18n/page-strings.server";
+import { wholePageWithStrings, withPageStrings } from "./lib/i18n/page-strings.server";
 import { TranslationsProvider } from "./lib/i18n/translations";
 import { logServerError } from "./lib/log/server-errors.server";
 import { i18nContext, requestInfoContext } from "./lib/request/context";
@@ -18,6 +18,7 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   let statusCode = responseStatusCode;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const { nonce } = loadContext.get(requestInfoContext);
   const i18n = loadContext.get(i18nContext);
   const body = await renderToReadableStream(
@@ -38,10 +39,21 @@ export default async function handleRequest(
       },
     },
   );
-  // Crawlers get the whole document at once; people get it streamed.
-  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Crawlers get the whole document at once; people get it streamed when part of it waits for data (a deferred
+  // loader value), and whole when the render is complete already: one body, not one chunk per 2 KB of HTML.
+  if (isbot(request.headers.get("user-agent") ?? "") || (await settledAlready(body.allReady))) {
+    const page = await wholePageWithStrings(body, () => i18n.pageStrings?.() ?? {});
+    return new Response(page, { headers: responseHeaders, status: statusCode });
+  }
   return new Response(withPageStrings(body, () => i18n.pageStrings?.() ?? {}), { headers: responseHeaders, status: statusCode });
+}
+
+/** Whether a promise has settled by now (its reactions run before this one's continuation). */
+async function settledAlready(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true), () => (settled = true));
+  await null;
+  return settled;
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { withPageStrings } from "~/lib/i18n/page-strings.server";
+import { wholePageWithStrings, withPageStrings } from "~/lib/i18n/page-strings.server";
 import { createTranslations, recording, stringsFor } from "~/lib/i18n/translator";
 
 const encoder = new TextEncoder();
 
-async function streamed(chunks: string[], strings: Record<string, unknown>) {
-  const body = new ReadableStream<Uint8Array>({
+function chunked(chunks: string[]) {
+  return new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
       controller.close();
     },
   });
-  return new Response(withPageStrings(body, () => strings)).text();
 }
+
+const streamed = (chunks: string[], strings: Record<string, unknown>) => new Response(withPageStrings(chunked(chunks), () => strings)).text();
+const whole = async (chunks: string[], strings: Record<string, unknown>) => new TextDecoder().decode(await wholePageWithStrings(chunked(chunks), () => strings));
 
 describe("the strings a document carries", () => {
   it("are the ones its render asked for, with their plural forms, and nothing else", () => {
@@ -41,5 +43,14 @@ describe("the strings a document carries", () => {
   it("are added at the end of a document that does not end as expected", async () => {
     expect(await streamed(["<p>partial"], {})).toBe('<p>partial<script type="application/json" id="page-strings">{}</script>');
     expect(await streamed([], { a: "b" })).toBe('<script type="application/json" id="page-strings">{"a":"b"}</script>');
+  });
+
+  it("go in the same place when a complete document is sent whole as when it is streamed", async () => {
+    const chunks = ["<!DOCTYPE html><html><body><p>Hola</p>", "</body></ht", "ml>"];
+    const page = await whole(chunks, { a: "<b>" });
+    expect(page).toBe('<!DOCTYPE html><html><body><p>Hola</p><script type="application/json" id="page-strings">{"a":"\\u003cb>"}</script></body></html>');
+    expect(page).toBe(await streamed(chunks, { a: "<b>" }));
+    expect(await whole(["<p>partial"], {})).toBe(await streamed(["<p>partial"], {}));
+    expect(await whole([], { a: "b" })).toBe('<script type="application/json" id="page-strings">{"a":"b"}</script>');
   });
 });
