@@ -49,6 +49,9 @@ export default defineConfig(({ command }) => ({
     reactDomAsciiChunks(),
     reactRouterMatchMemo(),
   ],
+  // `vite preview` watches the project too: the bench's server logs (a line per request) and test output made it rescan
+  // the folder on every write, about a fifth of a core taken from whatever was being measured beside it.
+  server: { watch: { ignored: ["**/bench/results/**", "**/test-results/**"] } },
   resolve: {
     tsconfigPaths: true,
     // react-dom/server's workerd entry also loads the legacy renderToString build (CommonJS, so never tree-shaken):
