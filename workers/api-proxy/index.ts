@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
+import { formBody } from "@contract/rules/form-body";
 import { edgeCache } from "./edge-cache";
 import { cacheKey, CACHE_STRATEGIES, type CacheStrategy } from "./cache";
 
@@ -19,7 +20,7 @@ const app = new Hono<ApiProxy>().all("/*", async (c) => {
   if (!["GET", "POST", "DELETE"].includes(method)) return c.json({ message: `Method ${method} not allowed` }, 405);
 
   const extSessionId = c.req.header("x-ext-session-id") ?? "";
-  const params = new URLSearchParams(method === "GET" ? incoming.search : await c.req.text());
+  const params = method === "GET" ? new URLSearchParams(incoming.search) : await formBody(c.req.raw);
   params.set("ext_session_id", extSessionId);
 
   const path = incoming.pathname;

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { uploadFields, uploadId, uploadKeepParams, uploadPreviewQuery } from "@contract/api/uploads";
+import { formBody } from "@contract/rules/form-body";
 import { adoptSessionFiles } from "./adopt";
 import { abortStaleParts, expireSessionFiles } from "./expiry";
 import { CONTENT_TYPES, inspectFile } from "./file-kinds";
@@ -95,7 +96,7 @@ const app = new Hono<Uploads>()
   // An order uses the file (form field `order`, the order's public id): it stays past its session's expiry, and the order
   // gets its own copy, which its pages read whoever may see the order, and which nothing expires.
   .post("/images/uploads/:id/keep", async (c) => {
-    const order = uploadKeepParams.safeParse(Object.fromEntries(new URLSearchParams(await c.req.text())));
+    const order = uploadKeepParams.safeParse(Object.fromEntries(await formBody(c.req.raw)));
     if (!order.success) return refuse(c, 400, "badField", "Name the order that uses the file");
     const found = await ownFile(c, await ownersOf(c.req.header(OWNERS_HEADER)));
     if (!found) return refuse(c, 404, "badField", "Not found");

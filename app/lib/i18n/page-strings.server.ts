@@ -59,7 +59,7 @@ export function withPageStrings(body: ReadableStream<Uint8Array>, strings: () =>
  * A document whose render is complete (nothing left to stream) as one body, with its strings in place: one chunk through
  * the runtime instead of one per 2 KB of HTML, and a Content-Length the browser can use.
  */
-export async function wholePageWithStrings(body: ReadableStream<Uint8Array>, strings: () => Tree): Promise<Uint8Array> {
+export async function wholePageWithStrings(body: ReadableStream<Uint8Array>, strings: () => Tree): Promise<Uint8Array<ArrayBuffer>> {
   const page = new Uint8Array(await new Response(body).arrayBuffer());
   const tail = encoder.encode(END);
   const element = elementBytes(strings());
