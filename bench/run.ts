@@ -71,6 +71,10 @@ const DRIFT_WARN = 0.15;
 // Cloudflare at start-up, and wrangler would send usage metrics.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 process.env.WRANGLER_SEND_METRICS = "false";
+// Miniflare's local observability (on by default) streams a trace of every worker invocation to a collector in the same
+// process, for the local explorer: about 1.4 ms of CPU per signed-in page, whose request passes three workers, and a
+// fifth of the bare floor's. The edge ships traces off the request's path; every server started here runs without it.
+process.env.X_LOCAL_OBSERVABILITY = "false";
 process.env.NO_UPDATE_NOTIFIER = "1";
 process.env.npm_config_update_notifier = "false";
 
