@@ -316,7 +316,7 @@ async function loadTest(name: string, url: string, serverPgid: number | undefine
   const { code, out } = await run("wrk", [...WRK_ARGS, "-s", WRK_SCRIPT, ...headerArgs, url], {
     onSpawn: (child) => {
       poll = setInterval(() => {
-        if (child.pid !== undefined) wrkTicks = Math.max(wrkTicks, procTicks({ pid: child.pid }));
+        if (child.pid !== undefined) wrkTicks = Math.max(wrkTicks, procTicks(child.pid));
       }, 200);
     },
   });
@@ -483,7 +483,7 @@ async function checkPage(port: number, host: string, pathname: string, mode: Mod
 }
 
 type FloorKind = "static" | "bare";
-/** A floor served beside the app: checked once, then load-tested just before each page it is the floor of. */
+/** A floor served beside the app: checked once, then load-tested between the pages it is the floor of. */
 type Floor = { kind: FloorKind; name: string; server: Server; url: string; pageBytes: number };
 type FloorRun = { load: Load; otherLoadDuring: number };
 /** The req/s a page is compared with: the mean of its floor's runs on either side of it. */
@@ -511,8 +511,8 @@ function floorRun(floor: Floor, label: string) {
 /**
  * Serves the app once and measures every page of PAGES, cached (anonymous) then uncached (with a session), each run
  * between two runs of its floor (the static worker for a cached page, bare React Router otherwise): this machine's
- * speed drifts by a fifth within a run, so a ratio takes the floor measured on either side of its page. `floorsFor` starts the floors
- * once the app's home page gives the static floor its size.
+ * speed drifts by a fifth within a run, so a ratio takes the floor measured on either side of its page. `floorsFor`
+ * starts the floors once the app's home page gives the static floor its size.
  */
 async function measureApp(port: number, floorsFor: (homeBytes: number) => Promise<Record<FloorKind, Floor>>): Promise<{ runs: PageRun[]; otherLoadIdle: number; errors: string[]; uploads: UploadFigures | null; marketing: Timing[] | null; lighthouse: LighthouseRun[] | null }> {
   const server = await startPreview("app", ROOT, port);
@@ -752,43 +752,41 @@ function bundleSize(dir: string) {
 // the measured run. Linux /proc only; elsewhere NaN.
 
 /** CPU ticks (user + system) used so far by one process (`pid`) or by every process of a group (`pgid`). */
-function procTicks(match: { pid?: number; pgid?: number }): number {
-  let ticks = 0;
-  const pids = match.pid !== undefined ? [String(match.pid)] : readdirSync("/proc").filter((e) => /^\d+$/.test(e));
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (match.pgid === undefined || Number(fields[2]) === match.pgid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended meanwhile.
-    }
+/** A process's group and its CPU ticks so far (user + system), from /proc/<pid>/stat; null once it has ended. */
+function procStat(pid: string): { pgid: number; ticks: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { pgid: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null;
   }
-  return ticks;
 }
 
-type CpuMark = { idle: number; total: number; server: number; serverPgid: number | undefined; processes: Map<string, number> };
-
-/** Every process's CPU ticks so far (user + system), by pid. */
-function processTicks(): Map<string, number> {
-  const ticks = new Map<string, number>();
+/** Every running process's group and ticks, by pid. */
+function processStats(): Map<string, { pgid: number; ticks: number }> {
+  const stats = new Map<string, { pgid: number; ticks: number }>();
   for (const pid of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-    } catch {
-      // The process ended meanwhile.
-    }
+    const stat = procStat(pid);
+    if (stat) stats.set(pid, stat);
   }
-  return ticks;
+  return stats;
 }
+
+/** A process's CPU ticks so far (0 once it has ended). */
+function procTicks(pid: number): number {
+  return procStat(String(pid))?.ticks ?? 0;
+}
+
+type CpuMark = { idle: number; total: number; server: number; serverPgid: number | undefined; processes: Map<string, { pgid: number; ticks: number }> };
 
 function cpuMark(serverPgid: number | undefined): CpuMark | null {
   try {
     const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
-    const server = serverPgid === undefined ? 0 : procTicks({ pgid: serverPgid });
-    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0), server, serverPgid, processes: processTicks() };
+    const processes = processStats();
+    let server = 0;
+    for (const stat of processes.values()) if (stat.pgid === serverPgid) server += stat.ticks;
+    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0), server, serverPgid, processes };
   } catch {
     return null;
   }
@@ -806,15 +804,9 @@ function busiestOthers(a: CpuMark | null, b: CpuMark | null): string {
   if (!a || !b || b.total <= a.total) return "";
   const total = b.total - a.total;
   const used: { pid: string; share: number }[] = [];
-  for (const [pid, ticks] of b.processes) {
-    if (Number(pid) === process.pid) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      if (b.serverPgid !== undefined && Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) === b.serverPgid) continue;
-    } catch {
-      continue;
-    }
-    const share = (ticks - (a.processes.get(pid) ?? 0)) / total;
+  for (const [pid, { pgid, ticks }] of b.processes) {
+    if (Number(pid) === process.pid || pgid === b.serverPgid) continue;
+    const share = (ticks - (a.processes.get(pid)?.ticks ?? 0)) / total;
     if (share >= 0.01) used.push({ pid, share });
   }
   const described = (pid: string) => {
