@@ -915,7 +915,7 @@ async function main() {
     console.error(`  ERROR: ${invalidEvents}`);
   }
 
-  section(`Load: ${BRAND.slug} pages (Host ${BRAND.host}), each after its floor (wrk ${WRK_ARGS.join(" ")} -s bench/wrk-counts.lua, after a 1 s warm-up; vite preview + workerd)`);
+  section(`Load: ${BRAND.slug} pages (Host ${BRAND.host}), each between runs of its floor (wrk ${WRK_ARGS.join(" ")} -s bench/wrk-counts.lua, after a 1 s warm-up; vite preview + workerd)`);
   const app = await measureApp(PORTS.app, async (homeBytes) => {
     // The static floor returns a page as large as the app's home page (anonymous, as the cached runs fetch it).
     await runOrThrow("static-worker floor build", "npx", ["vite", "build"], {
