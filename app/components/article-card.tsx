@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link";
 import type { ArticleCard as Article } from "@contract/api/catalogue";
 import { RatingStars } from "./rating-stars";
 import { useMoney } from "./use-money";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link";
 import { TzLogo } from "./art/tz-logo";
 import { WpxLogo } from "./art/wpx-logo";
 import { useShell } from "./use-shell";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link";
 import { useShell } from "./use-shell";
 
 export type Crumb = { name: string; path?: string };

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link";
 import { useShell } from "./use-shell";
 
 export function CartIndicator() {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Link, isRouteErrorResponse, useLocation, useNavigate } from "react-router";
+import { isRouteErrorResponse, useLocation, useNavigate } from "react-router";
+import { Link } from "./link";
 import { errorStatus } from "./error-status";
 import { useShell } from "./use-shell";
 

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "./link";
 import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from "@contract/locales/locales";
 import { localizePath, splitLocale } from "@contract/locales/paths";
 import { useShell } from "./use-shell";

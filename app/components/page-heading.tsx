@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link";
 import { useShell } from "./use-shell";
 
 /** A page whose feature is still being built: its real heading, a word on what is coming, and ways onward. */

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "./link";
 import { useShell } from "./use-shell";
 
 /** Page links that keep every other URL parameter (filters and sort live in the URL too). */

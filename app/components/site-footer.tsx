@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link";
 import { CARRIER_LABELS, PAYMENT_LABELS } from "@contract/brands/names";
 import { useShell } from "./use-shell";
 import { CookieSettingsLink } from "./consent/cookie-settings-link";

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "./link";
 import { BrandMark } from "./brand-mark";
 import { CartIndicator } from "./cart-indicator";
 import { LocaleSwitcher } from "./locale-switcher";

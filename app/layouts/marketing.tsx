@@ -1,4 +1,5 @@
-import { data, Link, Outlet } from "react-router";
+import { data, Outlet } from "react-router";
+import { Link } from "~/components/link";
 import type { Route } from "./+types/marketing";
 import { LocaleSwitcher } from "~/components/locale-switcher";
 import { useShell } from "~/components/use-shell";

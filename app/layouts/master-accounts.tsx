@@ -1,4 +1,5 @@
-import { data, NavLink, Outlet } from "react-router";
+import { data, Outlet } from "react-router";
+import { NavLink } from "~/components/link";
 import type { Route } from "./+types/master-accounts";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import type { Route } from "./+types/contact";
 import { contactForm } from "@contract/api/tickets";
 import { FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";

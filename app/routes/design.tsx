@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { Route } from "./+types/design";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useMoney } from "~/components/use-money";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { Route } from "./+types/help-category";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useShell } from "~/components/use-shell";

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { Link } from "~/components/link";
 import type { Route } from "./+types/home";
 import { ArticleGrid } from "~/components/article-card";
 import { OfferCard } from "~/components/offer-card";

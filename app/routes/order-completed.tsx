@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import { z } from "zod";
 import { newAccountParams } from "@contract/api/accounts";
 import { NewPasswordField } from "~/components/auth/password-field";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { Route } from "./+types/payment-return";
 import { useShell } from "~/components/use-shell";
 import { sessionContext } from "~/lib/request/context";

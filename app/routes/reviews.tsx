@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/link";
 import { z } from "zod";
 import type { Route } from "./+types/reviews";
 import { ReviewList } from "~/components/catalogue/review-list";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { Route } from "./+types/search";
 import { useShell } from "~/components/use-shell";
 import { useMoney } from "~/components/use-money";

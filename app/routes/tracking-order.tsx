@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { Route } from "./+types/tracking-order";
 import { optionLabel } from "~/components/catalogue/option-label";
 import { OrderTotals } from "~/components/order-totals";

@@ -37,6 +37,14 @@ describe("the architecture", () => {
     );
     expect(climbing).toEqual([]);
   });
+
+  it("links with the store's Link and NavLink (app/components/link.tsx), which the server writes without React Router's hooks", () => {
+    const routerLinks = sourceFiles(path.join(ROOT, "app"))
+      .filter((file) => !/components\/link(\.test)?\.tsx?$/.test(file))
+      .filter((file) => /import\s*\{[^}]*\b(?<!type )(?:Link|NavLink)\b[^}]*\}\s*from\s*["']react-router["']/.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(ROOT, file));
+    expect(routerLinks).toEqual([]);
+  });
 });
 
 describe("the rules, on a fixture with one mistake each", () => {

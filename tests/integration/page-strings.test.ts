@@ -14,7 +14,7 @@ function chunked(chunks: string[]) {
 }
 
 const streamed = (chunks: string[], strings: Record<string, unknown>) => new Response(withPageStrings(chunked(chunks), () => strings)).text();
-const whole = async (chunks: string[], strings: Record<string, unknown>) => new TextDecoder().decode(await wholePageWithStrings(chunked(chunks), () => strings));
+const whole = async (chunks: string[], strings: Record<string, unknown>) => (await wholePageWithStrings(chunked(chunks), () => strings)).text();
 
 describe("the strings a document carries", () => {
   it("are the ones its render asked for, with their plural forms, and nothing else", () => {

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import type { AccountOrder } from "@contract/api/account-orders";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { formatDate } from "~/lib/tracking/timeline";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { optionLabel } from "~/components/catalogue/option-label";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { useShell } from "~/components/use-shell";
 import type { Cart } from "@contract/api/cart";
 import type { ReorderNotice } from "~/lib/account-orders/reorder.server";

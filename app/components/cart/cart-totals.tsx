@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { Cart } from "@contract/api/cart";
 import { OrderTotals } from "~/components/order-totals";
 import { useMoney } from "~/components/use-money";

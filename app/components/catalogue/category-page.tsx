@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/components/link";
 import type { categoryPage } from "~/lib/catalogue/category-page.server";
 import { ARTICLE_SORTS, COLLECTION_TAGS, DESIGN_SORTS } from "@contract/api/enums";
 import { ArticleGrid } from "../article-card";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { Design } from "@contract/api/catalogue";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";

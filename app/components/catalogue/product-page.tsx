@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
-import { Await, Link, useFetcher } from "react-router";
+import { Await, useFetcher } from "react-router";
+import { Link } from "~/components/link";
 import { dateTimeFormat } from "@contract/rules/intl-formats";
 import type { CartAnswer } from "~/components/cart/use-cart-form";
 import { isFormRefusal } from "~/lib/forms/form-refusal";

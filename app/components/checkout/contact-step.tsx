@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { useShell } from "../use-shell";
 import { ErrorSummary, FieldError, SubmitButton, TextField } from "~/components/form/fields";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import type { Address, Contact, PickupPoint, ShippingOption } from "@contract/api/checkout";
 import { useMoney } from "../use-money";

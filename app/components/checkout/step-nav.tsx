@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { CHECKOUT_STEPS } from "@contract/checkout/steps";
 import { useShell } from "../use-shell";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { creatorPage } from "~/lib/creator/creator-page.server";
 import { BrandMark } from "../brand-mark";
 import { optionLabel } from "../catalogue/option-label";

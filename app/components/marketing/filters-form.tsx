@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import type { FieldErrors } from "@contract/api/field-errors";
 import { ErrorSummary, FieldError, fieldId } from "../form/fields";
 import { useShell } from "../use-shell";

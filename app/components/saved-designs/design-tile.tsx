@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import type { SavedDesign } from "@contract/api/saved-designs";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { SubmitButton, TextField } from "../form/fields";

@@ -17,9 +17,9 @@ export function pageStringsElement(strings: Tree): string {
  * The element's bytes, per set of picked strings (remembered as the translator remembers the set: the same object).
  * Shared: what hands them to a stream hands a copy, as a stream's reader may take the buffer over.
  */
-const elements = new WeakMap<Tree, Uint8Array>();
+const elements = new WeakMap<Tree, Uint8Array<ArrayBuffer>>();
 
-function elementBytes(strings: Tree): Uint8Array {
+function elementBytes(strings: Tree): Uint8Array<ArrayBuffer> {
   let bytes = elements.get(strings);
   if (!bytes) elements.set(strings, (bytes = encoder.encode(pageStringsElement(strings))));
   return bytes;
@@ -62,15 +62,11 @@ export function withPageStrings(body: ReadableStream<Uint8Array>, strings: () =>
 
 /**
  * A document whose render is complete (nothing left to stream) as one body, with its strings in place: one chunk through
- * the runtime instead of one per 2 KB of HTML, and a Content-Length the browser can use.
+ * the runtime instead of one per 2 KB of HTML, and a Content-Length the browser can use. A Blob of the page's parts:
+ * the runtime joins them, with no copy of the page made in JavaScript.
  */
-export async function wholePageWithStrings(body: ReadableStream<Uint8Array>, strings: () => Tree): Promise<Uint8Array<ArrayBuffer>> {
+export async function wholePageWithStrings(body: ReadableStream<Uint8Array>, strings: () => Tree): Promise<Blob> {
   const page = new Uint8Array(await new Response(body).arrayBuffer());
-  const element = elementBytes(strings());
   const at = endsTheDocument(page) ? page.length - TAIL.length : page.length;
-  const whole = new Uint8Array(page.length + element.length);
-  whole.set(page.subarray(0, at));
-  whole.set(element, at);
-  whole.set(page.subarray(at), at + element.length);
-  return whole;
+  return new Blob([page.subarray(0, at), elementBytes(strings()), page.subarray(at)]);
 }

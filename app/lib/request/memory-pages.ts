@@ -2,7 +2,7 @@
  * Edge-cached pages also kept in this isolate's memory (docs/decisions/0029), so a hit costs neither the cache's
  * lookup nor a parse of the page: at most MEMORY_BYTES, the least recently served dropped first, each copy until its
  * s-maxage runs out, like the edge cache's. A page is kept as its encoded bytes with the offsets of its nonce, so a
- * copy served gets its own nonce (always as long: 16 random bytes in base64) written over it.
+ * copy served gets its own nonce (always as long: 16 random bytes in base64) in place of it.
  */
 export type KeptPage = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; nonceAt: number[]; bytes: number; expires: number };
 

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import type { Route } from "./+types/commissions";
 import { COMMISSION_STATUSES } from "@contract/api/enums";
 import { AccountPageIntro } from "~/components/accounts/page-intro";

@@ -1,4 +1,5 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import { creatorDesignId } from "@contract/api/creator-designs";
 import type { Route } from "./+types/designs";
 import { AccountPageIntro } from "~/components/accounts/page-intro";

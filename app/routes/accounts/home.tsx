@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { Route } from "./+types/home";
 import type { AccountOrder } from "@contract/api/account-orders";
 import { LOCALE_TAGS } from "@contract/locales/locales";

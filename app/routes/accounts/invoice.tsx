@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { Route } from "./+types/invoice";
 import { invoiceNumberParam } from "@contract/api/invoices";
 import { InvoiceSheet } from "~/components/invoices/invoice-sheet";

@@ -12,10 +12,11 @@ export function visibleOrder(env: ProductApiEnv, actor: Actor, site: string, pub
 type SummaryRow = Omit<AccountOrder, "lines"> & { firstName: string | null; firstNamePlural: string | null; firstQuantity: number | null; lineCount: number; itemCount: number | null };
 
 /** A page of the orders the actor may see on the site, placed within the range, newest first; and how many there are in all. */
-export async function accountOrderPage(env: ProductApiEnv, actor: Actor, site: string, range: DateRange, page: number): Promise<AccountOrderList> {
+export async function accountOrderPage(
+  env: ProductApiEnv, actor: Actor, site: string, range: DateRange, page: number, pageSize: number = ACCOUNT_ORDERS_PAGE_SIZE,
+): Promise<AccountOrderList> {
   const where = sql`o.site = ${site} AND ${visibleTo(actor, "orders", sql`o.customer_id`)}
     ${range.from ? sql`AND o.created_at >= ${range.from}` : sql``} ${range.to ? sql`AND o.created_at < ${range.to}` : sql``}`;
-  const pageSize = ACCOUNT_ORDERS_PAGE_SIZE;
   // An invoice number is shown only to an account that may open invoices.
   const invoiceNumber = may(actor, "invoices") ? sql`i.number` : sql`NULL`;
   const [found, count] = await Promise.all([

@@ -23,10 +23,10 @@ export const visibleTickets = (actor: Actor) => visibleTo(actor, "tickets", sql`
 export const ticketWhere = (env: ProductApiEnv, where: SQL) => firstRow<TicketRow>(env, sql`SELECT ${COLUMNS} FROM tickets t WHERE ${where}`);
 
 /** One page of the tickets `visible` lets through on a site, newest activity first. */
-export function ticketPage(env: ProductApiEnv, site: string, visible: SQL, status: TicketStatus | undefined, page: number) {
+export function ticketPage(env: ProductApiEnv, site: string, visible: SQL, status: TicketStatus | undefined, page: number, pageSize: number = TICKETS_PAGE_SIZE) {
   return rows<TicketRow>(env, sql`SELECT ${COLUMNS} FROM tickets t WHERE t.site = ${site} AND ${visible}
     ${status ? sql`AND t.status = ${status}` : sql``} ORDER BY t.updated_at DESC, t.id DESC
-    LIMIT ${TICKETS_PAGE_SIZE} OFFSET ${(page - 1) * TICKETS_PAGE_SIZE}`);
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
 }
 
 export async function ticketCounts(env: ProductApiEnv, site: string, visible: SQL): Promise<Record<TicketStatus, number>> {
