@@ -28,6 +28,14 @@ function shellChunk(id: string, graph: ModuleGraph): string | null {
   return null;
 }
 
+/**
+ * The built store's routing (run_worker_first): its files, built (assets/) and public, are served before the worker
+ * runs, and every other path goes to the worker at once, without first asking the assets for a file of that name
+ * (docs/decisions/0029). A new folder or file in public/ needs its rule here; the browser checks' asset routing check
+ * (tests/e2e/serving.ts) fails without it.
+ */
+const WORKER_FIRST = ["/*", "!/assets/*", "!/images/designs/*", "!/images/environments/*", "!/images/products/*", "!/favicon.svg", "!/favicon-tz.svg"];
+
 export default defineConfig(({ command }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(build.buildId),
@@ -36,6 +44,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
+      // Development leaves every path to the assets first: vite serves its modules there.
+      config: command === "build" ? { assets: { run_worker_first: WORKER_FIRST } } : {},
       auxiliaryWorkers: [
         { configPath: "./workers/api-proxy/wrangler.jsonc" },
         { configPath: "./workers/product-api/wrangler.jsonc" },

@@ -20,7 +20,7 @@ import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
 import { runConsent } from "./consent.ts";
 import { runCreator } from "./creator.ts";
 import { runMarketing } from "./marketing.ts";
-import { servingLayerChecks, staticAssetChecks } from "./serving.ts";
+import { assetRoutingChecks, servingLayerChecks, staticAssetChecks } from "./serving.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SCREENSHOTS = join(ROOT, "tests/e2e/screenshots");
@@ -430,6 +430,7 @@ async function main() {
   if (!process.env.E2E_ONLY) {
     await servingLayerChecks(port, record);
     await staticAssetChecks(port, ROOT, record);
+    await assetRoutingChecks(port, ROOT, record);
   }
   const rawBrowser = await launchBrowser(port);
   const browser = withBannerAnswered(rawBrowser, port);
