@@ -66,23 +66,24 @@ describe("a creator design bought through the storefront", () => {
     await saveCheckout(cartId, ES_CHECKOUT);
     const placed = await submitPaymentStep(cookie);
     expect(placed.status).toBe(303);
+    const paidCookie = sessionCookieFrom(placed) ?? cookie;
     const order = (await testEnv.STORE_DB.prepare("SELECT o.public_id AS publicId, l.design_print AS print, l.design_preview AS preview FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.design_id = ?").bind(design.id).first<{ publicId: string; print: string; preview: string }>())!;
     expect(order).toMatchObject({ print: printFile, preview });
 
     // The order's pages read the order's own copy: its session sees the preview on tracking and at /tracking/{id}/designs/{upload}.
     const previewPath = `/tracking/${order.publicId}/designs/${preview}`;
-    await expect.poll(async () => (await visit(previewPath, { cookie })).status).toBe(200);
-    expect((await visit(previewPath, { cookie })).headers.get("content-type")).toBe("image/jpeg");
-    expect(await (await visit(`/tracking/${order.publicId}`, { cookie })).text()).toContain(`src="${previewPath}/320.jpg"`);
-    const resized = await visit(`${previewPath}/320.webp`, { cookie });
+    await expect.poll(async () => (await visit(previewPath, { cookie: paidCookie })).status).toBe(200);
+    expect((await visit(previewPath, { cookie: paidCookie })).headers.get("content-type")).toBe("image/jpeg");
+    expect(await (await visit(`/tracking/${order.publicId}`, { cookie: paidCookie })).text()).toContain(`src="${previewPath}/320.jpg"`);
+    const resized = await visit(`${previewPath}/320.webp`, { cookie: paidCookie });
     expect(resized.status).toBe(200);
     expect(resized.headers.get("content-type")).toBe("image/webp");
-    expect((await visit(`${previewPath}/321.webp`, { cookie })).status).toBe(404);
+    expect((await visit(`${previewPath}/321.webp`, { cookie: paidCookie })).status).toBe(404);
     // Anyone else is sent to the order lookup; a file the order does not show is not found.
     const other = await visit(previewPath, { cookie: stranger.cookie });
     expect(other.status).toBe(302);
     expect(location(other)).toContain("/tracking?public_id=");
-    expect((await visit(`/tracking/${order.publicId}/designs/${printFile}`, { cookie })).status).toBe(404);
-    expect((await visit(`/tracking/${order.publicId}/designs/not-an-upload`, { cookie })).status).toBe(404);
+    expect((await visit(`/tracking/${order.publicId}/designs/${printFile}`, { cookie: paidCookie })).status).toBe(404);
+    expect((await visit(`/tracking/${order.publicId}/designs/not-an-upload`, { cookie: paidCookie })).status).toBe(404);
   });
 });

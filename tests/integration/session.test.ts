@@ -202,6 +202,24 @@ describe("session providers", () => {
     expect(await testEnv.SESSIONS.get(`session:${"c".repeat(32)}`)).toBeNull();
     expect((await provider.read(sealed, settings)).data).toEqual(data);
   });
+
+  it("with KV, never hides a write or an end made in this isolate, whichever cookie of the session comes", async () => {
+    const provider = createSessionProvider("kv");
+    const settings = { password: TEST_SECRETS.sessionPassword, ttlSeconds: 3600, skewSeconds: 60, kv: testEnv.SESSIONS };
+    const data = { ...(await (await visit("/api/session")).json() as object), cartId: null, orderIds: [], oidcPending: null } as never;
+    const id = crypto.randomUUID().replaceAll("-", "");
+    const first = await provider.write({ id, createdAt: Date.now(), data }, settings);
+    expect((await provider.read(first, settings)).data).toEqual(data);
+
+    // A write seals a new cookie; a request still carrying the older one (sent before the answer came) reads the new data.
+    const second = await provider.write({ id, createdAt: Date.now(), data: { ...data as object, cartId: "cart-1" } as never }, settings);
+    expect(second).not.toBe(first);
+    for (const sealed of [second, first]) expect((await provider.read(sealed, settings)).data.cartId).toBe("cart-1");
+
+    // Ended (at sign-out, or everywhere after a password change): no cookie of it opens it any more.
+    await provider.remove(id, settings);
+    for (const sealed of [second, first]) await expect(provider.read(sealed, settings)).rejects.toThrow("Session expired!");
+  });
 });
 
 describe("POST /api/log", () => {

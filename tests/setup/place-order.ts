@@ -10,13 +10,16 @@ const executionContext = { waitUntil: () => undefined, passThroughOnException: (
 
 /**
  * placeOrder as the checkout's step-4 action calls it once the payment choice is saved: the worker's own request
- * context, then placeOrder, then the session commit. Calling it directly tests its own refusals
+ * context, then placeOrder, then the session commit (its cookie in the answer). Calling it directly tests its own refusals
  * (a checkout saved earlier that is no longer valid) apart from the step-4 form's validation.
  */
 export async function submitPaymentStep(cookie: string, path = "/checkout?step=4", brand: BrandSlug = "WPX-ES") {
   const request = new Request(`${hostOf(brand)}${path}`, { method: "POST", headers: { cookie, origin: hostOf(brand) } });
   const context = await createRequestContext(request, testEnv, executionContext, config, "test-nonce");
   const response = await placeOrder({ request, context });
-  await context.get(sessionContext).commit();
-  return response;
+  const setCookie = await context.get(sessionContext).commit();
+  // The answer carries the session's new cookie, as the worker's would: a browser sends that one from now on.
+  const answer = new Response(response.body, response);
+  if (setCookie) answer.headers.append("set-cookie", setCookie);
+  return answer;
 }

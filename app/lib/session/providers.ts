@@ -72,6 +72,30 @@ function sessionDataOf(text: string | null): SessionData | null {
   return data;
 }
 
+/**
+ * Sessions this isolate read or wrote lately, under the exact cookie text that names them, for RECENT_SESSION_MS from
+ * when they were read (docs/decisions/0003): a visitor's page, its data requests and its events come seconds apart, and
+ * each read from KV costs more than the rest of the session's work. Every write seals a new cookie text (the seal's
+ * salt and IV are random) and the browser sends that one from then on, so a write is never hidden; in the isolate that
+ * wrote, the session's older texts are forgotten too, for a request that was already on its way with one. What can
+ * outlive its change here, by at most RECENT_SESSION_MS, is a session ended from another isolate (an account signed out
+ * everywhere), or one written there while this visitor still sends the older text: less than the minute KV itself may
+ * take to reach another location (DESIGN.md section 3). Ending a session in this isolate forgets it here at once.
+ */
+const recentSessions = new Map<string, { session: StoredSession; until: number }>();
+const RECENT_SESSION_MS = 10_000;
+const RECENT_SESSIONS_LIMIT = 2000;
+
+const recentKey = (sealed: string, settings: SessionSettings) => `${settings.password}\u0000${sealed}`;
+
+function remember(sealed: string, session: StoredSession, settings: SessionSettings) {
+  keepAtMost(recentSessions, RECENT_SESSIONS_LIMIT, recentKey(sealed, settings), { session, until: Date.now() + RECENT_SESSION_MS });
+}
+
+function forgetRecent(ids: Set<string>) {
+  for (const [key, { session }] of recentSessions) if (ids.has(session.id)) recentSessions.delete(key);
+}
+
 const kvKey = (id: string) => `session:${id}`;
 /** One key per signed-in session, listed by the account's prefix: no read-modify-write, so no lost entries. */
 const accountKeyPrefix = (accountId: string) => `account-session:${accountId}:`;
@@ -79,9 +103,13 @@ const accountKeyPrefix = (accountId: string) => `account-session:${accountId}:`;
 const kvProvider: SessionProvider = {
   async read(sealed, settings) {
     const { id, createdAt } = await openSeal(sealed, settings);
+    const recent = recentSessions.get(recentKey(sealed, settings));
+    if (recent && recent.until > Date.now()) return recent.session;
     const data = sessionDataOf(await settings.kv.get(kvKey(id), "text"));
     if (!data) throw new SessionError("Session expired!");
-    return { id, createdAt, data };
+    const session = { id, createdAt, data };
+    remember(sealed, session, settings);
+    return session;
   },
   async write({ id, createdAt, data }, settings) {
     const remaining = Math.ceil((createdAt + settings.ttlSeconds * 1000 - Date.now()) / 1000);
@@ -91,9 +119,15 @@ const kvProvider: SessionProvider = {
       settings.kv.put(kvKey(id), JSON.stringify(data), { expirationTtl }),
       data.customer ? settings.kv.put(`${accountKeyPrefix(data.customer.id)}${id}`, "", { expirationTtl }) : null,
     ]);
-    return sealValue({ id, createdAt }, settings.password, settings.ttlSeconds);
+    const sealed = await sealValue({ id, createdAt }, settings.password, settings.ttlSeconds);
+    // The session's older texts now name older data: a request still carrying one reads KV again. The new text's data
+    // is shared by the requests that find it, as the data read from KV is: a copy of its own, frozen.
+    forgetRecent(new Set([id]));
+    remember(sealed, { id, createdAt, data: deepFreeze(structuredClone(data)) }, settings);
+    return sealed;
   },
   async remove(id, settings) {
+    forgetRecent(new Set([id]));
     await settings.kv.delete(kvKey(id));
   },
   async endAccountSessions(accountId, keepId, settings) {
@@ -102,6 +136,7 @@ const kvProvider: SessionProvider = {
     do {
       const page = await settings.kv.list({ prefix, cursor });
       const ids = page.keys.map((key) => key.name.slice(prefix.length)).filter((id) => id !== keepId);
+      forgetRecent(new Set(ids));
       await Promise.all(ids.flatMap((id) => [settings.kv.delete(kvKey(id)), settings.kv.delete(`${prefix}${id}`)]));
       cursor = page.list_complete ? undefined : page.cursor;
     } while (cursor);
