@@ -67,6 +67,8 @@ export class RequestSession {
 
   update(patch: Partial<SessionData>) {
     const current = this.#current();
+    // Most calls restate what the session holds (the consent cookie's choice, mirrored on every request).
+    if (Object.entries(patch).every(([key, value]) => current.data[key as keyof SessionData] === value)) return;
     const next = { ...current.data, ...patch };
     if (JSON.stringify(next) === JSON.stringify(current.data)) return;
     this.#stored = { ...current, data: next };
