@@ -30,10 +30,12 @@ export interface SessionProvider {
  * goes first past OPENED_LIMIT.
  */
 const opened = new Map<string, { session: SealedSession; expires: number }>();
+/** What this isolate's memories of seals are kept under: a seal's exact text with the password it is opened with. */
+const sealKey = (sealed: string, settings: SessionSettings) => `${settings.password}\u0000${sealed}`;
 const OPENED_LIMIT = 2000;
 
 async function openSeal(sealed: string, settings: SessionSettings): Promise<SealedSession> {
-  const key = `${settings.password}\u0000${sealed}`;
+  const key = sealKey(sealed, settings);
   let known = opened.get(key);
   if (known && known.expires && Date.now() >= known.expires + settings.skewSeconds * 1000) {
     opened.delete(key);
@@ -86,10 +88,8 @@ const recentSessions = new Map<string, { session: StoredSession; until: number }
 const RECENT_SESSION_MS = 10_000;
 const RECENT_SESSIONS_LIMIT = 2000;
 
-const recentKey = (sealed: string, settings: SessionSettings) => `${settings.password}\u0000${sealed}`;
-
-function remember(sealed: string, session: StoredSession, settings: SessionSettings) {
-  keepAtMost(recentSessions, RECENT_SESSIONS_LIMIT, recentKey(sealed, settings), { session, until: Date.now() + RECENT_SESSION_MS });
+function remember(key: string, session: StoredSession) {
+  keepAtMost(recentSessions, RECENT_SESSIONS_LIMIT, key, { session, until: Date.now() + RECENT_SESSION_MS });
 }
 
 function forgetRecent(ids: Set<string>) {
@@ -103,12 +103,13 @@ const accountKeyPrefix = (accountId: string) => `account-session:${accountId}:`;
 const kvProvider: SessionProvider = {
   async read(sealed, settings) {
     const { id, createdAt } = await openSeal(sealed, settings);
-    const recent = recentSessions.get(recentKey(sealed, settings));
+    const key = sealKey(sealed, settings);
+    const recent = recentSessions.get(key);
     if (recent && recent.until > Date.now()) return recent.session;
     const data = sessionDataOf(await settings.kv.get(kvKey(id), "text"));
     if (!data) throw new SessionError("Session expired!");
     const session = { id, createdAt, data };
-    remember(sealed, session, settings);
+    remember(key, session);
     return session;
   },
   async write({ id, createdAt, data }, settings) {
@@ -123,7 +124,7 @@ const kvProvider: SessionProvider = {
     // The session's older texts now name older data: a request still carrying one reads KV again. The new text's data
     // is shared by the requests that find it, as the data read from KV is: a copy of its own, frozen.
     forgetRecent(new Set([id]));
-    remember(sealed, { id, createdAt, data: deepFreeze(structuredClone(data)) }, settings);
+    remember(sealKey(sealed, settings), { id, createdAt, data: deepFreeze(structuredClone(data)) });
     return sealed;
   },
   async remove(id, settings) {

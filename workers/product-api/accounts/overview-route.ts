@@ -11,8 +11,8 @@ import { answerAsActor, may } from "./actor";
 
 /**
  * The account home in one call (GET /accounts/overview): its latest orders, open tickets and designs with their totals,
- * each part as the account may see it, each read no further than the home shows. Its reads start side by side, so D1 gets them as one batch (with the account's own
- * row, answerAsActor).
+ * each part as the account may see it, each read no further than the home shows. Its reads start side by side, so D1
+ * gets them as one batch (with the account's own row, answerAsActor).
  */
 export const accountOverview = new Hono<ProductApi>().get("/overview", validate("query", accountOverviewParams), (c) => {
   const { site, account_id, locale } = c.req.valid("query");
