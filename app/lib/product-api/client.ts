@@ -17,6 +17,11 @@ export type ProductApiOptions = {
   /** Whether catalogue answers (the calls that name a cache strategy) may be shared between visitors (decision 0020). */
   cacheable: boolean;
   clientCallsEnabled: boolean;
+  /**
+   * Keeps the request alive for work after its answer (the worker's `ctx.waitUntil`). Given, a kept answer past its
+   * time is served while this request fetches it afresh in the background (see `#call`); without it, it waits.
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
 };
 
 export const PROXY_ORIGIN = "https://api-proxy.internal";
@@ -25,14 +30,18 @@ export const PROXY_ORIGIN = "https://api-proxy.internal";
  * Answers an isolate keeps for anonymous-safe catalogue GETs, for as long as the proxy's edge cache would: most
  * renders then make no subrequest at all. Calls that name no cache strategy (a cart, an order, an account) never use it.
  * Each kept answer is parsed once per schema, and every render that asks gets that same value, frozen (decision 0029).
+ * Up to STALE_MS past its time, an answer is still served while one request fetches it afresh in the background (stale
+ * while revalidate): the renders under way when it runs out do not all wait for the product API and ask it the same
+ * question at once (decision 0029). A busy isolate refreshes within moments of the time; a quiet one waits as before.
  */
-type Kept = { key: string; expires: number; json: unknown; parsed: WeakMap<z.ZodType, unknown> };
+type Kept = { key: string; expires: number; json: unknown; parsed: WeakMap<z.ZodType, unknown>; refreshing: boolean };
 const memo = new Map<string, Kept>();
 const MEMO_MS: Record<Exclude<CacheStrategy, "none">, number> = { short: 60_000, long: 3_600_000 };
 const MEMO_MAX_ENTRIES = 1000;
+const STALE_MS = 30_000;
 
 function remember(key: string, json: unknown, strategy: Exclude<CacheStrategy, "none">): Kept {
-  return keepAtMost(memo, MEMO_MAX_ENTRIES, key, { key, expires: Date.now() + MEMO_MS[strategy], json, parsed: new WeakMap() });
+  return keepAtMost(memo, MEMO_MAX_ENTRIES, key, { key, expires: Date.now() + MEMO_MS[strategy], json, parsed: new WeakMap(), refreshing: false });
 }
 
 /** A kept answer as `schema` reads it, parsed the first time only; frozen, as renders share it. One it refuses is dropped. */
@@ -87,8 +96,24 @@ export class ProductApiClient {
     const memoKey = `${this.options.brand}|${this.options.locale}|${path}?${encoded}`;
     if (memoStrategy) {
       const kept = memo.get(memoKey);
-      if (kept && kept.expires > Date.now()) return { json: kept.json, kept };
+      const now = Date.now();
+      if (kept && kept.expires > now) return { json: kept.json, kept };
+      const { waitUntil } = this.options;
+      if (kept && waitUntil && kept.expires + STALE_MS > now) {
+        // One refresh at a time per answer; a failed one leaves the answer to the next request past its time.
+        if (!kept.refreshing) {
+          kept.refreshing = true;
+          waitUntil(this.#fetch(method, path, encoded, cache).then((json) => remember(memoKey, json, memoStrategy), () => (kept.refreshing = false)));
+        }
+        return { json: kept.json, kept };
+      }
     }
+    const json = await this.#fetch(method, path, encoded, cache);
+    return { json, kept: memoStrategy ? remember(memoKey, json, memoStrategy) : null };
+  }
+
+  /** The product API's answer through the proxy, as JSON; a failure throws a ProductApiError. */
+  async #fetch(method: string, path: string, encoded: URLSearchParams, cache: CacheStrategy): Promise<unknown> {
     const url = new URL(path, PROXY_ORIGIN);
     if (method === "GET") url.search = encoded.toString();
     const headers = new Headers({
@@ -104,7 +129,7 @@ export class ProductApiClient {
     );
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) throw ProductApiError.fromProxyAnswer(path, response.status, json);
-    return { json, kept: memoStrategy ? remember(memoKey, json, memoStrategy) : null };
+    return json;
   }
 }
 

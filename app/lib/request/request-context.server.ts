@@ -49,6 +49,7 @@ export async function createRequestContext(request: Request, env: Env, ctx: Exec
       // cart, an order or an account name no cache strategy and are never shared.
       cacheable: true,
       clientCallsEnabled: config.clientApiRequests,
+      waitUntil: (promise) => ctx.waitUntil(promise),
     }),
   );
   return context;
