@@ -8,6 +8,7 @@ import { RatingStars } from "~/components/rating-stars";
 import { useShell } from "~/components/use-shell";
 import { brandContext } from "~/lib/request/context";
 import { catalogueApi } from "~/lib/catalogue/api.server";
+import { readyOrDeferred } from "~/lib/request/ready-or-deferred.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/seo/meta";
@@ -22,8 +23,12 @@ function pick(tagged: ArticleCard[], fallback: ArticleCard[], count: number) {
 export async function loader({ context }: Route.LoaderArgs) {
   const catalogue = catalogueApi(context);
   const brand = context.get(brandContext);
-  // What the first paint needs, in parallel; reviews and help topics stream in after it.
-  const [banners, categories, topSales, popular, novelties, newest, offers] = await Promise.all([
+  // What the first paint needs, in parallel; reviews and help topics stream in after it unless they are at hand.
+  const later = readyOrDeferred({
+    reviews: Promise.all([catalogue.reviewSummary(), catalogue.reviews({ rating: 5, limit: 3 })]),
+    helpTopics: catalogue.helpTopics(brand.helpCenterTopics.beforePurchase),
+  });
+  const [banners, categories, topSales, popular, novelties, newest, offers, { reviews, helpTopics }] = await Promise.all([
     catalogue.banners(),
     catalogue.categories(),
     catalogue.articles({ collection: "TOP_SALES", limit: 4 }),
@@ -31,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalogue.articles({ collection: "NOVELTY", limit: 4 }),
     catalogue.articles({ sort: "newest", limit: 4 }),
     catalogue.offers(),
+    later,
   ]);
   return {
     title: translate(context, "home.title"),
@@ -41,8 +47,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     topSales: pick(topSales.items, popular.items, 4),
     novelties: pick(novelties.items, newest.items, 4),
     offers: offers.items.slice(0, 3),
-    reviews: Promise.all([catalogue.reviewSummary(), catalogue.reviews({ rating: 5, limit: 3 })]),
-    helpTopics: catalogue.helpTopics(brand.helpCenterTopics.beforePurchase),
+    reviews,
+    helpTopics,
   };
 }
 

@@ -30,6 +30,20 @@ describe("home page", () => {
   });
 });
 
+describe("deferred parts of a page", () => {
+  it("are written in place, with no later chunk of loader data, when their answers are at hand", async () => {
+    await visit("/");
+    await visit("/fotolibro");
+    for (const path of ["/", "/fotolibro"]) {
+      const html = await (await visit(path)).text();
+      expect(html.includes('streamController.enqueue("P'), `${path}: a deferred chunk of loader data`).toBe(false);
+      expect(html.includes("streamController.close()"), `${path}: the loader data's end`).toBe(true);
+    }
+    const home = await (await visit("/")).text();
+    expect(home.indexOf('data-testid="reviews-summary"')).toBeLessThan(home.indexOf("streamController.enqueue("));
+  });
+});
+
 describe("category pages", () => {
   it("lists a category's products with filters, sort and the result count in the URL", async () => {
     const all = await (await visit("/regalos-con-foto")).text();

@@ -4,6 +4,7 @@ import { pageNotFound } from "../errors";
 import { designId } from "../cart/forms";
 import { breadcrumbJsonLd } from "~/lib/seo/meta";
 import { pageUrl } from "~/lib/request/page-url";
+import { readyOrDeferred } from "~/lib/request/ready-or-deferred.server";
 import { catalogueApi } from "./api.server";
 import { deliveryWindow } from "@contract/shipping/working-days";
 import { defaultOptions, quote } from "@contract/pricing/quote";
@@ -12,10 +13,13 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function productPage({ request, context }: Args, id: number) {
   const catalogue = catalogueApi(context);
-  const [article, summary, reviews] = await Promise.all([
+  // Related designs are below the fold: they stream in after the first paint unless they are at hand.
+  const later = readyOrDeferred({ designs: catalogue.designs({ articles: String(id), limit: 6 }) });
+  const [article, summary, reviews, { designs }] = await Promise.all([
     catalogue.article(id),
     catalogue.reviewSummary(id),
     catalogue.reviews({ article: id, limit: 5 }),
+    later,
   ]);
   if (!article) throw pageNotFound(request);
   // Opened for a ready-made design (`?design=`): the line added to the cart keeps it, when it is this article's.
@@ -65,8 +69,7 @@ export async function productPage({ request, context }: Args, id: number) {
     summary,
     reviews: reviews.items,
     delivery: { earliest: window.earliest.toISOString(), latest: window.latest.toISOString(), carriers: brand.carriers },
-    // Related designs are below the fold: they stream in after the first paint.
-    designs: catalogue.designs({ articles: String(id), limit: 6 }),
+    designs,
     locale: context.get(localeContext),
     clientApiRequests: context.get(requestInfoContext).config.clientApiRequests,
   };

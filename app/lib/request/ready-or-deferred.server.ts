@@ -1,0 +1,15 @@
+/**
+ * A loader's deferred values, each as the page can best use it: the value itself when its promise has settled before
+ * the isolate turns to its next task (an answer kept in the isolate's memory settles at once), else the promise, which
+ * the page streams behind its `<Await>` as before. A value written in place needs no Suspense boundary completed
+ * later, no script to move it into place and no second chunk of loader data. A rejection stays a promise, so the
+ * page's `<Await>` shows its error as before. (An object, not a promise per value: a promise resolved with a promise
+ * would wait for it.)
+ */
+export async function readyOrDeferred<T extends Record<string, Promise<unknown>>>(promises: T): Promise<{ [K in keyof T]: Awaited<T[K]> | T[K] }> {
+  const ready = new Map<string, unknown>();
+  for (const [key, promise] of Object.entries(promises)) promise.then((value) => ready.set(key, value), () => undefined);
+  // Microtasks (a chain of resolved promises) all run before a timer's task does; a subrequest never answers that soon.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return Object.fromEntries(Object.entries(promises).map(([key, promise]) => [key, ready.has(key) ? ready.get(key) : promise])) as { [K in keyof T]: Awaited<T[K]> | T[K] };
+}
