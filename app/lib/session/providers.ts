@@ -34,8 +34,7 @@ const opened = new Map<string, { session: SealedSession; expires: number }>();
 const sealKey = (sealed: string, settings: SessionSettings) => `${settings.password}\u0000${sealed}`;
 const OPENED_LIMIT = 2000;
 
-async function openSeal(sealed: string, settings: SessionSettings): Promise<SealedSession> {
-  const key = sealKey(sealed, settings);
+async function openSeal(sealed: string, settings: SessionSettings, key = sealKey(sealed, settings)): Promise<SealedSession> {
   let known = opened.get(key);
   if (known && known.expires && Date.now() >= known.expires + settings.skewSeconds * 1000) {
     opened.delete(key);
@@ -102,8 +101,8 @@ const accountKeyPrefix = (accountId: string) => `account-session:${accountId}:`;
 
 const kvProvider: SessionProvider = {
   async read(sealed, settings) {
-    const { id, createdAt } = await openSeal(sealed, settings);
     const key = sealKey(sealed, settings);
+    const { id, createdAt } = await openSeal(sealed, settings, key);
     const recent = recentSessions.get(key);
     if (recent && recent.until > Date.now()) return recent.session;
     const data = sessionDataOf(await settings.kv.get(kvKey(id), "text"));
