@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { readBuildManifest } from "./scripts/build-manifest.ts";
 import { reactDomAsciiChunks } from "./scripts/react-dom-ascii-chunks.ts";
-import { reactRouterMatchMemo } from "./scripts/react-router-match-memo.ts";
+import { reactRouterRewrites } from "./scripts/react-router-rewrites.ts";
 
 const build = readBuildManifest();
 
@@ -57,7 +57,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     reactDomAsciiChunks(),
-    reactRouterMatchMemo(),
+    reactRouterRewrites(),
   ],
   // `vite preview` watches the project too: the bench's server logs (a line per request) and test output made it rescan
   // the folder on every write, about a fifth of a core taken from whatever was being measured beside it.

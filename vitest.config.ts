@@ -70,7 +70,8 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
 // A real OpenID Connect provider on a local port, for signing in with "another provider".
 const oidcProvider = await startTestOidcProvider();
 
-// Two projects: the workers' tests inside workerd, and the architecture rules in Node (they read the source files).
+// Two projects: the workers' tests inside workerd, and in Node the architecture rules and the build's rewrites of
+// dependencies (they read the source files).
 export default defineConfig({
   test: {
     projects: [
@@ -133,7 +134,7 @@ export default defineConfig({
             })),
         ],
       },
-      { test: { name: "architecture", environment: "node", include: ["tests/architecture/**/*.test.ts"] } },
+      { test: { name: "node", environment: "node", include: ["tests/architecture/**/*.test.ts", "tests/bundling/**/*.test.ts"] } },
     ],
   },
 });

@@ -1,0 +1,24 @@
+import type { Plugin } from "vite";
+
+/** One rewrite of a dependency's built file: the text expected in it, and the text put in its place. */
+export type Rewrite = { file: RegExp; expected: string; replacement: string };
+
+/**
+ * A build step that rewrites parts of dependencies' files. Each replacement has as many lines as the text it
+ * replaces, so the source map stays right (the transform returns map: null: nothing moved). The build fails if a file
+ * is no longer written as expected (a new release), rather than shipping without the rewrite unnoticed.
+ */
+export function rewritePlugin(name: string, rewrites: Rewrite[]): Plugin {
+  for (const { expected, replacement } of rewrites) {
+    if (expected.split("\n").length !== replacement.split("\n").length) throw new Error(`${name}: a replacement must keep the line count of ${expected.split("\n")[0]}`);
+  }
+  return {
+    name,
+    transform(code, id) {
+      const matching = rewrites.filter(({ file }) => file.test(id));
+      if (!matching.length) return null;
+      for (const { expected } of matching) if (!code.includes(expected)) this.error(`${name}: ${id} no longer holds ${JSON.stringify(expected.split("\n")[0])}; check the new release`);
+      return { code: matching.reduce((rewritten, { expected, replacement }) => rewritten.replace(expected, replacement), code), map: null };
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { describe, expect, it } from "vitest";
+import { reactDomAsciiChunks } from "#scripts/react-dom-ascii-chunks.ts";
+import { reactRouterRewrites } from "#scripts/react-router-rewrites.ts";
+import { rewritePlugin } from "#scripts/rewrite-plugin.ts";
+
+// The build's rewrites of React and React Router (vite.config.ts, docs/decisions/0029), against the installed packages.
+const require = createRequire(import.meta.url);
+const ROUTER = path.dirname(require.resolve("react-router/package.json"));
+const REACT_DOM = path.dirname(require.resolve("react-dom/package.json"));
+const FILES = [
+  `${ROUTER}/dist/production/lib/router/matcher.js`,
+  `${ROUTER}/dist/production/lib/dom/ssr/server.js`,
+  `${ROUTER}/dist/production/lib/dom/server.js`,
+  `${ROUTER}/dist/production/lib/server-runtime/entry.js`,
+  `${ROUTER}/dist/production/vendor/turbo-stream-v2/flatten.js`,
+  `${REACT_DOM}/cjs/react-dom-server.edge.production.js`,
+];
+
+type Transformed = { code: string; map: null } | null;
+
+/** The plugin's transform of a file, as the build runs it; a build error throws. */
+function transform(plugin: Plugin, code: string, id: string): Transformed {
+  const context = { error: (message: string) => { throw new Error(message); } };
+  return (plugin.transform as (this: typeof context, code: string, id: string) => Transformed).call(context, code, id);
+}
+
+describe("the build's rewrites of dependencies", () => {
+  const plugins = [reactRouterRewrites(), reactDomAsciiChunks()];
+
+  it("rewrites each file it names in the installed packages, line for line, so source maps stay right", () => {
+    for (const file of FILES) {
+      const code = readFileSync(file, "utf8");
+      const rewritten = plugins.map((plugin) => transform(plugin, code, file)).find((result) => result !== null);
+      expect(rewritten, file).toBeDefined();
+      expect(rewritten!.code, file).not.toBe(code);
+      expect(rewritten!.code.split("\n").length, file).toBe(code.split("\n").length);
+    }
+  });
+
+  it("leaves other files alone", () => {
+    expect(transform(reactRouterRewrites(), "export const x = 1;", "/app/root.tsx")).toBeNull();
+  });
+
+  it("fails the build when a file no longer holds the text it replaces (a new release)", () => {
+    const file = FILES[1]!;
+    expect(() => transform(reactRouterRewrites(), "function ServerRouter() {}", file)).toThrow(/no longer holds "function ServerRouter/);
+  });
+
+  it("refuses a replacement that would move lines", () => {
+    expect(() => rewritePlugin("test", [{ file: /x\.js$/, expected: "a\nb", replacement: "a b" }])).toThrow(/line count/);
+  });
+});
