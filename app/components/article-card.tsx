@@ -1,5 +1,5 @@
 import { Link } from "./link";
-import type { ArticleCard as Article } from "@contract/api/catalogue";
+import type { ArticleCardView as Article } from "~/lib/catalogue/card-views";
 import { RatingStars } from "./rating-stars";
 import { useMoney } from "./use-money";
 import { useShell } from "./use-shell";

@@ -1,4 +1,4 @@
-import type { Offer } from "@contract/api/catalogue";
+import type { OfferCardView as Offer } from "~/lib/catalogue/card-views";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { dateTimeFormat } from "@contract/rules/intl-formats";
 import { useMoney } from "./use-money";

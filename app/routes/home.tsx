@@ -11,6 +11,7 @@ import { catalogueApi } from "~/lib/catalogue/api.server";
 import { readyOrDeferred } from "~/lib/request/ready-or-deferred.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
+import { articleCardView, categoryTileView, helpTopicLinkView, offerCardView, ratingView, reviewLineView } from "~/lib/catalogue/card-views";
 import { pageMeta } from "~/lib/seo/meta";
 import type { ArticleCard } from "@contract/api/catalogue";
 
@@ -25,8 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   // What the first paint needs, in parallel; reviews and help topics stream in after it unless they are at hand.
   const later = readyOrDeferred({
-    reviews: Promise.all([catalogue.reviewSummary(), catalogue.reviews({ rating: 5, limit: 3 })]),
-    helpTopics: catalogue.helpTopics(brand.helpCenterTopics.beforePurchase),
+    reviews: Promise.all([catalogue.reviewSummary(), catalogue.reviews({ rating: 5, limit: 3 })]).then(
+      ([summary, latest]) => ({ summary: ratingView(summary), latest: latest.items.map(reviewLineView) }),
+    ),
+    helpTopics: catalogue.helpTopics(brand.helpCenterTopics.beforePurchase).then((topics) => ({ items: topics.items.map(helpTopicLinkView) })),
   });
   const [banners, categories, topSales, popular, novelties, newest, offers, { reviews, helpTopics }] = await Promise.all([
     catalogue.banners(),
@@ -43,10 +46,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: translate(context, "home.description"),
     path: "/",
     banners: banners.items,
-    categories: categories.items.filter((category) => category.listMode !== "LANDING"),
-    topSales: pick(topSales.items, popular.items, 4),
-    novelties: pick(novelties.items, newest.items, 4),
-    offers: offers.items.slice(0, 3),
+    categories: categories.items.filter((category) => category.listMode !== "LANDING").map(categoryTileView),
+    topSales: pick(topSales.items, popular.items, 4).map(articleCardView),
+    novelties: pick(novelties.items, newest.items, 4).map(articleCardView),
+    offers: offers.items.slice(0, 3).map(offerCardView),
     reviews,
     helpTopics,
   };
@@ -131,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container-page grid gap-6 py-8 desktop:grid-cols-2">
         <Suspense fallback={<div className="h-48 animate-pulse rounded-card bg-brand-soft" />}>
           <Await resolve={loaderData.reviews}>
-            {([summary, latest]) => (
+            {({ summary, latest }) => (
               <div className="rounded-card border border-line bg-surface p-6" aria-labelledby="reviews-title">
                 <h2 id="reviews-title" className="text-2xl font-bold">{t("home.reviews")}</h2>
                 <p className="mt-2 flex items-center gap-2">
@@ -139,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <span data-testid="reviews-summary">{t("home.reviewsSummary", { average: summary.average.toFixed(1), count: summary.count })}</span>
                 </p>
                 <ul className="mt-4 space-y-3">
-                  {latest.items.map((review) => (
+                  {latest.map((review) => (
                     <li key={review.id}>
                       <p className="font-semibold">“{review.title}”</p>
                       <p className="text-sm text-muted">{review.author} · {review.articleName}</p>

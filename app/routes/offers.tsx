@@ -4,6 +4,7 @@ import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
+import { offerCardView } from "~/lib/catalogue/card-views";
 import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,8 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: translate(context, "routes.offers"),
     description: translate(context, "offers.description"),
     path: "/offers",
-    current: offers.items.filter((offer) => offer.state === "ACTIVE"),
-    past: offers.items.filter((offer) => offer.state === "EXPIRED").slice(0, 3),
+    current: offers.items.filter((offer) => offer.state === "ACTIVE").map(offerCardView),
+    past: offers.items.filter((offer) => offer.state === "EXPIRED").slice(0, 3).map(offerCardView),
   };
 }
 

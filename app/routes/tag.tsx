@@ -5,6 +5,7 @@ import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
+import { articleCardView } from "~/lib/catalogue/card-views";
 import { pageMeta } from "~/lib/seo/meta";
 import { parseParams, routeParams } from "~/lib/request/route-params";
 
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     path: `/t/${tag.slug}`,
     alternates: Object.fromEntries(Object.entries(tag.slugs).map(([locale, value]) => [locale, `/t/${value}`])),
     tag,
-    articles: articles.items,
+    articles: articles.items.map(articleCardView),
   };
 }
 

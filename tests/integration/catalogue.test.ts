@@ -44,6 +44,25 @@ describe("deferred parts of a page", () => {
   });
 });
 
+describe("a list's loader data", () => {
+  /** The page's loader data as written into its HTML (turbo-stream's flat list of values). */
+  const loaderData = (html: string) => JSON.parse(JSON.parse(/streamController\.enqueue\(("[\s\S]*?")\);<\/script>/.exec(html)![1]!) as string) as unknown[];
+
+  it("carries the fields its cards show and none they do not", async () => {
+    const home = loaderData(await (await visit("/")).text());
+    // Shown: the product cards' names and prices, the offers' conditions, the reviews' titles.
+    expect(home).toContain("Taza con foto");
+    expect(home).toContain("description");
+    expect(home).toContain("conditions");
+    // Not shown on the home: the reviews' texts and the shop's answers, the categories' long texts and other-language
+    // slugs, the products' plural names and popularity, the offers' products.
+    for (const field of ["body", "answer", "namePlural", "popularity", "slugs", "articleIds", "distribution"]) expect(home, field).not.toContain(field);
+    const category = loaderData(await (await visit("/regalos-con-foto")).text());
+    expect(category).toContain("Taza con foto");
+    for (const field of ["namePlural", "popularity"]) expect(category, field).not.toContain(field);
+  });
+});
+
 describe("category pages", () => {
   it("lists a category's products with filters, sort and the result count in the URL", async () => {
     const all = await (await visit("/regalos-con-foto")).text();

@@ -6,6 +6,7 @@ import { ARTICLE_SORTS, DESIGN_SORTS, type LIST_MODES } from "@contract/api/enum
 import { COLLECTION_TAGS } from "@contract/api/enums";
 import { pageUrl } from "~/lib/request/page-url";
 import { catalogueApi } from "./api.server";
+import { articleCardView } from "./card-views";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export const PAGE_SIZE = 12;
@@ -64,7 +65,7 @@ export async function categoryPage({ request, context }: Args, id: number, listM
     category,
     listMode,
     filters,
-    articles: articles?.items ?? [],
+    articles: articles?.items.map(articleCardView) ?? [],
     designs: designs?.items ?? [],
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,

@@ -6,13 +6,13 @@
  * page's `<Await>` shows its error as before. (An object, not a promise per value: a promise resolved with a promise
  * would wait for it.)
  */
-export async function readyOrDeferred<T extends Record<string, Promise<unknown>>>(promises: T): Promise<ReadyOrDeferred<T>> {
+export async function readyOrDeferred<T extends Record<string, unknown>>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<ReadyOrDeferred<T>> {
   const ready = new Map<string, unknown>();
-  for (const [key, promise] of Object.entries(promises)) promise.then((value) => ready.set(key, value), () => undefined);
+  for (const [key, promise] of Object.entries<Promise<unknown>>(promises)) promise.then((value) => ready.set(key, value), () => undefined);
   // Microtasks (a chain of resolved promises) all run before a timer's task does; a subrequest never answers that soon.
   await new Promise((resolve) => setTimeout(resolve, 0));
   return Object.fromEntries(Object.entries(promises).map(([key, promise]) => [key, ready.has(key) ? ready.get(key) : promise])) as ReadyOrDeferred<T>;
 }
 
 /** Each value settled, or still its promise. */
-type ReadyOrDeferred<T extends Record<string, Promise<unknown>>> = { [K in keyof T]: Awaited<T[K]> | T[K] };
+type ReadyOrDeferred<T extends Record<string, unknown>> = { [K in keyof T]: T[K] | Promise<T[K]> };
