@@ -18,7 +18,8 @@ export function rewritePlugin(name: string, rewrites: Rewrite[]): Plugin {
       const matching = rewrites.filter(({ file }) => file.test(id));
       if (!matching.length) return null;
       for (const { expected } of matching) if (!code.includes(expected)) this.error(`${name}: ${id} no longer holds ${JSON.stringify(expected.split("\n")[0])}; check the new release`);
-      return { code: matching.reduce((rewritten, { expected, replacement }) => rewritten.replace(expected, replacement), code), map: null };
+      // A function, so that no `$` in a replacement is read as a pattern of `replace`.
+      return { code: matching.reduce((rewritten, { expected, replacement }) => rewritten.replace(expected, () => replacement), code), map: null };
     },
   };
 }

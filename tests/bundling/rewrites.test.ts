@@ -50,6 +50,11 @@ describe("the build's rewrites of dependencies", () => {
     expect(() => transform(reactRouterRewrites(), "function ServerRouter() {}", file)).toThrow(/no longer holds "function ServerRouter/);
   });
 
+  it("puts a replacement in as written, `$` and all", () => {
+    const plugin = rewritePlugin("test", [{ file: /x\.js$/, expected: "price()", replacement: "price() + '$&$1'" }]);
+    expect(transform(plugin, "return price();", "/x.js")?.code).toBe("return price() + '$&$1';");
+  });
+
   it("refuses a replacement that would move lines", () => {
     expect(() => rewritePlugin("test", [{ file: /x\.js$/, expected: "a\nb", replacement: "a b" }])).toThrow(/line count/);
   });
