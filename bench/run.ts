@@ -491,7 +491,7 @@ type FloorKind = "static" | "bare" | "routed";
 type Floor = { kind: FloorKind; name: string; server: Server; url: string; pageBytes: number };
 type FloorRun = { load: Load; otherLoadDuring: number };
 /** The req/s a page is compared with: the mean of its floor's runs on either side of it. */
-const floorRps = (floor: NonNullable<PageRun["floor"]>) => (floor.before.load.rps + floor.after.load.rps) / 2;
+const floorRps = (floor: { before: FloorRun; after: FloorRun }) => (floor.before.load.rps + floor.after.load.rps) / 2;
 
 /** Serves one floor and checks its home page. */
 async function startFloor(kind: FloorKind, name: string, cwd: string, port: number): Promise<Floor> {
@@ -928,20 +928,19 @@ async function main() {
 
   section(`Load: ${BRAND.slug} pages (Host ${BRAND.host}), each between runs of its floor (wrk ${WRK_ARGS.join(" ")} -s bench/wrk-counts.lua, after a 1 s warm-up; vite preview + workerd)`);
   const app = await measureApp(PORTS.app, async (homeBytes) => {
-    // The static floor returns a page as large as the app's home page (anonymous, as the cached runs fetch it).
-    await runOrThrow("static-worker floor build", "npx", ["vite", "build"], {
-      cwd: staticDir,
-      env: { ...process.env, BENCH_PAGE_BYTES: String(homeBytes) },
-      log: path.join(RESULTS, "build-static-worker.log"),
-    });
-    const floorStatic = await startFloor("static", "static-worker", staticDir, PORTS.static);
-    if (floorStatic.pageBytes !== homeBytes) warnings.push(`static floor page is ${floorStatic.pageBytes} bytes, the app's home ${homeBytes}`);
-    await runOrThrow("static-routed floor build", "npx", ["vite", "build"], {
-      cwd: routedDir,
-      env: { ...process.env, BENCH_PAGE_BYTES: String(homeBytes) },
-      log: path.join(RESULTS, "build-static-routed.log"),
-    });
-    const floorRouted = await startFloor("routed", "static-routed", routedDir, PORTS.routed);
+    // The static floors return a page as large as the app's home page (anonymous, as the cached runs fetch it).
+    const sizedFloor = async (kind: "static" | "routed", name: string, cwd: string) => {
+      await runOrThrow(`${name} floor build`, "npx", ["vite", "build"], {
+        cwd,
+        env: { ...process.env, BENCH_PAGE_BYTES: String(homeBytes) },
+        log: path.join(RESULTS, `build-${name}.log`),
+      });
+      const floor = await startFloor(kind, name, cwd, PORTS[kind]);
+      if (floor.pageBytes !== homeBytes) warnings.push(`${name} floor page is ${floor.pageBytes} bytes, the app's home ${homeBytes}`);
+      return floor;
+    };
+    const floorStatic = await sizedFloor("static", "static-worker", staticDir);
+    const floorRouted = await sizedFloor("routed", "static-routed", routedDir);
     return { static: floorStatic, bare: await startFloor("bare", "bare-react-router", bareDir, PORTS.bare), routed: floorRouted };
   });
   if (!existsSync(client.manifestFile)) warnings.push(`build/ was rebuilt by another process while the bench ran (${rel(client.manifestFile)} is gone)`);
@@ -995,7 +994,7 @@ async function main() {
   console.log("  (the API answers behind a render may still come from the api-proxy's cache: an anonymous session has no cart or customer)");
 
   section("Information, no budget: cached pages against the static page behind asset routing (bench/floors/static-routed)");
-  const routedRatio = (r: PageRun) => (r.load && r.routed ? r.load.rps / ((r.routed.before.load.rps + r.routed.after.load.rps) / 2) : NaN);
+  const routedRatio = (r: PageRun) => (r.load && r.routed ? r.load.rps / floorRps(r.routed) : NaN);
   const routedRuns = app.runs.filter((r) => r.routed);
   table(
     ["page", "req/s", "static-routed before / after", "÷ static-routed", "÷ static-worker (the budget's)"],
