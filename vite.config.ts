@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { readBuildManifest } from "./scripts/build-manifest.ts";
-import { reactDomAsciiChunks } from "./scripts/react-dom-ascii-chunks.ts";
+import { reactDomStringChunks } from "./scripts/react-dom-string-chunks.ts";
 import { reactRouterRewrites } from "./scripts/react-router-rewrites.ts";
 
 const build = readBuildManifest();
@@ -56,7 +56,7 @@ export default defineConfig(({ command }) => ({
     }),
     tailwindcss(),
     reactRouter(),
-    reactDomAsciiChunks(),
+    reactDomStringChunks(),
     reactRouterRewrites(),
   ],
   // `vite preview` watches the project too: the bench's server logs (a line per request) and test output made it rescan

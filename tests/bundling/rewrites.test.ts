@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { describe, expect, it } from "vitest";
-import { reactDomAsciiChunks } from "#scripts/react-dom-ascii-chunks.ts";
+import { reactDomStringChunks } from "#scripts/react-dom-string-chunks.ts";
 import { reactRouterRewrites } from "#scripts/react-router-rewrites.ts";
 import { rewritePlugin } from "#scripts/rewrite-plugin.ts";
 
@@ -29,7 +29,7 @@ function transform(plugin: Plugin, code: string, id: string): Transformed {
 }
 
 describe("the build's rewrites of dependencies", () => {
-  const plugins = [reactRouterRewrites(), reactDomAsciiChunks()];
+  const plugins = [reactRouterRewrites(), reactDomStringChunks()];
 
   it("rewrites each file it names in the installed packages, line for line, so source maps stay right", () => {
     for (const file of FILES) {
@@ -55,7 +55,9 @@ describe("the build's rewrites of dependencies", () => {
     expect(transform(plugin, "return price();", "/x.js")?.code).toBe("return price() + '$&$1';");
   });
 
-  it("refuses a replacement that would move lines", () => {
-    expect(() => rewritePlugin("test", [{ file: /x\.js$/, expected: "a\nb", replacement: "a b" }])).toThrow(/line count/);
+  it("pads a shorter replacement with empty lines and refuses a longer one, so no line after it moves", () => {
+    const plugin = rewritePlugin("test", [{ file: /x\.js$/, expected: "a\nb\nc", replacement: "abc" }]);
+    expect(transform(plugin, "a\nb\nc\nd", "/x.js")?.code).toBe("abc\n\n\nd");
+    expect(() => rewritePlugin("test", [{ file: /x\.js$/, expected: "a b", replacement: "a\nb" }])).toThrow(/more lines/);
   });
 });
