@@ -7,6 +7,7 @@ import { wholePageWithStrings, withPageStrings } from "./lib/i18n/page-strings.s
 import { TranslationsProvider } from "./lib/i18n/translations";
 import { logServerError } from "./lib/log/server-errors.server";
 import { i18nContext, requestInfoContext } from "./lib/request/context";
+import { loaderDataInPlace } from "./lib/request/loader-data-in-place.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +22,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const { nonce } = loadContext.get(requestInfoContext);
   const i18n = loadContext.get(i18nContext);
+  await loaderDataInPlace(routerContext);
   const body = await renderToReadableStream(
     <TranslationsProvider i18n={i18n}>
       <NonceContext value={nonce}>

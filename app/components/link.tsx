@@ -1,3 +1,4 @@
+import { keepAtMost } from "@contract/rules/keep-at-most";
 import { Link as RouterLink, NavLink as RouterNavLink, useLocation, type LinkProps, type NavLinkProps } from "react-router";
 
 /**
@@ -42,12 +43,18 @@ function PlainLink({
   return <a {...rest} href={to as string} target={target} data-discover="true" />;
 }
 
+/** A target's path as React Router reads it, worked out once per target (the pages' links are a fixed few). */
+const pathnames = new Map<string, string>();
+function targetPathname(to: string): string {
+  return pathnames.get(to) ?? keepAtMost(pathnames, 500, to, new URL(to.replace(/ $/, "%20"), "http://localhost").pathname);
+}
+
 /** React Router's `NavLink` for such a target: active when the location is the path or below it (`end`: the path only). */
 function PlainNavLink({
   "aria-current": ariaCurrentProp = "page", caseSensitive = false, className: classNameProp = "", end = false, style: styleProp, to, children, ...rest
 }: NavLinkProps & { ref?: React.Ref<HTMLAnchorElement> }) {
   let locationPathname = useLocation().pathname;
-  let toPathname = new URL((to as string).replace(/ $/, "%20"), "http://localhost").pathname;
+  let toPathname = targetPathname(to as string);
   if (!caseSensitive) {
     locationPathname = locationPathname.toLowerCase();
     toPathname = toPathname.toLowerCase();

@@ -42,6 +42,17 @@ describe("deferred parts of a page", () => {
     const home = await (await visit("/")).text();
     expect(home.indexOf('data-testid="reviews-summary"')).toBeLessThan(home.indexOf("streamController.enqueue("));
   });
+
+  it("leave the loader data itself in place: no part of the page completed after it and moved by a script", async () => {
+    await visit("/");
+    await visit("/fotolibro");
+    for (const path of ["/", "/fotolibro", "/cart"]) {
+      const html = await (await visit(path)).text();
+      expect(html, path).not.toMatch(/<div hidden id="S:\d+">/);
+      expect(html, path).not.toContain("$RC(");
+      expect(html.indexOf("streamController.close()"), path).toBeGreaterThan(html.indexOf("streamController.enqueue("));
+    }
+  });
 });
 
 describe("a list's loader data", () => {

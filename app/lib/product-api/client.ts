@@ -89,11 +89,13 @@ export class ProductApiClient {
     if (typeof document !== "undefined" && !this.options.clientCallsEnabled) {
       throw new Error("Client-side API requests are disabled");
     }
-    const encoded = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) encoded.set(key, String(value));
-    encoded.sort();
+    // The parameters that are set, in key order: the query or body sent, and the kept answer's key. Built in
+    // JavaScript, as a kept answer needs no URLSearchParams (each of its calls is a call into the runtime).
+    const fields: [string, string][] = [];
+    for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) fields.push([key, String(value)]);
+    fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const memoStrategy = method === "GET" && this.options.cacheable && cache !== "none" ? cache : null;
-    const memoKey = `${this.options.brand}|${this.options.locale}|${path}?${encoded}`;
+    const memoKey = memoStrategy ? `${this.options.brand}|${this.options.locale}|${path}?${JSON.stringify(fields)}` : "";
     if (memoStrategy) {
       const kept = memo.get(memoKey);
       const now = Date.now();
@@ -103,17 +105,18 @@ export class ProductApiClient {
         // One refresh at a time per answer; a failed one leaves the answer to the next request past its time.
         if (!kept.refreshing) {
           kept.refreshing = true;
-          waitUntil(this.#fetch(method, path, encoded, cache).then((json) => remember(memoKey, json, memoStrategy), () => (kept.refreshing = false)));
+          waitUntil(this.#fetch(method, path, fields, cache).then((json) => remember(memoKey, json, memoStrategy), () => (kept.refreshing = false)));
         }
         return { json: kept.json, kept };
       }
     }
-    const json = await this.#fetch(method, path, encoded, cache);
+    const json = await this.#fetch(method, path, fields, cache);
     return { json, kept: memoStrategy ? remember(memoKey, json, memoStrategy) : null };
   }
 
   /** The product API's answer through the proxy, as JSON; a failure throws a ProductApiError. */
-  async #fetch(method: string, path: string, encoded: URLSearchParams, cache: CacheStrategy): Promise<unknown> {
+  async #fetch(method: string, path: string, fields: [string, string][], cache: CacheStrategy): Promise<unknown> {
+    const encoded = new URLSearchParams(fields);
     const url = new URL(path, PROXY_ORIGIN);
     if (method === "GET") url.search = encoded.toString();
     const headers = new Headers({
