@@ -1,6 +1,7 @@
 // npm run bench: production build, client JS per route and server bundle size (gzip), then pages of one brand under
 // load next to two floors served the same way (workerd behind `vite preview`), each page between two runs of its floor
-// (this machine's speed drifts within a run, so a ratio takes the floor measured on either side of its page):
+// (this machine's speed drifts within a run, so a ratio takes the floor measured on either side of its page), once
+// every server has been brought to its steady state (STEADY_FLOOR_ARGS, STEADY_PAGE_ARGS):
 //   static-worker      a worker that returns one fixed page as large as the app's home page
 //   bare-react-router  React Router framework mode on the Cloudflare Vite plugin, one index route, no data
 // and, beside the cached pages for information (no budget), the static worker's page from a worker with static assets
@@ -41,6 +42,16 @@ const PORTS = { app: 8791, static: 8792, bare: 8793, routed: 8795 };
 // Short runs: the app's runs and the floor runs between them keep the load part near 4 minutes on 2 cores.
 const WRK_ARGS = ["-t2", "-c16", "-d6s", "--latency"];
 const WARMUP_ARGS = ["-t2", "-c16", "-d1s"];
+/**
+ * Before the first measured run, every server is brought to its steady state, not measured: each floor for 3 s, then
+ * each planned page of the app (in its mode) for 2 s. A fresh isolate compiles the code it runs most as it runs it:
+ * the first uncached page measured (the home) did 290 req/s in its first 5 s and 356 to 386 in the next four, so it
+ * paid for the whole render's compilation while the pages after it did not; and the static floor's first run was
+ * always its fastest (1,576 to 1,770 req/s against 1,080 to 1,290 for every later run), the one the cached home was
+ * measured against. docs/decisions/0029.
+ */
+const STEADY_FLOOR_ARGS = ["-t2", "-c16", "-d3s"];
+const STEADY_PAGE_ARGS = ["-t2", "-c16", "-d2s"];
 /** Counts status codes and x-page-cache values of every response (all targets, so each run has the same wrk cost). */
 const WRK_SCRIPT = path.join(BENCH, "wrk-counts.lua");
 /** The brand measured, picked by host (app/lib/brand/brands.ts); its session cookie (wrangler.jsonc SESSION_COOKIE_NAME). */
@@ -306,11 +317,17 @@ function non200(load: Load): number {
   return Object.entries(load.counts.status).reduce((sum, [status, n]) => (status === "200" ? sum : sum + n), 0);
 }
 
+/** Load that is not measured (`args`: wrk's threads, connections and duration). */
+async function warmUp(url: string, headers: string[], args: string[]) {
+  if (!url.startsWith(`http://${HOST}:`)) throw new Error(`refusing to load ${url}: only ${HOST}`);
+  const { code, out } = await run("wrk", [...args, ...headers.flatMap((h) => ["-H", h]), url]);
+  if (code !== 0) throw new Error(`wrk warm-up of ${url} failed (exit ${code}):\n${out}`);
+}
+
 async function loadTest(name: string, url: string, serverPgid: number | undefined, headers: string[] = []): Promise<{ load: Load; otherLoadDuring: number }> {
   if (!url.startsWith(`http://${HOST}:`)) throw new Error(`refusing to load-test ${url}: only ${HOST}`);
   const headerArgs = headers.flatMap((h) => ["-H", h]);
-  const warm = await run("wrk", [...WARMUP_ARGS, ...headerArgs, url]);
-  if (warm.code !== 0) throw new Error(`wrk warm-up of ${url} failed (exit ${warm.code}):\n${warm.out}`);
+  await warmUp(url, headers, WARMUP_ARGS);
   // wrk's own CPU time: its /proc entry, polled while it runs (the last poll is at most 200 ms before it ends).
   let wrkTicks = 0;
   let poll: ReturnType<typeof setInterval> | undefined;
@@ -562,6 +579,10 @@ async function measureApp(port: number, floorsFor: (homeBytes: number) => Promis
       const modes: Mode[] = withCart || signedIn ? ["uncached"] : [entry.cacheable ? "cached" : "anonymous", "uncached"];
       return modes.map((mode) => ({ entry, mode, sessionOf: withCart ? cartCookie : signedIn ? customerCookie : cookie }));
     }).sort((a, b) => Number(b.mode === "cached") - Number(a.mode === "cached"));
+    const headersOf = (mode: Mode, session: string) => [`Host: ${host}`, ...(mode === "uncached" ? [`Cookie: ${session}`] : [])];
+    console.log(`  steady state first, not measured: each floor under load for ${STEADY_FLOOR_ARGS.at(-1)}, then each page in its mode for ${STEADY_PAGE_ARGS.at(-1)}`);
+    for (const floor of Object.values(floors)) await warmUp(floor.url, [], STEADY_FLOOR_ARGS);
+    for (const { entry, mode, sessionOf } of planned) await warmUp(url(entry.path), headersOf(mode, sessionOf), STEADY_PAGE_ARGS);
     let lastFloor: (FloorRun & { kind: FloorKind }) | null = null;
     let lastRouted: FloorRun | null = null;
     for (const { entry, mode, sessionOf } of planned) {
@@ -576,7 +597,7 @@ async function measureApp(port: number, floorsFor: (homeBytes: number) => Promis
         console.error(`  ERROR: ${check.error}; not load-tested`);
         continue;
       }
-      const headers = [`Host: ${host}`, ...(mode === "uncached" ? [`Cookie: ${sessionOf}`] : [])];
+      const headers = headersOf(mode, sessionOf);
       const floor = floors[mode === "cached" ? "static" : "bare"];
       const before = lastFloor?.kind === floor.kind ? lastFloor : { kind: floor.kind, ...(await floorRun(floor, `before-${page}-${mode}`)) };
       const routedBefore: FloorRun | null = mode === "cached" ? (lastRouted ?? (await floorRun(floors.routed, `before-${page}-${mode}`))) : null;
@@ -926,7 +947,7 @@ async function main() {
     console.error(`  ERROR: ${invalidEvents}`);
   }
 
-  section(`Load: ${BRAND.slug} pages (Host ${BRAND.host}), each between runs of its floor (wrk ${WRK_ARGS.join(" ")} -s bench/wrk-counts.lua, after a 1 s warm-up; vite preview + workerd)`);
+  section(`Load: ${BRAND.slug} pages (Host ${BRAND.host}), each between runs of its floor (wrk ${WRK_ARGS.join(" ")} -s bench/wrk-counts.lua, after a steady-state pass and a 1 s warm-up; vite preview + workerd)`);
   const app = await measureApp(PORTS.app, async (homeBytes) => {
     // The static floors return a page as large as the app's home page (anonymous, as the cached runs fetch it).
     const sizedFloor = async (kind: "static" | "routed", name: string, cwd: string) => {
