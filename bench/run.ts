@@ -324,7 +324,7 @@ async function warmUp(url: string, headers: string[], args: string[]) {
   if (code !== 0) throw new Error(`wrk warm-up of ${url} failed (exit ${code}):\n${out}`);
 }
 
-async function loadTest(name: string, url: string, serverPgid: number | undefined, headers: string[] = []): Promise<{ load: Load; otherLoadDuring: number }> {
+async function loadTest(name: string, url: string, serverPgid: number | undefined, headers: string[] = []): Promise<{ load: Load; otherLoadDuring: number; serverCpu: ServerCpu }> {
   // The warm-up refuses any host but HOST before anything is sent.
   await warmUp(url, headers, WARMUP_ARGS);
   const headerArgs = headers.flatMap((h) => ["-H", h]);
@@ -347,13 +347,14 @@ async function loadTest(name: string, url: string, serverPgid: number | undefine
   writeFileSync(path.join(RESULTS, `wrk-${name}.txt`), `wrk ${[...WRK_ARGS, ...headers.map((h) => `-H '${redact(h)}'`), url].join(" ")}\n\n${out}`);
   if (code !== 0) throw new Error(`wrk ${url} failed (exit ${code}):\n${out}`);
   const load = parseWrk(url, headers.map(redact), out);
+  const serverCpu = serverCpuPerRequest(before, after, load.requests);
   console.log(
     `  ${name}: ${fmt(load.rps, 1)} req/s, p50 ${fmt(load.p50, 2)} ms, p99 ${fmt(load.p99, 2)} ms, ${load.requests} requests, ` +
       `~${fmt(load.bytesPerResponse / KB, 1)} KB/response, x-page-cache ${cacheSummary(load.counts)}` +
       `${non200(load) > 0 ? `, ${non200(load)} NOT 200` : ""}; other processes used ${fmt(otherLoadDuring * 100, 0)}% of the CPU meanwhile` +
-      `${busiest ? ` (most: ${busiest})` : ""}`,
+      `${busiest ? ` (most: ${busiest})` : ""}; server CPU per request: workerd ${fmt(serverCpu.workerdMs, 2)} ms, vite preview ${fmt(serverCpu.previewMs, 2)} ms`,
   );
-  return { load, otherLoadDuring };
+  return { load, otherLoadDuring, serverCpu };
 }
 
 function redact(header: string): string {
@@ -457,6 +458,7 @@ type PageRun = {
   pageBytes: number;
   load: Load | null;
   otherLoadDuring: number;
+  serverCpu: ServerCpu | null;
   /** Its floor's runs just before and just after this page's: its ratio is page req/s ÷ their mean req/s. */
   floor: { kind: FloorKind; before: FloorRun; after: FloorRun } | null;
   /** A cached page's runs of the static page behind asset routing just before and after it (information, no budget). */
@@ -506,7 +508,7 @@ async function checkPage(port: number, host: string, pathname: string, mode: Mod
 type FloorKind = "static" | "bare" | "routed";
 /** A floor served beside the app: checked once, then load-tested between the pages it is the floor of. */
 type Floor = { kind: FloorKind; name: string; server: Server; url: string; pageBytes: number };
-type FloorRun = { load: Load; otherLoadDuring: number };
+type FloorRun = { load: Load; otherLoadDuring: number; serverCpu: ServerCpu };
 /** The req/s a page is compared with: the mean of its floor's runs on either side of it. */
 const floorRps = (floor: { before: FloorRun; after: FloorRun }) => (floor.before.load.rps + floor.after.load.rps) / 2;
 
@@ -589,7 +591,7 @@ async function measureApp(port: number, floorsFor: (homeBytes: number) => Promis
       const { page, path: pathname, cacheable } = entry;
       const name = `app-${page}-${mode}`;
       const check = await checkPage(port, host, pathname, mode, mode === "uncached" ? sessionOf : null);
-      const run: PageRun = { page, path: pathname, mode, cacheable, check: check.check, checkOk: check.ok, pageBytes: check.bytes, load: null, otherLoadDuring: NaN, floor: null, routed: null, error: check.error };
+      const run: PageRun = { page, path: pathname, mode, cacheable, check: check.check, checkOk: check.ok, pageBytes: check.bytes, load: null, otherLoadDuring: NaN, serverCpu: null, floor: null, routed: null, error: check.error };
       runs.push(run);
       console.log(`  ${name}: ${check.ok ? "ok" : "UNEXPECTED"}: ${check.check}`);
       if (check.error) {
@@ -601,9 +603,10 @@ async function measureApp(port: number, floorsFor: (homeBytes: number) => Promis
       const floor = floors[mode === "cached" ? "static" : "bare"];
       const before = lastFloor?.kind === floor.kind ? lastFloor : { kind: floor.kind, ...(await floorRun(floor, `before-${page}-${mode}`)) };
       const routedBefore: FloorRun | null = mode === "cached" ? (lastRouted ?? (await floorRun(floors.routed, `before-${page}-${mode}`))) : null;
-      const { load, otherLoadDuring } = await loadTest(name, url(pathname), server.child.pid, headers);
+      const { load, otherLoadDuring, serverCpu } = await loadTest(name, url(pathname), server.child.pid, headers);
       run.load = load;
       run.otherLoadDuring = otherLoadDuring;
+      run.serverCpu = serverCpu;
       const after = { kind: floor.kind, ...(await floorRun(floor, `after-${page}-${mode}`)) };
       run.floor = { kind: floor.kind, before, after };
       lastFloor = after;
@@ -784,19 +787,19 @@ function bundleSize(dir: string) {
 
 /** CPU ticks (user + system) used so far by one process (`pid`) or by every process of a group (`pgid`). */
 /** A process's group and its CPU ticks so far (user + system), from /proc/<pid>/stat; null once it has ended. */
-function procStat(pid: string): { pgid: number; ticks: number } | null {
+function procStat(pid: string): { pgid: number; ticks: number; name: string } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { pgid: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) };
+    return { pgid: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]), name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) };
   } catch {
     return null;
   }
 }
 
 /** Every running process's group and ticks, by pid. */
-function processStats(): Map<string, { pgid: number; ticks: number }> {
-  const stats = new Map<string, { pgid: number; ticks: number }>();
+function processStats(): Map<string, { pgid: number; ticks: number; name: string }> {
+  const stats = new Map<string, { pgid: number; ticks: number; name: string }>();
   for (const pid of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
     const stat = procStat(pid);
     if (stat) stats.set(pid, stat);
@@ -809,19 +812,38 @@ function procTicks(pid: number): number {
   return procStat(String(pid))?.ticks ?? 0;
 }
 
-type CpuMark = { idle: number; total: number; server: number; serverPgid: number | undefined; processes: Map<string, { pgid: number; ticks: number }> };
+type CpuMark = { idle: number; total: number; server: number; workerd: number; serverPgid: number | undefined; processes: Map<string, { pgid: number; ticks: number }> };
 
 function cpuMark(serverPgid: number | undefined): CpuMark | null {
   try {
     const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
     const processes = processStats();
     let server = 0;
-    for (const stat of processes.values()) if (stat.pgid === serverPgid) server += stat.ticks;
-    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0), server, serverPgid, processes };
+    let workerd = 0;
+    for (const stat of processes.values()) {
+      if (stat.pgid !== serverPgid) continue;
+      server += stat.ticks;
+      if (stat.name === "workerd") workerd += stat.ticks;
+    }
+    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0), server, workerd, serverPgid, processes };
   } catch {
     return null;
   }
 }
+
+/** Linux's clock ticks in /proc (USER_HZ): 100 a second. */
+const TICK_MS = 10;
+
+/**
+ * The server's CPU per request between two marks, split into workerd (every worker, KV, D1) and the rest of its
+ * process group (`vite preview`'s Node process, which passes each request on to workerd).
+ */
+function serverCpuPerRequest(a: CpuMark | null, b: CpuMark | null, requests: number): ServerCpu {
+  if (!a || !b || requests <= 0) return { workerdMs: NaN, previewMs: NaN };
+  const workerd = b.workerd - a.workerd;
+  return { workerdMs: (workerd * TICK_MS) / requests, previewMs: ((b.server - a.server - workerd) * TICK_MS) / requests };
+}
+type ServerCpu = { workerdMs: number; previewMs: number };
 
 /** Share of all CPUs between two marks used by anything but the server and `ownTicks` (wrk's). */
 function otherLoad(a: CpuMark | null, b: CpuMark | null, ownTicks = 0): number {
@@ -975,12 +997,13 @@ async function main() {
     const runs = floorsOf(kind);
     const rps = runs.map((run) => run.load.rps);
     const mean = (pick: (load: Load) => number) => runs.reduce((sum, run) => sum + pick(run.load), 0) / runs.length;
-    return { kind, name: `floor ${kind === "static" ? "static-worker" : "bare-react-router"}`, runs, rps: mean((load) => load.rps), p50: mean((load) => load.p50), p99: mean((load) => load.p99), min: Math.min(...rps), max: Math.max(...rps) };
+    const workerdMs = runs.reduce((sum, run) => sum + run.serverCpu.workerdMs, 0) / runs.length;
+    return { kind, name: `floor ${kind === "static" ? "static-worker" : "bare-react-router"}`, runs, rps: mean((load) => load.rps), p50: mean((load) => load.p50), p99: mean((load) => load.p99), min: Math.min(...rps), max: Math.max(...rps), workerdMs };
   });
   table(
-    ["target", "runs", "req/s (mean)", "slowest", "fastest", "p50 ms", "p99 ms"],
-    floors.map((f) => [f.name, String(f.runs.length), fmt(f.rps, 1), fmt(f.min, 1), fmt(f.max, 1), fmt(f.p50, 2), fmt(f.p99, 2)]),
-    [false, true, true, true, true, true, true],
+    ["target", "runs", "req/s (mean)", "slowest", "fastest", "p50 ms", "p99 ms", "workerd ms/req"],
+    floors.map((f) => [f.name, String(f.runs.length), fmt(f.rps, 1), fmt(f.min, 1), fmt(f.max, 1), fmt(f.p50, 2), fmt(f.p99, 2), fmt(f.workerdMs, 2)]),
+    [false, true, true, true, true, true, true, true],
   );
   for (const f of floors) {
     if (f.runs.length > 1 && f.max / f.min - 1 > DRIFT_WARN) {
@@ -994,7 +1017,7 @@ async function main() {
   const ratioOf = (r: PageRun | null) => (r?.load && r.floor ? r.load.rps / floorRps(r.floor) : NaN);
   const pageRows = app.runs.map((r) => ({ run: r, vsFloor: ratioOf(r) }));
   table(
-    ["page", "mode", "page bytes", "req/s", "p50 ms", "p99 ms", "floor before / after", "÷ floor", "x-page-cache under load", "not 200", "other CPU"],
+    ["page", "mode", "page bytes", "req/s", "p50 ms", "p99 ms", "floor before / after", "÷ floor", "x-page-cache under load", "not 200", "other CPU", "workerd ms/req"],
     pageRows.map(({ run: r, vsFloor }) => [
       `${r.page} ${r.path}`,
       modeLabel(r),
@@ -1007,24 +1030,37 @@ async function main() {
       r.load ? cacheSummary(r.load.counts) : r.error ? "not measured" : "-",
       r.load ? String(non200(r.load)) : "-",
       r.load ? `${fmt(r.otherLoadDuring * 100, 0)}%` : "-",
+      fmt(r.serverCpu?.workerdMs ?? NaN, 2),
     ]),
-    [false, false, true, true, true, true, true, true, false, true, true],
+    [false, false, true, true, true, true, true, true, false, true, true, true],
   );
   console.log(`  other CPU load on the machine with the app idle: ${fmt(app.otherLoadIdle * 100, 0)}%`);
   console.log("  cached: anonymous, each response should be x-page-cache HIT; uncached: with a session cookie, every request renders");
+  console.log("  workerd ms/req: the CPU of the app's whole workerd process (every worker, the asset routing, KV, D1) per request");
   console.log("  (the API answers behind a render may still come from the api-proxy's cache: an anonymous session has no cart or customer)");
 
   section("Information, no budget: cached pages against the static page behind asset routing (bench/floors/static-routed)");
   const routedRatio = (r: PageRun) => (r.load && r.routed ? r.load.rps / floorRps(r.routed) : NaN);
   const routedRuns = app.runs.filter((r) => r.routed);
+  // workerd's CPU per request, each floor's the mean of its runs on either side.
+  const workerdMs = (cpu: ServerCpu | null) => fmt(cpu?.workerdMs ?? NaN, 2);
+  const floorWorkerdMs = (floor: { before: FloorRun; after: FloorRun }) => fmt((floor.before.serverCpu.workerdMs + floor.after.serverCpu.workerdMs) / 2, 2);
   table(
-    ["page", "req/s", "static-routed before / after", "÷ static-routed", "÷ static-worker (the budget's)"],
-    routedRuns.map((r) => [r.page, r.load ? fmt(r.load.rps, 1) : "-", `${fmt(r.routed!.before.load.rps, 1)} / ${fmt(r.routed!.after.load.rps, 1)}`, fmt(routedRatio(r), 3), fmt(ratioOf(r), 3)]),
-    [false, true, true, true, true],
+    ["page", "req/s", "static-routed before / after", "÷ static-routed", "÷ static-worker (the budget's)", "workerd ms/request: page, static-worker, static-routed"],
+    routedRuns.map((r) => [
+      r.page,
+      r.load ? fmt(r.load.rps, 1) : "-",
+      `${fmt(r.routed!.before.load.rps, 1)} / ${fmt(r.routed!.after.load.rps, 1)}`,
+      fmt(routedRatio(r), 3),
+      fmt(ratioOf(r), 3),
+      `${workerdMs(r.serverCpu)}, ${r.floor ? floorWorkerdMs(r.floor) : "-"}, ${floorWorkerdMs(r.routed!)}`,
+    ]),
+    [false, true, true, true, true, true],
   );
   console.log("  static-routed returns the static-worker's page from a worker that has static assets, as the app has: locally each of its");
   console.log("  requests then passes Miniflare's RPC proxy and asset router workers before the worker (static-worker passes neither).");
-  console.log("  At the edge that routing is Cloudflare's own; here it takes CPU from the same two cores.");
+  console.log("  At the edge that routing is Cloudflare's own; here it takes CPU from the same two cores. workerd's CPU per request");
+  console.log("  counts every isolate of the process (for the app: its workers, the asset routing, KV and D1).");
 
   let invalid = false;
   const noisy: string[] = [];
@@ -1185,6 +1221,7 @@ async function main() {
         rpsVsFloor: Number.isFinite(vsFloor) ? vsFloor : null,
         routed: r.routed ? { rpsBefore: r.routed.before.load.rps, rpsAfter: r.routed.after.load.rps, rpsVsRouted: routedRatio(r) } : null,
         otherCpuLoadDuring: Number.isFinite(r.otherLoadDuring) ? r.otherLoadDuring : null,
+        serverCpuMsPerRequest: r.serverCpu,
         wrk: r.load,
       })),
     },
