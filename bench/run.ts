@@ -509,8 +509,10 @@ type FloorKind = "static" | "bare" | "routed";
 /** A floor served beside the app: checked once, then load-tested between the pages it is the floor of. */
 type Floor = { kind: FloorKind; name: string; server: Server; url: string; pageBytes: number };
 type FloorRun = { load: Load; otherLoadDuring: number; serverCpu: ServerCpu };
+/** A figure of a floor's runs on either side of a page: the mean of the two. */
+const floorMean = (floor: { before: FloorRun; after: FloorRun }, pick: (run: FloorRun) => number) => (pick(floor.before) + pick(floor.after)) / 2;
 /** The req/s a page is compared with: the mean of its floor's runs on either side of it. */
-const floorRps = (floor: { before: FloorRun; after: FloorRun }) => (floor.before.load.rps + floor.after.load.rps) / 2;
+const floorRps = (floor: { before: FloorRun; after: FloorRun }) => floorMean(floor, (run) => run.load.rps);
 
 /** Serves one floor and checks its home page. */
 async function startFloor(kind: FloorKind, name: string, cwd: string, port: number): Promise<Floor> {
@@ -785,9 +787,10 @@ function bundleSize(dir: string) {
 // machine's CPU used by processes other than its server and wrk: for 1 s while the server sits idle, and during
 // the measured run. Linux /proc only; elsewhere NaN.
 
-/** CPU ticks (user + system) used so far by one process (`pid`) or by every process of a group (`pgid`). */
-/** A process's group and its CPU ticks so far (user + system), from /proc/<pid>/stat; null once it has ended. */
-function procStat(pid: string): { pgid: number; ticks: number; name: string } | null {
+type ProcStat = { pgid: number; ticks: number; name: string };
+
+/** A process's group, its CPU ticks so far (user + system) and its name, from /proc/<pid>/stat; null once it has ended. */
+function procStat(pid: string): ProcStat | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -798,8 +801,8 @@ function procStat(pid: string): { pgid: number; ticks: number; name: string } | 
 }
 
 /** Every running process's group and ticks, by pid. */
-function processStats(): Map<string, { pgid: number; ticks: number; name: string }> {
-  const stats = new Map<string, { pgid: number; ticks: number; name: string }>();
+function processStats(): Map<string, ProcStat> {
+  const stats = new Map<string, ProcStat>();
   for (const pid of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
     const stat = procStat(pid);
     if (stat) stats.set(pid, stat);
@@ -996,9 +999,11 @@ async function main() {
   const floors = (["static", "bare"] as const).map((kind) => {
     const runs = floorsOf(kind);
     const rps = runs.map((run) => run.load.rps);
-    const mean = (pick: (load: Load) => number) => runs.reduce((sum, run) => sum + pick(run.load), 0) / runs.length;
-    const workerdMs = runs.reduce((sum, run) => sum + run.serverCpu.workerdMs, 0) / runs.length;
-    return { kind, name: `floor ${kind === "static" ? "static-worker" : "bare-react-router"}`, runs, rps: mean((load) => load.rps), p50: mean((load) => load.p50), p99: mean((load) => load.p99), min: Math.min(...rps), max: Math.max(...rps), workerdMs };
+    const mean = (pick: (run: FloorRun) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+    return {
+      kind, name: `floor ${kind === "static" ? "static-worker" : "bare-react-router"}`, runs, rps: mean((run) => run.load.rps), p50: mean((run) => run.load.p50),
+      p99: mean((run) => run.load.p99), min: Math.min(...rps), max: Math.max(...rps), workerdMs: mean((run) => run.serverCpu.workerdMs),
+    };
   });
   table(
     ["target", "runs", "req/s (mean)", "slowest", "fastest", "p50 ms", "p99 ms", "workerd ms/req"],
@@ -1044,7 +1049,7 @@ async function main() {
   const routedRuns = app.runs.filter((r) => r.routed);
   // workerd's CPU per request, each floor's the mean of its runs on either side.
   const workerdMs = (cpu: ServerCpu | null) => fmt(cpu?.workerdMs ?? NaN, 2);
-  const floorWorkerdMs = (floor: { before: FloorRun; after: FloorRun }) => fmt((floor.before.serverCpu.workerdMs + floor.after.serverCpu.workerdMs) / 2, 2);
+  const floorWorkerdMs = (floor: { before: FloorRun; after: FloorRun }) => fmt(floorMean(floor, (run) => run.serverCpu.workerdMs), 2);
   table(
     ["page", "req/s", "static-routed before / after", "÷ static-routed", "÷ static-worker (the budget's)", "workerd ms/request: page, static-worker, static-routed"],
     routedRuns.map((r) => [

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { reactDomStringChunks } from "#scripts/react-dom-string-chunks.ts";
+import { transform } from "./transform.ts";
 
 // React's edge renderer as React ships it and as the build rewrites it (scripts/react-dom-string-chunks.ts), each
 // loaded beside the installed React; a page rendered by both must come out byte for byte the same, streamed alike.
@@ -27,14 +28,8 @@ function load(code: string): Renderer {
   return module.exports as Renderer;
 }
 
-function rewritten(code: string): string {
-  const plugin = reactDomStringChunks();
-  const context = { error: (message: string) => { throw new Error(message); } };
-  return (plugin.transform as (this: typeof context, code: string, id: string) => { code: string }).call(context, code, EDGE).code;
-}
-
 const original = readFileSync(EDGE, "utf8");
-const renderers = { react: load(original), rewritten: load(rewritten(original)) };
+const renderers = { react: load(original), rewritten: load(transform(reactDomStringChunks(), original, EDGE)!.code) };
 
 /** A promise settled after a timer, so the part that waits for it streams after the shell. */
 function later<T>(value: T): Promise<T> {

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Plugin } from "vite";
 import { describe, expect, it } from "vitest";
 import { reactDomStringChunks } from "#scripts/react-dom-string-chunks.ts";
 import { reactRouterRewrites } from "#scripts/react-router-rewrites.ts";
 import { rewritePlugin } from "#scripts/rewrite-plugin.ts";
+import { transform } from "./transform.ts";
 
 // The build's rewrites of React and React Router (vite.config.ts, docs/decisions/0029), against the installed packages.
 const require = createRequire(import.meta.url);
@@ -19,14 +19,6 @@ const FILES = [
   `${ROUTER}/dist/production/vendor/turbo-stream-v2/flatten.js`,
   `${REACT_DOM}/cjs/react-dom-server.edge.production.js`,
 ];
-
-type Transformed = { code: string; map: null } | null;
-
-/** The plugin's transform of a file, as the build runs it; a build error throws. */
-function transform(plugin: Plugin, code: string, id: string): Transformed {
-  const context = { error: (message: string) => { throw new Error(message); } };
-  return (plugin.transform as (this: typeof context, code: string, id: string) => Transformed).call(context, code, id);
-}
 
 describe("the build's rewrites of dependencies", () => {
   const plugins = [reactRouterRewrites(), reactDomStringChunks()];

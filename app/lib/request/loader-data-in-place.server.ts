@@ -1,4 +1,5 @@
 import type { EntryContext } from "react-router";
+import { nextTask } from "./next-task";
 
 type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
 
@@ -22,13 +23,8 @@ export async function loaderDataInPlace(context: EntryContext): Promise<void> {
   try {
     const first = await reader.read();
     const value = new TextDecoder().decode(first.value);
-    if (first.done) {
-      reader.releaseLock();
-      cache[0] = settled({ done: true, value });
-      return;
-    }
-    const next = reader.read();
-    const after = await Promise.race([next, new Promise<typeof NOT_YET>((resolve) => setTimeout(() => resolve(NOT_YET), 0))]);
+    const next = first.done ? null : reader.read();
+    const after = next ? await Promise.race([next, nextTask().then((): typeof NOT_YET => NOT_YET)]) : first;
     if (after !== NOT_YET && after.done) {
       reader.releaseLock();
       cache[0] = settled({ done: true, value });
@@ -36,7 +32,7 @@ export async function loaderDataInPlace(context: EntryContext): Promise<void> {
     }
     cache[0] = settled({ done: false, value });
     // The rest, from the read under way: React Router's next level reads it as before.
-    context.serverHandoffStream = rest(reader, after === NOT_YET ? next : Promise.resolve(after));
+    context.serverHandoffStream = rest(reader, after === NOT_YET ? next! : Promise.resolve(after));
   } catch (error) {
     // React Router's level shows a failed read as it would have.
     reader.releaseLock();

@@ -1,3 +1,5 @@
+import { nextTask } from "./next-task";
+
 /**
  * A loader's deferred values, each as the page can best use it: the value itself when its promise has settled before
  * the isolate turns to its next task (an answer kept in the isolate's memory settles at once), else the promise, which
@@ -9,8 +11,7 @@
 export async function readyOrDeferred<T extends Record<string, unknown>>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<ReadyOrDeferred<T>> {
   const ready = new Map<string, unknown>();
   for (const [key, promise] of Object.entries<Promise<unknown>>(promises)) promise.then((value) => ready.set(key, value), () => undefined);
-  // Microtasks (a chain of resolved promises) all run before a timer's task does; a subrequest never answers that soon.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   return Object.fromEntries(Object.entries(promises).map(([key, promise]) => [key, ready.has(key) ? ready.get(key) : promise])) as ReadyOrDeferred<T>;
 }
 
