@@ -1,8 +1,10 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import type { LegacyWorkerOptions } from "miniflare";
+import { readdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { OIDC_TEST_CLIENT, startTestOidcProvider } from "./tests/setup/oidc-provider.ts";
 import { TEST_SECRETS } from "./tests/setup/secrets.ts";
+import { STRIPE_STANDIN_KEYS, startStripeStandIn } from "./tests/setup/stripe-standin.ts";
 
 // Tests run the built workers (npm test builds first) inside workerd, joined by service bindings, with real
 // KV and D1 from miniflare and the real migrations applied by tests/setup/apply-migrations.ts.
@@ -69,6 +71,51 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
 
 // A real OpenID Connect provider on a local port, for signing in with "another provider".
 const oidcProvider = await startTestOidcProvider();
+// Stripe's API and hosted page, played locally (docs/decisions/0032): its events wait at GET /v1/events for the tests.
+const stripeStandIn = await startStripeStandIn();
+
+/** The storefront's own bindings (wrangler.jsonc), shared by the main worker and its Stripe-configured twin. */
+const storefrontBindings = {
+  SESSION_PROVIDER: "kv",
+  SESSION_COOKIE_NAME: "__session",
+  SESSION_TTL_SECONDS: "2592000",
+  SESSION_TIMESTAMP_SKEW_SECONDS: "60",
+  SESSION_PASSWORD: TEST_SECRETS.sessionPassword,
+  DEFAULT_BRAND: "WPX-ES",
+  CLIENT_API_REQUESTS: "false",
+  EVENT_RETENTION_DAYS: "90",
+};
+const storefrontServices = { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "invoice-pdf", UPLOADS: "uploads" };
+const authLimits = {
+  AUTH_EMAIL_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } },
+  AUTH_ADDRESS_LIMIT: { namespace_id: "1002", simple: { limit: 30, period: 60 } },
+};
+
+// The built storefront again, taking payments through Stripe (its stand-in), on the same sessions and databases:
+// the tests reach it as testEnv.STOREFRONT_STRIPE.
+auxiliaryWorkers.push({
+  name: "storefront-stripe",
+  // The built storefront is an entry and its chunks: each named as the entry imports it.
+  modulesRoot: "./build/server",
+  modules: readdirSync("./build/server", { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".js"))
+    .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)))
+    .map((file) => ({ type: "ESModule" as const, path: `./build/server/${file}` })),
+  compatibilityDate,
+  compatibilityFlags,
+  kvNamespaces: { SESSIONS: "SESSIONS" },
+  d1Databases: { ANALYTICS_DB: "storefront-analytics" },
+  queueProducers: { EVENTS: "storefront-page-events" },
+  ratelimits: authLimits,
+  serviceBindings: storefrontServices,
+  bindings: {
+    ...storefrontBindings,
+    PAYMENT_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: STRIPE_STANDIN_KEYS.secretKey,
+    PAYMENT_WEBHOOK_SECRET: STRIPE_STANDIN_KEYS.webhookSecret,
+    STRIPE_API_URL: stripeStandIn.url,
+  },
+});
 
 // Two projects: the workers' tests inside workerd, and in Node the architecture rules and the build's rewrites of
 // dependencies (they read the source files).
@@ -91,10 +138,7 @@ export default defineConfig({
                 compatibilityDate,
                 compatibilityFlags,
                 kvNamespaces: ["SESSIONS"],
-                ratelimits: {
-                  AUTH_EMAIL_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } },
-                  AUTH_ADDRESS_LIMIT: { namespace_id: "1002", simple: { limit: 30, period: 60 } },
-                },
+                ratelimits: authLimits,
                 queueProducers: { EVENTS: "storefront-page-events" },
                 // wrangler.jsonc's queues, with short waits: two retries without delay, then the dead-letter queue.
                 queueConsumers: {
@@ -102,23 +146,20 @@ export default defineConfig({
                   "storefront-page-events-dlq": { maxBatchSize: 100, maxBatchTimeout: 1 },
                 },
                 d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
-                serviceBindings: { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "invoice-pdf", PRODUCT_API: "product-api", UPLOADS: "uploads", UPLOADS_ROOMY: "uploads-roomy" },
+                serviceBindings: { ...storefrontServices, PRODUCT_API: "product-api", UPLOADS_ROOMY: "uploads-roomy", STOREFRONT_STRIPE: "storefront-stripe" },
                 r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
                 bindings: {
-                  SESSION_PROVIDER: "kv",
-                  SESSION_COOKIE_NAME: "__session",
-                  SESSION_TTL_SECONDS: "2592000",
-                  SESSION_TIMESTAMP_SKEW_SECONDS: "60",
-                  SESSION_PASSWORD: TEST_SECRETS.sessionPassword,
+                  ...storefrontBindings,
                   // The operator scripts' bearer token at /api/operator (the app and the product API share it locally).
                   API_TOKEN: TEST_SECRETS.apiToken,
-                  DEFAULT_BRAND: "WPX-ES",
-                  CLIENT_API_REQUESTS: "false",
                   PAYMENT_PROVIDER: "sandbox",
                   PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret,
                   // The product API's modules that tests import read it at start-up (workers/product-api/index.ts).
                   AFFILIATE_NETWORK: "sandbox",
-                  EVENT_RETENTION_DAYS: "90",
+                  // The Stripe stand-in's address and keys, for the tests of the Stripe-configured storefront.
+                  STRIPE_STANDIN_URL: stripeStandIn.url,
+                  STRIPE_STANDIN_SECRET_KEY: STRIPE_STANDIN_KEYS.secretKey,
+                  STRIPE_STANDIN_WEBHOOK_SECRET: STRIPE_STANDIN_KEYS.webhookSecret,
                   OIDC_PROVIDER_NAME: "Test ID",
                   OIDC_ISSUER: oidcProvider.issuer,
                   OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,

@@ -102,6 +102,8 @@ export const paymentSchema = z.object({
   currency: z.string().length(3),
   status: z.enum(PAYMENT_ATTEMPT_STATUSES),
   site: z.string(),
+  /** The provider's own id of the attempt (a Stripe Checkout Session), once recorded; null for the sandbox. */
+  providerReference: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -132,6 +134,8 @@ export const paymentStartParams = visitorParams.pick({ ext_session_id: true }).e
   provider: z.string().regex(/^[a-z0-9_-]{1,32}$/),
 });
 /** The payment provider's verified event. */
+/** The provider's id of an attempt, recorded once: the first one recorded stays. */
+export const paymentReferenceParams = z.object({ reference: z.string().regex(/^[A-Za-z0-9_-]{1,255}$/) });
 export const paymentEventParams = z.object({ event_id: z.string().min(1).max(100), type: z.enum(PAYMENT_EVENT_TYPES), site_url: siteUrlParam });
 
 /** How a visitor proves an order is theirs: its public id and the e-mail it was placed with. */

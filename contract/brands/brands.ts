@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "../locales/locales";
+import { LOCALES } from "../locales/locales.ts";
 
 export const BRAND_SLUGS = ["WPX-PL", "WPX-ES", "WPX-IT", "WPX-DK", "WPX-FR", "TZ-ES", "WPX-PT", "WPX-CZ"] as const;
 export const PAYMENT_METHODS = [
@@ -19,6 +19,9 @@ export const brandSchema = z.strictObject({
   slug: z.enum(BRAND_SLUGS),
   name: z.string().min(1),
   country: z.string().length(2),
+  /** The brand's own domain (its zone): the live store answers on it and on www, staging on staging.{domain}. */
+  domain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/),
+  /** Every host that picks this brand: production's, staging's and the local one (brandHostsIn says which is which). */
   hosts: z.array(z.string().min(1)).min(1),
   defaultLocale: z.enum(LOCALES),
   extraLocales: z.array(z.enum(LOCALES)).min(1),
@@ -64,11 +67,28 @@ const allTags = (ga4: string) => ({
   reviewBadge: "https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js",
 });
 
-type WpxFields = Omit<Brand, "slug" | "hosts" | "extraLocales" | "helpCenterTopics" | "contactChannels" | "features" | "theme" | "tags"> & Partial<Pick<Brand, "tags">>;
+/** Where a brand's store runs: each place has its own host names for it. */
+export const HOST_PLACES = ["production", "staging", "local"] as const;
+export type HostPlace = (typeof HOST_PLACES)[number];
+
+function hostsIn(domain: string, slug: BrandSlug, place: HostPlace): string[] {
+  if (place === "production") return [domain, `www.${domain}`];
+  if (place === "staging") return [`staging.${domain}`];
+  return [`${slug.toLowerCase()}.localhost`];
+}
+const allHosts = (domain: string, slug: BrandSlug) => HOST_PLACES.flatMap((place) => hostsIn(domain, slug, place));
+
+/** The hosts a brand answers on in one place: the deploy configs' custom domains come from here (deploy/environments.ts). */
+export function brandHostsIn(brand: Brand, place: HostPlace): string[] {
+  return hostsIn(brand.domain, brand.slug, place);
+}
+
+type WpxFields = Omit<Brand, "slug" | "domain" | "hosts" | "extraLocales" | "helpCenterTopics" | "contactChannels" | "features" | "theme" | "tags"> & Partial<Pick<Brand, "tags">>;
 function wpx(slug: BrandSlug, domain: string, fields: WpxFields): Brand {
   return {
     slug,
-    hosts: [domain, `www.${domain}`, `${slug.toLowerCase()}.localhost`],
+    domain,
+    hosts: allHosts(domain, slug),
     extraLocales: ["en"],
     helpCenterTopics,
     contactChannels: allChannels,
@@ -108,7 +128,7 @@ const brandList: Brand[] = [
   }),
   {
     slug: "TZ-ES", name: "Tazzo Estudio", country: "ES",
-    hosts: ["tazzo.es", "www.tazzo.es", "tz-es.localhost"],
+    domain: "tazzo.es", hosts: allHosts("tazzo.es", "TZ-ES"),
     defaultLocale: "es", extraLocales: ["en"], currency: "EUR", decimals: true,
     paymentMethods: ["CARD", "BIZUM", "PAYPAL", "APPLE_PAY"],
     carriers: ["CORREOS", "GLS"], deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP"],

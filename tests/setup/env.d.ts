@@ -9,6 +9,11 @@ declare global {
     UPLOADS_BUCKET: R2Bucket;
     /** The uploads worker with quotas roomy enough for files of several parts (vitest.config.ts). */
     UPLOADS_ROOMY: Fetcher;
+    /** The storefront again, configured with Stripe (its local stand-in, tests/setup/stripe-standin.ts). */
+    STOREFRONT_STRIPE: Fetcher;
+    STRIPE_STANDIN_URL: string;
+    STRIPE_STANDIN_SECRET_KEY: string;
+    STRIPE_STANDIN_WEBHOOK_SECRET: string;
     /** The test OpenID Connect provider (tests/setup/oidc-provider.ts). */
     OIDC_ISSUER: string;
     TEST_MIGRATIONS: { analytics: D1Migration[]; store: D1Migration[] };

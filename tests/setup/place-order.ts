@@ -1,11 +1,20 @@
 import type { BrandSlug } from "@contract/brands/brands";
-import { parseConfig } from "~/lib/request/config.server";
+import { parseConfig, type AppConfig } from "~/lib/request/config.server";
 import { sessionContext } from "~/lib/request/context";
 import { placeOrder } from "~/lib/orders/place-order.server";
 import { createRequestContext } from "~/lib/request/request-context.server";
 import { hostOf, testEnv } from "./app";
 
 const config = parseConfig(testEnv as unknown as Record<string, unknown>);
+
+/** The app's configuration as the Stripe-configured storefront has it (vitest.config.ts's storefront-stripe). */
+export const stripeConfig = parseConfig({
+  ...(testEnv as unknown as Record<string, unknown>),
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: testEnv.STRIPE_STANDIN_SECRET_KEY,
+  PAYMENT_WEBHOOK_SECRET: testEnv.STRIPE_STANDIN_WEBHOOK_SECRET,
+  STRIPE_API_URL: testEnv.STRIPE_STANDIN_URL,
+});
 const executionContext = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
 
 /**
@@ -13,9 +22,9 @@ const executionContext = { waitUntil: () => undefined, passThroughOnException: (
  * context, then placeOrder, then the session commit (its cookie in the answer). Calling it directly tests its own refusals
  * (a checkout saved earlier that is no longer valid) apart from the step-4 form's validation.
  */
-export async function submitPaymentStep(cookie: string, path = "/checkout?step=4", brand: BrandSlug = "WPX-ES") {
+export async function submitPaymentStep(cookie: string, path = "/checkout?step=4", brand: BrandSlug = "WPX-ES", appConfig: AppConfig = config) {
   const request = new Request(`${hostOf(brand)}${path}`, { method: "POST", headers: { cookie, origin: hostOf(brand) } });
-  const context = await createRequestContext(request, testEnv, executionContext, config, "test-nonce");
+  const context = await createRequestContext(request, testEnv, executionContext, appConfig, "test-nonce");
   const response = await placeOrder({ request, context });
   const setCookie = await context.get(sessionContext).commit();
   // The answer carries the session's new cookie, as the worker's would: a browser sends that one from now on.

@@ -44,6 +44,9 @@ export function ordersApi(context: Context) {
     startPayment: (order: Order, provider: string) =>
       unlessRefused(api.post("/payments", { order: order.publicId, method: order.paymentMethod, provider }, paymentSchema), API_ERROR_CODES.paymentRefused, "alreadyPaid" as const),
     payment: (id: string) => api.find(`/payments/${encodeURIComponent(id)}`, {}, paymentSchema),
+    /** Records the provider's id of the attempt; the attempt as stored comes back, with the reference that was kept. */
+    recordPaymentReference: (id: string, reference: string) =>
+      api.post(`/payments/${encodeURIComponent(id)}/reference`, { reference }, paymentSchema),
     /** The provider's event, handed on; null when the payment is unknown. */
     paymentEvent: (paymentId: string, eventId: string, type: PaymentEventType, siteUrl: string) =>
       unlessRefused(api.post(`/payments/${encodeURIComponent(paymentId)}/events`, { event_id: eventId, type, site_url: siteUrl }, paymentEventResultSchema), API_ERROR_CODES.notFound, null),

@@ -48,7 +48,13 @@ async function placeAndPay({ request, context }: GuardArgs): Promise<Response> {
   if (payment === "alreadyPaid") return completed;
   const brand = context.get(brandContext);
   const locale = context.get(localeContext);
-  const page = await config.paymentProvider.startPayment(payment, { origin, localize: (path) => localizePath(path, locale, brand) });
+  const page = await config.paymentProvider.startPayment(payment, {
+    origin,
+    localize: (path) => localizePath(path, locale, brand),
+    locale,
+    description: `${brand.name} · ${order.publicId}`,
+    recordReference: (reference) => api.recordPaymentReference(payment.id, reference),
+  });
   return redirect(page.toString(), 303);
 }
 

@@ -47,6 +47,8 @@ export async function sandboxWebhookRequest(secret: string, url: URL, paymentId:
 export function sandboxProvider(secret: string): PaymentProvider {
   return {
     name: "sandbox",
+    // It plays every method's page.
+    takes: () => true,
     async startPayment(payment, { origin, localize }) {
       return new URL(localize(`/sandbox-payment/${encodeURIComponent(payment.id)}`), origin);
     },

@@ -15,7 +15,9 @@ export async function handlePaymentWebhook(request: Request, context: Readonly<R
     return Response.json({ error: verification.reason }, { status: 400 });
   }
   const { event } = verification;
-  const result = await ordersApi(context).paymentEvent(event.paymentId, event.id, event.type, new URL(request.url).origin);
+  // A genuine event about something that is not one of the store's attempts: acknowledged, or the provider retries it for days.
+  if (!event) return Response.json({ received: true, ignored: true });
+  const result = await ordersApi(context).paymentEvent(event.paymentId, event.id, event.type, event.siteUrl ?? new URL(request.url).origin);
   if (!result) return Response.json({ error: "unknown-payment" }, { status: 404 });
   return Response.json({ received: true, replayed: result.replayed });
 }

@@ -12,6 +12,11 @@ const configSchema = z.object({
   CLIENT_API_REQUESTS: z.enum(["true", "false"]).default("false"),
   PAYMENT_PROVIDER: z.string().default("sandbox"),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Only with the local stand-in of Stripe's API (tests, `npm start` with PAYMENT_PROVIDER=stripe). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where this worker runs: local (a developer's machine and the tests), staging or production. */
+  ENVIRONMENT: z.enum(["local", "staging", "production"]).default("local"),
   // A second sign-in provider (OpenID Connect: Google, Apple...), offered only when all of its settings are set.
   OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9-]{1,32}$/).default("oidc"),
   OIDC_PROVIDER_NAME: z.string().default("OpenID Connect"),
@@ -37,7 +42,14 @@ export function parseConfig(env: Record<string, unknown>) {
     sessionPassword: vars.SESSION_PASSWORD,
     defaultBrand: vars.DEFAULT_BRAND,
     clientApiRequests: vars.CLIENT_API_REQUESTS === "true",
-    paymentProvider: createPaymentProvider(vars.PAYMENT_PROVIDER, vars.PAYMENT_WEBHOOK_SECRET),
+    environment: vars.ENVIRONMENT,
+    paymentProvider: createPaymentProvider({
+      provider: vars.PAYMENT_PROVIDER,
+      webhookSecret: vars.PAYMENT_WEBHOOK_SECRET,
+      stripeSecretKey: vars.STRIPE_SECRET_KEY,
+      stripeApiUrl: vars.STRIPE_API_URL,
+      environment: vars.ENVIRONMENT,
+    }),
     oidc:
       vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID && vars.OIDC_CLIENT_SECRET
         ? { id: vars.OIDC_PROVIDER_ID, name: vars.OIDC_PROVIDER_NAME, issuer: new URL(vars.OIDC_ISSUER), clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET, allowHttp: vars.OIDC_ALLOW_HTTP === "true" }

@@ -470,6 +470,8 @@ export const payments = sqliteTable("payments", {
   currency: text("currency").notNull(),
   /** PENDING, PAID, FAILED or CANCELED. */
   status: text("status").notNull(),
+  /** The provider's own id of this attempt (a Stripe Checkout Session), once it has made one; null for the sandbox. */
+  providerReference: text("provider_reference"),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
 });

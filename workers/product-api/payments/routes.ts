@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { API_ERROR_CODES } from "@contract/api/errors";
-import { paymentEventParams, paymentStartParams, type Payment } from "@contract/api/orders";
+import { paymentEventParams, paymentReferenceParams, paymentStartParams, type Payment } from "@contract/api/orders";
 import { brandBySlug } from "@contract/brands/brands";
 import { reportConversionOf } from "../affiliates/conversions";
 import { firstRow, sql } from "../db/query";
@@ -11,8 +11,8 @@ import { orderRowBy } from "../orders/queries";
 import { orderView } from "../orders/view";
 import { markPaidStatements } from "../orders/mark-paid";
 
-const PAYMENT_SELECT = sql`SELECT p.id, o.public_id AS orderPublicId, p.provider, p.method, p.amount, p.currency, p.status, o.site
-  FROM payments p JOIN orders o ON o.id = p.order_id`;
+const PAYMENT_SELECT = sql`SELECT p.id, o.public_id AS orderPublicId, p.provider, p.method, p.amount, p.currency, p.status, o.site,
+  p.provider_reference AS providerReference FROM payments p JOIN orders o ON o.id = p.order_id`;
 
 async function paymentById(env: ProductApiEnv, id: string) {
   return firstRow<Payment>(env, sql`${PAYMENT_SELECT} WHERE p.id = ${id}`);
@@ -50,6 +50,19 @@ export const payments = new Hono<ProductApi>()
     const payment = await paymentById(c.env, c.req.param("id"));
     // 5004: the storefront reads an unknown attempt as "nothing found".
     if (!payment) return apiError(c, 404, API_ERROR_CODES.noResults, "Payment not found");
+    return c.json(payment);
+  })
+  /**
+   * Records the provider's id of an attempt (its hosted page's session). Only the first is kept, so two tabs starting
+   * the same attempt at once agree on one session: the answer is the attempt as stored, with the reference that won.
+   */
+  .post("/:id/reference", validate("form", paymentReferenceParams), async (c) => {
+    const id = c.req.param("id");
+    await c.env.STORE_DB.prepare("UPDATE payments SET provider_reference = ?, updated_at = ? WHERE id = ? AND provider_reference IS NULL")
+      .bind(c.req.valid("form").reference, new Date().toISOString(), id)
+      .run();
+    const payment = await paymentById(c.env, id);
+    if (!payment) return apiError(c, 404, API_ERROR_CODES.notFound, "Payment not found");
     return c.json(payment);
   })
   /**

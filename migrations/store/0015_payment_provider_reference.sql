@@ -1,0 +1,1 @@
+ALTER TABLE `payments` ADD `provider_reference` text;
