@@ -1,14 +1,27 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+
+type WranglerOptions = { env?: Record<string, string> };
+type WranglerResult = { ok: boolean; status: number | null; stdout: string; stderr: string; output: string };
+
+const wranglerEnv = (options: WranglerOptions) => ({ ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", FORCE_COLOR: "0", ...options.env });
+const resultOf = (status: number | null, stdout: string, stderr: string): WranglerResult => ({ ok: status === 0, status, stdout, stderr, output: `${stdout}${stderr}` });
 
 /** Wrangler as the deploy scripts run it: the project's own, with no telemetry and no prompt. */
-export function wrangler(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
-  const result = spawnSync("npx", ["--no-install", "wrangler", ...args], {
-    encoding: "utf8",
-    input: options.input,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", FORCE_COLOR: "0", ...options.env },
-    maxBuffer: 64 * 1024 * 1024,
+export function wrangler(args: string[], options: WranglerOptions = {}): WranglerResult {
+  const result = spawnSync("npx", ["--no-install", "wrangler", ...args], { encoding: "utf8", env: wranglerEnv(options), maxBuffer: 64 * 1024 * 1024 });
+  return resultOf(result.status, result.stdout ?? "", result.stderr ?? "");
+}
+
+/** The same, without blocking this process (which may be serving what wrangler calls, as the tests' stand-ins do). */
+export function wranglerAsync(args: string[], options: WranglerOptions = {}): Promise<WranglerResult> {
+  return new Promise((done) => {
+    const child = spawn("npx", ["--no-install", "wrangler", ...args], { env: wranglerEnv(options) });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("close", (status) => done(resultOf(status, stdout, stderr)));
   });
-  return { ok: result.status === 0, status: result.status, stdout: result.stdout ?? "", stderr: result.stderr ?? "", output: `${result.stdout ?? ""}${result.stderr ?? ""}` };
 }
 
 /** Runs wrangler and stops with its output when it fails. */
