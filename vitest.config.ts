@@ -89,7 +89,7 @@ const storefrontServices = { API: "api-proxy", BUILDS: "build-version", INVOICE_
 const authLimits = {
   AUTH_EMAIL_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } },
   AUTH_ADDRESS_LIMIT: { namespace_id: "1002", simple: { limit: 30, period: 60 } },
-};
+} as const;
 
 // The built storefront again, taking payments through Stripe (its stand-in), on the same sessions and databases:
 // the tests reach it as testEnv.STOREFRONT_STRIPE.

@@ -2,8 +2,9 @@
 // Run: node tests/e2e/run.ts   (PORT overrides the default 8799; assumes `npm run build`, runs it if the build is missing)
 // The catalogue journeys and the axe pass live in catalogue.ts, the buying journeys in buying.ts, the accounts journeys
 // in accounts.ts, the creator journeys in creator.ts, the consent journeys in consent.ts, the marketing dashboard's in
-// marketing.ts; E2E_ONLY=brands, catalogue, buying, accounts, creator, consent or marketing runs just one part.
-// E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
+// marketing.ts, the post-deploy smoke (deploy/smoke.ts, run against the served store and behind a proxy that fails
+// product pages) in smoke.ts; E2E_ONLY=brands, catalogue, buying, accounts, creator, consent, marketing or smoke runs
+// just one part (smoke needs no browser). E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -21,6 +22,7 @@ import { runConsent } from "./consent.ts";
 import { runCreator } from "./creator.ts";
 import { runMarketing } from "./marketing.ts";
 import { assetRoutingChecks, servingLayerChecks, staticAssetChecks } from "./serving.ts";
+import { smokeChecks } from "./smoke.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SCREENSHOTS = join(ROOT, "tests/e2e/screenshots");
@@ -427,18 +429,20 @@ async function main() {
     return;
   }
 
-  if (!process.env.E2E_ONLY) {
+  const only = process.env.E2E_ONLY;
+  if (!only) {
     await servingLayerChecks(port, record);
     await staticAssetChecks(port, ROOT, record);
     await assetRoutingChecks(port, ROOT, record);
   }
+  if (!only || only === "smoke") await smokeChecks(port, ROOT, record);
+  if (only === "smoke") return;
   const rawBrowser = await launchBrowser(port);
   const browser = withBannerAnswered(rawBrowser, port);
   try {
     // The brand checks run one after another (their lines print live, in order); the catalogue journeys and the axe
     // pass (catalogue.ts), the buying journeys (buying.ts) and the accounts journeys (accounts.ts) run alongside them in their own contexts and print their
     // buffered lines afterwards, catalogue first.
-    const only = process.env.E2E_ONLY;
     const runs = (name: "brands" | "catalogue" | "buying" | "accounts" | "creator" | "consent" | "marketing") => !only || only === name;
     const brandChecks = (async () => {
       if (!runs("brands")) return;
