@@ -51,6 +51,7 @@ export default defineConfig(({ command }) => ({
         { configPath: "./workers/product-api/wrangler.jsonc" },
         { configPath: "./workers/build-version/wrangler.jsonc" },
         { configPath: "./workers/invoice-pdf/wrangler.jsonc" },
+        { configPath: "./workers/payments/wrangler.jsonc" },
         { configPath: "./workers/uploads/wrangler.jsonc" },
       ],
     }),

@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { OIDC_TEST_CLIENT, startTestOidcProvider } from "./tests/setup/oidc-provider.ts";
 import { TEST_SECRETS } from "./tests/setup/secrets.ts";
-import { STRIPE_STANDIN_KEYS, startStripeStandIn } from "./tests/setup/stripe-standin.ts";
+import { STRIPE_STANDIN_KEYS, startStripeStandIn } from "./scripts/stripe-standin.ts";
 
 // Tests run the built workers (npm test builds first) inside workerd, joined by service bindings, with real
 // KV and D1 from miniflare and the real migrations applied by tests/setup/apply-migrations.ts.
@@ -85,14 +85,24 @@ const storefrontBindings = {
   CLIENT_API_REQUESTS: "false",
   EVENT_RETENTION_DAYS: "90",
 };
-const storefrontServices = { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "invoice-pdf", UPLOADS: "uploads" };
+const storefrontServices = { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "invoice-pdf", PAYMENTS: "payments", UPLOADS: "uploads" };
 const authLimits = {
   AUTH_EMAIL_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } },
   AUTH_ADDRESS_LIMIT: { namespace_id: "1002", simple: { limit: 30, period: 60 } },
 } as const;
 
-// The built storefront again, taking payments through Stripe (its stand-in), on the same sessions and databases:
-// the tests reach it as testEnv.STOREFRONT_STRIPE.
+// The payments worker, talking to Stripe's stand-in with its keys.
+auxiliaryWorkers.push({
+  name: "payments",
+  modules: true,
+  scriptPath: "./dist/payments/index.js",
+  compatibilityDate,
+  compatibilityFlags,
+  bindings: { STRIPE_SECRET_KEY: STRIPE_STANDIN_KEYS.secretKey, STRIPE_WEBHOOK_SECRET: STRIPE_STANDIN_KEYS.webhookSecret, STRIPE_API_URL: stripeStandIn.url },
+});
+
+// The built storefront again, taking payments through Stripe (the payments worker and Stripe's stand-in), on the same
+// sessions and databases: the tests reach it as testEnv.STOREFRONT_STRIPE.
 auxiliaryWorkers.push({
   name: "storefront-stripe",
   // The built storefront is an entry and its chunks: each named as the entry imports it.
@@ -108,13 +118,7 @@ auxiliaryWorkers.push({
   queueProducers: { EVENTS: "storefront-page-events" },
   ratelimits: authLimits,
   serviceBindings: storefrontServices,
-  bindings: {
-    ...storefrontBindings,
-    PAYMENT_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: STRIPE_STANDIN_KEYS.secretKey,
-    PAYMENT_WEBHOOK_SECRET: STRIPE_STANDIN_KEYS.webhookSecret,
-    STRIPE_API_URL: stripeStandIn.url,
-  },
+  bindings: { ...storefrontBindings, PAYMENT_PROVIDER: "stripe" },
 });
 
 // Two projects: the workers' tests inside workerd, and in Node the architecture rules and the build's rewrites of

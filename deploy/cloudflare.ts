@@ -76,6 +76,15 @@ export function cloudflareApi(settings: { token: string; accountId: string; base
     addRule: async (zoneId: string, rulesetId: string, rule: Rule) => (await call<unknown>("POST", `/zones/${zoneId}/rulesets/${rulesetId}/rules`, rule)).result,
     updateRule: async (zoneId: string, rulesetId: string, ruleId: string, rule: Rule) =>
       (await call<unknown>("PATCH", `/zones/${zoneId}/rulesets/${rulesetId}/rules/${ruleId}`, rule)).result,
+    /** The worker's deployments, newest (the one serving traffic) first; null while the worker does not exist. */
+    async deployments(worker: string) {
+      try {
+        return (await call<{ deployments: { id: string; versions: { version_id: string; percentage: number }[] }[] }>("GET", `${account}/workers/scripts/${encodeURIComponent(worker)}/deployments`)).result.deployments;
+      } catch (error) {
+        if (error instanceof CloudflareApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
     /** The names of a worker's secrets, or null while the worker does not exist. */
     async secretNames(worker: string) {
       try {

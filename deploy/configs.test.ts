@@ -39,10 +39,10 @@ describe("the deploy configs", () => {
       for (const service of config.services ?? []) expect(names, `${config.name} binds ${service.service}`).toContain(service.service);
       const resources = [
         ...config.kv_namespaces.map(() => ""),
-        ...config.d1_databases.map((db) => db.database_name ?? ""),
-        ...config.r2_buckets.map((bucket) => bucket.bucket_name ?? ""),
-        ...(config.queues.producers ?? []).map((queue) => queue.queue),
-        ...(config.queues.consumers ?? []).map((queue) => queue.queue),
+        ...config.d1_databases.map((db: { database_name?: string }) => db.database_name ?? ""),
+        ...config.r2_buckets.map((bucket: { bucket_name?: string }) => bucket.bucket_name ?? ""),
+        ...(config.queues.producers ?? []).map((queue: { queue: string }) => queue.queue),
+        ...(config.queues.consumers ?? []).map((queue: { queue: string }) => queue.queue),
       ].filter(Boolean);
       for (const resource of resources) expect(resource, `${config.name} binds ${resource}`).toMatch(new RegExp(`-${env}(-dlq)?$`));
       expect(config.vars.ENVIRONMENT).toBe(env);

@@ -59,6 +59,7 @@ function varsOf(worker: WorkerKey, env: Environment): Record<string, string> {
     case "uploads":
     case "invoice-pdf":
     case "build-version":
+    case "payments":
       return common;
   }
 }

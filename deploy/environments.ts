@@ -88,7 +88,7 @@ export function secretsOf(worker: WorkerKey, env: Environment): { required: stri
   switch (worker) {
     case "storefront":
       return {
-        required: ["SESSION_PASSWORD", "PAYMENT_WEBHOOK_SECRET", ...(env.paymentProvider === "stripe" ? ["STRIPE_SECRET_KEY"] : [])],
+        required: ["SESSION_PASSWORD"],
         // A second sign-in provider (OpenID Connect), offered only when all three are set.
         optional: ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
       };
@@ -96,6 +96,9 @@ export function secretsOf(worker: WorkerKey, env: Environment): { required: stri
       return { required: ["API_TOKEN"], optional: [] };
     case "product-api":
       return { required: ["API_TOKEN"], optional: [] };
+    case "payments":
+      // The Stripe account's secret key and the webhook endpoint's signing secret (its dashboard shows both).
+      return { required: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"], optional: [] };
     case "uploads":
     case "invoice-pdf":
     case "build-version":

@@ -85,7 +85,8 @@ describe("npm run provision", () => {
       expect.objectContaining({ ref: "storefront-version-affinity-staging", expression: '(http.host in {"staging.wpx.pl"})', action_parameters: { headers: { "Cloudflare-Workers-Version-Key": { operation: "set", expression: "ip.src" } } } }),
     ]);
     // The secrets not yet set, as commands; a set one is not asked again.
-    expect(first.secretsToSet).toContain("npx wrangler secret put STRIPE_SECRET_KEY --name storefront-staging");
+    expect(first.secretsToSet).toContain("npx wrangler secret put STRIPE_SECRET_KEY --name payments-staging");
+    expect(first.secretsToSet).toContain("npx wrangler secret put STRIPE_WEBHOOK_SECRET --name payments-staging");
     expect(first.secretsToSet).toContain("npx wrangler secret put API_TOKEN --name product-api-staging");
     expect(first.secretsToSet).not.toContain("npx wrangler secret put SESSION_PASSWORD --name storefront-staging");
     expect(first.secretsToSet).not.toContain("npx wrangler secret put API_TOKEN --name api-proxy-staging");

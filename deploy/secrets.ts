@@ -4,8 +4,8 @@
  */
 const PLACEHOLDERS: Record<string, string> = {
   SESSION_PASSWORD: "placeholder-session-password-of-32-or-more-characters",
-  PAYMENT_WEBHOOK_SECRET: "whsec_placeholderplaceholderplaceholder00",
   STRIPE_SECRET_KEY: "sk_test_placeholderplaceholderplaceholder",
+  STRIPE_WEBHOOK_SECRET: "whsec_placeholderplaceholderplaceholder00",
   API_TOKEN: "placeholder-api-token",
   OIDC_ISSUER: "https://accounts.example.com",
   OIDC_CLIENT_ID: "placeholder-client",

@@ -9,6 +9,7 @@ export const WORKERS = [
   { key: "uploads", config: "workers/uploads/wrangler.jsonc", built: "dist/uploads/wrangler.json" },
   { key: "invoice-pdf", config: "workers/invoice-pdf/wrangler.jsonc", built: "dist/invoice_pdf/wrangler.json" },
   { key: "api-proxy", config: "workers/api-proxy/wrangler.jsonc", built: "dist/api_proxy/wrangler.json" },
+  { key: "payments", config: "workers/payments/wrangler.jsonc", built: "dist/payments/wrangler.json" },
   // Serves builds/latest.json: a release updates it after the storefront's rollout (deploy/release.ts), so the pages'
   // new-build notice appears only once every visitor gets the new build.
   { key: "build-version", config: "workers/build-version/wrangler.jsonc", built: "dist/build_version/wrangler.json" },

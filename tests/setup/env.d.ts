@@ -9,7 +9,7 @@ declare global {
     UPLOADS_BUCKET: R2Bucket;
     /** The uploads worker with quotas roomy enough for files of several parts (vitest.config.ts). */
     UPLOADS_ROOMY: Fetcher;
-    /** The storefront again, configured with Stripe (its local stand-in, tests/setup/stripe-standin.ts). */
+    /** The storefront again, configured with Stripe (workers/payments and its local stand-in, scripts/stripe-standin.ts). */
     STOREFRONT_STRIPE: Fetcher;
     STRIPE_STANDIN_URL: string;
     STRIPE_STANDIN_SECRET_KEY: string;

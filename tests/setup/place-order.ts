@@ -8,13 +8,7 @@ import { hostOf, testEnv } from "./app";
 const config = parseConfig(testEnv as unknown as Record<string, unknown>);
 
 /** The app's configuration as the Stripe-configured storefront has it (vitest.config.ts's storefront-stripe). */
-export const stripeConfig = parseConfig({
-  ...(testEnv as unknown as Record<string, unknown>),
-  PAYMENT_PROVIDER: "stripe",
-  STRIPE_SECRET_KEY: testEnv.STRIPE_STANDIN_SECRET_KEY,
-  PAYMENT_WEBHOOK_SECRET: testEnv.STRIPE_STANDIN_WEBHOOK_SECRET,
-  STRIPE_API_URL: testEnv.STRIPE_STANDIN_URL,
-});
+export const stripeConfig = parseConfig({ ...(testEnv as unknown as Record<string, unknown>), PAYMENT_PROVIDER: "stripe" });
 const executionContext = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
 
 /**

@@ -12,9 +12,6 @@ const configSchema = z.object({
   CLIENT_API_REQUESTS: z.enum(["true", "false"]).default("false"),
   PAYMENT_PROVIDER: z.string().default("sandbox"),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  /** Only with the local stand-in of Stripe's API (tests, `npm start` with PAYMENT_PROVIDER=stripe). */
-  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Where this worker runs: local (a developer's machine and the tests), staging or production. */
   ENVIRONMENT: z.enum(["local", "staging", "production"]).default("local"),
   // A second sign-in provider (OpenID Connect: Google, Apple...), offered only when all of its settings are set.
@@ -46,8 +43,7 @@ export function parseConfig(env: Record<string, unknown>) {
     paymentProvider: createPaymentProvider({
       provider: vars.PAYMENT_PROVIDER,
       webhookSecret: vars.PAYMENT_WEBHOOK_SECRET,
-      stripeSecretKey: vars.STRIPE_SECRET_KEY,
-      stripeApiUrl: vars.STRIPE_API_URL,
+      payments: () => env.PAYMENTS as Fetcher | undefined,
       environment: vars.ENVIRONMENT,
     }),
     oidc:

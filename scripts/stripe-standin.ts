@@ -8,6 +8,9 @@ import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** Where `npm start -- --stripe` serves it (stripe-mock's port). */
+export const STRIPE_STANDIN_PORT = 12111;
+
 export const STRIPE_STANDIN_KEYS = {
   secretKey: "sk_test_standinstandinstandin0000",
   webhookSecret: "whsec_standinstandinstandinstandin000000",
