@@ -179,7 +179,7 @@ export default defineConfig({
             })),
         ],
       },
-      { test: { name: "node", environment: "node", include: ["tests/architecture/**/*.test.ts", "tests/bundling/**/*.test.ts", "deploy/**/*.test.ts"] } },
+      { test: { name: "node", environment: "node", include: ["tests/architecture/**/*.test.ts", "tests/bundling/**/*.test.ts", "deploy/**/*.test.ts", "scripts/**/*.test.ts"] } },
     ],
   },
 });

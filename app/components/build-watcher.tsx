@@ -10,6 +10,15 @@ export function canReload(now: number, lastReloadAt: number | null) {
   return lastReloadAt === null || now - lastReloadAt >= RELOAD_GUARD_MS;
 }
 
+/**
+ * Whether builds/latest.json names a build released after this page's. Only newer: during a gradual rollout a page
+ * of the new build still reads the old one there (it is announced once every visitor gets the new one), and a
+ * rolled-back release leaves the old one announced; neither should ask anyone to reload.
+ */
+export function isNewerBuild(latest: { id?: string; timestamp?: number }, own = { id: __BUILD_ID__, date: __BUILD_DATE__ }) {
+  return typeof latest.id === "string" && latest.id !== own.id && typeof latest.timestamp === "number" && latest.timestamp > Date.parse(own.date);
+}
+
 /** Polls builds/latest.json and offers a reload when a newer build than this page's is live. */
 export function BuildWatcher() {
   const { t } = useTranslation();
@@ -21,8 +30,8 @@ export function BuildWatcher() {
       try {
         const response = await fetch("/builds/latest.json", { cache: "no-store" });
         if (!response.ok) return;
-        const latest = (await response.json()) as { id?: string };
-        if (!stopped && latest.id && latest.id !== __BUILD_ID__) setNewBuild(true);
+        const latest = (await response.json()) as { id?: string; timestamp?: number };
+        if (!stopped && isNewerBuild(latest)) setNewBuild(true);
       } catch {
         // Offline or the worker is deploying: try again at the next tick.
       }
