@@ -20,8 +20,8 @@ export async function placeOrder(args: GuardArgs): Promise<Response> {
   try {
     return await placeAndPay(args);
   } catch (error) {
-    const { env, waitUntil } = args.context.get(requestInfoContext);
-    waitUntil(writeLog(env.ANALYTICS_DB, { level: "ERROR", message: `Placing the order failed: ${describeFailure(error)}`, ...requestLogFields(args.request) }));
+    const { env, waitUntil, log } = args.context.get(requestInfoContext);
+    waitUntil(writeLog(log, env.ANALYTICS_DB, { level: "ERROR", message: `Placing the order failed: ${describeFailure(error)}`, ...requestLogFields(args.request) }, error));
     return localRedirect(args.context, "/checkout?step=4&payment=error", 303);
   }
 }
