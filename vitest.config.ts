@@ -11,6 +11,11 @@ import { STRIPE_STANDIN_KEYS, startStripeStandIn } from "./scripts/stripe-standi
 const compatibilityDate = "2026-10-01";
 const compatibilityFlags = ["nodejs_compat"];
 
+// The internal workers (and the Stripe twin) write only their WARN and ERROR lines here: a line per request
+// (docs/decisions/0033) from each of them would bury the test run's output. The main storefront writes all of its lines
+// (the tests read them); its INFO lines are left out of the output below (onConsoleLog).
+const quietLogs = { LOG_LEVEL: "WARN" };
+
 // workers/uploads/wrangler.jsonc's limits, but parts of R2's smallest size (5 MiB), so a test's file has several.
 const uploadLimits = {
   UPLOAD_MAX_BYTES: "26214400",
@@ -25,7 +30,7 @@ const uploadLimits = {
 function uploadsWorker(name: string, quotas: Record<string, string>): LegacyWorkerOptions {
   return {
     name, modules: true, scriptPath: "./dist/uploads/index.js", compatibilityDate, compatibilityFlags,
-    r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" }, images: { binding: "IMAGES" }, bindings: { ...uploadLimits, ...quotas },
+    r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" }, images: { binding: "IMAGES" }, bindings: { ...uploadLimits, ...quotas, ...quietLogs },
   };
 }
 
@@ -38,7 +43,7 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     compatibilityDate,
     compatibilityFlags,
     serviceBindings: { UPSTREAM: "product-api" },
-    bindings: { API_TOKEN: TEST_SECRETS.apiToken, UPSTREAM_URL: "" },
+    bindings: { API_TOKEN: TEST_SECRETS.apiToken, UPSTREAM_URL: "", ...quietLogs },
   },
   {
     name: "product-api",
@@ -47,7 +52,7 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     compatibilityDate,
     compatibilityFlags,
     d1Databases: { STORE_DB: "storefront-store" },
-    bindings: { API_TOKEN: TEST_SECRETS.apiToken, EXPOSE_DEV_ENDPOINTS: "true", AFFILIATE_NETWORK: "sandbox" },
+    bindings: { API_TOKEN: TEST_SECRETS.apiToken, EXPOSE_DEV_ENDPOINTS: "true", AFFILIATE_NETWORK: "sandbox", ...quietLogs },
   },
   {
     name: "invoice-pdf",
@@ -55,6 +60,7 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     scriptPath: "./dist/invoice_pdf/index.js",
     compatibilityDate,
     compatibilityFlags,
+    bindings: quietLogs,
   },
   // The limits of workers/uploads/wrangler.jsonc; the quotas small enough for a test to reach them.
   uploadsWorker("uploads", { UPLOAD_QUOTA_FILES: "5", UPLOAD_QUOTA_SESSION_BYTES: "30000", UPLOAD_QUOTA_ACCOUNT_BYTES: "60000" }),
@@ -66,6 +72,7 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     modules: true,
     scriptPath: "./dist/build_version/index.js",
     compatibilityDate,
+    bindings: quietLogs,
   },
 ];
 
@@ -98,7 +105,7 @@ auxiliaryWorkers.push({
   scriptPath: "./dist/payments/index.js",
   compatibilityDate,
   compatibilityFlags,
-  bindings: { STRIPE_SECRET_KEY: STRIPE_STANDIN_KEYS.secretKey, STRIPE_WEBHOOK_SECRET: STRIPE_STANDIN_KEYS.webhookSecret, STRIPE_API_URL: stripeStandIn.url },
+  bindings: { STRIPE_SECRET_KEY: STRIPE_STANDIN_KEYS.secretKey, STRIPE_WEBHOOK_SECRET: STRIPE_STANDIN_KEYS.webhookSecret, STRIPE_API_URL: stripeStandIn.url, ...quietLogs },
 });
 
 // The built storefront again, taking payments through Stripe (the payments worker and Stripe's stand-in), on the same
@@ -118,13 +125,14 @@ auxiliaryWorkers.push({
   queueProducers: { EVENTS: "storefront-page-events" },
   ratelimits: authLimits,
   serviceBindings: storefrontServices,
-  bindings: { ...storefrontBindings, PAYMENT_PROVIDER: "stripe" },
+  bindings: { ...storefrontBindings, PAYMENT_PROVIDER: "stripe", ...quietLogs },
 });
 
 // Two projects: the workers' tests inside workerd, and in Node the architecture rules and the build's rewrites of
 // dependencies (they read the source files).
 export default defineConfig({
   test: {
+    onConsoleLog: (log) => !log.startsWith('{"level":"INFO"'),
     projects: [
       {
         resolve: { tsconfigPaths: true },
@@ -143,6 +151,9 @@ export default defineConfig({
                 compatibilityFlags,
                 kvNamespaces: ["SESSIONS"],
                 ratelimits: authLimits,
+                // wrangler.jsonc's version metadata (a random id here), named in each request's log line. The Stripe
+                // twin goes without it, as a worker nothing deployed would.
+                versionMetadata: "CF_VERSION_METADATA",
                 queueProducers: { EVENTS: "storefront-page-events" },
                 // wrangler.jsonc's queues, with short waits: two retries without delay, then the dead-letter queue.
                 queueConsumers: {

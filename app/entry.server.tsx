@@ -20,7 +20,7 @@ export default async function handleRequest(
 ) {
   let statusCode = responseStatusCode;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const { nonce } = loadContext.get(requestInfoContext);
+  const { nonce, log } = loadContext.get(requestInfoContext);
   const i18n = loadContext.get(i18nContext);
   await loaderDataInPlace(routerContext);
   const body = await renderToReadableStream(
@@ -37,7 +37,7 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         statusCode = 500;
-        console.error(error);
+        log.failure("Rendering failed", error);
       },
     },
   );

@@ -3,7 +3,9 @@ import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { handleAnalyticsQueue } from "~/lib/analytics/consumer.server";
 import { deleteExpiredEvents } from "~/lib/analytics/retention.server";
+import { canonicalHostRedirect } from "~/lib/brand/canonical-host";
 import { requestTagSources } from "~/lib/consent/page-tags.server";
+import { storefrontLogs } from "~/lib/log/request-log.server";
 import { marketingAtTheEdge } from "~/lib/marketing/edge.server";
 import { parseConfig } from "~/lib/request/config.server";
 import { drainBody } from "~/lib/request/drain-body.server";
@@ -18,22 +20,43 @@ const config = parseConfig(env as unknown as Record<string, unknown>);
 // handler again on every request (meant for development reloads), about 2.5 ms of CPU per page.
 const handleRequest = createRequestHandler(build, import.meta.env.MODE);
 
+// One JSON line per request (docs/decisions/0033); the version-metadata binding is absent where nothing deployed it.
+const logs = storefrontLogs(build.routes, config.logVars, env.CF_VERSION_METADATA?.id);
+
 export default {
   async fetch(request, env, ctx) {
+    const log = logs.request(request);
+    const canonical = canonicalHostRedirect(request);
+    if (canonical) {
+      log.answered(request, canonical.status);
+      return canonical;
+    }
     const nonce = cspNonce();
-    // A campaign link's page is rendered and cached without its marketing parameters; its cookies come after the cache.
-    const marketing = marketingAtTheEdge(request, env, ctx, config);
-    const page = marketing.page;
-    const response = await withPageCache(page, ctx, config.cookieName, nonce, async () =>
-      handleRequest(page, await createRequestContext(page, env, ctx, config, nonce)),
-    );
-    await drainBody(request);
-    return withSecurityHeaders(marketing.finish(response), request, nonce, requestTagSources(request, config.defaultBrand));
+    try {
+      // A campaign link's page is rendered and cached without its marketing parameters; its cookies come after the cache.
+      const marketing = marketingAtTheEdge(request, env, ctx, config, log);
+      const page = marketing.page;
+      const response = await withPageCache(page, ctx, config.cookieName, nonce, log, async () =>
+        handleRequest(page, await createRequestContext(page, env, ctx, config, nonce, log)),
+      );
+      await drainBody(request);
+      log.answered(request, response.status);
+      return withSecurityHeaders(marketing.finish(response), request, nonce, requestTagSources(request, config.defaultBrand));
+    } catch (error) {
+      log.failure("Uncaught error", error);
+      log.answered(request, 500);
+      throw error;
+    }
   },
   async queue(batch, env) {
-    await handleAnalyticsQueue(batch, env);
+    await handleAnalyticsQueue(batch, env, logs.invocation());
   },
   async scheduled(_controller, env) {
-    await deleteExpiredEvents(env.ANALYTICS_DB, config.eventRetentionDays);
+    const log = logs.invocation();
+    const run = await deleteExpiredEvents(env.ANALYTICS_DB, config.eventRetentionDays).catch((error: unknown) => {
+      log.failure("Expired analytics rows not deleted", error);
+      throw error;
+    });
+    log.line("INFO", "Expired analytics rows deleted", { cutoff: run.cutoff, ...run.deleted });
   },
 } satisfies ExportedHandler<Env, unknown>;

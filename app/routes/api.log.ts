@@ -3,7 +3,7 @@ import { requestInfoContext, sessionContext } from "~/lib/request/context";
 import { readJsonBody } from "~/lib/forms/json-body.server";
 import { logEntrySchema, requestLogFields, writeLog } from "~/lib/log/log.server";
 
-/** POST { level, message }: stored with the request's user agent, referrer, url and session. */
+/** POST { level, message } from the browser: stored with the request's user agent, referrer, url and session. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
   const entry = logEntrySchema.safeParse(await readJsonBody(request));
@@ -11,7 +11,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ error: "Expected { level: DEBUG|INFO|WARN|ERROR, message: text }" }, { status: 400 });
   }
   const session = context.get(sessionContext);
-  await writeLog(context.get(requestInfoContext).env.ANALYTICS_DB, {
+  const { env, log } = context.get(requestInfoContext);
+  await writeLog(log, env.ANALYTICS_DB, {
     ...entry.data,
     session: session.exists ? session.id : null,
     ...requestLogFields(request),

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/api.operator";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { sha256Hex } from "@contract/rules/sha256";
 import { PROXY_ORIGIN } from "~/lib/product-api/client";
 import { ProductApiError } from "~/lib/product-api/product-api-error";
@@ -15,7 +16,7 @@ const refusal = (message: string, status: number) => json({ error: { code: statu
  * Where the product API keeps its development endpoints closed (everywhere but locally), it answers 404 behind it.
  */
 async function forward({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
-  const { env } = context.get(requestInfoContext);
+  const { env, log } = context.get(requestInfoContext);
   const presented = request.headers.get("authorization") ?? "";
   // Compared as digests: the time taken says nothing about how much of the token was right.
   if (!env.API_TOKEN || (await sha256Hex(presented)) !== (await sha256Hex(`Bearer ${env.API_TOKEN}`))) return refusal("Not found", 404);
@@ -31,7 +32,11 @@ async function forward({ request, params, context }: Route.LoaderArgs | Route.Ac
   const upstream = new URL(`/operator/${params["*"] ?? ""}`, PROXY_ORIGIN);
   upstream.search = new URL(request.url).search;
   const response = await env.API.fetch(
-    new Request(upstream, { method: request.method, body, headers: body === undefined ? {} : { "content-type": "application/x-www-form-urlencoded" } }),
+    new Request(upstream, {
+      method: request.method,
+      body,
+      headers: { [REQUEST_ID_HEADER]: log.requestId, ...(body === undefined ? {} : { "content-type": "application/x-www-form-urlencoded" }) },
+    }),
   );
   if (response.ok) return new Response(response.body, { status: response.status, headers: { "content-type": "application/json; charset=utf-8" } });
   // The proxy wraps a refusal as 500 'API Request failed' with the API's error and status inside: unwrapped here.

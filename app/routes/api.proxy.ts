@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.proxy";
 import { brandLocales } from "@contract/brands/brands";
 import type { Locale } from "@contract/locales/locales";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context";
 import { PROXY_ORIGIN } from "~/lib/product-api/client";
 
@@ -9,7 +10,7 @@ import { PROXY_ORIGIN } from "~/lib/product-api/client";
  * ext_session_id from the visitor's session; the browser never chooses it.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { env, config } = context.get(requestInfoContext);
+  const { env, config, log } = context.get(requestInfoContext);
   if (!config.clientApiRequests) return Response.json({ error: "Client-side API requests are disabled" }, { status: 403 });
   // An order is readable by public id alone upstream, and an account's records by the account id the app's loaders take
   // from the session: only those loaders may ask, never the browser with an id of its choosing. A creator design is
@@ -31,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         "x-brand": brand.slug,
         "x-locale": locale,
         "x-cache-strategy": session.exists ? "none" : "short",
+        [REQUEST_ID_HEADER]: log.requestId,
       },
     }),
   );

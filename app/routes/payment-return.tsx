@@ -19,16 +19,16 @@ const REFRESH_SECONDS = 3;
  * it when they gave up). A provider that cannot be asked, or does not answer, leaves it to the webhook.
  */
 async function settled(request: Request, context: Readonly<RouterContextProvider>, payment: Payment, giveUp: boolean) {
-  const { config, env, waitUntil } = context.get(requestInfoContext);
+  const { config, env, waitUntil, log } = context.get(requestInfoContext);
   if (payment.status !== "PENDING" || !config.paymentProvider.settle) return payment;
   try {
-    const event = await config.paymentProvider.settle(payment, { giveUp, siteUrl: new URL(request.url).origin });
+    const event = await config.paymentProvider.settle(payment, { giveUp, siteUrl: new URL(request.url).origin, requestId: log.requestId });
     if (!event) return payment;
     const api = ordersApi(context);
     await api.paymentEvent(payment.id, event.id, event.type, event.siteUrl ?? new URL(request.url).origin);
     return (await api.payment(payment.id)) ?? payment;
   } catch (error) {
-    waitUntil(writeLog(env.ANALYTICS_DB, { level: "WARN", message: `Asking the payment provider about ${payment.id} failed: ${describeFailure(error)}`, ...requestLogFields(request) }));
+    waitUntil(writeLog(log, env.ANALYTICS_DB, { level: "WARN", message: `Asking the payment provider about ${payment.id} failed: ${describeFailure(error)}`, ...requestLogFields(request) }));
     return payment;
   }
 }

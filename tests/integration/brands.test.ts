@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { exports } from "cloudflare:workers";
 import { BRANDS, visit } from "../setup/app";
 import { htmlLang, prices } from "./html";
 
@@ -48,5 +49,19 @@ describe("the request host picks the brand", () => {
     // TZ-ES sells its own catalogue selection.
     expect(tz).toContain("/images/products/magic-mug.svg");
     expect(wpx).not.toContain("/images/products/magic-mug.svg");
+  });
+});
+
+describe("a brand's www host", () => {
+  it("redirects permanently to the brand's domain, path and query kept; a form keeps its method", async () => {
+    const page = await exports.default.fetch(new Request("https://www.wpx.pl/koszyk?x=1", { redirect: "manual" }));
+    expect(page.status).toBe(301);
+    expect(page.headers.get("location")).toBe("https://wpx.pl/koszyk?x=1");
+    const form = await exports.default.fetch(new Request("https://www.tazzo.es/cart", { method: "POST", body: "a=1", redirect: "manual" }));
+    expect(form.status).toBe(308);
+    expect(form.headers.get("location")).toBe("https://tazzo.es/cart");
+    // Only the brands' own domains: another www host is served as any unknown host is.
+    const other = await exports.default.fetch(new Request("http://www.example.com/", { redirect: "manual" }));
+    expect(other.status).not.toBe(301);
   });
 });

@@ -1,5 +1,6 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { Logger } from "@contract/observability/log";
 import { consumeEvents } from "~/lib/analytics/consumer.server";
 import type { AffiliateHitMessage, AnalyticsMessage, ConsentMessage } from "~/lib/analytics/messages";
 import { deliveryStatements } from "~/lib/analytics/store-events.server";
@@ -16,7 +17,7 @@ let delivery = 0;
 async function deliver(bodies: unknown[], attempts = 1) {
   delivery++;
   const batch = createMessageBatch("storefront-page-events", bodies.map((body, index) => ({ id: `d${delivery}-m${index}`, timestamp: Date.now(), attempts, body })));
-  await consumeEvents(batch, db());
+  await consumeEvents(batch, db(), new Logger("storefront", {}, "test-delivery"));
   return getQueueResult(batch, createExecutionContext());
 }
 

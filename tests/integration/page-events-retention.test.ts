@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Logger } from "@contract/observability/log";
 import { consumeEvents } from "~/lib/analytics/consumer.server";
 import { DELETE_CHUNK, deleteExpiredEvents } from "~/lib/analytics/retention.server";
 import { createMessageBatch } from "cloudflare:test";
@@ -25,7 +26,7 @@ describe("retention (the scheduled job)", () => {
       { kind: "affiliate_hit", eventId: crypto.randomUUID(), brand, affiliateId: "7", campaign: null, url: "https://wpx.es/", domain: "wpx.es", deviceFootprint: "f", ip: null, accepted: true, createdAt: old },
       { kind: "consent", eventId: crypto.randomUUID(), brand, ads: true, analytics: true, version: "2026-11", createdAt: old },
     ];
-    await consumeEvents(createMessageBatch("storefront-page-events", bodies.map((body, index) => ({ id: `r${index}`, timestamp: now, attempts: 1, body }))), db());
+    await consumeEvents(createMessageBatch("storefront-page-events", bodies.map((body, index) => ({ id: `r${index}`, timestamp: now, attempts: 1, body }))), db(), new Logger("storefront", {}, "test-retention"));
     // More old rows than one DELETE takes, so the job has to go round.
     await db().prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProductApiClient } from "~/lib/product-api/client";
 import { articleListSchema, siteSchema } from "@contract/api/catalogue";
+import { storefrontLogs } from "~/lib/log/request-log.server";
 import { parseConfig } from "~/lib/request/config.server";
 import { createRequestContext } from "~/lib/request/request-context.server";
 import { loader as browserProxy } from "~/routes/api.proxy";
@@ -152,7 +153,7 @@ describe("the browser's door to the product API", () => {
     const executionContext = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
     const ask = async (path: string) => {
       const request = new Request(`${hostOf("WPX-ES")}/api/proxy/${path}`);
-      const context = await createRequestContext(request, testEnv, executionContext, config, "test-nonce");
+      const context = await createRequestContext(request, testEnv, executionContext, config, "test-nonce", storefrontLogs({}, {}, undefined).request(request));
       return browserProxy({ request, context, params: { "*": new URL(request.url).pathname.slice("/api/proxy/".length) } } as unknown as Parameters<typeof browserProxy>[0]);
     };
     expect((await ask("sites")).status).toBe(200);

@@ -1,4 +1,5 @@
 import type { BrandSlug } from "@contract/brands/brands";
+import { storefrontLogs } from "~/lib/log/request-log.server";
 import { parseConfig, type AppConfig } from "~/lib/request/config.server";
 import { sessionContext } from "~/lib/request/context";
 import { placeOrder } from "~/lib/orders/place-order.server";
@@ -18,7 +19,7 @@ const executionContext = { waitUntil: () => undefined, passThroughOnException: (
  */
 export async function submitPaymentStep(cookie: string, path = "/checkout?step=4", brand: BrandSlug = "WPX-ES", appConfig: AppConfig = config) {
   const request = new Request(`${hostOf(brand)}${path}`, { method: "POST", headers: { cookie, origin: hostOf(brand) } });
-  const context = await createRequestContext(request, testEnv, executionContext, appConfig, "test-nonce");
+  const context = await createRequestContext(request, testEnv, executionContext, appConfig, "test-nonce", storefrontLogs({}, {}, undefined).request(request));
   const response = await placeOrder({ request, context });
   const setCookie = await context.get(sessionContext).commit();
   // The answer carries the session's new cookie, as the worker's would: a browser sends that one from now on.

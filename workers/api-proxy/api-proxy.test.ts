@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { createExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { testEnv } from "@test-setup/app";
 import { TEST_SECRETS } from "@test-setup/secrets";
+import apiProxy from "./index";
 
-type Echo = { method: string; query: Record<string, string>; contentType: string | null; body: Record<string, string> | null; cookie: string | null };
+type Echo = { method: string; query: Record<string, string>; contentType: string | null; body: Record<string, string> | null; cookie: string | null; requestId: string | null };
 
 function proxy(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
   return testEnv.API.fetch(new Request(`https://api-proxy.internal${path}`, {
@@ -80,5 +83,56 @@ describe("api-proxy against the real product API", () => {
     const body = (await response.json()) as { message: string; data: { error: { code: number } } };
     expect(body.message).toBe("API Request failed /articles");
     expect(body.data.error.code).toBe(4000);
+  });
+});
+
+describe("api-proxy's request id", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("forwards its caller's id to the product API unchanged, and answers it back", async () => {
+    const response = await proxy("/echo/articles", { headers: { [REQUEST_ID_HEADER]: "8f1e2d3c4b5a6978-CDG" } });
+    expect(response.headers.get(REQUEST_ID_HEADER)).toBe("8f1e2d3c4b5a6978-CDG");
+    expect(((await response.json()) as Echo).requestId).toBe("8f1e2d3c4b5a6978-CDG");
+  });
+
+  it("replaces a malformed id (or none) with its own, and forwards that one", async () => {
+    for (const sent of ["not an id", "x".repeat(65), "{\"level\":\"ERROR\"}", null]) {
+      const response = await proxy("/echo/articles", { headers: sent === null ? {} : { [REQUEST_ID_HEADER]: sent } });
+      const own = response.headers.get(REQUEST_ID_HEADER);
+      expect(own).toMatch(/^[0-9a-f-]{36}$/);
+      expect(own).not.toBe(sent);
+      expect(((await response.json()) as Echo).requestId).toBe(own);
+    }
+  });
+
+  it("sends it to UPSTREAM_URL over the internet too", async () => {
+    const sent: Request[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      sent.push(new Request(input, init));
+      return Response.json({ ok: true });
+    });
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const env = { API_TOKEN: "token", UPSTREAM_URL: "https://api.example.com", UPSTREAM: testEnv.API };
+    const response = await apiProxy.fetch(new Request("https://api-proxy.internal/sites", { headers: { [REQUEST_ID_HEADER]: "ray-over-the-internet" } }), env, createExecutionContext());
+    expect(response.status).toBe(200);
+    expect(sent.map((request) => [request.url, request.headers.get(REQUEST_ID_HEADER)])).toEqual([["https://api.example.com/sites?ext_session_id=", "ray-over-the-internet"]]);
+  });
+
+  it("logs a failure with its stack, and answers it without the stack or the path", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const keep = (text: unknown) => void lines.push(JSON.parse(String(text)) as Record<string, unknown>);
+    vi.spyOn(console, "log").mockImplementation(keep);
+    vi.spyOn(console, "error").mockImplementation(keep);
+    const exploding = { fetch: () => Promise.reject(new Error("the upstream binding exploded")) } as unknown as Fetcher;
+    const env = { API_TOKEN: "token", UPSTREAM_URL: "", UPSTREAM: exploding };
+    const request = new Request("https://api-proxy.internal/sites/secret-path?email=ana%40example.com", { headers: { [REQUEST_ID_HEADER]: "req-exploded" } });
+    const response = await apiProxy.fetch(request, env, createExecutionContext());
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).toBe("Internal Server Error");
+    expect(response.headers.get(REQUEST_ID_HEADER)).toBe("req-exploded");
+    expect(lines.map((line) => `${line.level} ${line.message}`)).toEqual(["ERROR api-proxy failed", "ERROR HTTP 500 GET /sites/secret-path"]);
+    expect(lines[0]).toMatchObject({ worker: "api-proxy", requestId: "req-exploded", error: { name: "Error", message: "the upstream binding exploded", stack: expect.stringContaining("api-proxy.test.ts") } });
+    expect(JSON.stringify(lines)).not.toContain("example.com");
   });
 });

@@ -1,20 +1,23 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
+import type { Logger } from "@contract/observability/log";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
+import { requestLogging } from "@contract/observability/request-logging";
 import { formBody } from "@contract/rules/form-body";
 import { edgeCache } from "./edge-cache";
 import { cacheKey, CACHE_STRATEGIES, type CacheStrategy } from "./cache";
 
-type ApiProxy = { Bindings: ApiProxyEnv };
+type ApiProxy = { Bindings: ApiProxyEnv; Variables: { log: Logger } };
 
 const cacheStrategy = z.enum(CACHE_STRATEGIES).catch("none");
 
 /**
  * The one door to the product API. The app sends `/{path}` with its parameters (query for GET, form body for
  * POST and DELETE) and the headers x-ext-session-id, x-brand, x-locale and x-cache-strategy; the proxy adds the
- * bearer token and ext_session_id, forwards the cookies and maps failures to the spec's error.
+ * bearer token and ext_session_id, forwards the cookies and the request's id, and maps failures to the spec's error.
  */
-const app = new Hono<ApiProxy>().all("/*", async (c) => {
+const app = new Hono<ApiProxy>().use(requestLogging("api-proxy")).all("/*", async (c) => {
   const incoming = new URL(c.req.url);
   const method = c.req.method;
   if (!["GET", "POST", "DELETE"].includes(method)) return c.json({ message: `Method ${method} not allowed` }, 405);
@@ -25,7 +28,7 @@ const app = new Hono<ApiProxy>().all("/*", async (c) => {
 
   const path = incoming.pathname;
   const upstreamUrl = new URL(path, c.env.UPSTREAM_URL || "https://product-api.internal");
-  const headers = new Headers({ authorization: `Bearer ${c.env.API_TOKEN}`, accept: "application/json" });
+  const headers = new Headers({ authorization: `Bearer ${c.env.API_TOKEN}`, accept: "application/json", [REQUEST_ID_HEADER]: c.get("log").requestId });
   const cookie = c.req.header("cookie");
   if (cookie) headers.set("cookie", cookie);
   for (const name of ["x-brand", "x-locale", "accept-language"]) {
@@ -64,6 +67,10 @@ const app = new Hono<ApiProxy>().all("/*", async (c) => {
     answer.headers.set("x-cache", "MISS");
   }
   return answer;
+}).onError((error, c) => {
+  c.get("log").failure("api-proxy failed", error);
+  // What Hono answers by default, as before: nothing of the error.
+  return c.text("Internal Server Error", 500);
 });
 
 /**

@@ -1,8 +1,13 @@
 import { Hono } from "hono";
+import type { Logger, LogVars } from "@contract/observability/log";
+import { requestLogging } from "@contract/observability/request-logging";
 import manifest from "./manifest.generated.json";
 
+type BuildVersion = { Bindings: LogVars; Variables: { log: Logger } };
+
 /** Tells clients which build is live: they poll builds/latest.json and offer a reload when it changes. */
-const app = new Hono()
+const app = new Hono<BuildVersion>()
+  .use(requestLogging("build-version"))
   .get("/builds/latest.json", (c) => {
     c.header("cache-control", "no-cache, max-age=0");
     return c.json({ id: manifest.buildId, timestamp: Date.parse(manifest.date), date: manifest.date });
@@ -11,6 +16,11 @@ const app = new Hono()
     if (c.req.param("file") !== `${manifest.buildId}.json`) return c.json({ message: "Unknown build" }, 404);
     c.header("cache-control", "public, max-age=31536000, immutable");
     return c.json({ id: manifest.buildId, timestamp: Date.parse(manifest.date), date: manifest.date, prerendered: [] });
+  })
+  .onError((error, c) => {
+    c.get("log").failure("build-version failed", error);
+    // What Hono answers by default, as before: nothing of the error.
+    return c.text("Internal Server Error", 500);
   });
 
 export default app;

@@ -2,10 +2,15 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { invoicePdfRequestSchema } from "@contract/api/invoice-pdf";
+import type { Logger, LogVars } from "@contract/observability/log";
+import { requestLogging } from "@contract/observability/request-logging";
 import { invoicePdf } from "./pdf";
 
+type InvoicePdf = { Bindings: LogVars; Variables: { log: Logger } };
+
 /** POST / with the invoice as JSON (contract/api/invoice-pdf.ts) answers its A4 PDF; anything else a 4xx. */
-const app = new Hono()
+const app = new Hono<InvoicePdf>()
+  .use(requestLogging("invoice-pdf"))
   .post(
     "/",
     zValidator("json", invoicePdfRequestSchema, (result, c) => {
@@ -20,7 +25,7 @@ const app = new Hono()
   .onError((error, c) => {
     // A body that is no JSON at all reaches here from the validator ("Malformed JSON in request body", 400).
     if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
-    console.error(error);
+    c.get("log").failure("invoice-pdf failed", error);
     return c.json({ error: "Internal error" }, 500);
   });
 

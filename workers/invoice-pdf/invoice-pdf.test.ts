@@ -1,6 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { InvoicePdfRequest } from "@contract/api/invoice-pdf";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { testEnv } from "@test-setup/app";
 
 // The invoice-pdf worker, behind the storefront's service binding: it draws what it is given, and refuses the rest.
@@ -16,8 +17,8 @@ const invoice: InvoicePdfRequest = {
   headings: { buyer: "Odběratel", description: "Popis", quantity: "Množství", unitPrice: "Cena za kus", total: "Částka", page: "Strana {page} z {pages}" },
 };
 
-const draw = (body: string, contentType = "application/json", method = "POST", path = "/") =>
-  testEnv.INVOICE_PDF.fetch(`https://invoice-pdf.internal${path}`, { method, headers: { "content-type": contentType }, body: method === "GET" ? undefined : body });
+const draw = (body: string, contentType = "application/json", method = "POST", path = "/", headers: Record<string, string> = {}) =>
+  testEnv.INVOICE_PDF.fetch(`https://invoice-pdf.internal${path}`, { method, headers: { "content-type": contentType, ...headers }, body: method === "GET" ? undefined : body });
 
 describe("the invoice-pdf worker", () => {
   it("draws an A4 PDF titled with the invoice number, across pages when the lines are many", async () => {
@@ -41,5 +42,14 @@ describe("the invoice-pdf worker", () => {
     expect((await draw(JSON.stringify({ ...invoice, lines: Array.from({ length: 2001 }, () => invoice.lines[0]) }))).status).toBe(400);
     expect((await draw("", "application/json", "GET")).status).toBe(404);
     expect((await draw(JSON.stringify(invoice), "application/json", "POST", "/other")).status).toBe(404);
+  });
+
+  it("answers its caller's request id back, or its own in place of a malformed one, a refusal's too", async () => {
+    const drawn = await draw(JSON.stringify(invoice), "application/json", "POST", "/", { [REQUEST_ID_HEADER]: "ray-invoice-1" });
+    expect(drawn.headers.get(REQUEST_ID_HEADER)).toBe("ray-invoice-1");
+    await drawn.arrayBuffer();
+    const refused = await draw("{not json", "application/json", "POST", "/", { [REQUEST_ID_HEADER]: "not well formed" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

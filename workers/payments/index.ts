@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { Logger, LogVars } from "@contract/observability/log";
+import { requestLogging } from "@contract/observability/request-logging";
 import { checkoutSessionRequestSchema } from "@contract/payments/stripe";
 import { paymentSettings } from "./settings";
 import { isStripeRefusal, stripeClient } from "./stripe";
@@ -16,7 +18,10 @@ const MAX_EVENT_BYTES = 256 * 1024;
  * The storefront's door to Stripe (service binding only): Checkout Sessions for its payment attempts, and the
  * signature check of Stripe's webhooks, whose raw body the storefront passes on untouched.
  */
-const app = new Hono()
+type Payments = { Bindings: LogVars; Variables: { log: Logger } };
+
+const app = new Hono<Payments>()
+  .use(requestLogging("payments"))
   .post(
     "/stripe/checkout-sessions",
     zValidator("json", checkoutSessionRequestSchema, (result, c) => {
@@ -52,7 +57,7 @@ const app = new Hono()
   .notFound((c) => c.json({ error: `No endpoint ${c.req.method} ${c.req.path}` }, 404))
   .onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
-    console.error(error);
+    c.get("log").failure("payments failed", error);
     // Stripe unreachable or refusing: the storefront keeps the shopper on the payment step to try again.
     return c.json({ error: "The payment provider did not answer" }, 502);
   });

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { API_ERROR_CODES } from "@contract/api/errors";
+import { Logger } from "@contract/observability/log";
+import { requestIdFrom } from "@contract/observability/request-id";
+import { requestLogging } from "@contract/observability/request-logging";
 import { reportDueConversions } from "./affiliates/conversions";
 import { affiliateNetworkOf } from "./affiliates/network";
 import { affiliateOperator } from "./affiliates/operator-routes";
@@ -47,6 +50,8 @@ affiliateNetworkOf(env as unknown as ProductApiEnv);
 
 const app = new Hono<ProductApi>();
 
+// First, so that every request has its line, a refused token's included.
+app.use(requestLogging("product-api"));
 app.use(async (c, next) => {
   if (c.req.header("authorization") !== `Bearer ${c.env.API_TOKEN}`) {
     return apiError(c, 401, API_ERROR_CODES.unauthorized, "Missing or wrong API token");
@@ -96,9 +101,11 @@ app.route("/newsletter", newsletter);
 app.route("/outbox", outbox);
 app.route("/sitemap", sitemap);
 app.route("/echo", echo);
+// The same, behind the storefront's operator door (/api/operator/echo): the whole way, storefront to here, checked.
+app.route("/operator/echo", echo);
 app.notFound((c) => apiError(c, 404, API_ERROR_CODES.notFound, `No endpoint ${c.req.method} ${c.req.path}`));
 app.onError((error, c) => {
-  console.error(error);
+  c.get("log").failure("product-api failed", error);
   return apiError(c, 500, API_ERROR_CODES.internal, "Internal error");
 });
 
@@ -109,6 +116,12 @@ export default {
   fetch: app.fetch,
   // The affiliate conversions a network did not take yet (wrangler.jsonc's cron).
   scheduled(_controller, workerEnv, ctx) {
-    ctx.waitUntil(reportDueConversions(workerEnv));
+    const log = new Logger("product-api", workerEnv, requestIdFrom(null));
+    ctx.waitUntil(
+      reportDueConversions(workerEnv, log).then(
+        (outcomes) => log.line("INFO", "Affiliate conversions retried", outcomes),
+        (error: unknown) => log.failure("Affiliate conversions not retried", error),
+      ),
+    );
   },
 } satisfies ExportedHandler<ProductApiEnv>;

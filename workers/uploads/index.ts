@@ -1,5 +1,8 @@
 import { Hono, type Context } from "hono";
 import { uploadFields, uploadId, uploadKeepParams, uploadPreviewQuery } from "@contract/api/uploads";
+import { Logger } from "@contract/observability/log";
+import { requestIdFrom } from "@contract/observability/request-id";
+import { requestLogging } from "@contract/observability/request-logging";
 import { formBody } from "@contract/rules/form-body";
 import { adoptSessionFiles } from "./adopt";
 import { abortStaleParts, expireSessionFiles } from "./expiry";
@@ -18,6 +21,8 @@ import { describe, newId, type Stored } from "./stored";
  * (uploadPreviewQuery), an image's preview. Larger files come in parts (parts.ts).
  */
 const app = new Hono<Uploads>()
+  // First, before any route (parts' too): every request gets its id and its line.
+  .use(requestLogging("uploads"))
   .route("/", parts)
   .post("/images/upload", async (c) => {
     const [owner] = await ownersOf(c.req.header(OWNERS_HEADER));
@@ -67,7 +72,7 @@ const app = new Hono<Uploads>()
         await object.body.cancel();
         return refuse(c, 400, "badField", "Only images have previews");
       }
-      const made = await preview(c.env.IMAGES, object.body, stored.kind, width, format);
+      const made = await preview(c.env.IMAGES, object.body, stored.kind, width, format, c.get("log"));
       if (made) return new Response(made.body, { headers: { ...headers, "content-type": made.contentType, "content-disposition": "inline" } });
       const original = await c.env.UPLOADS_BUCKET.get(key);
       if (!original) return c.json({ error: "Not found" }, 404);
@@ -122,7 +127,7 @@ const app = new Hono<Uploads>()
   .post("/maintenance/expire", async (c) => c.json({ removed: await expireSessionFiles(c.env.UPLOADS_BUCKET, c.env), abandonedParts: await abortStaleParts(c.env.UPLOADS_BUCKET, c.env) }))
   .notFound((c) => c.json({ error: `No endpoint ${c.req.method} ${c.req.path}` }, 404))
   .onError((error, c) => {
-    console.error(error);
+    c.get("log").failure("uploads failed", error);
     return c.json({ error: "Internal error" }, 500);
   });
 
@@ -141,7 +146,14 @@ async function ownFile(c: Context<Uploads>, owners: Owner[]) {
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(expireSessionFiles(env.UPLOADS_BUCKET, env).then((removed) => console.log(`expired ${removed} session files`)));
-    ctx.waitUntil(abortStaleParts(env.UPLOADS_BUCKET, env).then((abandoned) => console.log(`abandoned ${abandoned} uploads in parts`)));
+    const log = new Logger("uploads", env, requestIdFrom(null));
+    ctx.waitUntil(expireSessionFiles(env.UPLOADS_BUCKET, env).then(
+      (removed) => log.line("INFO", `Expired ${removed} session files`, { removed }),
+      (error: unknown) => log.failure("Session files not expired", error),
+    ));
+    ctx.waitUntil(abortStaleParts(env.UPLOADS_BUCKET, env).then(
+      (abandoned) => log.line("INFO", `Abandoned ${abandoned} uploads in parts`, { abandoned }),
+      (error: unknown) => log.failure("Uploads in parts not abandoned", error),
+    ));
   },
 } satisfies ExportedHandler<UploadsEnv>;

@@ -1,4 +1,5 @@
 import type { PreviewFormat } from "@contract/api/upload-previews";
+import type { Logger } from "@contract/observability/log";
 import type { UploadKind } from "@contract/api/uploads";
 
 const OUTPUT: Record<PreviewFormat, ImageOutputOptions["format"]> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
@@ -10,7 +11,7 @@ const SAME_FORMAT: Partial<Record<UploadKind, PreviewFormat>> = { jpeg: "jpg", h
  * binding; locally miniflare makes it with sharp). Null when there is no binding or it cannot read the image (a HEIC
  * where sharp has no HEVC decoder, one over Images' input limits): the caller then serves the original.
  */
-export async function preview(images: ImagesBinding | undefined, original: ReadableStream<Uint8Array>, kind: UploadKind, width: number | undefined, format: PreviewFormat | undefined) {
+export async function preview(images: ImagesBinding | undefined, original: ReadableStream<Uint8Array>, kind: UploadKind, width: number | undefined, format: PreviewFormat | undefined, log: Logger) {
   if (!images) return null;
   try {
     const transformer = images.input(original);
@@ -18,7 +19,7 @@ export async function preview(images: ImagesBinding | undefined, original: Reada
     const output = await resized.output({ format: OUTPUT[format ?? SAME_FORMAT[kind] ?? "jpg"] });
     return { body: output.image(), contentType: output.contentType() };
   } catch (error) {
-    console.warn("preview not made; the original is served", error);
+    log.line("WARN", `Preview not made, the original is served: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }

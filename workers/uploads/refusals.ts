@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import type { UploadPartRefusal, UploadRefusal } from "@contract/api/uploads";
+import type { Logger } from "@contract/observability/log";
 
-export type Uploads = { Bindings: UploadsEnv };
+/** The uploads worker's bindings, and the request's Logger (`c.get("log")`, set by its first middleware). */
+export type Uploads = { Bindings: UploadsEnv; Variables: { log: Logger } };
 
 /** A refusal in the contract's one shape (uploadRefusalSchema), for the storefront to translate. */
 export const refuse = (c: Context<Uploads>, status: 400 | 404 | 409 | 413 | 415 | 422, code: UploadRefusal | UploadPartRefusal, message: string, extra: { missing?: number[] } = {}) =>

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { uploadRefusalSchema, uploadResultSchema } from "@contract/api/uploads";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { testEnv } from "@test-setup/app";
 import { AVIF_800X600, JPEG_800X600, sampleBytes, WEBP_800X600 } from "@test-setup/upload-samples";
+import uploads from "./index";
 
 // The uploads worker behind the storefront's service binding, with the real R2 bucket: what it takes, what it refuses
 // (and then stores nothing), and who may read a file back.
@@ -178,5 +181,45 @@ describe("the uploads worker", () => {
     // Only the server names owners, and in that order: an account, then a session.
     expect((await adopt(`${session}, ${account}`)).status).toBe(400);
     expect((await adopt(account)).status).toBe(400);
+  });
+});
+
+describe("the uploads worker's logs", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Every JSON line written from now on (the worker below runs in this isolate). */
+  function linesWritten() {
+    const lines: Record<string, unknown>[] = [];
+    const keep = (text: unknown) => void lines.push(JSON.parse(String(text)) as Record<string, unknown>);
+    vi.spyOn(console, "log").mockImplementation(keep);
+    vi.spyOn(console, "error").mockImplementation(keep);
+    return lines;
+  }
+  const vars = { UPLOAD_SESSION_FILES_DAYS: "36500", UPLOAD_PARTS_DAYS: "36500", ENVIRONMENT: "staging" } as unknown as UploadsEnv;
+
+  it("answers the storefront's request id back", async () => {
+    const answer = await testEnv.UPLOADS.fetch(`https://uploads.internal/images/uploads/up_${"a".repeat(24)}`, { headers: { "x-upload-owners": owner(), [REQUEST_ID_HEADER]: "ray-uploads-1" } });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get(REQUEST_ID_HEADER)).toBe("ray-uploads-1");
+  });
+
+  it("logs a failure with its stack, and answers it without", async () => {
+    const lines = linesWritten();
+    const downBucket = new Proxy({}, { get: () => { throw new Error("R2 is down"); } }) as R2Bucket;
+    const request = new Request(`https://uploads.internal/images/uploads/up_${"b".repeat(24)}`, { headers: { "x-upload-owners": owner(), [REQUEST_ID_HEADER]: "ray-uploads-2" } });
+    const answer = await uploads.fetch(request, { ...vars, UPLOADS_BUCKET: downBucket }, createExecutionContext());
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).toBe('{"error":"Internal error"}');
+    expect(lines.map((line) => `${line.level} ${line.message}`)).toEqual(["ERROR uploads failed", `ERROR HTTP 500 GET /images/uploads/up_${"b".repeat(24)}`]);
+    expect(lines[0]).toMatchObject({ worker: "uploads", environment: "staging", requestId: "ray-uploads-2", error: { message: "R2 is down", stack: expect.stringContaining("uploads.test.ts") } });
+  });
+
+  it("logs what its daily clean-up did, a line for each part", async () => {
+    const lines = linesWritten();
+    const ctx = createExecutionContext();
+    await uploads.scheduled(createScheduledController(), { ...vars, UPLOADS_BUCKET: testEnv.UPLOADS_BUCKET }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(lines.map((line) => line.message).sort()).toEqual(["Abandoned 0 uploads in parts", "Expired 0 session files"]);
+    expect(lines.every((line) => line.level === "INFO" && line.worker === "uploads" && line.requestId === lines[0]!.requestId)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { Logger } from "@contract/observability/log";
 import { writeLog } from "~/lib/log/log.server";
 import { analyticsMessageSchema } from "./message-schemas.server";
 import type { AnalyticsMessage } from "./messages";
@@ -6,10 +7,16 @@ import { deliveryStatements, runBatch, type DeadMessage } from "./store-events.s
 /** The dead-letter queue is named after the queue it serves, with this suffix (wrangler.jsonc). */
 export const DEAD_LETTER_SUFFIX = "-dlq";
 
-/** workers/app.ts's `queue`: the EVENTS queue's batches, and what its dead-letter queue hands over. */
-export async function handleAnalyticsQueue(batch: MessageBatch<unknown>, env: Env) {
-  if (batch.queue.endsWith(DEAD_LETTER_SUFFIX)) await keepDeadMessages(batch, env.ANALYTICS_DB);
-  else await consumeEvents(batch, env.ANALYTICS_DB);
+/** workers/app.ts's `queue`: the EVENTS queue's batches, and what its dead-letter queue hands over; a line for each. */
+export async function handleAnalyticsQueue(batch: MessageBatch<unknown>, env: Env, log: Logger) {
+  const fields = { queue: batch.queue, messages: batch.messages.length };
+  if (batch.queue.endsWith(DEAD_LETTER_SUFFIX)) {
+    await keepDeadMessages(batch, env.ANALYTICS_DB);
+    log.line("WARN", `Dead analytics messages kept: ${fields.messages}`, fields);
+    return;
+  }
+  const { retried } = await consumeEvents(batch, env.ANALYTICS_DB, log);
+  log.line(retried ? "WARN" : "INFO", `Analytics events stored: ${fields.messages - retried} of ${fields.messages}`, { ...fields, retried });
 }
 
 type Checked = { message: Message<unknown>; body: AnalyticsMessage | null };
@@ -24,9 +31,10 @@ function statementsOf(checked: readonly Checked[]) {
 /**
  * Writes a delivery in one D1 batch (docs/decisions/0026). If that fails, each message gets a transaction of its
  * own, so one message that cannot be stored holds back only itself: it is retried (the consumer's retry_delay) and,
- * after max_retries, goes to the dead-letter queue; the others are stored and acknowledged.
+ * after max_retries, goes to the dead-letter queue; the others are stored and acknowledged. Returns how many wait for
+ * a retry.
  */
-export async function consumeEvents(batch: MessageBatch<unknown>, db: D1Database) {
+export async function consumeEvents(batch: MessageBatch<unknown>, db: D1Database, log: Logger): Promise<{ retried: number }> {
   const checked = batch.messages.map((message): Checked => {
     const parsed = analyticsMessageSchema.safeParse(message.body);
     return { message, body: parsed.success ? parsed.data : null };
@@ -34,28 +42,31 @@ export async function consumeEvents(batch: MessageBatch<unknown>, db: D1Database
   try {
     await runBatch(db, statementsOf(checked));
     batch.ackAll();
-    return;
+    return { retried: 0 };
   } catch (error) {
     if (checked.length === 1) {
-      await logFailure(db, error, checked.length);
+      await logFailure(log, db, error, checked.length);
       batch.retryAll();
-      return;
+      return { retried: 1 };
     }
-    await logFailure(db, error, checked.length, "trying each message on its own");
+    await logFailure(log, db, error, checked.length, "trying each message on its own");
   }
+  let retried = 0;
   for (const one of checked) {
     try {
       await runBatch(db, statementsOf([one]));
       one.message.ack();
     } catch {
       one.message.retry();
+      retried++;
     }
   }
+  return { retried };
 }
 
-async function logFailure(db: D1Database, error: unknown, count: number, then = "retrying it") {
+async function logFailure(log: Logger, db: D1Database, error: unknown, count: number, then = "retrying it") {
   const message = `Analytics events not stored (${count} messages), ${then}: ${error instanceof Error ? error.message : String(error)}`;
-  await writeLog(db, { level: "ERROR", message }).catch(() => undefined);
+  await writeLog(log, db, { level: "ERROR", message }, error).catch(() => undefined);
 }
 
 /** The dead-letter queue's consumer: keeps each body in dead_events (once per message id), for a look. */

@@ -120,7 +120,7 @@ async function oidcCallback(args: Args): Promise<Response> {
   try {
     identity = await finishSignIn(oidc, `${pageUrl(request).origin}/api/auth/callback/${oidc.id}`, pageUrl(request), pending);
   } catch (error) {
-    console.warn("OpenID Connect sign-in refused", error);
+    context.get(requestInfoContext).log.line("WARN", `OpenID Connect sign-in refused: ${error instanceof Error ? error.message : String(error)}`);
     return redirect(loginPath(args, "?error=OAuthCallbackError"), 302);
   }
   const account = await accountsApi(context).identity({ provider: oidc.id, ...identity });

@@ -17,8 +17,8 @@ export async function signInWithPassword(context: Context, request: Request, ema
   if (!(await withinLimits(context, request, "signin", email))) return { ok: false, reason: "limited" };
   const account = await accountsApi(context).credentials(email, password);
   if (!account) {
-    const { env, waitUntil } = context.get(requestInfoContext);
-    waitUntil(writeLog(env.ANALYTICS_DB, { level: "WARN", message: "Sign-in refused: wrong e-mail or password", ...requestLogFields(request) }));
+    const { env, waitUntil, log } = context.get(requestInfoContext);
+    waitUntil(writeLog(log, env.ANALYTICS_DB, { level: "WARN", message: "Sign-in refused: wrong e-mail or password", ...requestLogFields(request) }));
     return { ok: false, reason: "credentials" };
   }
   await signIn(context, account);

@@ -40,9 +40,9 @@ const isSecure = (request: Request) => new URL(request.url).protocol === "https:
 export function recordConsent(request: Request, context: Context, choice: ConsentChoice): { consent: Consent; cookies: string[] } {
   const consent: Consent = { ads: choice.ads, analytics: choice.analytics, version: CONSENT_VERSION, decidedAt: Date.now() };
   mirrorConsent(context.get(sessionContext), consent);
-  const { env, waitUntil } = context.get(requestInfoContext);
+  const { env, waitUntil, log } = context.get(requestInfoContext);
   // The answer does not wait for the queue; a lost count is logged, never the visitor's problem.
-  waitUntil(env.EVENTS.send(consentMessage(context.get(brandContext).slug, consent)).catch((error: unknown) => console.error("consent answer not queued", error)));
+  waitUntil(env.EVENTS.send(consentMessage(context.get(brandContext).slug, consent)).catch((error: unknown) => log.failure("Consent answer not queued", error)));
   return { consent, cookies: [consentCookieHeader(consent, isSecure(request)), ...withdrawnCookies(request, choice)] };
 }
 

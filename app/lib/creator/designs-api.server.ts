@@ -16,7 +16,7 @@ import type { DesignDocument } from "@contract/creator/document";
 import type { DesignQuality } from "@contract/creator/quality";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { isApiError, unlessRefused } from "~/lib/product-api/product-api-error";
-import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context";
+import { apiContext, brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context";
 
 /** The visitor's creator designs (contract/api/creator-designs.ts), through the product API; never cached. */
 
@@ -93,6 +93,6 @@ export async function adoptGuestDesigns(context: Readonly<RouterContextProvider>
   try {
     await creatorDesignsApi(context).adopt(customerId);
   } catch (error) {
-    console.error("moving a guest's creator designs to the account failed", error);
+    context.get(requestInfoContext).log.failure("Moving a guest's creator designs to the account failed", error);
   }
 }

@@ -4,6 +4,7 @@ import { LOCALE_TAGS } from "@contract/locales/locales";
 import { regionNames } from "@contract/rules/intl-formats";
 import { formatMoney } from "@contract/rules/money";
 import type { InvoicePdfRequest } from "@contract/api/invoice-pdf";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { brandContext, i18nContext, localeContext, requestInfoContext } from "~/lib/request/context";
 import { formatDate } from "~/lib/tracking/timeline";
 import { invoiceDocument, type InvoiceFormat } from "./document";
@@ -40,8 +41,9 @@ export async function invoicePdfFile(context: Context, invoice: Invoice): Promis
       unitPrice: t("invoices.document.unitPrice"), total: t("invoices.document.amount"), page: t("invoices.document.page", { page: "{page}", pages: "{pages}" }),
     },
   };
-  const drawn = await context.get(requestInfoContext).env.INVOICE_PDF.fetch("https://invoice-pdf.internal/", {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request),
+  const { env, log } = context.get(requestInfoContext);
+  const drawn = await env.INVOICE_PDF.fetch("https://invoice-pdf.internal/", {
+    method: "POST", headers: { "content-type": "application/json", [REQUEST_ID_HEADER]: log.requestId }, body: JSON.stringify(request),
   });
   if (!drawn.ok) throw new Error(`invoice-pdf answered ${drawn.status} for ${invoice.number}: ${await drawn.text()}`);
   return new Response(drawn.body, {

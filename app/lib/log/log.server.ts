@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const LOG_LEVELS = ["DEBUG", "INFO", "WARN", "ERROR"] as const;
+import { LOG_LEVELS, type Logger } from "@contract/observability/log";
 
 export const logEntrySchema = z.object({
   level: z.enum(LOG_LEVELS),
@@ -23,10 +22,18 @@ export function requestLogFields(request: Request) {
   };
 }
 
-export async function writeLog(db: D1Database, entry: LogEntry) {
-  const line = `[${entry.level}] ${entry.message}`;
-  if (entry.level === "ERROR") console.error(line);
-  else console.log(line);
+/**
+ * A line in the worker's logs (the entry's level and message under the request's id, and what was thrown, with its
+ * stack) and a row in log_entries, the shop's own durable record. The row keeps the request's facts; the line keeps
+ * none of them (the request's own line has its path).
+ */
+export async function writeLog(log: Logger, db: D1Database, entry: LogEntry, thrown?: unknown) {
+  log.line(entry.level, entry.message, undefined, thrown);
+  await storeLogEntry(db, entry);
+}
+
+/** The row in log_entries alone, for what the request's own line already says (a response's status). */
+export async function storeLogEntry(db: D1Database, entry: LogEntry) {
   await db
     .prepare("INSERT INTO log_entries (level, message, session, user_agent, referrer, url) VALUES (?, ?, ?, ?, ?, ?)")
     .bind(entry.level, entry.message, entry.session ?? null, entry.userAgent ?? null, entry.referrer ?? null, entry.url ?? null)

@@ -2,6 +2,7 @@ import { affiliateHitResultSchema } from "@contract/api/attribution";
 import type { Brand } from "@contract/brands/brands";
 import { truncateIp } from "@contract/marketing/client-address";
 import { cleanPath } from "@contract/marketing/tracking";
+import type { Logger } from "@contract/observability/log";
 import { sha256Hex } from "@contract/rules/sha256";
 import type { AffiliateHitMessage } from "~/lib/analytics/messages";
 import { describeFailure } from "~/lib/errors";
@@ -17,7 +18,7 @@ const VISIT_SECONDS = 30 * 60;
  * a KV key of brand, affiliate and footprint lives 30 minutes. Runs in waitUntil: the page never waits; a failure is
  * logged, never shown. The dashboard hears of every hit sent (EVENTS), with the API's success flag.
  */
-export async function recordAffiliateHit(request: Request, env: Env, brand: Brand, affiliateId: string, campaign: string | undefined) {
+export async function recordAffiliateHit(request: Request, env: Env, log: Logger, brand: Brand, affiliateId: string, campaign: string | undefined) {
   const url = new URL(request.url);
   // No address (a local tool): an unknown one, so the hit is still counted.
   const ip = truncateIp(request.headers.get("cf-connecting-ip")) ?? "0.0.0.0";
@@ -29,11 +30,11 @@ export async function recordAffiliateHit(request: Request, env: Env, brand: Bran
   let accepted = false;
   try {
     const api = new ProductApiClient({
-      transport: (apiRequest) => env.API.fetch(apiRequest), brand: brand.slug, locale: brand.defaultLocale, extSessionId: "", cacheable: false, clientCallsEnabled: false,
+      transport: (apiRequest) => env.API.fetch(apiRequest), requestId: log.requestId, brand: brand.slug, locale: brand.defaultLocale, extSessionId: "", cacheable: false, clientCallsEnabled: false,
     });
     accepted = (await api.post("/affiliates/hits", hit, affiliateHitResultSchema)).success;
   } catch (error) {
-    await writeLog(env.ANALYTICS_DB, { level: "WARN", message: `Affiliate hit ${affiliateId} not recorded: ${describeFailure(error)}`, ...requestLogFields(request), url: hit.url });
+    await writeLog(log, env.ANALYTICS_DB, { level: "WARN", message: `Affiliate hit ${affiliateId} not recorded: ${describeFailure(error)}`, ...requestLogFields(request), url: hit.url });
   }
   const message: AffiliateHitMessage = {
     kind: "affiliate_hit", eventId: crypto.randomUUID(), brand: brand.slug, affiliateId, campaign: campaign ?? null, url: hit.url, domain: hit.domain,

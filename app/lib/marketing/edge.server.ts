@@ -1,4 +1,5 @@
 import { hasMarketingParams, withoutMarketingParams } from "@contract/marketing/tracking";
+import type { Logger } from "@contract/observability/log";
 import { resolveBrand } from "~/lib/brand/resolve-brand";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
 import type { AppConfig } from "~/lib/request/config.server";
@@ -14,7 +15,7 @@ const NOT_A_PAGE = /^\/(api|images|builds|_locales|sitemap)(\/|$)|\.(data|json|x
  * values reach the HTML; its affiliate hit is sent in waitUntil; and the response, served from the cache or not, gets
  * the landing's cookies the visitor's consent allows (`finish`, after the cache stored the clean copy).
  */
-export function marketingAtTheEdge(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig) {
+export function marketingAtTheEdge(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, log: Logger) {
   const url = new URL(request.url);
   const referer = request.headers.get("referer");
   // Neither a query nor a referrer: typed in or bookmarked, nothing to record.
@@ -22,7 +23,7 @@ export function marketingAtTheEdge(request: Request, env: Env, ctx: ExecutionCon
   const brand = resolveBrand(request, config.defaultBrand);
   const touch = touchOf(url, referer, brand.hosts);
   const affiliateId = touch?.landing.affiliateId;
-  if (affiliateId) ctx.waitUntil(recordAffiliateHit(request, env, brand, affiliateId, touch.landing.utm.utm_campaign));
+  if (affiliateId) ctx.waitUntil(recordAffiliateHit(request, env, log, brand, affiliateId, touch.landing.utm.utm_campaign));
   return {
     page: hasMarketingParams(url.searchParams) ? new Request(withoutMarketingParams(url), request) : request,
     finish(response: Response) {

@@ -20,8 +20,8 @@ export async function placeOrder(args: GuardArgs): Promise<Response> {
   try {
     return await placeAndPay(args);
   } catch (error) {
-    const { env, waitUntil } = args.context.get(requestInfoContext);
-    waitUntil(writeLog(env.ANALYTICS_DB, { level: "ERROR", message: `Placing the order failed: ${describeFailure(error)}`, ...requestLogFields(args.request) }));
+    const { env, waitUntil, log } = args.context.get(requestInfoContext);
+    waitUntil(writeLog(log, env.ANALYTICS_DB, { level: "ERROR", message: `Placing the order failed: ${describeFailure(error)}`, ...requestLogFields(args.request) }, error));
     return localRedirect(args.context, "/checkout?step=4&payment=error", 303);
   }
 }
@@ -42,7 +42,7 @@ async function placeAndPay({ request, context }: GuardArgs): Promise<Response> {
 
   const completed = localRedirect(context, `/order-completed?order=${encodeURIComponent(order.publicId)}`, 303);
   if (order.paymentType !== "ONLINE_PREPAID" || order.paymentStatus !== "PENDING") return completed;
-  const { config } = context.get(requestInfoContext);
+  const { config, log } = context.get(requestInfoContext);
   const payment = await api.startPayment(order, config.paymentProvider.name);
   // Paid meanwhile (another tab): the order is done.
   if (payment === "alreadyPaid") return completed;
@@ -54,6 +54,7 @@ async function placeAndPay({ request, context }: GuardArgs): Promise<Response> {
     locale,
     description: `${brand.name} · ${order.publicId}`,
     recordReference: (reference) => api.recordPaymentReference(payment.id, reference),
+    requestId: log.requestId,
   });
   return redirect(page.toString(), 303);
 }

@@ -21,6 +21,8 @@ export type StartOptions = {
   description: string;
   /** Records the provider's id of the attempt; the attempt comes back as stored (the first id recorded wins). */
   recordReference: (reference: string) => Promise<Payment>;
+  /** The request's id, passed on to the worker that talks to the provider (docs/decisions/0033). */
+  requestId: string;
 };
 
 /**
@@ -33,11 +35,11 @@ export interface PaymentProvider {
   takes(method: PaymentMethod): boolean;
   /** The provider's hosted page for this attempt. */
   startPayment(payment: Payment, options: StartOptions): Promise<URL>;
-  verifyWebhook(request: Request): Promise<WebhookVerification>;
+  verifyWebhook(request: Request, requestId: string): Promise<WebhookVerification>;
   /**
    * Asks the provider's own API what became of an attempt the shopper came back from (before its webhook, or
    * instead of a lost one); with `giveUp`, the shopper left the provider's page, so an open attempt is closed there.
    * Absent for a provider whose outcome only its webhook tells.
    */
-  settle?(payment: Payment, options: { giveUp: boolean; siteUrl: string }): Promise<PaymentEvent | null>;
+  settle?(payment: Payment, options: { giveUp: boolean; siteUrl: string; requestId: string }): Promise<PaymentEvent | null>;
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Payment, PaymentEventType } from "@contract/api/orders";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { checkoutSessionSchema, STRIPE_METHODS, stripeEventAnswerSchema, type CheckoutSession, type CheckoutSessionRequest } from "@contract/payments/stripe";
 import type { PaymentEvent, PaymentProvider, StartOptions, WebhookVerification } from "./provider";
 
@@ -26,17 +27,20 @@ export function stripeProvider(payments: () => Fetcher): PaymentProvider {
    * One call to the payments worker, its answer checked. Besides 2xx, `accepted` statuses are answers too: 409 for an
    * expiry refused because the session is complete or expired already (it comes back as it is), 400 for a refused webhook.
    */
-  async function call<S extends z.ZodType>(path: string, schema: S, init: RequestInit = {}, accepted: number[] = [409]): Promise<z.output<S>> {
-    const response = await payments().fetch(new Request(new URL(path, PAYMENTS_ORIGIN), init));
+  async function call<S extends z.ZodType>(path: string, schema: S, requestId: string, init: RequestInit = {}, accepted: number[] = [409]): Promise<z.output<S>> {
+    const headers = new Headers(init.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    const response = await payments().fetch(new Request(new URL(path, PAYMENTS_ORIGIN), { ...init, headers }));
     if (!response.ok && !accepted.includes(response.status)) throw new Error(`The payments worker answered ${response.status} to ${path}: ${(await response.text()).slice(0, 300)}`);
     return schema.parse(await response.json());
   }
-  const session = (id: string) => call(`/stripe/checkout-sessions/${encodeURIComponent(id)}`, checkoutSessionSchema);
+  const session = (id: string, requestId: string) => call(`/stripe/checkout-sessions/${encodeURIComponent(id)}`, checkoutSessionSchema, requestId);
+  const expire = (id: string, requestId: string) => call(`/stripe/checkout-sessions/${encodeURIComponent(id)}/expire`, checkoutSessionSchema, requestId, { method: "POST" });
 
   async function startPayment(payment: Payment, options: StartOptions): Promise<URL> {
     const back = `${options.origin}${options.localize("/checkout/payment-return")}?payment=${encodeURIComponent(payment.id)}`;
     if (payment.providerReference) {
-      const existing = await session(payment.providerReference);
+      const existing = await session(payment.providerReference, options.requestId);
       // Paid or expired but not yet told by its webhook: the return page waits for the verdict.
       return existing.status === "open" && existing.url ? new URL(existing.url) : new URL(back);
     }
@@ -55,10 +59,10 @@ export function stripeProvider(payments: () => Fetcher): PaymentProvider {
       expiresAt: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60,
     };
     // Two tabs starting the attempt at once may each make a session: the first recorded is kept, the other expired.
-    const created = await call("/stripe/checkout-sessions", checkoutSessionSchema, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request) });
+    const created = await call("/stripe/checkout-sessions", checkoutSessionSchema, options.requestId, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request) });
     const stored = await options.recordReference(created.id);
     if (stored.providerReference !== created.id) {
-      await call(`/stripe/checkout-sessions/${encodeURIComponent(created.id)}/expire`, checkoutSessionSchema, { method: "POST" }).catch(() => undefined);
+      await expire(created.id, options.requestId).catch(() => undefined);
       return startPayment(stored, options);
     }
     if (!created.url) throw new Error(`Stripe made session ${created.id} without a URL`);
@@ -70,11 +74,11 @@ export function stripeProvider(payments: () => Fetcher): PaymentProvider {
     takes: (method) => STRIPE_METHODS[method] !== null,
     startPayment,
 
-    async verifyWebhook(request): Promise<WebhookVerification> {
+    async verifyWebhook(request, requestId): Promise<WebhookVerification> {
       const signature = request.headers.get("stripe-signature");
       const headers: Record<string, string> = { "content-type": request.headers.get("content-type") ?? "application/json" };
       if (signature) headers["stripe-signature"] = signature;
-      const answer = await call("/stripe/events", stripeEventAnswerSchema, { method: "POST", headers, body: await request.text() }, [400]);
+      const answer = await call("/stripe/events", stripeEventAnswerSchema, requestId, { method: "POST", headers, body: await request.text() }, [400]);
       if ("refused" in answer) return { ok: false, reason: answer.refused };
       const { event } = answer;
       const outcome = SESSION_EVENTS.get(event.type);
@@ -83,11 +87,10 @@ export function stripeProvider(payments: () => Fetcher): PaymentProvider {
       return { ok: true, event: { id: event.id, type, paymentId: event.session.paymentId, siteUrl: event.session.siteUrl ?? undefined } };
     },
 
-    async settle(payment, { giveUp, siteUrl }): Promise<PaymentEvent | null> {
+    async settle(payment, { giveUp, siteUrl, requestId }): Promise<PaymentEvent | null> {
       if (!payment.providerReference) return null;
-      const id = encodeURIComponent(payment.providerReference);
-      let current = await session(payment.providerReference);
-      if (current.status === "open" && giveUp) current = await call(`/stripe/checkout-sessions/${id}/expire`, checkoutSessionSchema, { method: "POST" });
+      let current = await session(payment.providerReference, requestId);
+      if (current.status === "open" && giveUp) current = await expire(current.id, requestId);
       const type: PaymentEventType | null =
         current.status === "complete" && current.paymentStatus === "paid" ? "payment.succeeded" : current.status === "expired" ? "payment.canceled" : null;
       // Named after the session and its outcome: a second return replays it, the webhook's own event then changes nothing.

@@ -8,10 +8,10 @@ import { requestInfoContext } from "~/lib/request/context";
  * /api/payments/webhook and, in-process with a real signed request, by the sandbox's hosted page.
  */
 export async function handlePaymentWebhook(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
-  const { env, config, waitUntil } = context.get(requestInfoContext);
-  const verification = await config.paymentProvider.verifyWebhook(request);
+  const { env, config, waitUntil, log } = context.get(requestInfoContext);
+  const verification = await config.paymentProvider.verifyWebhook(request, log.requestId);
   if (!verification.ok) {
-    waitUntil(writeLog(env.ANALYTICS_DB, { level: "WARN", message: `Payment webhook refused: ${verification.reason}`, ...requestLogFields(request) }));
+    waitUntil(writeLog(log, env.ANALYTICS_DB, { level: "WARN", message: `Payment webhook refused: ${verification.reason}`, ...requestLogFields(request) }));
     return Response.json({ error: verification.reason }, { status: 400 });
   }
   const { event } = verification;

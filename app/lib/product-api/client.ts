@@ -3,6 +3,7 @@ import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
 import { ProductApiError } from "./product-api-error";
 import { deepFreeze } from "~/lib/deep-freeze";
 import { keepAtMost } from "@contract/rules/keep-at-most";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 
 export type CacheStrategy = "none" | "short" | "long";
 type Params = Record<string, string | number | boolean | undefined | null>;
@@ -10,6 +11,8 @@ type Params = Record<string, string | number | boolean | undefined | null>;
 export type ProductApiOptions = {
   /** Sends a request to the api-proxy: the service binding on the server, `/api/proxy` in the browser. */
   transport: (request: Request) => Promise<Response>;
+  /** The storefront request's id, sent as x-request-id so the proxy's and the product API's lines carry it (server only). */
+  requestId?: string;
   brand: string;
   locale: string;
   extSessionId: string;
@@ -126,6 +129,7 @@ export class ProductApiClient {
       "x-cache-strategy": this.options.cacheable ? cache : "none",
     });
     if (this.options.cookie) headers.set("cookie", this.options.cookie);
+    if (this.options.requestId) headers.set(REQUEST_ID_HEADER, this.options.requestId);
     if (method !== "GET") headers.set("content-type", "application/x-www-form-urlencoded");
     const response = await this.options.transport(
       new Request(url, { method, headers, body: method === "GET" ? undefined : encoded.toString() }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOG_LEVELS } from "@contract/observability/log";
 import { createPaymentProvider } from "~/lib/payments/providers.server";
 import { createSessionProvider } from "~/lib/session/providers";
 
@@ -14,6 +15,8 @@ const configSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   /** Where this worker runs: local (a developer's machine and the tests), staging or production. */
   ENVIRONMENT: z.enum(["local", "staging", "production"]).default("local"),
+  /** The least level of the worker's log lines (docs/decisions/0033); unset, every line. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   // A second sign-in provider (OpenID Connect: Google, Apple...), offered only when all of its settings are set.
   OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9-]{1,32}$/).default("oidc"),
   OIDC_PROVIDER_NAME: z.string().default("OpenID Connect"),
@@ -40,6 +43,7 @@ export function parseConfig(env: Record<string, unknown>) {
     defaultBrand: vars.DEFAULT_BRAND,
     clientApiRequests: vars.CLIENT_API_REQUESTS === "true",
     environment: vars.ENVIRONMENT,
+    logVars: { ENVIRONMENT: vars.ENVIRONMENT, LOG_LEVEL: vars.LOG_LEVEL },
     paymentProvider: createPaymentProvider({
       provider: vars.PAYMENT_PROVIDER,
       webhookSecret: vars.PAYMENT_WEBHOOK_SECRET,

@@ -2,6 +2,7 @@ import type { Translations } from "~/lib/i18n/translator";
 import { createContext } from "react-router";
 import type { Brand } from "@contract/brands/brands";
 import type { Locale } from "@contract/locales/locales";
+import type { RequestLog } from "~/lib/log/request-log.server";
 import type { ProductApiClient } from "~/lib/product-api/client";
 import type { Customer } from "~/lib/session/data";
 import type { RequestSession } from "~/lib/session/session.server";
@@ -16,6 +17,8 @@ export type RequestInfo = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** A client navigation's data request (`*.data`), as opposed to a document request. */
   isDataRequest: boolean;
+  /** The request's logs: its id (sent on every service-binding call as x-request-id) and its lines. */
+  log: RequestLog;
 };
 
 // Set for every request by createRequestContext (request-context.server.ts), before any middleware runs.

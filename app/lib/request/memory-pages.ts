@@ -1,10 +1,13 @@
+import type { LoggedPage } from "~/lib/log/request-log.server";
+
 /**
  * Edge-cached pages also kept in this isolate's memory (docs/decisions/0029), so a hit costs neither the cache's
  * lookup nor a parse of the page: at most MEMORY_BYTES, the least recently served dropped first, each copy until its
  * s-maxage runs out, like the edge cache's. A page is kept as its encoded bytes with the offsets of its nonce, so a
- * copy served gets its own nonce (always as long: 16 random bytes in base64) in place of it.
+ * copy served gets its own nonce (always as long: 16 random bytes in base64) in place of it, and with the brand and
+ * route its render logged, so a copy served logs them too.
  */
-export type KeptPage = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; nonceAt: number[]; bytes: number; expires: number };
+export type KeptPage = LoggedPage & { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; nonceAt: number[]; bytes: number; expires: number };
 
 const MEMORY_BYTES = 8 * 1024 * 1024;
 /** Map order is the serving order: the first entry is the least recently served. */

@@ -3,22 +3,24 @@ import { data } from "react-router";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
 import { mirrorConsent } from "~/lib/consent/record-consent.server";
 import type { ErrorData } from "~/lib/errors";
-import { requestLogFields, writeLog } from "~/lib/log/log.server";
+import { requestLogFields, storeLogEntry, writeLog } from "~/lib/log/log.server";
 import { requestInfoContext, sessionContext } from "./context";
 import { isCrossSiteStateChange } from "./csrf.server";
 import { pageUrl } from "./page-url";
 import { shellData } from "./shell.server";
 
 /**
- * Refuses cross-site state changes, keeps the session's consent fields equal to the consent cookie (before the
- * request for a session that exists, after it for one the request made), logs every error response at level ERROR,
- * then commits the session and marks personal responses private.
+ * Names the route for the request's line, refuses cross-site state changes, keeps the session's consent fields equal
+ * to the consent cookie (before the request for a session that exists, after it for one the request made), keeps
+ * every error response in log_entries at level ERROR (its line is the request's own, workers/app.ts), then commits
+ * the session and marks personal responses private.
  */
-export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const session = context.get(sessionContext);
-  const { env, waitUntil } = context.get(requestInfoContext);
+  const { env, waitUntil, log } = context.get(requestInfoContext);
+  log.matched(pattern);
   if (session.problem) {
-    waitUntil(writeLog(env.ANALYTICS_DB, { level: "WARN", message: `Session discarded: ${session.problem}`, ...requestLogFields(request) }));
+    waitUntil(writeLog(log, env.ANALYTICS_DB, { level: "WARN", message: `Session discarded: ${session.problem}`, ...requestLogFields(request) }));
   }
   if (isCrossSiteStateChange(request) && !isServerToServer(request)) {
     throw data<ErrorData>({ message: "Cross-site request refused", shell: await shellData(request, context) }, { status: 403 });
@@ -29,7 +31,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (!hadSession) mirrorConsent(session, requestConsent(request));
   if (response.status >= 400) {
     const path = pageUrl(request).pathname;
-    waitUntil(writeLog(env.ANALYTICS_DB, { level: "ERROR", message: `HTTP ${response.status} ${request.method} ${path}`, session: session.exists ? session.id : null, ...requestLogFields(request) }));
+    waitUntil(storeLogEntry(env.ANALYTICS_DB, { level: "ERROR", message: `HTTP ${response.status} ${request.method} ${path}`, session: session.exists ? session.id : null, ...requestLogFields(request) }));
   }
   const cookie = await session.commit();
   if (cookie) response.headers.append("Set-Cookie", cookie);

@@ -1,5 +1,6 @@
 import { consentVariant } from "@contract/marketing/consent";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
+import type { LoggedPage, RequestLog } from "~/lib/log/request-log.server";
 import { sessionCookieName } from "~/lib/session/cookie-name";
 import { readCookie } from "~/lib/request/cookies";
 import { edgeCache } from "./edge-cache";
@@ -7,6 +8,11 @@ import { keepPage, keptPage, type KeptPage } from "./memory-pages";
 
 /** The edge copy's header naming the nonce it was rendered with, so a copy served can swap in its own. */
 const NONCE_HEADER = "x-page-nonce";
+/** The edge copy's headers naming the brand and route its render logged, so a copy served logs them too. */
+const BRAND_HEADER = "x-page-brand";
+const ROUTE_HEADER = "x-page-route";
+/** The edge copy's own headers, never served. */
+const OWN_HEADERS = new Set([NONCE_HEADER, BRAND_HEADER, ROUTE_HEADER]);
 
 /**
  * Serves anonymous GETs of edge-cacheable pages from the edge cache. A page is stored only when its response says
@@ -14,30 +20,31 @@ const NONCE_HEADER = "x-page-nonce";
  * Visitors with a session always get a fresh, private page. A page served from the cache gets this response's nonce.
  * One copy per consent variant (docs/decisions/0024): the banner, the consent script and the tags differ by the
  * visitor's choice, never by anything that names the visitor. The isolate keeps the pages it served in memory too
- * (memory-pages.ts, docs/decisions/0029).
+ * (memory-pages.ts, docs/decisions/0029). A page served from the cache tells the request's log what its render knew.
  */
-export async function withPageCache(request: Request, ctx: ExecutionContext, cookieName: string, nonce: string, render: () => Promise<Response>) {
+export async function withPageCache(request: Request, ctx: ExecutionContext, cookieName: string, nonce: string, log: RequestLog, render: () => Promise<Response>) {
   const url = new URL(request.url);
   if (request.method !== "GET" || readCookie(request.headers.get("cookie"), sessionCookieName(cookieName, url))) return render();
   url.searchParams.set("__build", __BUILD_ID__);
   url.searchParams.set("__consent", consentVariant(requestConsent(request)));
   const key = url.href;
   const inMemory = keptPage(key);
-  if (inMemory) return served(inMemory, nonce);
+  if (inMemory) return served(inMemory, nonce, log);
   const hit = await edgeCache().match(key);
   if (hit) {
-    const page = await keptCopy(hit, hit.headers.get(NONCE_HEADER));
+    const page = await keptCopy(hit, hit.headers.get(NONCE_HEADER), { brand: hit.headers.get(BRAND_HEADER), route: hit.headers.get(ROUTE_HEADER) });
     if (page) {
       keepPage(key, page);
-      return served(page, nonce);
+      return served(page, nonce, log);
     }
   }
   const response = await render();
   const cacheControl = response.headers.get("cache-control") ?? "";
   if (response.status === 200 && cacheControl.includes("public") && cacheControl.includes("s-maxage") && !response.headers.has("set-cookie")) {
     const copy = response.clone();
-    ctx.waitUntil(store(key, copy, nonce));
+    ctx.waitUntil(store(key, copy, nonce, { brand: log.brand, route: log.route }));
     response.headers.set("x-page-cache", "MISS");
+    log.cache = "MISS";
   }
   return response;
 }
@@ -48,7 +55,8 @@ const encoder = new TextEncoder();
  * The page with this response's nonce in place of the one it was rendered with: a Blob of the kept bytes around each
  * nonce and the new nonce between them (always as long), joined by the runtime; no copy of the page made in JavaScript.
  */
-function served(page: Omit<KeptPage, "bytes">, nonce: string) {
+function served(page: Omit<KeptPage, "bytes">, nonce: string, log: RequestLog) {
+  log.servedFromCache(page);
   const parts: BlobPart[] = [];
   let from = 0;
   for (const at of page.nonceAt) {
@@ -62,13 +70,13 @@ function served(page: Omit<KeptPage, "bytes">, nonce: string) {
 }
 
 /** A response's page with the byte offsets of the nonce it was rendered with; null for a copy stored without one. */
-async function keptCopy(response: Response, nonce: string | null): Promise<Omit<KeptPage, "bytes"> | null> {
+async function keptCopy(response: Response, nonce: string | null, logged: LoggedPage): Promise<Omit<KeptPage, "bytes"> | null> {
   if (!nonce) return null;
   const body = new Uint8Array(await response.arrayBuffer());
   const nonceAt = offsetsOf(body, encoder.encode(nonce));
-  const headers = [...response.headers].filter(([name]) => name !== NONCE_HEADER);
+  const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
   const maxAge = Number(/s-maxage=(\d+)/.exec(response.headers.get("cache-control") ?? "")?.[1] ?? 0);
-  return { status: response.status, headers, body, nonceAt, expires: Date.now() + maxAge * 1000 };
+  return { status: response.status, headers, body, nonceAt, expires: Date.now() + maxAge * 1000, brand: logged.brand, route: logged.route };
 }
 
 /** Where `needle` starts in `bytes`, each time. */
@@ -82,12 +90,14 @@ function offsetsOf(bytes: Uint8Array, needle: Uint8Array): number[] {
   return found;
 }
 
-/** Stores a rendered page in the edge cache (with the nonce it was rendered with) and in memory. */
-async function store(key: string, response: Response, nonce: string) {
-  const page = await keptCopy(response, nonce);
+/** Stores a rendered page in the edge cache (with the nonce it was rendered with, its brand and route) and in memory. */
+async function store(key: string, response: Response, nonce: string, logged: LoggedPage) {
+  const page = await keptCopy(response, nonce, logged);
   if (!page) return;
   keepPage(key, page);
   const headers = new Headers(page.headers);
   headers.set(NONCE_HEADER, nonce);
+  if (logged.brand) headers.set(BRAND_HEADER, logged.brand);
+  if (logged.route) headers.set(ROUTE_HEADER, logged.route);
   await edgeCache().put(key, new Response(page.body, { status: page.status, headers }));
 }

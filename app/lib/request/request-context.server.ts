@@ -3,6 +3,7 @@ import { brandLocales, type Brand } from "@contract/brands/brands";
 import type { Locale } from "@contract/locales/locales";
 import { splitLocale } from "@contract/locales/paths";
 import { resolveBrand } from "~/lib/brand/resolve-brand";
+import type { RequestLog } from "~/lib/log/request-log.server";
 import { requestTranslations } from "~/lib/i18n/translations.server";
 import { ProductApiClient } from "~/lib/product-api/client";
 import { sessionCookieName } from "~/lib/session/cookie-name";
@@ -14,12 +15,13 @@ import { pageUrl } from "./page-url";
 /**
  * Everything a request's middleware, loaders and actions read, built once before any of them runs: the brand (by
  * host), the locale (by URL prefix), the session (read while the translations are set up), the product API client
- * and the request's facts. Whether the locale prefix is allowed at all is the locale gate's answer (locale-gate.server.ts).
+ * and the request's facts and logs. Whether the locale prefix is allowed at all is the locale gate's answer (locale-gate.server.ts).
  */
-export async function createRequestContext(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string) {
+export async function createRequestContext(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, log: RequestLog) {
   const url = new URL(request.url);
   const cookieName = sessionCookieName(config.cookieName, url);
   const brand = resolveBrand(request, config.defaultBrand);
+  log.brand = brand.slug;
   const locale = localeOf(pageUrl(request).pathname, brand);
   const loadingSession = RequestSession.load(
     request,
@@ -31,7 +33,7 @@ export async function createRequestContext(request: Request, env: Env, ctx: Exec
   const session = await loadingSession;
 
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { env, config, nonce, waitUntil: (promise) => ctx.waitUntil(promise), isDataRequest: url.pathname.endsWith(".data") });
+  context.set(requestInfoContext, { env, config, nonce, waitUntil: (promise) => ctx.waitUntil(promise), isDataRequest: url.pathname.endsWith(".data"), log });
   context.set(brandContext, brand);
   context.set(localeContext, locale);
   context.set(i18nContext, i18n);
@@ -40,6 +42,7 @@ export async function createRequestContext(request: Request, env: Env, ctx: Exec
     apiContext,
     new ProductApiClient({
       transport: (apiRequest) => env.API.fetch(apiRequest),
+      requestId: log.requestId,
       brand: brand.slug,
       locale,
       extSessionId: session.data.fotiApiClient.extSessionId,

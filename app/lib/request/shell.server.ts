@@ -15,7 +15,7 @@ export async function shellData(request: Request, context: Readonly<RouterContex
   const tags = pageTags(brand.tags, consent);
   // The header's count is not worth an error screen: if the product API cannot answer, the page shows without it.
   const cart = await cartSummary(context).catch((error: unknown) => {
-    console.error("cart summary for the header failed", error);
+    context.get(requestInfoContext).log.failure("Cart summary for the header failed", error);
     return null;
   });
   return {

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { requestInfoContext } from "~/lib/request/context";
 import { uploadOwners } from "./owners.server";
 
@@ -8,14 +9,15 @@ import { uploadOwners } from "./owners.server";
  * files stay readable in this session.
  */
 export async function adoptGuestUploads(context: Readonly<RouterContextProvider>) {
+  const { env, log } = context.get(requestInfoContext);
   try {
-    const answer = await context.get(requestInfoContext).env.UPLOADS.fetch("https://uploads.internal/images/uploads/adopt", {
+    const answer = await env.UPLOADS.fetch("https://uploads.internal/images/uploads/adopt", {
       method: "POST",
-      headers: { "x-upload-owners": uploadOwners(context) },
+      headers: { "x-upload-owners": uploadOwners(context), [REQUEST_ID_HEADER]: log.requestId },
     });
-    if (!answer.ok) console.error(`moving a guest's uploads to the account answered ${answer.status}`);
+    if (!answer.ok) log.line("ERROR", `Moving a guest's uploads to the account answered ${answer.status}`);
     await answer.body?.cancel();
   } catch (error) {
-    console.error("moving a guest's uploads to the account failed", error);
+    log.failure("Moving a guest's uploads to the account failed", error);
   }
 }

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { uploadFactsSchema, type UploadFacts } from "@contract/api/uploads";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { requestInfoContext } from "~/lib/request/context";
 import { uploadOwners } from "./owners.server";
 
@@ -8,8 +9,9 @@ import { uploadOwners } from "./owners.server";
  * theirs or does not exist: what the server relies on, never what the browser says of a file.
  */
 export async function uploadFacts(context: Readonly<RouterContextProvider>, id: string): Promise<UploadFacts | null> {
-  const answer = await context.get(requestInfoContext).env.UPLOADS.fetch(`https://uploads.internal/images/uploads/${encodeURIComponent(id)}/facts`, {
-    headers: { "x-upload-owners": uploadOwners(context) },
+  const { env, log } = context.get(requestInfoContext);
+  const answer = await env.UPLOADS.fetch(`https://uploads.internal/images/uploads/${encodeURIComponent(id)}/facts`, {
+    headers: { "x-upload-owners": uploadOwners(context), [REQUEST_ID_HEADER]: log.requestId },
   });
   if (answer.status === 404) {
     await answer.body?.cancel();

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { uploadPath } from "@contract/api/upload-previews";
 import { uploadPartsRefusalSchema } from "@contract/api/uploads";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { translate } from "~/lib/i18n/translate.server";
 import { requestInfoContext } from "~/lib/request/context";
 import { uploadOwners } from "./owners.server";
@@ -13,13 +14,14 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
  * streamed on with its content type and length.
  */
 export function forwardToUploads(context: Readonly<RouterContextProvider>, path: string, request: Request) {
-  const headers = new Headers({ "x-upload-owners": uploadOwners(context) });
+  const { env, log } = context.get(requestInfoContext);
+  const headers = new Headers({ "x-upload-owners": uploadOwners(context), [REQUEST_ID_HEADER]: log.requestId });
   for (const name of ["content-type", "content-length"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
   const body = request.method === "GET" || request.method === "HEAD" ? null : request.body;
-  return context.get(requestInfoContext).env.UPLOADS.fetch(`https://uploads.internal${path}`, { method: request.method, headers, body });
+  return env.UPLOADS.fetch(`https://uploads.internal${path}`, { method: request.method, headers, body });
 }
 
 /**
@@ -46,7 +48,8 @@ export async function uploadsAnswer(context: Readonly<RouterContextProvider>, an
  * see, a design's author), passed on as the worker answers; null when they hold no such file.
  */
 export async function readUploadAs(context: Readonly<RouterContextProvider>, owners: string, id: string, query = new URLSearchParams()) {
-  const answer = await context.get(requestInfoContext).env.UPLOADS.fetch(`https://uploads.internal${uploadPath(id)}?${query}`, { headers: { "x-upload-owners": owners } });
+  const { env, log } = context.get(requestInfoContext);
+  const answer = await env.UPLOADS.fetch(`https://uploads.internal${uploadPath(id)}?${query}`, { headers: { "x-upload-owners": owners, [REQUEST_ID_HEADER]: log.requestId } });
   if (answer.status === 404) {
     await answer.body?.cancel();
     return null;

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Order } from "@contract/api/orders";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { requestInfoContext } from "~/lib/request/context";
 import { uploadOwners } from "./owners.server";
 
@@ -14,20 +15,20 @@ export function orderFiles(order: Pick<Order, "lines">): string[] {
  * the visitor's, and an operator can keep them again).
  */
 export async function keepOrderFiles(context: Readonly<RouterContextProvider>, order: Pick<Order, "publicId" | "lines">) {
-  const { env } = context.get(requestInfoContext);
+  const { env, log } = context.get(requestInfoContext);
   const owners = uploadOwners(context);
   await Promise.all(
     orderFiles(order).map(async (id) => {
       try {
         const answer = await env.UPLOADS.fetch(`https://uploads.internal/images/uploads/${encodeURIComponent(id)}/keep`, {
           method: "POST",
-          headers: { "x-upload-owners": owners, "content-type": "application/x-www-form-urlencoded" },
+          headers: { "x-upload-owners": owners, "content-type": "application/x-www-form-urlencoded", [REQUEST_ID_HEADER]: log.requestId },
           body: new URLSearchParams({ order: order.publicId }),
         });
-        if (!answer.ok) console.error(`keeping upload ${id} for order ${order.publicId} answered ${answer.status}`);
+        if (!answer.ok) log.line("ERROR", `Keeping upload ${id} for order ${order.publicId} answered ${answer.status}`);
         await answer.body?.cancel();
       } catch (error) {
-        console.error(`keeping upload ${id} for order ${order.publicId} failed`, error);
+        log.failure(`Keeping upload ${id} for order ${order.publicId} failed`, error);
       }
     }),
   );

@@ -1,4 +1,5 @@
 import type { Totals } from "@contract/api/totals";
+import type { Logger } from "@contract/observability/log";
 import { invoiceTotals } from "@contract/pricing/totals";
 import { rows, sql } from "../db/query";
 import { affiliateNetworkOf, type ConversionReport } from "./network";
@@ -50,7 +51,7 @@ const PENDING = sql`SELECT c.order_id AS orderId, o.public_id AS orderRef, c.sit
  * when the network refused it or the attempts are used up. The network keys a conversion by its order, so an attempt
  * whose answer was lost cannot count twice there.
  */
-async function attempt(env: ProductApiEnv, conversion: PendingConversion) {
+async function attempt(env: ProductApiEnv, log: Logger, conversion: PendingConversion) {
   const db = env.STORE_DB;
   const claimed = await db.prepare(`UPDATE affiliate_conversions SET attempts = attempts + 1
     WHERE order_id = ? AND status = 'PENDING' AND attempts = ? RETURNING attempts`).bind(conversion.orderId, conversion.attempts).first<{ attempts: number }>();
@@ -64,27 +65,27 @@ async function attempt(env: ProductApiEnv, conversion: PendingConversion) {
     return "reported" as const;
   }
   const final = !outcome.retry || claimed.attempts >= MAX_REPORT_ATTEMPTS;
-  console.warn(`Conversion of order ${conversion.orderRef} not reported (attempt ${claimed.attempts}): ${outcome.error}`);
+  log.line("WARN", `Conversion of order ${conversion.orderRef} not reported (attempt ${claimed.attempts}): ${outcome.error}`, { final });
   await db.prepare("UPDATE affiliate_conversions SET status = ?, last_error = ? WHERE order_id = ? AND status = 'PENDING'")
     .bind(final ? "FAILED" : "PENDING", outcome.error, conversion.orderId).run();
   return final ? ("failed" as const) : ("retrying" as const);
 }
 
 /** Reports the conversion of an order just paid, if it has one not tried yet (waitUntil after the payment's batch). */
-export async function reportConversionOf(env: ProductApiEnv, orderId: number) {
+export async function reportConversionOf(env: ProductApiEnv, log: Logger, orderId: number) {
   const [conversion] = await rows<PendingConversion>(env, sql`${PENDING} WHERE c.order_id = ${orderId} AND c.status = 'PENDING' AND c.attempts = 0`);
-  if (conversion) await attempt(env, conversion);
+  if (conversion) await attempt(env, log, conversion);
 }
 
 /**
  * The retries (the scheduled handler, every quarter hour): conversions still PENDING once the report made at payment
  * had its time, oldest first, one at a time. Returns what became of each.
  */
-export async function reportDueConversions(env: ProductApiEnv, { firstAttemptMs = FIRST_ATTEMPT_MS, limit = 50 } = {}) {
+export async function reportDueConversions(env: ProductApiEnv, log: Logger, { firstAttemptMs = FIRST_ATTEMPT_MS, limit = 50 } = {}) {
   const before = new Date(Date.now() - firstAttemptMs).toISOString();
   const due = await rows<PendingConversion>(env, sql`${PENDING} WHERE c.status = 'PENDING' AND c.created_at <= ${before}
     ORDER BY c.created_at LIMIT ${limit}`);
   const outcomes = { reported: 0, retrying: 0, failed: 0, skipped: 0 };
-  for (const conversion of due) outcomes[await attempt(env, conversion)]++;
+  for (const conversion of due) outcomes[await attempt(env, log, conversion)]++;
   return outcomes;
 }

@@ -25,5 +25,5 @@ export const affiliateOperator = new Hono<ProductApi>()
   })
   .post("/conversions/report", validate("form", retry), async (c) => {
     const seconds = c.req.valid("form").first_attempt_seconds;
-    return c.json(await reportDueConversions(c.env, seconds === undefined ? {} : { firstAttemptMs: seconds * 1000 }));
+    return c.json(await reportDueConversions(c.env, c.get("log"), seconds === undefined ? {} : { firstAttemptMs: seconds * 1000 }));
   });

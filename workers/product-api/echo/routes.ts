@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { formBody } from "@contract/rules/form-body";
 import type { ProductApi } from "../http/api";
 
@@ -14,6 +15,7 @@ export const echo = new Hono<ProductApi>().all("/*", async (c) => {
     contentType,
     body: body === null ? null : Object.fromEntries(body),
     cookie: c.req.header("cookie") ?? null,
+    requestId: c.req.header(REQUEST_ID_HEADER) ?? null,
     authorized: true,
   });
 });

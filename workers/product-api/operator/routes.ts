@@ -103,7 +103,7 @@ export const operator = new Hono<ProductApi>()
     const paidView = { ...(await orderView(c.env, order)), paymentStatus: "PAID" as const, paidAt: now };
     const siteUrl = c.req.valid("form").site_url ?? `https://${brand.hosts[0]}`;
     await c.env.STORE_DB.batch(await markPaidStatements(c.env, order, now, orderConfirmationEmail(paidView, brand, siteUrl)));
-    c.executionCtx.waitUntil(reportConversionOf(c.env, order.id));
+    c.executionCtx.waitUntil(reportConversionOf(c.env, c.get("log"), order.id));
     const invoice = await firstRow<{ number: string }>(c.env, sql`SELECT number FROM invoices WHERE order_id = ${order.id}`);
     return c.json({ ...(await orderView(c.env, (await findOrder(c.env, order.publicId))!)), invoiceNumber: invoice?.number ?? null });
   })

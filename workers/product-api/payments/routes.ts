@@ -92,10 +92,10 @@ export const payments = new Hono<ProductApi>()
     const [recorded] = await db.batch<{ event_id: string }>(statements);
     const replayed = !recorded?.results.length;
     // The order's affiliate conversion, if it has one, goes to the network now; retries are the scheduled handler's.
-    if (!replayed && status === "PAID") c.executionCtx.waitUntil(reportConversionOf(c.env, order.id));
+    if (!replayed && status === "PAID") c.executionCtx.waitUntil(reportConversionOf(c.env, c.get("log"), order.id));
     if (!replayed && status === "PAID" && order.paymentStatus === "CANCELED") {
       // Paid for an order the shopper replaced meanwhile: the attempt shows PAID, an operator refunds it.
-      console.warn(`Payment ${payment.id} succeeded for cancelled order ${order.publicId}`);
+      c.get("log").line("WARN", `Payment ${payment.id} succeeded for cancelled order ${order.publicId}`);
     }
     return c.json({ replayed });
   });
