@@ -4,6 +4,7 @@ import { parseConfig } from "~/lib/request/config.server";
 import { createSessionProvider } from "~/lib/session/providers";
 import { sealValue, unsealValue } from "~/lib/session/seal";
 import { customer, postJson, sessionCookie, sessionCookieFrom, testEnv, TTL_SECONDS, visit } from "../setup/app";
+import { accountIn, csrfFor } from "../setup/accounts";
 import { TEST_SECRETS } from "../setup/secrets";
 
 const SESSION_FIELDS = [
@@ -239,4 +240,51 @@ describe("POST /api/log", () => {
     "refuses %j",
     async (body) => expect((await postJson("/api/log", body)).status).toBe(400),
   );
+});
+
+describe("a session belongs to the brand whose host made it", () => {
+  const signInForm = (fields: Record<string, string>, cookie: string) => ({
+    method: "POST",
+    cookie,
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  const authSession = async (cookie: string, brand: "WPX-ES" | "WPX-PL") =>
+    (await (await visit("/api/auth/session", { cookie, brand })).json()) as { user: { name: string } } | null;
+
+  it("is a guest's on another brand's host: no name, no signed-in header; back home it is still signed in", async () => {
+    const account = await accountIn("WPX-ES");
+    const { token, cookie } = await csrfFor();
+    const signedIn = await visit("/api/auth/callback/credentials", signInForm({ csrfToken: token, email: account.email, password: account.password }, cookie));
+    const session = sessionCookieFrom(signedIn)!;
+    expect((await authSession(session, "WPX-ES"))?.user.name).toBe("Eva Moreno");
+
+    // The same cookie presented on WPX-PL's host (copied, or a proxy that shares cookies): a guest there.
+    expect(await authSession(session, "WPX-PL")).toBeNull();
+    const home = await visit("/", { brand: "WPX-PL", cookie: session });
+    const html = await home.text();
+    expect(html).not.toContain("Eva");
+    expect(html).not.toContain(account.email);
+    // Its cookie is dropped there, as a broken one would be; a fresh session starts on first use.
+    expect(home.headers.getSetCookie().some((line) => line.startsWith("__session=;") && line.includes("Max-Age=0"))).toBe(true);
+    const fresh = (await (await visit("/api/session", { brand: "WPX-PL", cookie: session })).json()) as { customer: unknown };
+    expect(fresh.customer).toBeNull();
+    // Nothing of the WPX-PL visit touched it: on WPX-ES the customer is still signed in.
+    expect((await authSession(session, "WPX-ES"))?.user.name).toBe("Eva Moreno");
+  });
+
+  it("is refused when handed over sealed on another brand's host, and bound to the first brand that writes it", async () => {
+    const made = await visit("/api/session", { brand: "WPX-ES" });
+    const sealed = decodeURIComponent(sessionCookieFrom(made)!.split("=")[1]!);
+    const handed = await postJson("/api/session", { session: sealed }, { brand: "WPX-PL" });
+    expect(handed.status).toBe(400);
+    expect(await handed.json()).toEqual({ error: "Session of another brand" });
+
+    // A seal older than the rule names no brand: the first brand that writes it keeps it.
+    const { cookie } = await sessionCookie();
+    const written = await postJson("/api/session", { screenWidth: 390, screenHeight: 844, screenDevicePixelRatio: 3 }, { brand: "WPX-PL", cookie });
+    const bound = sessionCookieFrom(written)!;
+    expect((await (await visit("/api/session", { brand: "WPX-PL", cookie: bound })).json()) as { screenWidth: number }).toMatchObject({ screenWidth: 390 });
+    expect((await (await visit("/api/session", { brand: "WPX-ES", cookie: bound })).json()) as { screenWidth: number | null }).toMatchObject({ screenWidth: null });
+  });
 });

@@ -28,6 +28,7 @@ export async function createRequestContext(request: Request, env: Env, ctx: Exec
     config.sessionProvider,
     { password: config.sessionPassword, ttlSeconds: config.ttlSeconds, skewSeconds: config.skewSeconds, kv: env.SESSIONS },
     { name: cookieName, secure: url.protocol === "https:" },
+    brand.slug,
   );
   const i18n = requestTranslations(locale);
   const session = await loadingSession;

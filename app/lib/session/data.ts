@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_ROLES } from "@contract/api/enums";
+import { BRAND_SLUGS } from "@contract/brands/brands";
 
 export const customerSchema = z.strictObject({
   id: z.string().min(1).max(64),
@@ -52,10 +53,15 @@ export function publicSession(data: SessionData) {
   return visible;
 }
 
-/** The cookie's sealed value: the session id and its creation time, and with the cookie provider the data too. */
+/**
+ * The cookie's sealed value: the session id, its creation time and the brand whose host made it (a session belongs to
+ * one brand: on another brand's host it is no session), and with the cookie provider the data too.
+ */
 export const sealedSessionSchema = z.object({
   id: z.string().min(16),
   createdAt: z.number().int().positive(),
+  /** Absent only in seals made before sessions were bound to a brand: bound to the first brand that writes them. */
+  brand: z.enum(BRAND_SLUGS).optional(),
   data: sessionDataSchema.optional(),
 });
 export type SealedSession = z.infer<typeof sealedSessionSchema>;

@@ -2,6 +2,7 @@ import { SessionError, sealValue, unsealValue } from "./seal";
 import { sealedSessionSchema, sessionDataSchema, type SealedSession, type SessionData } from "./data";
 import { deepFreeze } from "~/lib/deep-freeze";
 import { keepAtMost } from "@contract/rules/keep-at-most";
+import type { BrandSlug } from "@contract/brands/brands";
 
 export type SessionSettings = {
   password: string | undefined;
@@ -10,7 +11,8 @@ export type SessionSettings = {
   kv: KVNamespace;
 };
 
-export type StoredSession = { id: string; createdAt: number; data: SessionData };
+/** A session as stored: `brand` is the brand whose host made it (absent in a seal older than that rule). */
+export type StoredSession = { id: string; createdAt: number; brand?: BrandSlug; data: SessionData };
 
 /** Where session data lives: KV (the cookie holds only the sealed id) or the sealed cookie itself. */
 export interface SessionProvider {
@@ -102,16 +104,16 @@ const accountKeyPrefix = (accountId: string) => `account-session:${accountId}:`;
 const kvProvider: SessionProvider = {
   async read(sealed, settings) {
     const key = sealKey(sealed, settings);
-    const { id, createdAt } = await openSeal(sealed, settings, key);
+    const { id, createdAt, brand } = await openSeal(sealed, settings, key);
     const recent = recentSessions.get(key);
     if (recent && recent.until > Date.now()) return recent.session;
     const data = sessionDataOf(await settings.kv.get(kvKey(id), "text"));
     if (!data) throw new SessionError("Session expired!");
-    const session = { id, createdAt, data };
+    const session = { id, createdAt, brand, data };
     remember(key, session);
     return session;
   },
-  async write({ id, createdAt, data }, settings) {
+  async write({ id, createdAt, brand, data }, settings) {
     const remaining = Math.ceil((createdAt + settings.ttlSeconds * 1000 - Date.now()) / 1000);
     // KV refuses TTLs under 60 s; a session that close to its end is as good as expired anyway.
     const expirationTtl = Math.max(60, remaining);
@@ -119,11 +121,11 @@ const kvProvider: SessionProvider = {
       settings.kv.put(kvKey(id), JSON.stringify(data), { expirationTtl }),
       data.customer ? settings.kv.put(`${accountKeyPrefix(data.customer.id)}${id}`, "", { expirationTtl }) : null,
     ]);
-    const sealed = await sealValue({ id, createdAt }, settings.password, settings.ttlSeconds);
+    const sealed = await sealValue({ id, createdAt, brand }, settings.password, settings.ttlSeconds);
     // The session's older texts now name older data: a request still carrying one reads KV again. The new text's data
     // is shared by the requests that find it, as the data read from KV is: a copy of its own, frozen.
     forgetRecent(new Set([id]));
-    remember(sealKey(sealed, settings), { id, createdAt, data: deepFreeze(structuredClone(data)) });
+    remember(sealKey(sealed, settings), { id, createdAt, brand, data: deepFreeze(structuredClone(data)) });
     return sealed;
   },
   async remove(id, settings) {
@@ -145,12 +147,12 @@ const kvProvider: SessionProvider = {
 
 const cookieProvider: SessionProvider = {
   async read(sealed, settings) {
-    const { id, createdAt, data } = await openSeal(sealed, settings);
+    const { id, createdAt, brand, data } = await openSeal(sealed, settings);
     if (!data) throw new SessionError("Session expired!");
-    return { id, createdAt, data };
+    return { id, createdAt, brand, data };
   },
-  async write({ id, createdAt, data }, settings) {
-    return sealValue({ id, createdAt, data }, settings.password, settings.ttlSeconds);
+  async write({ id, createdAt, brand, data }, settings) {
+    return sealValue({ id, createdAt, brand, data }, settings.password, settings.ttlSeconds);
   },
   // The data lives in the cookie itself: replacing the cookie forgets it.
   async remove() {},

@@ -1,3 +1,4 @@
+import type { BrandSlug } from "@contract/brands/brands";
 import { newSessionData, type SessionData } from "./data";
 import type { SessionProvider, SessionSettings, StoredSession } from "./providers";
 import { SessionError } from "./seal";
@@ -23,20 +24,26 @@ export class RequestSession {
     private readonly provider: SessionProvider,
     private readonly settings: SessionSettings,
     private readonly cookie: SessionCookie,
+    private readonly brand: BrandSlug,
   ) {
     this.#stored = stored;
     this.#clearCookie = problem !== null;
   }
 
-  /** Reads the session from the request's cookie; a broken or expired seal means no session (never an error). */
-  static async load(request: Request, provider: SessionProvider, settings: SessionSettings, cookie: SessionCookie) {
+  /**
+   * Reads the session from the request's cookie; a broken or expired seal means no session (never an error), and so
+   * does a session another brand's host made: on this brand's host its visitor is a guest.
+   */
+  static async load(request: Request, provider: SessionProvider, settings: SessionSettings, cookie: SessionCookie, brand: BrandSlug) {
     const sealed = readCookie(request.headers.get("cookie"), cookie.name);
-    if (!sealed) return new RequestSession(null, null, provider, settings, cookie);
+    if (!sealed) return new RequestSession(null, null, provider, settings, cookie, brand);
     try {
-      return new RequestSession(await provider.read(sealed, settings), null, provider, settings, cookie);
+      const stored = await provider.read(sealed, settings);
+      if (stored.brand && stored.brand !== brand) throw new SessionError(OTHER_BRAND);
+      return new RequestSession(stored, null, provider, settings, cookie, brand);
     } catch (error) {
       if (!(error instanceof SessionError)) throw error;
-      return new RequestSession(null, error.message, provider, settings, cookie);
+      return new RequestSession(null, error.message, provider, settings, cookie, brand);
     }
   }
 
@@ -75,8 +82,9 @@ export class RequestSession {
     this.#dirty = true;
   }
 
-  /** Replaces this request's session with another one (a valid sealed session the client handed over). */
+  /** Replaces this request's session with another one (a valid sealed session the client handed over, of this brand). */
   adopt(session: StoredSession) {
+    if (session.brand && session.brand !== this.brand) throw new SessionError(OTHER_BRAND);
     this.#stored = session;
     this.#dirty = true;
   }
@@ -88,7 +96,7 @@ export class RequestSession {
   rotate() {
     const current = this.#current();
     if (this.#stored) this.#retired = this.#stored.id;
-    this.#stored = { id: newSessionId(), createdAt: Date.now(), data: current.data };
+    this.#stored = { id: newSessionId(), createdAt: Date.now(), brand: this.brand, data: current.data };
     this.#dirty = true;
   }
 
@@ -105,7 +113,8 @@ export class RequestSession {
   async commit(): Promise<string | null> {
     if (this.#retired) await this.provider.remove(this.#retired, this.settings);
     if (this.#dirty && this.#stored) {
-      const value = await this.provider.write(this.#stored, this.settings);
+      // A seal older than the brand rule is bound to the brand that writes it first.
+      const value = await this.provider.write({ ...this.#stored, brand: this.brand }, this.settings);
       const maxAge = Math.max(0, Math.floor((this.#stored.createdAt + this.settings.ttlSeconds * 1000 - Date.now()) / 1000));
       return serializeCookie(this.cookie, value, maxAge);
     }
@@ -115,12 +124,14 @@ export class RequestSession {
 
   #current(): StoredSession {
     if (this.#stored) return this.#stored;
-    this.#fresh ??= { id: newSessionId(), createdAt: Date.now(), data: newSessionData() };
+    this.#fresh ??= { id: newSessionId(), createdAt: Date.now(), brand: this.brand, data: newSessionData() };
     return this.#fresh;
   }
 }
 
 const newSessionId = () => crypto.randomUUID().replaceAll("-", "");
+/** Why a session is none here: its seal names another brand's host. */
+const OTHER_BRAND = "Session of another brand";
 
 function serializeCookie({ name, secure }: SessionCookie, value: string, maxAge: number) {
   return [`${name}=${encodeURIComponent(value)}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`, secure ? "Secure" : null]
