@@ -8,7 +8,7 @@ import { requestTagSources } from "~/lib/consent/page-tags.server";
 import { storefrontLogs } from "~/lib/log/request-log.server";
 import { marketingAtTheEdge } from "~/lib/marketing/edge.server";
 import { parseConfig } from "~/lib/request/config.server";
-import { drainBody } from "~/lib/request/drain-body.server";
+import { drainBody } from "@contract/http/drain-body";
 import { withPageCache } from "~/lib/request/page-cache.server";
 import { createRequestContext } from "~/lib/request/request-context.server";
 import { cspNonce, withSecurityHeaders } from "~/lib/request/security-headers.server";

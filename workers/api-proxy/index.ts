@@ -3,6 +3,7 @@ import { z } from "zod";
 import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
 import type { Logger } from "@contract/observability/log";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
+import { drainAfterAnswer } from "@contract/http/drain-body";
 import { requestLogging } from "@contract/observability/request-logging";
 import { formBody } from "@contract/rules/form-body";
 import { edgeCache } from "./edge-cache";
@@ -17,7 +18,7 @@ const cacheStrategy = z.enum(CACHE_STRATEGIES).catch("none");
  * POST and DELETE) and the headers x-ext-session-id, x-brand, x-locale and x-cache-strategy; the proxy adds the
  * bearer token and ext_session_id, forwards the cookies and the request's id, and maps failures to the spec's error.
  */
-const app = new Hono<ApiProxy>().use(requestLogging("api-proxy")).all("/*", async (c) => {
+const app = new Hono<ApiProxy>().use(requestLogging("api-proxy")).use(drainAfterAnswer()).all("/*", async (c) => {
   const incoming = new URL(c.req.url);
   const method = c.req.method;
   if (!["GET", "POST", "DELETE"].includes(method)) return c.json({ message: `Method ${method} not allowed` }, 405);

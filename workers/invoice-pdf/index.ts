@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { invoicePdfRequestSchema } from "@contract/api/invoice-pdf";
 import type { Logger, LogVars } from "@contract/observability/log";
+import { drainAfterAnswer } from "@contract/http/drain-body";
 import { requestLogging } from "@contract/observability/request-logging";
 import { invoicePdf } from "./pdf";
 
@@ -11,6 +12,7 @@ type InvoicePdf = { Bindings: LogVars; Variables: { log: Logger } };
 /** POST / with the invoice as JSON (contract/api/invoice-pdf.ts) answers its A4 PDF; anything else a 4xx. */
 const app = new Hono<InvoicePdf>()
   .use(requestLogging("invoice-pdf"))
+  .use(drainAfterAnswer())
   .post(
     "/",
     zValidator("json", invoicePdfRequestSchema, (result, c) => {

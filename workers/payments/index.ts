@@ -3,6 +3,7 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger, LogVars } from "@contract/observability/log";
+import { drainAfterAnswer } from "@contract/http/drain-body";
 import { requestLogging } from "@contract/observability/request-logging";
 import { checkoutSessionRequestSchema } from "@contract/payments/stripe";
 import { paymentSettings } from "./settings";
@@ -22,6 +23,7 @@ type Payments = { Bindings: LogVars; Variables: { log: Logger } };
 
 const app = new Hono<Payments>()
   .use(requestLogging("payments"))
+  .use(drainAfterAnswer())
   .post(
     "/stripe/checkout-sessions",
     zValidator("json", checkoutSessionRequestSchema, (result, c) => {

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { Logger } from "@contract/observability/log";
 import { requestIdFrom } from "@contract/observability/request-id";
+import { drainAfterAnswer } from "@contract/http/drain-body";
 import { requestLogging } from "@contract/observability/request-logging";
 import { reportDueConversions } from "./affiliates/conversions";
 import { affiliateNetworkOf } from "./affiliates/network";
@@ -52,6 +53,7 @@ const app = new Hono<ProductApi>();
 
 // First, so that every request has its line, a refused token's included.
 app.use(requestLogging("product-api"));
+app.use(drainAfterAnswer());
 app.use(async (c, next) => {
   if (c.req.header("authorization") !== `Bearer ${c.env.API_TOKEN}`) {
     return apiError(c, 401, API_ERROR_CODES.unauthorized, "Missing or wrong API token");

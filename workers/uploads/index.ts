@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { uploadFields, uploadId, uploadKeepParams, uploadPreviewQuery } from "@contract/api/uploads";
 import { Logger } from "@contract/observability/log";
 import { requestIdFrom } from "@contract/observability/request-id";
+import { drainAfterAnswer } from "@contract/http/drain-body";
 import { requestLogging } from "@contract/observability/request-logging";
 import { formBody } from "@contract/rules/form-body";
 import { adoptSessionFiles } from "./adopt";
@@ -23,6 +24,8 @@ import { describe, newId, type Stored } from "./stored";
 const app = new Hono<Uploads>()
   // First, before any route (parts' too): every request gets its id and its line.
   .use(requestLogging("uploads"))
+  // A refused upload (by its size, its type) is read to its end before the answer: contract/http/drain-body.ts says why.
+  .use(drainAfterAnswer())
   .route("/", parts)
   .post("/images/upload", async (c) => {
     const [owner] = await ownersOf(c.req.header(OWNERS_HEADER));

@@ -32,7 +32,7 @@ async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Arra
     if (done) break;
     length += value.byteLength;
     if (length > maxBytes) {
-      // The rest is drained, not cancelled, before the answer (request/drain-body.server.ts says why).
+      // The rest is drained, not cancelled, before the answer (contract/http/drain-body.ts says why).
       reader.releaseLock();
       return null;
     }
