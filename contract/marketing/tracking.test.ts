@@ -39,6 +39,13 @@ describe("landing parameters", () => {
     expect(decodeClickIds(encodeURIComponent("gclid=a%20b"))).toEqual({});
   });
 
+  it("writes each value encoded once, and still reads a cookie written encoded twice more", () => {
+    expect(encodePairs({ gclid: "abc" })).toBe("gclid=abc");
+    expect(encodePairs({ utm_source: "blog", utm_campaign: "café & sol=1" })).toBe("utm_source=blog&utm_campaign=caf%C3%A9+%26+sol%3D1");
+    expect(decodeUtm(encodePairs({ utm_campaign: "café & sol=1+2" }))).toEqual({ utm_campaign: "café & sol=1+2" });
+    expect(decodeClickIds("gclid%253Dabc")).toEqual({ gclid: "abc" });
+  });
+
   it("keeps only an external referrer, without its query", () => {
     expect(externalReferrer("https://www.google.com/search?q=fotos", ["wpx.es"])).toBe("https://www.google.com/search");
     expect(externalReferrer("https://wpx.es/offers", ["wpx.es"])).toBeUndefined();
