@@ -16,6 +16,7 @@ export default [
   route("api/proxy/*", "routes/api.proxy.ts"),
   route("api/event/page", "routes/api.event.page.ts"),
   route("api/marketing/landing", "routes/api.marketing.landing.ts"),
+  route("api/consent", "routes/api.consent.ts"),
   route("api/payments/webhook", "routes/api.payments.webhook.ts"),
   route("api/operator/*", "routes/api.operator.ts"),
   ...page("api/pickup-points", "routes/api.pickup-points.ts", "pickup-points"),
@@ -102,6 +103,9 @@ export default [
     ...page("marketing", "routes/marketing/dashboard.tsx", "marketing"),
     // Each table as a CSV download: resource routes under the layout, so that its middleware checks the role first.
     ...page("marketing/export/:table.csv", "routes/marketing/export-csv.ts", "marketing-export"),
+    // A visitor's consent decisions by consent id (docs/decisions/0035), and the same as CSV.
+    ...page("marketing/consent-records", "routes/marketing/consent-records.tsx", "marketing-consent-records"),
+    ...page("marketing/consent-records.csv", "routes/marketing/consent-records-csv.ts", "marketing-consent-records-csv"),
   ]),
 
   // The creator picks its own (constructor) layout in its loader.

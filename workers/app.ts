@@ -57,6 +57,6 @@ export default {
       log.failure("Expired analytics rows not deleted", error);
       throw error;
     });
-    log.line("INFO", "Expired analytics rows deleted", { cutoff: run.cutoff, ...run.deleted });
+    log.line("INFO", "Expired analytics rows deleted", { cutoff: run.cutoff, consentRecordsCutoff: run.consentRecordsCutoff, ...run.deleted });
   },
 } satisfies ExportedHandler<Env, unknown>;

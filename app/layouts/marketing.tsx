@@ -32,6 +32,7 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
             <Link to={to("/marketing")} className="text-ink no-underline">{t("marketing.title")}</Link>
           </p>
           <div className="flex flex-wrap items-center gap-x-1 text-sm">
+            <Link to={to("/marketing/consent-records")} className="flex min-h-11 items-center rounded-button px-2 text-ink hover:bg-brand-soft" data-testid="consent-records-link">{t("marketing.consentRecordsLink")}</Link>
             <span className="px-2 text-muted" data-testid="marketing-account">{loaderData.name}</span>
             <Link to={to("/")} className="flex min-h-11 items-center rounded-button px-2 text-ink hover:bg-brand-soft">{t("marketing.toShop")}</Link>
             <LocaleSwitcher />

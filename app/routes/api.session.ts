@@ -20,6 +20,8 @@ const consentBody = z.strictObject({
   isAdsAccepted: z.boolean(),
   isAnalyticsAccepted: z.boolean(),
   consentVersion: z.string().min(1).max(32),
+  /** The page saw `navigator.globalPrivacyControl` (a browser may send it without the Sec-GPC header): kept with the record. */
+  globalPrivacyControl: z.literal(true).optional(),
 });
 const screenBody = z.strictObject({
   screenWidth: z.number().int().min(1).max(20000),
@@ -135,7 +137,7 @@ function consentAnswer({ request, context }: Args, body: z.infer<typeof consentB
     return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(null), { headers: setCookies(cookies) });
   }
   if (body.consentVersion !== CONSENT_VERSION) return data({ error: translate(context, "consent.errors.outdated") }, { status: 409 });
-  const { consent, cookies } = recordConsent(request, context, { ads: body.isAdsAccepted, analytics: body.isAnalyticsAccepted });
+  const { consent, cookies } = recordConsent(request, context, { ads: body.isAdsAccepted, analytics: body.isAnalyticsAccepted }, { gpc: body.globalPrivacyControl });
   return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(consent), { headers: setCookies(cookies) });
 }
 

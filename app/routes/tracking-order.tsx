@@ -1,6 +1,6 @@
 import { Link } from "~/components/link";
 import type { Route } from "./+types/tracking-order";
-import { optionLabel } from "~/components/catalogue/option-label";
+import { optionsText } from "@contract/catalogue/option-label";
 import { OrderTotals } from "~/components/order-totals";
 import { CARRIER_LABELS, PAYMENT_LABELS } from "@contract/brands/names";
 import { useMoney } from "~/components/use-money";
@@ -116,7 +116,7 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
                   <div className="grow">
                     <p className="font-semibold">{line.quantity} × {line.quantity === 1 ? line.name : line.namePlural}</p>
                     {line.designName ? <p className="text-sm">{t("cart.line.yourDesign", { name: line.designName })}</p> : null}
-                    {line.options.length ? <p className="text-sm text-muted">{line.options.map((option) => optionLabel(t, option.group, option.code)).join(" · ")}</p> : null}
+                    {line.options.length ? <p className="text-sm text-muted">{optionsText(t, line.options)}</p> : null}
                   </div>
                   <p className="font-semibold">{money(line.total)}</p>
                 </li>

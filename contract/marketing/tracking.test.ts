@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentVariant, CONSENT_VERSION, googleConsent, parseConsent, serializeConsent } from "./consent";
+import { consentIdOf, consentVariant, CONSENT_VERSION, googleConsent, honourGpc, parseConsent, serializeConsent } from "./consent";
 import { decodeClickIds, decodeUtm, encodePairs, externalReferrer, landingParams, withoutMarketingParams } from "./tracking";
 
 describe("landing parameters", () => {
@@ -39,6 +39,13 @@ describe("landing parameters", () => {
     expect(decodeClickIds(encodeURIComponent("gclid=a%20b"))).toEqual({});
   });
 
+  it("writes each value encoded once, and still reads a cookie written encoded twice more", () => {
+    expect(encodePairs({ gclid: "abc" })).toBe("gclid=abc");
+    expect(encodePairs({ utm_source: "blog", utm_campaign: "café & sol=1" })).toBe("utm_source=blog&utm_campaign=caf%C3%A9+%26+sol%3D1");
+    expect(decodeUtm(encodePairs({ utm_campaign: "café & sol=1+2" }))).toEqual({ utm_campaign: "café & sol=1+2" });
+    expect(decodeClickIds("gclid%253Dabc")).toEqual({ gclid: "abc" });
+  });
+
   it("keeps only an external referrer, without its query", () => {
     expect(externalReferrer("https://www.google.com/search?q=fotos", ["wpx.es"])).toBe("https://www.google.com/search");
     expect(externalReferrer("https://wpx.es/offers", ["wpx.es"])).toBeUndefined();
@@ -48,10 +55,25 @@ describe("landing parameters", () => {
 });
 
 describe("consent cookie", () => {
-  it("round-trips a choice of this version", () => {
-    const consent = { version: CONSENT_VERSION, ads: false, analytics: true, decidedAt: 1_764_100_000_000 };
+  it("round-trips a choice of this version, with its consent id and whether Global Privacy Control was sent", () => {
+    const consent = { version: CONSENT_VERSION, ads: false, analytics: true, decidedAt: 1_764_100_000_000, id: "0f8fad5b-d9cb-469f-a165-70867728950e", gpc: true };
+    expect(serializeConsent(consent)).toBe(`${CONSENT_VERSION}.a0.n1.1764100000.g1.0f8fad5b-d9cb-469f-a165-70867728950e`);
     expect(parseConsent(serializeConsent(consent))).toEqual(consent);
     expect(consentVariant(consent)).toBe("analytics");
+    // A cookie written before there were ids keeps its answer; the next decision gives it an id.
+    expect(parseConsent(`${CONSENT_VERSION}.a1.n1.1764100000`)).toEqual({ version: CONSENT_VERSION, ads: true, analytics: true, decidedAt: 1_764_100_000_000, id: null, gpc: false });
+    // The id outlives a new version of the text (the visitor is asked again, under the same id).
+    expect(consentIdOf("2020-01.a1.n1.1700000000.g0.0f8fad5b-d9cb-469f-a165-70867728950e")).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(parseConsent(`${CONSENT_VERSION}.a1.n1.1764100000.g0.not-a-uuid-but-thirty-six-characters`)).toBeNull();
+  });
+
+  it("refuses advertising under Global Privacy Control unless it was granted while the signal was sent", () => {
+    const before = { version: CONSENT_VERSION, ads: true, analytics: true, decidedAt: 1, id: "0f8fad5b-d9cb-469f-a165-70867728950e", gpc: false };
+    expect(honourGpc(before, true)).toMatchObject({ ads: false, analytics: true });
+    expect(honourGpc(before, false)).toBe(before);
+    const explicit = { ...before, gpc: true };
+    expect(honourGpc(explicit, true)).toBe(explicit);
+    expect(honourGpc(null, true)).toBeNull();
   });
 
   it("treats an older version, or anything garbled, as no choice", () => {

@@ -107,23 +107,32 @@ export function externalReferrer(referrer: string | null | undefined, ownHosts: 
   return `${url.origin}${cleanPath(url.pathname)}`.slice(0, MAX_URL_LENGTH);
 }
 
-/** Cookie values of the utm and clickid cookies: URL-encoded pairs, only the known names, cleaned again on reading. */
+/**
+ * The value of a cookie of named values (utm, clickid, landing, first_touch, visit): the pairs form-encoded, each value
+ * encoded once, and written as they are (every character of it may stand in a cookie), never encoded again.
+ */
 export function encodePairs(values: Record<string, string | undefined>): string {
   const pairs = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) if (value) pairs.set(name, value);
-  return encodeURIComponent(pairs.toString());
+  return pairs.toString();
 }
 
 export const decodeUtm = (cookie: string | null | undefined): Utm => keptValues(decodePairs(cookie), UTM_PARAMS, cleanUtm);
 
 export const decodeClickIds = (cookie: string | null | undefined): ClickIds => keptValues(decodePairs(cookie), CLICK_ID_PARAMS, cleanClickId);
 
-/** The pairs of a cookie written by encodePairs; empty when it does not decode. */
+/**
+ * The pairs of a cookie written by encodePairs, from the cookie's value as sent; empty when it does not decode. Values
+ * written before they were kept once-encoded (the visit's once more, the others twice more) are decoded until they read
+ * as pairs: such cookies are gone 90 days after the change (first_touch lives longest).
+ */
 export function decodePairs(cookie: string | null | undefined): URLSearchParams {
   if (!cookie) return new URLSearchParams();
+  let text = cookie;
   try {
-    return new URLSearchParams(decodeURIComponent(cookie));
+    for (let round = 0; round < 2 && !text.includes("="); round++) text = decodeURIComponent(text);
   } catch {
     return new URLSearchParams();
   }
+  return new URLSearchParams(text);
 }

@@ -3,10 +3,14 @@
 // WPX-DK under /en), each with screenshots; the layout never shifts (CLS 0); after a reject no request reaches any tag's
 // origin; the footer reopens the banner; keyboard only; without JavaScript; axe; two tabs of one browser in step; the
 // session read again on focus and after 24 hours; footer icons from the local endpoint, the public service, a fallback;
-// the hourly bootstrap config; GA4's ids in the session. There is no internet here: every tag's and the public icon
-// service's addresses are answered by small stubs (context.route). Imported by run.ts (E2E_ONLY=consent).
+// the hourly bootstrap config; GA4's ids in the session; in every brand, no request to an ad or analytics host (nor the
+// shop's own page events) before an answer, and one Consent Mode update after "Accept all"; a Global Privacy Control
+// visit with ads refused, its consent id in Cookie settings, and an explicit grant. There is no internet here: every
+// tag's and the public icon service's addresses are answered by small stubs (context.route). Imported by run.ts
+// (E2E_ONLY=consent).
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { BRANDS as ALL_BRANDS } from "#contract/brands/brands.ts";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
 import { translator } from "./buying.ts";
 import { axeProblems, evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
@@ -36,17 +40,39 @@ var push=dl.push.bind(dl);dl.push=function(){for(var j=0;j<arguments.length;j++)
 const tagStub = (name: string) => `(window.__tags=window.__tags||[]).push(${JSON.stringify(name)});`;
 const ICON_STUB_BODY = '<g fill="none" stroke="currentColor" stroke-width="2"><path d="M4 4h16v16H4z"/></g>';
 
+/** navigator.globalPrivacyControl, as a browser sending Global Privacy Control has it. */
+const GPC_SIGNAL = `Object.defineProperty(Navigator.prototype,"globalPrivacyControl",{get:function(){return true},configurable:true});`;
+
+/** The page's Consent Mode updates (gtag's arguments in dataLayer): their states, in order. */
+const consentUpdates = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === "consent" && entry[1] === "update")
+      .map((entry) => entry[2] as Record<string, string>),
+  );
+
+/** The Consent Mode updates once the answer has been applied and the page has followed it (the root's data read again). */
+async function updatesAfterAnswer(page: Page) {
+  await page.waitForFunction(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).some((entry) => entry[0] === "consent" && entry[1] === "update"), null, { timeout: STEP_MS }).catch(() => undefined);
+  // The page then reads the root's data again and follows it: time for a second update, were there one.
+  await page.waitForTimeout(1_500);
+  return consentUpdates(page);
+}
+
 /** Layout shifts not caused by input, summed from the start of each document (Chromium's layout-shift entries). */
 const CLS_OBSERVER = `window.__cls=0;try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(!e.hadRecentInput)window.__cls+=e.value})}).observe({type:"layout-shift",buffered:true})}catch(e){}`;
 
 type Seen = { tagRequests: string[]; iconService: string[]; localIcons: string[]; bootstrap: string[]; ga4Posts: string[] };
 
 /** A fresh visitor's browser context, with the outside world stubbed and every request to it recorded. */
-async function visitorContext(browser: Browser, viewport: { width: number; height: number }, { js = true, iconService = true } = {}) {
-  const context = await browser.newContext({ viewport, locale: "en-US", javaScriptEnabled: js });
+async function visitorContext(browser: Browser, viewport: { width: number; height: number }, { js = true, iconService = true, gpc = false } = {}) {
+  // Global Privacy Control as a browser sends it: the Sec-GPC header on every request, and navigator's flag.
+  const context = await browser.newContext({ viewport, locale: "en-US", javaScriptEnabled: js, ...(gpc ? { extraHTTPHeaders: { "Sec-GPC": "1" } } : {}) });
   context.setDefaultTimeout(15_000);
   const seen: Seen = { tagRequests: [], iconService: [], localIcons: [], bootstrap: [], ga4Posts: [] };
   await context.addInitScript(CLS_OBSERVER);
+  if (gpc) await context.addInitScript(GPC_SIGNAL);
   for (const tagOrigin of TAG_ORIGINS) {
     await context.route(`${tagOrigin}/**`, (route) => {
       const url = route.request().url();
@@ -164,6 +190,10 @@ async function bannerJourney(h: Part, browser: Browser, port: number, brand: Con
       const value = await consentCookie(context);
       const expected = { reject: "a0.n0", accept: "a1.n1", analytics: "a0.n1" }[brand.choice];
       if (!value?.startsWith(`${CONSENT_VERSION}.${expected}.`)) return `consent cookie ${value}, expected ${CONSENT_VERSION}.${expected}.…`;
+    });
+    await h.check(`${label} Consent Mode is told the answer once`, async () => {
+      const updates = await updatesAfterAnswer(page);
+      if (updates.length !== 1) return `${updates.length} consent updates in dataLayer: ${JSON.stringify(updates)}`;
     });
     await evidenceShot(h, page, shot(h, `${name}-3-after-${brand.choice}`), { fullPage: false });
 
@@ -457,6 +487,125 @@ async function ga4Journey(h: Part, browser: Browser, port: number) {
   }
 }
 
+/**
+ * Every brand, a first-time visitor from a campaign link: no request reaches an ad or analytics host (any host but the
+ * shop's, the public icon service aside), nor the shop's own page events, before an answer; "Accept all" then tells
+ * Consent Mode once.
+ */
+async function beforeConsentJourney(h: Part, browser: Browser, port: number, slug: string, tags: boolean) {
+  const label = `[${slug} desktop consent: nothing before an answer]`;
+  const { context } = await visitorContext(browser, h.viewports.desktop);
+  const home = `http://${slug.toLowerCase()}.localhost:${port}`;
+  const measuring: string[] = [];
+  context.on("request", (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin === ICON_SERVICE) return;
+    if (url.origin !== home || url.pathname === "/api/event/page" || url.pathname === "/api/marketing/landing") measuring.push(`${request.method()} ${request.url()}`);
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${home}/?utm_source=partner&utm_medium=cpc&utm_campaign=demo&gclid=e2e-${slug}&fbclid=e2e`, { waitUntil: "load" });
+    await h.settle(page);
+    await bannerReady(page);
+    const link = page.locator("main article h3 a[href]").first();
+    const href = await link.getAttribute("href");
+    await hydrated(page).catch(() => undefined);
+    await Promise.all([page.waitForURL((url) => url.pathname === href, { timeout: STEP_MS }), link.click()]);
+    await h.settle(page);
+    await h.check(`${label} no request to an ad or analytics host, nor a page event, on a landing and a product page`, async () => {
+      if (!(await bannerOpen(page))) return "the banner is not asking";
+      if (measuring.length) return `${measuring.length}: ${measuring.slice(0, 4).join(", ")}`;
+      const marketing = (await context.cookies()).filter((cookie) => !["consent", "viewport"].includes(cookie.name)).map((cookie) => cookie.name);
+      if (marketing.length) return `cookies before an answer: ${marketing.join(", ")}`;
+    });
+    await bannerReady(page);
+    await Promise.all([tags ? page.waitForEvent("load", { timeout: STEP_MS }) : Promise.resolve(), page.locator(`${BANNER} button[value=all]`).click()]);
+    await page.locator(BANNER).waitFor({ state: "hidden", timeout: STEP_MS });
+    await h.settle(page);
+    await h.check(`${label} after Accept all, Consent Mode holds one update, all granted`, async () => {
+      const updates = await updatesAfterAnswer(page);
+      if (updates.length !== 1 || Object.values(updates[0]!).some((state) => state !== "granted")) return `updates: ${JSON.stringify(updates)}`;
+    });
+  } catch (error) {
+    h.record(false, `${label} unexpected error`, message(error));
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Global Privacy Control (Sec-GPC and navigator.globalPrivacyControl) in TZ-ES, which uses every tag: the banner asks,
+ * saying ads stay off; analytics alone leaves ads denied (no ad tag, no ad cookie); Cookie settings show the consent
+ * id; ticking ads there is an explicit grant.
+ */
+async function gpcJourney(h: Part, browser: Browser, port: number, viewport: "phone" | "desktop") {
+  const label = `[TZ-ES ${viewport} consent: Global Privacy Control]`;
+  const t = translator(TZ.locale);
+  const { context, seen } = await visitorContext(browser, h.viewports[viewport], { gpc: true });
+  try {
+    const page = await context.newPage();
+    const errors = h.trackErrors(page);
+    await page.goto(`${origin(TZ, port)}/?utm_source=partner&utm_medium=cpc&utm_campaign=gpc&gclid=gpc-click`, { waitUntil: "load" });
+    await h.settle(page);
+    await bannerReady(page);
+    await h.check(`${label} the banner asks, saying ads stay off; nothing loads and Consent Mode is all denied`, async () => {
+      if (!(await bannerOpen(page))) return "no banner";
+      const note = (await page.locator(`${BANNER} [data-testid=consent-gpc]`).innerText().catch(() => "")).trim();
+      if (note !== t("consent.gpc")) return `GPC note "${note}"`;
+      if (seen.tagRequests.length) return `tag requests: ${seen.tagRequests.join(", ")}`;
+      if ((await consentUpdates(page)).length) return "a consent update before any answer";
+    });
+    await evidenceShot(h, page, shot(h, `tz-es-${viewport}-gpc-1-banner`), { fullPage: false });
+
+    await page.locator(`${BANNER} summary`).click();
+    await page.locator(`${BANNER} input[name=analytics]`).check();
+    await Promise.all([page.waitForEvent("load", { timeout: STEP_MS }), page.locator(`${BANNER} button[value=save]`).click()]);
+    await h.settle(page);
+    await h.check(`${label} analytics alone: ads denied, no ad tag, no ad cookie; the decision kept with the signal`, async () => {
+      const value = await consentCookie(context);
+      if (!value?.startsWith(`${CONSENT_VERSION}.a0.n1.`) || !/\.g1\.[0-9a-f-]{36}$/.test(value)) return `consent cookie ${value}`;
+      const ran = (await tagsRun(page)).sort();
+      if (JSON.stringify(ran) !== JSON.stringify(["ga4", "reviewBadge"])) return `tags that ran: ${JSON.stringify(ran)}`;
+      if (seen.tagRequests.some((url) => url.includes("onesignal"))) return "push notifications (ads) were asked for";
+      const updates = await consentUpdates(page);
+      if (updates.at(-1)?.ad_storage !== "denied" || updates.at(-1)?.analytics_storage !== "granted") return `Consent Mode: ${JSON.stringify(updates)}`;
+      const adCookies = (await context.cookies()).filter((cookie) => ["clickid", "afcust", "awc"].includes(cookie.name)).map((cookie) => cookie.name);
+      if (adCookies.length) return `ad cookies: ${adCookies.join(", ")}`;
+    });
+
+    let consentId = "";
+    await h.check(`${label} Cookie settings show the consent id the cookie holds`, async () => {
+      await hydrated(page).catch(() => undefined);
+      await bannerReady(page);
+      await page.locator("footer a[href='#cookie-settings']").click();
+      await page.locator(BANNER).waitFor({ state: "visible", timeout: 5_000 });
+      await page.locator(`${BANNER} summary`).click();
+      const shown = page.locator(`${BANNER} [data-testid=consent-id]`);
+      await shown.waitFor({ state: "visible", timeout: STEP_MS });
+      consentId = (await shown.innerText()).trim();
+      const value = await consentCookie(context);
+      if (!value?.endsWith(`.${consentId}`)) return `shown ${consentId}, cookie ${value}`;
+      if (!(await page.locator(`${BANNER} [data-testid=consent-id-line]`).innerText()).includes(t("consent.id"))) return "the id is not labelled";
+    });
+    await evidenceShot(h, page, shot(h, `tz-es-${viewport}-gpc-2-settings-id`), { fullPage: false });
+
+    await h.check(`${label} ticking ads there is an explicit grant: the ad tag loads, under the same consent id`, async () => {
+      await page.locator(`${BANNER} input[name=ads]`).check();
+      await Promise.all([page.waitForEvent("load", { timeout: STEP_MS }), page.locator(`${BANNER} button[value=save]`).click()]);
+      await h.settle(page);
+      const value = await consentCookie(context);
+      if (!value?.startsWith(`${CONSENT_VERSION}.a1.n1.`) || !value.endsWith(`.g1.${consentId}`)) return `consent cookie ${value}`;
+      if (!(await tagsRun(page)).includes("pushNotifications")) return `tags that ran: ${JSON.stringify(await tagsRun(page))}`;
+      if ((await consentUpdates(page)).at(-1)?.ad_storage !== "granted") return "ads not granted in Consent Mode";
+    });
+    await h.check(`${label} no console/page errors`, () => (errors.length ? `${errors.length}: ${errors.slice(0, 3).join(" | ")}` : ""));
+  } catch (error) {
+    h.record(false, `${label} unexpected error`, message(error));
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
 export async function runConsent(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
   const started = Date.now();
   const journeys: ((p: Part) => Promise<void>)[] = [
@@ -467,6 +616,8 @@ export async function runConsent(h: Harness, browser: Browser, port: number, pri
     (p) => tabsJourney(p, browser, port),
     (p) => iconsJourney(p, browser, port),
     (p) => ga4Journey(p, browser, port),
+    ...ALL_BRANDS.map((brand) => (p: Part) => beforeConsentJourney(p, browser, port, brand.slug, Object.values(brand.tags).some((tag) => tag !== null))),
+    ...(["phone", "desktop"] as const).map((viewport) => (p: Part) => gpcJourney(p, browser, port, viewport)),
   ];
   const parts = journeys.map((journey) => {
     const { p, flush } = part(h);

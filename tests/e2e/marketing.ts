@@ -1,7 +1,7 @@
 // Marketing dashboard journeys (docs/decisions/0027): the brand's demo marketer signs in, opens /marketing and reads
 // its charts and tables (the demo's attributed orders and traffic rollups, scripts/demo-marketing.ts), narrows to the
-// brand and widens to all brands over 90 days, downloads a table as CSV, and gets a translated error for a range it
-// cannot show; on a desktop with axe, and on a phone. Imported by run.ts; E2E_ONLY=marketing runs just this part.
+// brand and widens to all brands over 90 days, downloads a table as CSV, gets a translated error for a range it
+// cannot show, and finds a visitor's consent decisions by consent id; on a desktop with axe, and on a phone. Imported by run.ts; E2E_ONLY=marketing runs just this part.
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
@@ -146,11 +146,57 @@ const refusedRange: Step["run"] = async (j) => {
   if (await page.locator("[data-testid=chart-traffic]").count()) return "the refused range still shows charts";
 };
 
+/**
+ * A visitor's consent decisions by the id Cookie settings show (docs/decisions/0035): the marketer decides in this
+ * browser, reads its own id as the banner does, opens "Consent records" from the header and finds the history; the CSV
+ * holds it too.
+ */
+const consentRecords: Step["run"] = async (j) => {
+  const { page, t } = j;
+  const problems: string[] = [];
+  await ready(j, "[data-testid=consent-records-link]");
+  const id = await page.evaluate(async (version) => {
+    const decide = (ads: boolean) =>
+      fetch("/api/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ isConsentGiven: true, isAdsAccepted: ads, isAnalyticsAccepted: false, consentVersion: version }) });
+    await decide(true);
+    await decide(false);
+    return ((await (await fetch("/api/consent")).json()) as { consentId: string | null }).consentId;
+  }, CONSENT_VERSION);
+  if (!id) return "no consent id after two decisions";
+  await Promise.all([page.waitForURL((url) => url.pathname.endsWith("/marketing/consent-records"), { timeout: STEP_MS }), page.locator("[data-testid=consent-records-link]").click()]);
+  await ready(j, "#consent-records-id");
+  await page.locator("#consent-records-id").fill(id);
+  await Promise.all([page.waitForURL((url) => url.searchParams.get("id") === id, { timeout: STEP_MS }), page.locator("main form button[type=submit]").click()]);
+  // The records arrive through the queue (a batch every few seconds): read the page again until both are there.
+  let rows = await page.locator("[data-testid=consent-history-row]").count();
+  for (let attempt = 0; attempt < 8 && rows < 2; attempt++) {
+    await page.waitForTimeout(2_500);
+    await page.reload({ waitUntil: "load" });
+    rows = await page.locator("[data-testid=consent-history-row]").count();
+  }
+  if (rows !== 2) problems.push(`${rows} decisions shown for ${id}, expected 2`);
+  const history = squash(await page.locator("[data-testid=consent-history]").innerText());
+  for (const key of ["decisions.first", "decisions.change", "states.granted", "states.denied"]) {
+    if (!history.includes(t(`marketing.consentRecords.${key}`))) problems.push(`the history does not say "${t(`marketing.consentRecords.${key}`)}"`);
+  }
+  const problem = await overflow(j);
+  if (problem) problems.push(problem);
+  await screenshot(j, "5-consent-records");
+  const csv = await page.evaluate((url) => fetch(url).then(async (response) => `${response.status}\n${await response.text()}`), `${path(j, "/marketing/consent-records.csv")}?id=${id}`);
+  const [status, header, ...lines] = csv.replace(/^(\d+)\n\uFEFF/, "$1\n").split(/\r?\n/).filter(Boolean);
+  if (status !== "200" || header !== ["time", "decision", "brand", "version", "adStorage", "adUserData", "adPersonalization", "analyticsStorage", "gpc", "addressHash"].map((column) => t(`marketing.consentRecords.columns.${column}`)).join(",")) {
+    problems.push(`the CSV answers ${status} with "${header}"`);
+  }
+  if (lines.length !== 2) problems.push(`the CSV has ${lines.length} rows`);
+  return problems.join("; ");
+};
+
 const JOURNEY: Step[] = [
   { name: "a guest signs in as the demo marketer and lands on /marketing: charts and tables with data", run: signInAndOpen, axe: "marketing dashboard (all brands, 30 days)" },
   { name: "the brand alone (one currency), then all brands over the 90-day preset (one total per currency)", run: narrowThenWiden, axe: "marketing dashboard (all brands, 90 days)" },
   { name: "the campaigns table as CSV: its header and the demo campaign's row", run: downloadCsv },
   { name: "a range that ends before it starts: the translated field error, no figures", run: refusedRange, axe: "marketing dashboard (refused filters)" },
+  { name: "consent records: a visitor's decisions found by the consent id Cookie settings show, and as CSV", run: consentRecords, axe: "consent records" },
 ];
 
 

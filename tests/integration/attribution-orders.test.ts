@@ -3,7 +3,7 @@ import { orderSchema } from "@contract/api/orders";
 import { invoiceTotals } from "@contract/pricing/totals";
 import { masterIn } from "../setup/accounts";
 import { testEnv, visit } from "../setup/app";
-import { affiliateIn, affiliateOperator, browserCookies, consentCookie, eventually } from "../setup/marketing";
+import { affiliateIn, affiliateOperator, BROWSER, browserCookies, consentCookie, cookiesSet, eventually } from "../setup/marketing";
 import { ES_CHECKOUT, location, ordersOfCart, sendWebhook, shopperWithCheckout } from "../setup/orders";
 import { productApi } from "../setup/product-api";
 
@@ -118,6 +118,54 @@ describe("an order's attribution, recorded at checkout", () => {
     expect(await ordersOfCart(shopper.cartId)).toEqual([]);
     expect((await place(JSON.stringify(valid))).status).toBe(201);
     expect(await attributionsOf(shopper.cartId)).toEqual([expect.objectContaining({ channel: "unknown", consent_ads: 0 })]);
+  });
+});
+
+describe("campaign cookies, each value encoded once", () => {
+  const CAMPAIGN = "verano café & sol";
+  const LANDING = {
+    path: `/regalos-con-foto?case=${crypto.randomUUID()}&utm_source=blog&utm_medium=cpc&utm_campaign=${encodeURIComponent(CAMPAIGN)}&gclid=Cj0KCQ_abc.x-1`,
+    referer: "https://blog.example.org/post?id=7",
+  };
+
+  it("are set from the landing URL as they read, read back on a later request, and kept in the order's attribution", async () => {
+    const choice = { ads: true, analytics: true };
+    const landing = await visit(LANDING.path, { cookie: consentCookie(choice), headers: { referer: LANDING.referer } });
+    const set = cookiesSet(landing);
+    expect(set.get("clickid")!.value).toBe("gclid=Cj0KCQ_abc.x-1");
+    expect(set.get("utm")!.value).toBe("utm_source=blog&utm_medium=cpc&utm_campaign=verano+caf%C3%A9+%26+sol");
+    expect(set.get("landing")!.value).toMatch(/^path=%2Fregalos-con-foto&at=\d+&channel=paid_search$/);
+    expect(set.get("first_touch")!.value).toContain("&campaign=verano+caf%C3%A9+%26+sol");
+    for (const { value } of set.values()) expect(value).not.toMatch(/%25/);
+
+    // A later page of the visit, whose address no longer carries the campaign: the visit reads it from the cookies.
+    const event = { id: crypto.randomUUID(), category: "page", name: "view", page: { url: "http://wpx-es.localhost/offers", path: "/offers", title: "Ofertas", referrer: "" }, platform: "Linux", mobile: false };
+    const later = await visit("/api/event/page", {
+      method: "POST", body: JSON.stringify(event), cookie: `${consentCookie(choice)}; ${browserCookies(landing)}`,
+      headers: { "content-type": "application/json", "user-agent": BROWSER["user-agent"] },
+    });
+    expect(later.status).toBe(202);
+    expect(cookiesSet(later).get("visit")!.value).toMatch(/^v=[0-9a-f-]{36}&c=paid_search&s=blog&m=cpc&k=verano\+caf%C3%A9\+%26\+sol$/);
+    const stored = await eventually(() => testEnv.ANALYTICS_DB.prepare("SELECT channel, source, medium, campaign FROM page_events WHERE event_id = ?").bind(event.id).first());
+    expect(stored).toEqual({ channel: "paid_search", source: "blog", medium: "cpc", campaign: CAMPAIGN });
+
+    const shopper = await shopperWhoLanded(choice, [LANDING]);
+    await shopper.pay();
+    const [row] = await attributionsOf(shopper.cartId);
+    expect(JSON.parse(row!.click_ids)).toEqual({ gclid: "Cj0KCQ_abc.x-1" });
+    expect(JSON.parse(row!.utm)).toEqual({ utm_source: "blog", utm_medium: "cpc", utm_campaign: CAMPAIGN });
+    expect(row).toMatchObject({ channel: "paid_search", campaign: CAMPAIGN, first_campaign: CAMPAIGN, landing_page: "/regalos-con-foto" });
+  });
+
+  it("written encoded twice before the change, still read back", async () => {
+    const shopper = await shopperWhoLanded({ ads: true, analytics: true }, []);
+    const twice = (pairs: string) => encodeURIComponent(encodeURIComponent(pairs));
+    const at = Math.floor(Date.now() / 1000);
+    const old = `clickid=${twice("gclid=old-1")}; utm=${twice("utm_source=news&utm_medium=email&utm_campaign=oto%C3%B1o")}; landing=${twice(`path=%2F&at=${at}&channel=email`)}`;
+    await visit("/checkout?step=4", { cookie: `${shopper.cookie}; ${old}`, ...form({ step: "4", method: "CARD" }) });
+    const [row] = await attributionsOf(shopper.cartId);
+    expect(JSON.parse(row!.click_ids)).toEqual({ gclid: "old-1" });
+    expect(row).toMatchObject({ channel: "email", campaign: "otoño", landing_page: "/" });
   });
 });
 

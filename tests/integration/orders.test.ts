@@ -122,6 +122,11 @@ describe("offline payments", () => {
     const html = await page.text();
     expect(html).toContain("Cómo pagar tu pedido");
     expect(html).toContain("ES91 2100 0418 4502 0005 1332");
+    // The line's options read in the e-mail as the page shows them (translated), never as their codes.
+    const options = /2 × Pack de fotos reveladas \(([^)]+)\)/.exec(mails[0]!.body)?.[1];
+    expect(options).toBeDefined();
+    expect(options).not.toMatch(/\b(gloss|matte|lustre|standard|premium)\b|\d+x\d+/);
+    expect(html).toContain(`<p class="text-sm text-muted">${options}</p>`);
   });
 });
 

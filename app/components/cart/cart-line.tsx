@@ -1,5 +1,5 @@
 import { Link } from "~/components/link";
-import { optionLabel } from "~/components/catalogue/option-label";
+import { optionLabel } from "@contract/catalogue/option-label";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import type { CartLine as Line } from "@contract/api/cart";

@@ -14,7 +14,7 @@ import { Picture } from "../picture";
 import { RatingStars } from "../rating-stars";
 import { ReviewList } from "./review-list";
 import { DesignGrid } from "./design-card";
-import { optionLabel } from "./option-label";
+import { optionLabel } from "@contract/catalogue/option-label";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import type { ConsentChoice } from "@contract/marketing/consent";
 import { announceChange, sharedState } from "~/lib/client-state/channel";
-import { applyConsent, postConsent } from "~/lib/consent/client";
+import { applyConsent, browserSendsGpc, fetchConsentId, postConsent } from "~/lib/consent/client";
 import { recordLandingAfterConsent } from "~/lib/marketing/landing.client";
 import { useShell } from "../use-shell";
 
@@ -26,6 +26,8 @@ export function ConsentBanner() {
   const [enhanced, setEnhanced] = useState(false);
   const [failed, setFailed] = useState(false);
   const [focusWanted, setFocusWanted] = useState(0);
+  const [browserGpc, setBrowserGpc] = useState(false);
+  const [consentId, setConsentId] = useState<string | null>(null);
   const region = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -34,6 +36,7 @@ export function ConsentBanner() {
 
   useEffect(() => {
     setEnhanced(true);
+    setBrowserGpc(browserSendsGpc());
     const open = (from: HTMLElement | null) => {
       opener.current = from;
       setReopened(true);
@@ -51,6 +54,18 @@ export function ConsentBanner() {
   }, []);
 
   const open = choice === null || reopened;
+  // Global Privacy Control, as the server read it (the page is rendered for it) or as the browser has it.
+  const gpc = root?.gpc === true || browserGpc;
+
+  // Cookie settings show the visitor's consent id, so they can quote it (docs/decisions/0035): read when reopened.
+  useEffect(() => {
+    if (!reopened) return;
+    let current = true;
+    void fetchConsentId().then((id) => current && setConsentId(id));
+    return () => {
+      current = false;
+    };
+  }, [reopened]);
 
   // Focus moves into the banner once it is shown: after React has committed the opening, never before (a frame
   // scheduled at the click could come first on a busy page, and focus would stay on the link).
@@ -72,9 +87,10 @@ export function ConsentBanner() {
     setReopened(false);
     if (window.location.hash === `#${COOKIE_SETTINGS_ID}`) history.replaceState(history.state, "", pathname + search);
     opener.current?.focus();
-    // The landing this page was opened with gets the cookies the new choice allows, before any reload loses it.
-    if (chosen.ads || chosen.analytics) await recordLandingAfterConsent();
+    // Consent Mode hears the answer at once; the landing this page was opened with gets the cookies the new choice
+    // allows before any reload loses it.
     const { added, withdrawn } = applyConsent(chosen, root!.brand.tags);
+    if (chosen.ads || chosen.analytics) await recordLandingAfterConsent();
     if (added || withdrawn) {
       announceChange(sharedState({ ...root!, consent: chosen }));
       return window.location.reload();
@@ -98,6 +114,7 @@ export function ConsentBanner() {
         <div className="space-y-2">
           <h2 id="consent-title" className="text-base font-bold">{t("consent.title")}</h2>
           <p className="text-sm text-muted">{t("consent.text")}</p>
+          {gpc ? <p className="text-sm font-semibold" data-testid="consent-gpc">{t("consent.gpc")}</p> : null}
           <details className="group text-sm">
             <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand underline underline-offset-4">{t("consent.choose")}</summary>
             <fieldset key={`${choice?.analytics}-${choice?.ads}`} className="mt-1 space-y-3">
@@ -112,6 +129,12 @@ export function ConsentBanner() {
                 </label>
               ))}
               <button type="submit" name="choice" value="save" className="button-secondary w-full tablet:w-auto">{t("consent.save")}</button>
+              {consentId ? (
+                <p className="text-muted" data-testid="consent-id-line">
+                  {t("consent.id")}: <code className="break-all font-mono text-ink" data-testid="consent-id">{consentId}</code>
+                  <span className="block">{t("consent.idHint")}</span>
+                </p>
+              ) : null}
             </fieldset>
           </details>
           {failed && <p role="alert" className="text-sm font-semibold text-red-700">{t("consent.saveFailed")}</p>}

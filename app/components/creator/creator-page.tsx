@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { Link } from "~/components/link";
 import type { creatorPage } from "~/lib/creator/creator-page.server";
 import { BrandMark } from "../brand-mark";
-import { optionLabel } from "../catalogue/option-label";
+import { optionLabel } from "@contract/catalogue/option-label";
 import { allStringsLoaded } from "~/lib/i18n/client";
 import { useShell } from "../use-shell";
 import { CreatorLayout } from "./creator-layout";

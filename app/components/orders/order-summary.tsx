@@ -3,7 +3,7 @@ import { uploadPreviewPath } from "@contract/api/upload-previews";
 import { Picture } from "../picture";
 import type { Order } from "@contract/api/orders";
 import { LOCALE_TAGS } from "@contract/locales/locales";
-import { optionLabel } from "../catalogue/option-label";
+import { optionsText } from "@contract/catalogue/option-label";
 import { CARRIER_LABELS } from "@contract/brands/names";
 import { OrderTotals } from "../order-totals";
 import { useMoney } from "../use-money";
@@ -31,7 +31,7 @@ export function OrderSummary({ order }: { order: Order }) {
               <div className="grow">
                 <p className="font-semibold">{line.name}</p>
                 {line.designName ? <p className="text-sm">{t("cart.line.yourDesign", { name: line.designName })}</p> : null}
-                {line.options.length ? <p className="text-sm text-muted">{line.options.map((option) => optionLabel(t, option.group, option.code)).join(" · ")}</p> : null}
+                {line.options.length ? <p className="text-sm text-muted">{optionsText(t, line.options)}</p> : null}
                 <p className="text-sm text-muted">{t("orders.summary.quantity", { quantity: line.quantity, price: money(line.unitPrice) })}</p>
               </div>
               <p className="font-semibold">{money(line.total)}</p>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHANNELS } from "@contract/marketing/channels";
-import type { AffiliateHitMessage, AnalyticsMessage, ConsentMessage, PageEventMessage } from "./messages";
+import { isConsentId } from "@contract/marketing/consent";
+import { CONSENT_RECORD_ACTIONS, type AffiliateHitMessage, type AnalyticsMessage, type ConsentMessage, type ConsentRecordMessage, type PageEventMessage } from "./messages";
 
 /** The EVENTS queue's messages as the consumer accepts them: whatever the producer, each field checked and bounded. */
 const eventId = z.string().min(1).max(64);
@@ -57,5 +58,20 @@ const consentMessage = z.object({
   createdAt,
 }) satisfies z.ZodType<ConsentMessage>;
 
+const googleState = z.enum(["granted", "denied"]);
+
+const consentRecordMessage = z.object({
+  kind: z.literal("consent_record"),
+  eventId,
+  consentId: z.string().refine(isConsentId),
+  brand,
+  version: z.string().min(1).max(32),
+  action: z.enum(CONSENT_RECORD_ACTIONS),
+  state: z.strictObject({ ad_storage: googleState, ad_user_data: googleState, ad_personalization: googleState, analytics_storage: googleState }),
+  gpc: z.boolean(),
+  addressHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  createdAt,
+}) satisfies z.ZodType<ConsentRecordMessage>;
+
 /** A message without `kind` was queued before there were other kinds: a page event. */
-export const analyticsMessageSchema: z.ZodType<AnalyticsMessage> = z.union([affiliateHitMessage, consentMessage, pageEventMessage]);
+export const analyticsMessageSchema: z.ZodType<AnalyticsMessage> = z.union([affiliateHitMessage, consentMessage, consentRecordMessage, pageEventMessage]);

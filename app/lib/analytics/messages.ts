@@ -1,8 +1,9 @@
 import type { Channel } from "@contract/marketing/channels";
+import type { GoogleConsentState } from "@contract/marketing/consent";
 
 /**
- * What the EVENTS queue carries (docs/decisions/0026): the visitor's page views and interactions, the affiliate hits
- * and the answers to the consent banner. The consumer writes each kind to its table of the analytics D1 and adds it to
+ * What the EVENTS queue carries (docs/decisions/0026): the visitor's page views and interactions, the affiliate hits,
+ * the answers to the consent banner and their records (0035). The consumer writes each kind to its table of the analytics D1 and adds it to
  * the daily rollups, once per id. Client addresses are truncated before a message is made.
  */
 
@@ -63,7 +64,29 @@ export type ConsentMessage = {
   createdAt: string;
 };
 
-export type AnalyticsMessage = PageEventMessage | AffiliateHitMessage | ConsentMessage;
+/**
+ * The proof of one consent decision (docs/decisions/0035), kept long after the anonymous answers: under the visitor's
+ * consent id, the version of the text, Google's four consent states, whether the browser sent Global Privacy Control,
+ * and the client address only as a hash of the id and the truncated address.
+ */
+export type ConsentRecordMessage = {
+  kind: "consent_record";
+  eventId: string;
+  consentId: string;
+  brand: string;
+  version: string;
+  /** `choice`: an answer (the first or a change); `forget`: the answer withdrawn altogether (the banner asks again). */
+  action: ConsentRecordAction;
+  state: GoogleConsentState;
+  gpc: boolean;
+  /** SHA-256 (hex) of the consent id and the truncated client address; null when the request had no address. */
+  addressHash: string | null;
+  createdAt: string;
+};
+export const CONSENT_RECORD_ACTIONS = ["choice", "forget"] as const;
+export type ConsentRecordAction = (typeof CONSENT_RECORD_ACTIONS)[number];
+
+export type AnalyticsMessage = PageEventMessage | AffiliateHitMessage | ConsentMessage | ConsentRecordMessage;
 
 /** The names of the interactions the dashboard counts, sent like page views (category "ecommerce"). */
 export const INTERACTIONS = ["add_to_cart", "begin_checkout", "purchase"] as const;

@@ -1,7 +1,7 @@
 import { truncateIp } from "@contract/marketing/client-address";
-import type { AffiliateHitMessage, AnalyticsMessage, ConsentMessage } from "./messages";
+import type { AffiliateHitMessage, AnalyticsMessage, ConsentMessage, ConsentRecordMessage } from "./messages";
 import { ROLL_UP_PENDING, type RawTable } from "./rollups";
-import { AFFILIATE_HITS, CONSENT_ANSWERS, DEAD_EVENTS, insertJsonRowsSql, PAGE_EVENTS, pageEventRow, type Row, type Table } from "./tables";
+import { AFFILIATE_HITS, CONSENT_ANSWERS, CONSENT_RECORDS, DEAD_EVENTS, insertJsonRowsSql, PAGE_EVENTS, pageEventRow, type Row, type Table } from "./tables";
 
 /** A message the consumer could not read: kept as it came, for a look (dead_events). */
 export type DeadMessage = { messageId: string; body: unknown; attempts: number };
@@ -15,6 +15,14 @@ function affiliateHitRow(message: AffiliateHitMessage): Row {
 
 function consentRow(message: ConsentMessage): Row {
   return [message.eventId, message.brand, message.ads ? 1 : 0, message.analytics ? 1 : 0, message.version, message.createdAt];
+}
+
+function consentRecordRow(message: ConsentRecordMessage): Row {
+  const { state } = message;
+  return [
+    message.eventId, message.consentId, message.brand, message.version, message.action, state.ad_storage, state.ad_user_data,
+    state.ad_personalization, state.analytics_storage, message.gpc ? 1 : 0, message.addressHash, message.createdAt,
+  ];
 }
 
 /** Rows per statement stay under this many characters of JSON: far below D1's 2 MB for one bound value. */
@@ -55,9 +63,11 @@ export function deliveryStatements(messages: readonly AnalyticsMessage[], dead: 
   const pages: Row[] = [];
   const hits: Row[] = [];
   const answers: Row[] = [];
+  const records: Row[] = [];
   for (const message of messages) {
     if (message.kind === "affiliate_hit") hits.push(affiliateHitRow(message));
     else if (message.kind === "consent") answers.push(consentRow(message));
+    else if (message.kind === "consent_record") records.push(consentRecordRow(message));
     else pages.push(pageEventRow({ ...message, ip: truncateIp(message.ip) }));
   }
   const now = new Date().toISOString();
@@ -67,6 +77,7 @@ export function deliveryStatements(messages: readonly AnalyticsMessage[], dead: 
     ...insertRows(PAGE_EVENTS, pages),
     ...insertRows(AFFILIATE_HITS, hits),
     ...insertRows(CONSENT_ANSWERS, answers),
+    ...insertRows(CONSENT_RECORDS, records),
     ...insertRows(DEAD_EVENTS, deadRows),
     ...rollUp("page_events", pages),
     ...rollUp("affiliate_hits", hits),

@@ -16,6 +16,15 @@ export const AFFILIATE_HITS = {
 
 export const CONSENT_ANSWERS = { name: "consent_answers", columns: ["event_id", "brand", "ads", "analytics", "version", "created_at"] } as const satisfies Table;
 
+/** The proof of each consent decision (docs/decisions/0035): no rollup reads it; kept far longer than the raw events. */
+export const CONSENT_RECORDS = {
+  name: "consent_records",
+  columns: [
+    "event_id", "consent_id", "brand", "version", "action", "ad_storage", "ad_user_data", "ad_personalization", "analytics_storage", "gpc",
+    "address_hash", "created_at",
+  ],
+} as const satisfies Table;
+
 export const DEAD_EVENTS = { name: "dead_events", columns: ["message_id", "body", "attempts", "created_at"] } as const satisfies Table;
 
 /** INSERT OR IGNORE of many rows bound as ONE parameter, their JSON array of row arrays (json_each). */

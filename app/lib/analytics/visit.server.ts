@@ -2,8 +2,8 @@ import { z } from "zod";
 import { CHANNELS, channelOf, sourceMediumOf, type Channel } from "@contract/marketing/channels";
 import { COOKIE_RULES } from "@contract/marketing/cookies";
 import type { Touch } from "@contract/api/attribution";
-import { cleanUtm, externalReferrer, hasMarketingParams, landingParams } from "@contract/marketing/tracking";
-import { cookieHeader, expiredCookieHeader, readCookie } from "~/lib/request/cookies";
+import { cleanUtm, decodePairs, encodePairs, externalReferrer, hasMarketingParams, landingParams } from "@contract/marketing/tracking";
+import { expiredCookieHeader, pairsCookieHeader, rawCookie } from "~/lib/request/cookies";
 
 /**
  * A visit (docs/decisions/0026): page views with no more than 30 minutes between them, kept in the `visit` cookie
@@ -17,9 +17,9 @@ const visitCookieValue = z.object({ v: z.uuid(), c: z.enum(CHANNELS), s: text, m
 
 /** The visit the request's cookie names; null when there is none, it has expired, or its value was tampered with. */
 export function currentVisit(request: Request): Visit | null {
-  const value = readCookie(request.headers.get("cookie"), COOKIE_RULES.visit.name);
+  const value = rawCookie(request.headers.get("cookie"), COOKIE_RULES.visit.name);
   if (!value) return null;
-  const parsed = visitCookieValue.safeParse(Object.fromEntries(new URLSearchParams(value)));
+  const parsed = visitCookieValue.safeParse(Object.fromEntries(decodePairs(value)));
   if (!parsed.success) return null;
   const { v: id, c: channel, s: source, m: medium, k: campaign } = parsed.data;
   return { id, channel, source, medium, campaign };
@@ -43,8 +43,8 @@ export function landingVisit(page: { url: string; referrer: string }, ownHosts: 
 
 /** The Set-Cookie that keeps the visit alive for another 30 minutes (sliding). */
 export function visitCookie(visit: Visit, secure: boolean): string {
-  const value = new URLSearchParams({ v: visit.id, c: visit.channel, s: visit.source ?? "", m: visit.medium ?? "", k: visit.campaign ?? "" });
-  return cookieHeader(COOKIE_RULES.visit, value.toString(), { secure });
+  const value = encodePairs({ v: visit.id, c: visit.channel, s: visit.source ?? "", m: visit.medium ?? "", k: visit.campaign ?? "" });
+  return pairsCookieHeader(COOKIE_RULES.visit, value, { secure });
 }
 
 /** The Set-Cookie that ends a visit (the visitor no longer allows analytics). */

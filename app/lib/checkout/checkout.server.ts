@@ -12,7 +12,7 @@ import { allowCustomerMakeOrders, allowLoginOrGuestCheckout, redirectEmptyCustom
 import { localRedirect, type GuardArgs } from "~/lib/guards/redirect.server";
 import { placeOrder } from "~/lib/orders/place-order.server";
 import { pageUrl } from "~/lib/request/page-url";
-import { optionLabel } from "~/components/catalogue/option-label";
+import { optionLabel } from "@contract/catalogue/option-label";
 import { brandContext, i18nContext, sessionContext } from "~/lib/request/context";
 import { checkoutApi } from "./api.server";
 import { optionValue, PICKUP_TYPES } from "./shipping-choice";

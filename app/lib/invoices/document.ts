@@ -1,6 +1,6 @@
 import type { Translate } from "~/lib/i18n/translator";
 import type { Invoice } from "@contract/api/invoices";
-import { optionLabel } from "~/components/catalogue/option-label";
+import { optionsText } from "@contract/catalogue/option-label";
 
 /** How the invoice's words, money and dates are written: the page's language, the brand's currency rule, its country's time zone. */
 export type InvoiceFormat = { t: Translate; money: (minor: number) => string; date: (iso: string) => string; countryName: (code: string) => string };
@@ -39,7 +39,7 @@ export function invoiceDocument(invoice: Invoice, { t, money, date, countryName 
     ] as [string, string][],
     lines: invoice.lines.map((line): InvoiceLineText => ({
       description: line.name,
-      details: line.options.map((option) => optionLabel(t, option.group, option.code)).join(" · "),
+      details: optionsText(t, line.options),
       quantity: String(line.quantity),
       unitPrice: money(line.unitPrice),
       total: money(line.total),

@@ -3,7 +3,7 @@ import { channelOf, sourceMediumOf, type Channel } from "@contract/marketing/cha
 import { COOKIE_RULES } from "@contract/marketing/cookies";
 import { cleanAffiliateId, cleanAwc, decodeClickIds, decodeUtm, externalReferrer } from "@contract/marketing/tracking";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
-import { readCookie } from "~/lib/request/cookies";
+import { rawCookie, readCookie } from "~/lib/request/cookies";
 import { decodeFirstTouch, decodeLanding } from "./touch-cookies";
 
 /**
@@ -18,14 +18,16 @@ export function orderAttributionOf(request: Request): OrderAttribution {
   const analytics = consent?.analytics === true;
   const cookies = request.headers.get("cookie");
   const read = (name: string) => readCookie(cookies, name);
+  // Cookies of named values are read as sent: their pairs carry their own (one) encoding.
+  const pairs = (name: string) => rawCookie(cookies, name);
 
   const affiliateId = ads ? (cleanAffiliateId(read(COOKIE_RULES.affiliate.name)) ?? null) : null;
   const awc = ads ? (cleanAwc(read(COOKIE_RULES.awc.name)) ?? null) : null;
-  const clickIds = ads ? decodeClickIds(read(COOKIE_RULES.clickIds.name)) : {};
-  const utm = analytics ? decodeUtm(read(COOKIE_RULES.utm.name)) : {};
+  const clickIds = ads ? decodeClickIds(pairs(COOKIE_RULES.clickIds.name)) : {};
+  const utm = analytics ? decodeUtm(pairs(COOKIE_RULES.utm.name)) : {};
   const referrer = analytics ? (externalReferrer(read(COOKIE_RULES.referrer.name), []) ?? null) : null;
-  const landing = analytics ? decodeLanding(read(COOKIE_RULES.landing.name)) : null;
-  const first = analytics ? decodeFirstTouch(read(COOKIE_RULES.firstTouch.name)) : null;
+  const landing = analytics ? decodeLanding(pairs(COOKIE_RULES.landing.name)) : null;
+  const first = analytics ? decodeFirstTouch(pairs(COOKIE_RULES.firstTouch.name)) : null;
 
   const facts = { utm, clickIds, affiliateId, awc, referrer };
   const seen = landing?.channel ?? channelOf(facts);

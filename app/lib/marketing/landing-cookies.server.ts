@@ -2,7 +2,7 @@ import { channelOf, sourceMediumOf } from "@contract/marketing/channels";
 import type { ConsentChoice } from "@contract/marketing/consent";
 import { COOKIE_RULES, cookieAllowed, type CookieRule } from "@contract/marketing/cookies";
 import { cleanPath, encodePairs, externalReferrer, landingParams, type Landing } from "@contract/marketing/tracking";
-import { cookieHeader, expiredCookieHeader, readCookie } from "~/lib/request/cookies";
+import { cookieHeader, expiredCookieHeader, pairsCookieHeader, readCookie } from "~/lib/request/cookies";
 import { encodeFirstTouch, encodeLanding } from "./touch-cookies";
 
 /** A landing worth recording: a campaign link (cleaned parameters) or a visit from another site; its page and time. */
@@ -27,8 +27,10 @@ export function touchOf(url: URL, referer: string | null, ownHosts: readonly str
 export function landingCookieHeaders(touch: Touch, consent: ConsentChoice | null, cookies: string | null, secure: boolean): string[] {
   if (!consent) return [];
   const set = (rule: CookieRule, value: string) => cookieHeader(rule, value, { secure });
-  const replace = (rule: CookieRule, value: string | undefined) =>
-    value ? [set(rule, value)] : readCookie(cookies, rule.name) === null ? [] : [expiredCookieHeader(rule, { secure })];
+  // Named values (campaign, click ids, touches): each value encoded once, by the pairs.
+  const setPairs = (rule: CookieRule, pairs: string) => pairsCookieHeader(rule, pairs, { secure });
+  const replace = (rule: CookieRule, header: string | undefined) =>
+    header ? [header] : readCookie(cookies, rule.name) === null ? [] : [expiredCookieHeader(rule, { secure })];
   const { utm, clickIds, affiliateId, awc } = touch.landing;
   const facts = { utm, clickIds, affiliateId, awc, referrer: touch.referrer };
   const channel = channelOf(facts);
@@ -36,15 +38,15 @@ export function landingCookieHeaders(touch: Touch, consent: ConsentChoice | null
   if (cookieAllowed("ads", consent)) {
     if (affiliateId) headers.push(set(COOKIE_RULES.affiliate, affiliateId));
     if (awc) headers.push(set(COOKIE_RULES.awc, awc));
-    headers.push(...replace(COOKIE_RULES.clickIds, some(clickIds) ? encodePairs(clickIds) : undefined));
+    headers.push(...replace(COOKIE_RULES.clickIds, some(clickIds) ? setPairs(COOKIE_RULES.clickIds, encodePairs(clickIds)) : undefined));
   }
   if (cookieAllowed("analytics", consent)) {
-    headers.push(...replace(COOKIE_RULES.utm, some(utm) ? encodePairs(utm) : undefined));
-    headers.push(...replace(COOKIE_RULES.referrer, touch.referrer));
-    headers.push(set(COOKIE_RULES.landing, encodeLanding({ path: touch.path, at: touch.at, channel })));
+    headers.push(...replace(COOKIE_RULES.utm, some(utm) ? setPairs(COOKIE_RULES.utm, encodePairs(utm)) : undefined));
+    headers.push(...replace(COOKIE_RULES.referrer, touch.referrer && set(COOKIE_RULES.referrer, touch.referrer)));
+    headers.push(setPairs(COOKIE_RULES.landing, encodeLanding({ path: touch.path, at: touch.at, channel })));
     if (readCookie(cookies, COOKIE_RULES.firstTouch.name) === null) {
       const { source, medium } = sourceMediumOf(facts, channel);
-      headers.push(set(COOKIE_RULES.firstTouch, encodeFirstTouch({ path: touch.path, at: touch.at, channel, source, medium, campaign: utm.utm_campaign ?? null })));
+      headers.push(setPairs(COOKIE_RULES.firstTouch, encodeFirstTouch({ path: touch.path, at: touch.at, channel, source, medium, campaign: utm.utm_campaign ?? null })));
     }
   }
   return headers;

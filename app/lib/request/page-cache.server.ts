@@ -1,5 +1,5 @@
 import { consentVariant } from "@contract/marketing/consent";
-import { requestConsent } from "~/lib/consent/consent-cookie.server";
+import { requestConsent, sendsGpc } from "~/lib/consent/consent-cookie.server";
 import type { LoggedPage, RequestLog } from "~/lib/log/request-log.server";
 import { sessionCookieName } from "~/lib/session/cookie-name";
 import { readCookie } from "~/lib/request/cookies";
@@ -18,8 +18,8 @@ const OWN_HEADERS = new Set([NONCE_HEADER, BRAND_HEADER, ROUTE_HEADER]);
  * Serves anonymous GETs of edge-cacheable pages from the edge cache. A page is stored only when its response says
  * it may be (public with s-maxage, no Set-Cookie); the key carries the build id, so a deploy never serves old HTML.
  * Visitors with a session always get a fresh, private page. A page served from the cache gets this response's nonce.
- * One copy per consent variant (docs/decisions/0024): the banner, the consent script and the tags differ by the
- * visitor's choice, never by anything that names the visitor. The isolate keeps the pages it served in memory too
+ * One copy per consent variant (docs/decisions/0024), and per Global Privacy Control (0035): the banner, the consent
+ * script and the tags differ by the visitor's choice, never by anything that names the visitor. The isolate keeps the pages it served in memory too
  * (memory-pages.ts, docs/decisions/0029). A page served from the cache tells the request's log what its render knew.
  */
 export async function withPageCache(request: Request, ctx: ExecutionContext, cookieName: string, nonce: string, log: RequestLog, render: () => Promise<Response>) {
@@ -27,6 +27,8 @@ export async function withPageCache(request: Request, ctx: ExecutionContext, coo
   if (request.method !== "GET" || readCookie(request.headers.get("cookie"), sessionCookieName(cookieName, url))) return render();
   url.searchParams.set("__build", __BUILD_ID__);
   url.searchParams.set("__consent", consentVariant(requestConsent(request)));
+  // Global Privacy Control's banner says that ads stay off (docs/decisions/0035): a copy of its own, for those who send it.
+  if (sendsGpc(request)) url.searchParams.set("__gpc", "1");
   const key = url.href;
   const inMemory = keptPage(key);
   if (inMemory) return served(inMemory, nonce, log);

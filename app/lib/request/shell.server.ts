@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { brandLocales } from "@contract/brands/brands";
-import { requestConsent } from "~/lib/consent/consent-cookie.server";
+import { requestConsent, sendsGpc } from "~/lib/consent/consent-cookie.server";
 import { consentModeScript } from "~/lib/consent/consent-mode";
 import { pageTags, tagScript } from "~/lib/consent/tags";
 import { cartSummary } from "~/lib/cart/current.server";
@@ -39,6 +39,8 @@ export async function shellData(request: Request, context: Readonly<RouterContex
     customerName: session.customer?.firstName ?? null,
     /** The visitor's choice, from the consent cookie (one of the page cache's variants: nothing that names the visitor). */
     consent: consent && { ads: consent.ads, analytics: consent.analytics },
+    /** The browser sends Global Privacy Control: ads stay refused unless granted since, and the banner says so (a cache variant too). */
+    gpc: sendsGpc(request),
     /** The head's Consent Mode script and the tags this page loads (made here, so the browser's bundle has no builder). */
     consentHead: {
       script: consentModeScript(consent, tags.includes("ga4") ? brand.tags.ga4 : null),

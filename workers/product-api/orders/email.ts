@@ -1,4 +1,6 @@
 import { orderDesignPreviewPath } from "@contract/api/design-links";
+import { optionsText } from "@contract/catalogue/option-label";
+import { optionTranslate } from "@contract/catalogue/option-strings";
 import type { Order } from "@contract/api/orders";
 import { CARRIER_LABELS } from "@contract/brands/names";
 import type { Brand } from "@contract/brands/brands";
@@ -40,7 +42,8 @@ export function orderConfirmationEmail(order: Order, brand: Brand, siteUrl: stri
     "",
     ...howToPay,
     ...order.lines.flatMap((line) => [
-      `${line.quantity} × ${line.name}${line.options.length ? ` (${line.options.map((option) => option.code).join(", ")})` : ""} — ${money(line.total)}`,
+      // The options as the order's pages show them, in the order's language.
+      `${line.quantity} × ${line.name}${line.options.length ? ` (${optionsText(optionTranslate(locale), line.options)})` : ""} — ${money(line.total)}`,
       // A creator design: its name and where its preview is (the order's own copy, for whoever may see the order).
       ...(line.designName && line.designPreview ? [`   ${fill(texts.design, { design: line.designName, preview: `${origin}${orderDesignPreviewPath(order.publicId, line.designPreview)}` })}`] : []),
     ]),
