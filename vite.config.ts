@@ -7,7 +7,7 @@ import { readBuildManifest } from "./scripts/build-manifest.ts";
 import { reactDomStringChunks } from "./scripts/react-dom-string-chunks.ts";
 import { reactRouterRewrites } from "./scripts/react-router-rewrites.ts";
 
-const build = readBuildManifest();
+const build = await readBuildManifest();
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 const ROOT_ROUTE = /\/app\/root\.tsx(\?|$)/;
@@ -34,12 +34,14 @@ function shellChunk(id: string, graph: ModuleGraph): string | null {
  * (docs/decisions/0029). A new folder or file in public/ needs its rule here; the browser checks' asset routing check
  * (tests/e2e/serving.ts) fails without it.
  */
-const WORKER_FIRST = ["/*", "!/assets/*", "!/images/designs/*", "!/images/environments/*", "!/images/products/*", "!/favicon.svg", "!/favicon-tz.svg"];
+const WORKER_FIRST = ["/*", "!/assets/*", "!/_prerendered/*", "!/images/designs/*", "!/images/environments/*", "!/images/products/*", "!/favicon.svg", "!/favicon-tz.svg"];
 
 export default defineConfig(({ command }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(build.buildId),
     __BUILD_DATE__: JSON.stringify(build.date),
+    // The build's routes and each locale's prerendered pages: the storefront answers its own build's meta (0039).
+    __BUILD_META__: JSON.stringify({ buildId: build.buildId, date: build.date, routes: build.routes, pages: build.pages }),
   },
   plugins: [
     cloudflare({
