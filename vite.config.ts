@@ -40,8 +40,6 @@ export default defineConfig(({ command }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(build.buildId),
     __BUILD_DATE__: JSON.stringify(build.date),
-    // The build's routes and each locale's prerendered pages: the storefront answers its own build's meta (0039).
-    __BUILD_META__: JSON.stringify({ buildId: build.buildId, date: build.date, routes: build.routes, pages: build.pages }),
   },
   plugins: [
     cloudflare({

@@ -1,14 +1,15 @@
 // After `react-router build` (npm run build): every brand's prerendered pages (docs/decisions/0039), made by the built
 // workers themselves (the storefront, the api-proxy and the product API, in Miniflare) on the seeded catalogue (the
 // store's migrations, split as wrangler splits them, applied to a database in memory), and written among the static files as
-// build/client/_prerendered/{brand}/{page}/_payload.json. A page the build's meta lists that does not answer stops the
-// build: a listed page without its data would send every browser back to the server.
+// build/client/_prerendered/{brand}/{page}/_payload.json, beside the build's meta (_prerendered/meta.json). A page the
+// build's meta lists that does not answer stops the build: a listed page without its data would send every browser back
+// to the server.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_splitSqlQuery } from "wrangler";
 import { BRANDS } from "#contract/brands/brands.ts";
-import { payloadPath, prerenderedFile, prerenderedPaths, prerenderOrigin, type BuildManifest } from "#contract/builds/meta.ts";
+import { BUILD_META_FILE, payloadPath, prerenderedFile, prerenderedPaths, prerenderOrigin, type BuildManifest } from "#contract/builds/meta.ts";
 import { BUILD_MANIFEST_PATH } from "./build-manifest.ts";
 
 const SERVER = "build/server";
@@ -23,6 +24,12 @@ const jsFiles = (dir: string): string[] =>
 
 const manifest = JSON.parse(readFileSync(BUILD_MANIFEST_PATH, "utf8")) as BuildManifest;
 const started = performance.now();
+
+// The build's meta among its static files, before the workers start (their assets are listed then): the storefront
+// answers its own build's meta and payloads from it.
+rmSync(join(CLIENT, "_prerendered"), { recursive: true, force: true });
+mkdirSync(dirname(join(CLIENT, BUILD_META_FILE)), { recursive: true });
+writeFileSync(join(CLIENT, BUILD_META_FILE), JSON.stringify(manifest));
 
 const token = crypto.randomUUID();
 const storefront = built(SERVER);
@@ -39,6 +46,8 @@ const mf = new Miniflare({
         // The storefront's own variables, with throwaway secrets: nothing it makes here outlives the build.
         bindings: { ...storefront.vars, SESSION_PASSWORD: crypto.randomUUID().repeat(2), PAYMENT_PROVIDER: "sandbox", PAYMENT_WEBHOOK_SECRET: crypto.randomUUID(), LOG_LEVEL: "ERROR" },
         kvNamespaces: ["SESSIONS"],
+        // The static files, where the build's meta is written first: the pages' data is made with none of their own yet.
+        assets: { directory: CLIENT, binding: "ASSETS", routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
         d1Databases: { ANALYTICS_DB: "storefront-analytics" },
         queueProducers: { EVENTS: { queueName: "storefront-page-events" } },
         ratelimits: { AUTH_EMAIL_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } }, AUTH_ADDRESS_LIMIT: { namespace_id: "1002", simple: { limit: 30, period: 60 } } },
@@ -96,7 +105,6 @@ try {
   await migrate("STORE_DB", "migrations/store");
   await migrate("ANALYTICS_DB", "migrations/analytics");
   if (process.env.PRERENDER_DEBUG) console.log(`migrated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  rmSync(join(CLIENT, "_prerendered"), { recursive: true, force: true });
   const pages = BRANDS.flatMap((brand) => prerenderedPaths(manifest, brand).map((path) => ({ brand, path })));
   const driven = await (await mf.getWorker("driver")).fetch("http://driver.local/", {
     method: "POST",

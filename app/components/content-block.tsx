@@ -18,7 +18,7 @@ export function ContentBlock({ block, className = "" }: { block: ContentBlockVie
     <section aria-labelledby={id} className={`space-y-4 ${className}`} data-testid={id}>
       <h2 id={id} className="text-xl font-bold">{t(`contentBlocks.${block.pageKind}`)}</h2>
       {resources.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t("contentBlocks.resources")} data-testid="content-block-resources">
+        <ul className="flex flex-wrap gap-2" data-testid="content-block-resources">
           {resources.map((item) => (
             <li key={item.path}>
               <Link to={to(item.path)} title={item.description} className="inline-flex min-h-11 items-center rounded-button bg-brand-soft px-3 py-2 font-semibold text-brand-strong no-underline hover:underline">

@@ -4,8 +4,8 @@ import type { Route } from "./+types/contact";
 import { quoteDeadlineRange, quoteForm } from "@contract/api/quotes";
 import { contactForm } from "@contract/api/tickets";
 import { channelsView, ContactChannels } from "~/components/contact/contact-channels";
-import { QUOTE_HONEYPOT, QuoteForm } from "~/components/contact/quote-form";
-import { FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
+import { QuoteForm } from "~/components/contact/quote-form";
+import { FormAlert, Honeypot, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
 import { HelpSuggestions, useHelpSuggestions } from "~/components/tickets/help-suggestions";
 import { useShell } from "~/components/use-shell";
 import { RETRY_AFTER_SECONDS, withinLimits } from "~/lib/auth/rate-limit.server";
@@ -18,7 +18,7 @@ import { pageUrl } from "~/lib/request/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 import { ticketsApi } from "~/lib/tickets/api.server";
 
-/** A field people never see or fill: whatever fills it is a bot. */
+/** The form's field people never see or fill (components/form/fields.tsx, Honeypot): whatever fills it is a bot. */
 const HONEYPOT = "website";
 
 /** Which form the page shows: the message (formContact) or, with `?form=quote`, the quote request (formContactRequestBudget). */
@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
   const values = await readForm(args);
   const quote = values.intent === "quote";
   // A bot is told it worked, and nothing is sent.
-  if (values[quote ? QUOTE_HONEYPOT : HONEYPOT]) return { sent: { publicId: null, email: null, quote } };
+  if (values[HONEYPOT]) return { sent: { publicId: null, email: null, quote } };
   if (!args.context.get(brandContext).contactChannels.includes(quote ? "formContactRequestBudget" : "formContact")) {
     return refuse(values, {}, "contactChannels.closed", 404);
   }
@@ -74,7 +74,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="container-page max-w-2xl py-10">
         <h1 className="text-3xl font-bold tablet:text-4xl">{loaderData.title}</h1>
         <div role="status" className="mt-6 rounded-card border-2 border-brand bg-brand-soft p-5" data-testid="contact-sent">
-          <h2 className="text-xl font-bold">{t(sent.quote ? "quotes.sent.title" : "contact.sent.title")}</h2>
+          <h2 className="text-xl font-bold">{t("contact.sent.title")}</h2>
           {sent.publicId ? <p className="mt-2">{t("contact.sent.number", { publicId: sent.publicId })}</p> : null}
           <p className="mt-2">{sent.email ? t(sent.quote ? "quotes.sent.email" : "contact.sent.email", { email: sent.email }) : t("contact.sent.byEmail")}</p>
         </div>
@@ -92,7 +92,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <div className="container-page max-w-4xl space-y-6 py-10">
       <div>
         <h1 className="text-3xl font-bold tablet:text-4xl">{loaderData.title}</h1>
-        <p className="mt-2 text-muted">{t("contactChannels.intro")}</p>
         <p className="mt-2 text-muted">
           {t("contact.account")}{" "}
           <Link to={to(`/login?redirectTo=${encodeURIComponent(quote ? "/accounts/tickets?new=quote" : "/accounts/tickets?new=1")}`)} className="font-semibold text-brand-strong">{t("contact.signIn")}</Link>
@@ -119,9 +118,6 @@ function MessageForm() {
   return (
     <section aria-labelledby="contact-form-title" className="rounded-card border border-line bg-surface p-5">
       <h2 id="contact-form-title" className="text-xl font-bold">{t("contact.form.title")}</h2>
-      <p className="mt-1 text-muted">
-        {t("contact.intro")} <Link to={to("/help-center")} className="font-semibold text-brand-strong">{t("contact.helpCenter")}</Link>
-      </p>
       <FormAlert form="contact" refusal={refusal} fixFieldsMessage="tickets.errors.fixErrors" />
       <Form method="post" action={to("/contact")} noValidate onInput={onInput} className="mt-4 space-y-4">
         <TextField form="contact" name="name" autoComplete="name" label={t("contact.form.name")} defaultValue={refusal?.values.name ?? ""} error={refusal?.fieldErrors.name} required />
@@ -132,10 +128,7 @@ function MessageForm() {
         <TextField rows={6} form="contact" name="message" label={t("tickets.form.message")} hint={t("tickets.form.messageHint")}
           defaultValue={refusal?.values.message ?? ""} error={refusal?.fieldErrors.message} required />
         <HelpSuggestions items={items} />
-        <div className="hidden" aria-hidden="true">
-          <label htmlFor="contact-website">{t("contact.form.leaveEmpty")}</label>
-          <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot form="contact" />
         <SubmitButton busy={navigation.state !== "idle"} className="w-full tablet:w-auto">{t("contact.form.submit")}</SubmitButton>
       </Form>
     </section>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QUOTE_STATUSES } from "./enums";
-import { quoteDeadlineRange, quoteForm, quoteMoveAllowed } from "./quotes";
+import { quoteMoveAllowed } from "./quote-params";
+import { quoteDeadlineRange, quoteForm } from "./quotes";
 
 describe("a quote request's life (the spec's other status set)", () => {
   it("is 8 confirmed, 5 completed and 100 canceled", () => expect(QUOTE_STATUSES).toEqual({ CONFIRMED: 8, COMPLETED: 5, CANCELED: 100 }));

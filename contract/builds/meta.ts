@@ -32,6 +32,8 @@ export function buildMeta(manifest: BuildManifest, brand: Pick<Brand, "defaultLo
 }
 
 export const PAYLOAD_FILE = "_payload.json";
+/** Where the build writes its meta among the static files (the storefront reads its own build's from there). */
+export const BUILD_META_FILE = "/_prerendered/meta.json";
 
 /** Where a page's prerendered data is asked for: `/about-us` → `/about-us/_payload.json`, `/` → `/_payload.json`. */
 export function payloadPath(pagePath: string): string {

@@ -17,7 +17,7 @@ export const DELIVERY_MODE_OF: Record<DeliveryType, Exclude<DeliveryMode, "MANAG
 };
 
 /** The modes a brand's checkout offers, in the order its shipment step shows them. */
-export function deliveryModesOf(deliveryTypes: readonly DeliveryType[]): DeliveryMode[] {
-  const order: DeliveryMode[] = ["ADDRESS", "PICKPOINT", "CUSTOMER"];
+export function deliveryModesOf(deliveryTypes: readonly DeliveryType[]): Exclude<DeliveryMode, "MANAGED">[] {
+  const order = ["ADDRESS", "PICKPOINT", "CUSTOMER"] as const;
   return order.filter((mode) => deliveryTypes.some((type) => DELIVERY_MODE_OF[type] === mode));
 }

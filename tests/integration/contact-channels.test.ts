@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { brandBySlug, type BrandSlug } from "@contract/brands/brands";
-import channelsEn from "@locales/en/contact-channels.json";
-import channelsEs from "@locales/es/contact-channels.json";
-import quotesEn from "@locales/en/quotes.json";
-import quotesEs from "@locales/es/quotes.json";
-import quotesPl from "@locales/pl/quotes.json";
+import en from "@locales/en/contact-delivery.json";
+import es from "@locales/es/contact-delivery.json";
+import pl from "@locales/pl/contact-delivery.json";
+import checkoutEn from "@locales/en/checkout.json";
 import { accountIn, signedInAs } from "../setup/accounts";
 import { testEnv, visit } from "../setup/app";
 import { location, outboxFor } from "../setup/orders";
@@ -46,7 +45,7 @@ describe("the contact channels", () => {
       expect(channelsOf(html)).toEqual(brandBySlug(slug)!.contactChannels);
     }
     const spanish = text(await (await visit("/contact")).text());
-    for (const channel of ["helpCenter", "formContact", "formContactRequestBudget", "chat"] as const) expect(spanish).toContain(channelsEs.contactChannels[channel].title);
+    for (const channel of ["helpCenter", "formContact", "formContactRequestBudget", "chat"] as const) expect(spanish).toContain(es.contactChannels[channel].title);
   });
 
   it("offers them in the help centre too, beside its own answers", async () => {
@@ -65,7 +64,7 @@ describe("the contact channels", () => {
     // Posted to the contact page itself, the form says so.
     const here = await visit("/contact", { brand: "TZ-ES", ...form({ ...QUOTE, name: "Ana", email: to }) });
     expect(here.status).toBe(404);
-    expect(text(await here.text())).toContain(channelsEs.contactChannels.closed);
+    expect(text(await here.text())).toContain(es.contactChannels.closed);
     expect((await productApi("/tickets/quotes", { form: { site: "TZ-ES", locale: "es", site_url: "http://tz-es.localhost", name: "Ana", email: email(), ...QUOTE } })).status).toBe(400);
   });
 });
@@ -75,15 +74,15 @@ describe("a company's quote request", () => {
     const to = email();
     const page = await (await visit("/contact?form=quote")).text();
     expect(page).toContain('name="intent" value="quote"');
-    expect(text(page)).toContain(quotesEs.quotes.form.title);
+    expect(text(page)).toContain(es.contactChannels.formContactRequestBudget.title);
     const response = await visit("/contact?form=quote", form({ ...QUOTE, name: "Lucía Pérez", email: to }));
     expect(response.status).toBe(200);
     const [quote] = await quotesOf(to);
     expect(quote).toMatchObject({ kind: "QUOTE", status: "PENDING", accountId: null, company: "Cervezas del Norte S.L.", quantity: 250, deadline: QUOTE.deadline, arrangement: "MANAGED", quoteStatus: null });
     expect(quote!.subject).toBe("250 × Tazas con nuestro logotipo");
     const shown = text(await response.text());
-    expect(shown).toContain(quotesEs.quotes.sent.title);
-    expect(shown).toContain(quotesEs.quotes.sent.email.replace("{{email}}", to));
+
+    expect(shown).toContain(es.quotes.sent.email.replace("{{email}}", to));
     const [mail] = await outboxFor(to);
     expect(mail).toMatchObject({ kind: "ticket-created", subject: `Hemos recibido tu consulta ${quote!.publicId}` });
   });
@@ -96,15 +95,16 @@ describe("a company's quote request", () => {
     expect(refused.status).toBe(400);
     const html = await refused.text();
     const page = text(html);
-    for (const message of ["quantity", "deadlinePast", "arrangement", "phone", "productsRequired"] as const) expect(page).toContain(quotesEn.quotes.errors[message]);
+    for (const message of ["quantity", "deadlinePast", "arrangement", "productsRequired"] as const) expect(page).toContain(en.quotes.errors[message]);
+    expect(page).toContain(checkoutEn.checkout.errors.phone);
     expect(page).toContain("This is too long.");
     expect(html).toContain('value="1000000"');
     const more = text(await (await visit("/contact?form=quote", form({ ...QUOTE, name: "Ana", email: to, quantity: "doce", deadline: "2026-02-30" }))).text());
-    expect(more).toContain(quotesEs.quotes.errors.quantity);
-    expect(more).toContain(quotesEs.quotes.errors.deadline);
+    expect(more).toContain(es.quotes.errors.quantity);
+    expect(more).toContain(es.quotes.errors.deadline);
     const far = text(await (await visit("/contact?form=quote", form({ ...QUOTE, name: "Ana", email: to, quantity: "0", deadline: inDays(400) }))).text());
-    expect(far).toContain(quotesEs.quotes.errors.deadlineFar);
-    expect(far).toContain(quotesEs.quotes.errors.quantity);
+    expect(far).toContain(es.quotes.errors.deadlineFar);
+    expect(far).toContain(es.quotes.errors.quantity);
     expect(await quotesOf(to)).toEqual([]);
   });
 
@@ -136,7 +136,7 @@ describe("a company's quote request", () => {
     const redirected = await visit("/contact?form=quote&arrangement=MANAGED", { brand: "WPX-PL", cookie });
     expect(location(redirected)).toBe("/accounts/tickets?new=quote&arrangement=MANAGED");
     const formPage = await (await visit("/accounts/tickets?new=quote", { brand: "WPX-PL", cookie })).text();
-    expect(text(formPage)).toContain(quotesPl.quotes.form.title);
+    expect(text(formPage)).toContain(pl.quotes.form.intro);
     expect(formPage).not.toContain('name="email"');
     const created = await visit("/accounts/tickets", { brand: "WPX-PL", cookie, ...form({ ...QUOTE, arrangement: "SEND" }) });
     expect(created.status).toBe(303);
@@ -152,7 +152,7 @@ describe("a company's quote request", () => {
     expect(html).not.toContain('data-testid="quote-accept"');
     const early = await visit(`/accounts/tickets/${publicId}`, { brand: "WPX-PL", cookie, ...form({ intent: "quote", status: "8" }) });
     expect(early.status).toBe(409);
-    expect(text(await early.text())).toContain(quotesPl.quotes.errors.cannotMove);
+    expect(text(await early.text())).toContain(pl.quotes.errors.cannotMove);
     expect((await operator(publicId, "replies", { message: "250 kubków: 1 990 zł netto, dostawa w 10 dni.", site_url: "http://wpx-pl.localhost" })).status).toBe(201);
     html = await thread();
     expect(html).toContain('data-testid="quote-accept"');
@@ -160,7 +160,7 @@ describe("a company's quote request", () => {
     expect(location(accepted)).toBe(`/accounts/tickets/${publicId}?done=quote8`);
     html = await thread();
     expect(html).toMatch(/data-testid="quote-status" data-status="8"/);
-    expect(text(html)).toContain(quotesPl.quotes.status["8"]);
+    expect(text(html)).toContain(pl.quotes.status["8"]);
     expect((await quotesOf(account.email))[0]).toMatchObject({ quoteStatus: 8, status: "PENDING" });
     // The customer cannot complete it; support can, and then it is final.
     expect((await visit(`/accounts/tickets/${publicId}`, { brand: "WPX-PL", cookie, ...form({ intent: "quote", status: "5" }) })).status).toBe(400);
@@ -186,7 +186,7 @@ describe("the chat", () => {
     const response = await visit("/contact");
     const html = await response.text();
     expect(html).toMatch(/<a[^>]*data-testid="chat-start"[^>]*href="\/contact\?chat=start"|<a[^>]*href="\/contact\?chat=start"[^>]*data-testid="chat-start"/);
-    expect(text(html)).toContain(channelsEs.contactChannels.chat.note.replace("{{provider}}", "Tawk.to"));
+    expect(text(html)).toContain(es.contactChannels.chat.note.replace("{{provider}}", "Tawk.to"));
     expect(html).not.toMatch(/<script[^>]*src="https:\/\/embed\.tawk\.to/);
     expect(response.headers.get("content-security-policy")).not.toContain("tawk.to");
   });
@@ -196,7 +196,7 @@ describe("the chat", () => {
     const policy = started.headers.get("content-security-policy")!;
     expect(policy).toMatch(/script-src [^;]*https:\/\/embed\.tawk\.to/);
     expect(policy).toMatch(/connect-src [^;]*wss:\/\/\*\.tawk\.to/);
-    expect(text(await started.text())).toContain(channelsEn.contactChannels.chat.loading);
+    expect(await started.text()).toMatch(/data-testid="chat-state" data-state="loading"/);
     const none = await visit("/contact?chat=start", { brand: "WPX-DK" });
     expect(none.headers.get("content-security-policy")).not.toContain("tawk.to");
     expect(await none.text()).not.toContain('data-channel="chat"');

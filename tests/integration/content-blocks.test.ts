@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BOOLEAN_FILTERS, PAGE_KINDS, RESOURCE_KINDS } from "@contract/api/enums";
 import type { ContentBlock } from "@contract/api/content-blocks";
-import blocksEn from "@locales/en/content-blocks.json";
-import blocksEs from "@locales/es/content-blocks.json";
-import filtersEs from "@locales/es/filters.json";
+import blocksEn from "@locales/en/contact-delivery.json";
+import blocksEs from "@locales/es/contact-delivery.json";
 import designsEs from "@locales/es/saved-designs.json";
 import { orderPlacedBy } from "../setup/account-orders";
 import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
@@ -91,7 +90,7 @@ describe("the boolean filters of the account's lists", () => {
     expect(listed(all)).toEqual([paid.publicId, waiting.publicId]);
     const select = /<select name="paid"[\s\S]*?<\/select>/.exec(all)![0];
     expect([...select.matchAll(/<option value="([^"]+)"[^>]*>([^<]+)</g)].map((match) => [match[1], match[2]])).toEqual(
-      BOOLEAN_FILTERS.map((filter) => [filter, filtersEs.booleanFilters.paid[filter]]),
+      BOOLEAN_FILTERS.map((filter) => [filter, blocksEs.booleanFilters.paid[filter]]),
     );
     expect(listed(await (await visit("/accounts/orders?paid=true", { cookie })).text())).toEqual([paid.publicId]);
     expect(listed(await (await visit("/accounts/orders?paid=false", { cookie })).text())).toEqual([waiting.publicId]);
@@ -99,7 +98,7 @@ describe("the boolean filters of the account's lists", () => {
     // A value the filter does not know shows every order, as the other filters do.
     expect(listed(await (await visit("/accounts/orders?paid=maybe", { cookie })).text())).toEqual([paid.publicId, waiting.publicId]);
     const none = await visit("/accounts/orders?paid=true&date_filter=last_year", { cookie });
-    expect(text(await none.text())).toContain(filtersEs.booleanFilters.paid.empty);
+    expect(text(await none.text())).toContain(blocksEs.booleanFilters.paid.empty);
   });
 
   it("refuses a filter value the product API does not know with a 400", async () => {

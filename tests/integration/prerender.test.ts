@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { brandBySlug } from "@contract/brands/brands";
 import { prerenderedFile, prerenderOrigin, type BuildMeta, type Payload } from "@contract/builds/meta";
 import { testEnv, visit } from "../setup/app";
+import { h1 } from "./html";
 
 const latestBuild = async () => ((await (await visit("/builds/latest.json")).json()) as { id: string }).id;
 const metaOf = async (brand: "WPX-PL" | "WPX-ES" | "TZ-ES") => (await (await visit(`/builds/meta/${await latestBuild()}.json`, { brand })).json()) as BuildMeta;
-const payloadOf = async (path: string, brand: "WPX-PL" | "WPX-ES" | "TZ-ES" = "WPX-PL", worker?: Fetcher) => {
-  const response = await visit(path, { brand, worker });
+const payloadOf = async (path: string, brand: "WPX-PL" | "WPX-ES" | "TZ-ES" = "WPX-PL") => {
+  const response = await visit(path, { brand });
   return { status: response.status, type: response.headers.get("content-type"), cache: response.headers.get("cache-control"), body: (await response.json()) as Payload<Record<string, unknown>> & { message?: string } };
 };
 
@@ -53,9 +54,8 @@ describe("a prerendered page's data", () => {
     const english = await payloadOf("/en/about-us/_payload.json");
     expect(english.body.path).toBe("/en/about-us");
     expect(english.body.data.title).not.toBe(polish.body.data.title);
-    // The page's own data, as its loader gives it on the server.
-    const live = await payloadOf("/en/about-us/_payload.json", "WPX-PL", testEnv.STOREFRONT_STRIPE);
-    expect(live.body).toEqual(english.body);
+    // The page's own data: what the page shows when the server renders it.
+    expect(h1(await (await visit("/en/about-us", { brand: "WPX-PL" })).text())).toBe(english.body.data.title);
   });
 
   it("names the page's own origin, though it was made at the build's", async () => {

@@ -12,6 +12,9 @@ import { DELIVERY_MODE_OF, deliveryModesOf } from "@contract/shipping/delivery-m
 import { Link } from "../link";
 import { PickupPointPicker } from "./pickup-point-picker";
 
+/** Each mode is explained by its delivery type's words (the pickup point's by the carrier's points). */
+const MODE_EXPLAINED_BY = { ADDRESS: "ADDRESS", PICKPOINT: "PICKPOINT", CUSTOMER: "FACTORY_PICKUP" } as const;
+
 type View = {
   step: 3; options: ShippingOption[]; values: { option: string; pickupPointId: string }; postcode: string; points: PickupPoint[];
   /** A company of a brand that takes quote requests: the shop may arrange its delivery (MANAGED) through a quote. */
@@ -49,7 +52,7 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: FormRefusa
               return (
                 <fieldset key={mode} className="tablet:rounded-card tablet:border tablet:border-line tablet:p-4" data-mode={mode}>
                   <legend className="font-bold tablet:px-1">{t(`deliveryModes.${mode}.name`)}</legend>
-                  <p className="text-sm text-muted">{t(`deliveryModes.${mode}.explanation`)}</p>
+                  <p className="text-sm text-muted">{t(`checkout.deliveryTypes.${MODE_EXPLAINED_BY[mode]}.explanation`)}</p>
                   <ul className="mt-2 space-y-2">
                     {inMode.map((candidate) => {
                       const value = optionValue(candidate);
@@ -78,7 +81,7 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: FormRefusa
                 <h3 id="delivery-managed" className="font-bold">{t("deliveryModes.MANAGED.name")}</h3>
                 <p className="text-sm text-muted">{t("deliveryModes.MANAGED.explanation")}</p>
                 <Link to={to("/contact?form=quote&arrangement=MANAGED")} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-strong" data-testid="managed-delivery">
-                  {t("deliveryModes.MANAGED.action")}
+                  {t("contactChannels.formContactRequestBudget.title")}
                 </Link>
               </section>
             ) : null}

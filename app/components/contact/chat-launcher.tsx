@@ -39,7 +39,7 @@ export function ChatLauncher({ chat }: { chat: NonNullable<Brand["chat"]> }) {
   }
   return (
     <p role="status" className="font-semibold" data-testid="chat-state" data-state={state}>
-      {state === "ready" ? t("contactChannels.chat.ready") : state === "failed" ? t("contactChannels.chat.failed") : t("contactChannels.chat.loading")}
+      {state === "ready" ? t("contactChannels.chat.ready") : state === "failed" ? t("contactChannels.chat.failed") : null}
       <noscript> {t("contactChannels.chat.needsScript")}</noscript>
     </p>
   );

@@ -30,10 +30,8 @@ export function ContactChannels({ view, current = null, without = null, headingL
           <div className="mt-auto pt-1">
             {channel === "chat" ? (
               view.chat ? <ChatLauncher chat={view.chat} /> : null
-            ) : channel === current ? (
-              <p className="font-semibold text-brand-strong">{t("contactChannels.here")}</p>
-            ) : (
-              <Link to={to(links[channel])} className="button-secondary">{t(`contactChannels.${channel}.action`)}</Link>
+            ) : channel === current ? null : (
+              <Link to={to(links[channel])} className="button-secondary">{t(`contactChannels.${channel}.title`)}</Link>
             )}
           </div>
         </li>

@@ -1,11 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { DELIVERY_ARRANGEMENTS } from "@contract/api/enums";
-import { FieldError, FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { FieldError, FormAlert, Honeypot, SubmitButton, TextField } from "~/components/form/fields";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { useShell } from "../use-shell";
-
-/** A field people never see or fill: whatever fills it is a bot (the contact page's, decision 0017). */
-export const QUOTE_HONEYPOT = "website";
 
 /**
  * A company's quote request (docs/decisions/0039): who, what, how many, by when, and whether a carrier takes it
@@ -22,34 +19,27 @@ export function QuoteForm({ action, guest, refusal, arrangement, minDate, maxDat
   const chosen = values?.arrangement ?? arrangement;
   return (
     <section aria-labelledby="quote-form-title" className="rounded-card border border-line bg-surface p-5">
-      <h2 id="quote-form-title" className="text-xl font-bold">{t("quotes.form.title")}</h2>
+      <h2 id="quote-form-title" className="text-xl font-bold">{t("contactChannels.formContactRequestBudget.title")}</h2>
       <p className="mt-1 text-muted">{t("quotes.form.intro")}</p>
       <FormAlert form="quote" refusal={values ? refusal : undefined} fixFieldsMessage="tickets.errors.fixErrors" />
       <Form method="post" action={action} noValidate className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="quote" />
-        <TextField form="quote" name="company" autoComplete="organization" label={t("quotes.form.company")} defaultValue={values?.company ?? ""} error={errors.company} required />
+        <TextField form="quote" name="company" autoComplete="organization" label={t("checkout.contact.companyName")} defaultValue={values?.company ?? ""} error={errors.company} required />
         {guest ? (
           <>
             <TextField form="quote" name="name" autoComplete="name" label={t("contact.form.name")} defaultValue={values?.name ?? ""} error={errors.name} required />
             <TextField form="quote" name="email" type="email" autoComplete="email" inputMode="email" label={t("contact.form.email")}
-              hint={t("quotes.form.emailHint")} defaultValue={values?.email ?? ""} error={errors.email} required />
+              hint={t("contact.form.emailHint")} defaultValue={values?.email ?? ""} error={errors.email} required />
           </>
         ) : null}
-        <TextField form="quote" name="phone" type="tel" autoComplete="tel" inputMode="tel" label={t("quotes.form.phone")} hint={t("quotes.form.phoneHint")}
+        <TextField form="quote" name="phone" type="tel" autoComplete="tel" inputMode="tel" label={t("checkout.contact.phone")}
           defaultValue={values?.phone ?? ""} error={errors.phone} optional />
-        <TextField rows={3} form="quote" name="products" label={t("quotes.form.products")} hint={t("quotes.form.productsHint")}
+        <TextField rows={3} form="quote" name="products" label={t("quotes.form.products")}
           defaultValue={values?.products ?? ""} error={errors.products} required />
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField form="quote" name="quantity" inputMode="numeric" label={t("quotes.form.quantity")} hint={t("quotes.form.quantityHint")}
+          <TextField form="quote" name="quantity" inputMode="numeric" label={t("quotes.form.quantity")}
             defaultValue={values?.quantity ?? ""} error={errors.quantity} required />
-          <div>
-            <label htmlFor="quote-deadline" className="block font-semibold">{t("quotes.form.deadline")}</label>
-            <p id="quote-deadline-hint" className="text-sm text-muted">{t("quotes.form.deadlineHint")}</p>
-            <input id="quote-deadline" name="deadline" type="date" min={minDate} max={maxDate} defaultValue={values?.deadline ?? ""} required
-              aria-invalid={errors.deadline ? true : undefined} aria-describedby={errors.deadline ? "quote-deadline-hint quote-deadline-error" : "quote-deadline-hint"}
-              className="mt-1 min-h-11 w-full rounded-button border-2 border-line bg-surface px-3 aria-[invalid]:border-red-700" />
-            {errors.deadline ? <FieldError id="quote-deadline-error" message={errors.deadline} /> : null}
-          </div>
+          <TextField form="quote" name="deadline" type="date" min={minDate} max={maxDate} label={t("quotes.form.deadline")} defaultValue={values?.deadline ?? ""} error={errors.deadline} required />
         </div>
         <fieldset id="quote-arrangement" tabIndex={-1} aria-describedby={errors.arrangement ? "quote-arrangement-error" : undefined}>
           <legend className="font-semibold">{t("quotes.form.arrangement")}</legend>
@@ -66,14 +56,9 @@ export function QuoteForm({ action, guest, refusal, arrangement, minDate, maxDat
             ))}
           </div>
         </fieldset>
-        <TextField rows={4} form="quote" name="message" label={t("quotes.form.message")} hint={t("quotes.form.messageHint")}
+        <TextField rows={4} form="quote" name="message" label={t("quotes.form.message")}
           defaultValue={values?.message ?? ""} error={errors.message} optional />
-        {guest ? (
-          <div className="hidden" aria-hidden="true">
-            <label htmlFor="quote-website">{t("contact.form.leaveEmpty")}</label>
-            <input id="quote-website" name={QUOTE_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
-        ) : null}
+        {guest ? <Honeypot form="quote" /> : null}
         <SubmitButton busy={busy} className="w-full tablet:w-auto">{t("quotes.form.submit")}</SubmitButton>
       </Form>
     </section>

@@ -1,8 +1,9 @@
 import { Form } from "react-router";
 import type { TicketQuote } from "@contract/api/tickets";
 import { LOCALE_TAGS } from "@contract/locales/locales";
+import { formatDay } from "../checkout/labels";
 import { useShell } from "../use-shell";
-import { QuoteStatusBadge } from "./quote-status";
+import { QuoteStatusBadge } from "./ticket-status";
 
 /**
  * A quote request's details on its ticket's page, and what the customer may do with it (docs/decisions/0039): accept
@@ -10,14 +11,13 @@ import { QuoteStatusBadge } from "./quote-status";
  */
 export function QuoteDetails({ quote, answered, busy }: { quote: TicketQuote; answered: boolean; busy: boolean }) {
   const { t, locale } = useShell();
-  const day = new Date(`${quote.deadline}T12:00:00Z`).toLocaleDateString(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const rows: [string, string][] = [
-    [t("quotes.form.company"), quote.company],
+    [t("checkout.contact.companyName"), quote.company],
     [t("quotes.form.products"), quote.products],
     [t("quotes.form.quantity"), quote.quantity.toLocaleString(LOCALE_TAGS[locale])],
-    [t("quotes.form.deadline"), day],
+    [t("quotes.form.deadline"), formatDay(quote.deadline, locale)],
     [t("quotes.form.arrangement"), t(`deliveryArrangements.${quote.arrangement}.name`)],
-    ...(quote.phone ? [[t("quotes.form.phone"), quote.phone] as [string, string]] : []),
+    ...(quote.phone ? [[t("checkout.contact.phone"), quote.phone] as [string, string]] : []),
   ];
   return (
     <section aria-labelledby="quote-title" className="rounded-card border border-line bg-surface p-5" data-testid="quote-details">
@@ -33,7 +33,7 @@ export function QuoteDetails({ quote, answered, busy }: { quote: TicketQuote; an
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-muted">{t(`quotes.details.explain.${quote.status === null ? (answered ? "priced" : "requested") : quote.status}`)}</p>
+      {quote.status === null && answered ? <p className="mt-3 text-muted">{t("quotes.details.explain")}</p> : null}
       {quote.status === null ? (
         <div className="mt-4 flex flex-wrap gap-3">
           {answered ? (

@@ -92,7 +92,7 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
       {done && !refusal ? (
         <p role="status" className="rounded-card bg-brand-soft p-4 font-semibold" data-testid="ticket-notice">
           {done === "created" ? t("tickets.thread.created") : done === "replied" ? t("tickets.thread.replied")
-            : done === "quote8" || done === "quote100" ? t(`quotes.done.${done}`) : t("tickets.thread.statusChanged", { status: t(`tickets.status.${done}`) })}
+            : t("tickets.thread.statusChanged", { status: done === "quote8" ? t("quotes.status.8") : done === "quote100" ? t("quotes.status.100") : t(`tickets.status.${done}`) })}
         </p>
       ) : null}
       <FormAlert form="ticket" refusal={refusal} fixFieldsMessage="tickets.errors.fixErrors" />

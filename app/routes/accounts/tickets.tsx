@@ -6,11 +6,10 @@ import { TICKET_STATUSES } from "@contract/api/enums";
 import { accountQuoteForm, quoteDeadlineRange } from "@contract/api/quotes";
 import { newTicketForm } from "@contract/api/tickets";
 import { QuoteForm } from "~/components/contact/quote-form";
-import { QuoteStatusBadge } from "~/components/tickets/quote-status";
 import { FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
 import { Pagination } from "~/components/pagination";
 import { HelpSuggestions, useHelpSuggestions } from "~/components/tickets/help-suggestions";
-import { TicketStatusBadge, useTicketDate } from "~/components/tickets/ticket-status";
+import { QuoteStatusBadge, TicketStatusBadge, useTicketDate } from "~/components/tickets/ticket-status";
 import { useShell } from "~/components/use-shell";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
@@ -89,7 +88,7 @@ export default function Tickets({ loaderData, actionData }: Route.ComponentProps
         {writing ? null : (
           <p className="flex flex-wrap gap-3">
             <Link to={to("/accounts/tickets?new=1")} className="button-primary" data-testid="new-ticket">{t("tickets.new.button")}</Link>
-            {loaderData.quotes ? <Link to={to("/accounts/tickets?new=quote")} className="button-secondary" data-testid="new-quote">{t("quotes.new")}</Link> : null}
+            {loaderData.quotes ? <Link to={to("/accounts/tickets?new=quote")} className="button-secondary" data-testid="new-quote">{t("contactChannels.formContactRequestBudget.title")}</Link> : null}
           </p>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { API_ERROR_CODES } from "@contract/api/errors";
-import { quoteMoveAllowed, quoteOperatorStatusParams } from "@contract/api/quotes";
+import { quoteMoveAllowed, quoteOperatorStatusParams } from "@contract/api/quote-params";
 import { ticketAgentReplyParams, ticketPublicId } from "@contract/api/tickets";
 import { brandBySlug } from "@contract/brands/brands";
 import { sql } from "../db/query";

@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { TICKET_KINDS, TICKET_STATUSES } from "@contract/api/enums";
-import type { QuoteStatus } from "@contract/api/quotes";
+import type { QuoteStatus } from "@contract/api/quote-params";
 import type { DeliveryArrangement } from "@contract/shipping/delivery-modes";
 import { TICKETS_PAGE_SIZE } from "@contract/api/tickets";
 import { visibleTo, type Actor } from "../accounts/actor";

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { API_ERROR_CODES } from "@contract/api/errors";
-import { quoteCreateParams, quoteMoveAllowed, quoteStatusParams } from "@contract/api/quotes";
+import { quoteCreateParams, quoteMoveAllowed, quoteStatusParams } from "@contract/api/quote-params";
 import { ticketCreateParams, ticketListParams, ticketPublicId, ticketReadParams, ticketReplyParams, ticketStatusParams, TICKETS_PAGE_SIZE } from "@contract/api/tickets";
 import { brandBySlug } from "@contract/brands/brands";
 import { actorOrAnswer, forbidden, may, visibleTo, type Actor } from "../accounts/actor";
