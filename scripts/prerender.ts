@@ -44,7 +44,8 @@ const mf = new Miniflare({
         modulesRoot: SERVER,
         modules: jsFiles(SERVER).map((file) => ({ type: "ESModule" as const, path: join(SERVER, file) })),
         // The storefront's own variables, with throwaway secrets: nothing it makes here outlives the build.
-        bindings: { ...storefront.vars, SESSION_PASSWORD: crypto.randomUUID().repeat(2), PAYMENT_PROVIDER: "sandbox", PAYMENT_WEBHOOK_SECRET: crypto.randomUUID(), LOG_LEVEL: "ERROR" },
+        // The catalogue pages read no payment or e-mail: whatever environment the build is for, they render as locally.
+        bindings: { ...storefront.vars, ENVIRONMENT: "local", SESSION_PASSWORD: crypto.randomUUID().repeat(2), PAYMENT_PROVIDER: "sandbox", PAYMENT_WEBHOOK_SECRET: crypto.randomUUID(), LOG_LEVEL: "ERROR" },
         kvNamespaces: ["SESSIONS"],
         // The static files, where the build's meta is written first: the pages' data is made with none of their own yet.
         assets: { directory: CLIENT, binding: "ASSETS", routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },

@@ -1,5 +1,5 @@
 import type { ContentBlockView } from "~/lib/catalogue/content-block-view";
-import { ArticleGrid } from "./article-card";
+import { ArticleCard } from "./article-card";
 import { Link } from "./link";
 import { useShell } from "./use-shell";
 
@@ -28,12 +28,20 @@ export function ContentBlock({ block, className = "" }: { block: ContentBlockVie
           ))}
         </ul>
       ) : null}
-      {articles.length ? <ArticleGrid articles={articles} /> : null}
+      {articles.length ? (
+        // Two across even on a phone: a suggestion, not the page's main list.
+        <ul className="grid grid-cols-2 gap-3 desktop:grid-cols-4">
+          {articles.map((article) => <li key={article.id}><ArticleCard article={article} /></li>)}
+        </ul>
+      ) : null}
       {tabs.length ? (
         <div className="divide-y divide-line rounded-card border border-line bg-surface" data-testid="content-block-tabs">
           {tabs.map((item) => (
             <details key={item.path} className="group p-4">
-              <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{item.title}</summary>
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-semibold">
+                {item.title}
+                <span aria-hidden="true" className="shrink-0 text-brand transition-transform group-open:rotate-45">+</span>
+              </summary>
               <div className="mt-2 space-y-2 text-muted">
                 {item.body.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
                 <p><Link to={to(item.path)} className="font-semibold text-brand-strong">{t("contentBlocks.readMore")}</Link></p>

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useNavigate } from "react-router";
 import { Link } from "./link";
 import { errorStatus } from "./error-status";
-import { NotFoundBlock, useNotFoundBlock } from "./not-found-block";
+import type { ContentBlockView } from "~/lib/catalogue/content-block-view";
+import { ContentBlock } from "./content-block";
 import { useShell } from "./use-shell";
 
 // The error pages' drawings come with an error page, not in the shell every page loads (the client JS budget). The
@@ -24,12 +25,11 @@ function errorMessage(error: unknown): string | null {
 }
 
 /** The error page's content: what happened, the way back, and the error's own message for support. */
-export function ErrorContent({ error }: { error: unknown }) {
+export function ErrorContent({ error, block }: { error: unknown; block: ContentBlockView | null }) {
   const { t, to } = useShell();
   const location = useLocation();
   const navigate = useNavigate();
   const status = errorStatus(error);
-  const block = useNotFoundBlock();
 
   useEffect(() => {
     // Errors from the server were logged there; an error raised in the browser is reported here.
@@ -80,7 +80,7 @@ export function ErrorContent({ error }: { error: unknown }) {
             )}
           </div>
         </section>
-        {block ? <NotFoundBlock block={block} /> : null}
+        <ContentBlock block={block} className="container-page pb-12" />
       </>
     ) : (
       <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">

@@ -1,6 +1,5 @@
 import { createContext, use, useState } from "react";
 import type { ContentBlockView } from "~/lib/catalogue/content-block-view";
-import { ContentBlock } from "./content-block";
 
 /** The 404 content block the server read for this page (entry.server.tsx), or null. */
 export const NotFoundBlockContext = createContext<ContentBlockView | null>(null);
@@ -20,8 +19,8 @@ function writtenBlock(): ContentBlockView | null {
 
 /**
  * The 404 screen's content block (docs/decisions/0039), read by the server before it renders the page; the browser
- * takes the copy written into the page, so it shows the same block when the screen's code arrives. Null for an error
- * screen reached by a link in the browser, or when the product API could not give one.
+ * takes the copy written into the page while it hydrates the screen (the screen's content, loaded later, may be
+ * rendered afresh). Null for an error screen reached by a link in the browser, or when the product API gave none.
  */
 export function useNotFoundBlock(): ContentBlockView | null {
   const fromServer = use(NotFoundBlockContext);
@@ -29,12 +28,7 @@ export function useNotFoundBlock(): ContentBlockView | null {
   return block && block.items.length ? block : null;
 }
 
-/** The block, and its data for the browser. */
-export function NotFoundBlock({ block }: { block: ContentBlockView }) {
-  return (
-    <>
-      <script type="application/json" id={DATA_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, "\\u003c") }} />
-      <ContentBlock block={block} className="container-page pb-12" />
-    </>
-  );
+/** The block's data for the browser, beside the screen. */
+export function NotFoundBlockData({ block }: { block: ContentBlockView }) {
+  return <script type="application/json" id={DATA_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, "\\u003c") }} />;
 }

@@ -260,8 +260,11 @@ function quoteAndAccept(): Step["run"] {
     await ready(j, "#quote-company");
     const deadline = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
     await typeInto(j, { "#quote-company": "Fotostudio Północ", "#quote-products": "Mugs with our logo, two colours", "#quote-quantity": "abc", "#quote-deadline": deadline });
+    const from = j.errors.length;
     await submit(j, "#quote-company", (route) => route === "/accounts/tickets");
     const refused = await textOf(page, "#quote-quantity-error");
+    // The refused post answers 400: the browser logs it; that is the form working, not a page error.
+    j.errors.splice(from, j.errors.length - from, ...j.errors.slice(from).filter((line) => !line.includes("status of 400")));
     if (refused !== t("quotes.errors.quantity")) problems.push(`a quantity of "abc" says "${refused}"`);
     await page.locator("#quote-quantity").fill("250");
     await page.locator("input[name=arrangement][value=MANAGED]").check();
@@ -273,7 +276,12 @@ function quoteAndAccept(): Step["run"] {
     await supportAnswers(j, ticket, `250 mugs: 1990 PLN net, ready in 10 working days (${ticket}).`);
     await page.reload({ waitUntil: "load" });
     if (j.js) await j.h.settle(page);
-    await submit(j, "[data-testid=quote-accept]", (route) => route === `/accounts/tickets/${ticket}`, "[data-testid=quote-accept]");
+    if (j.js) await hydrated(page, "[data-testid=quote-accept]").catch(() => undefined);
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get("done") === "quote8", { timeout: STEP_MS }),
+      page.locator("[data-testid=quote-accept]").click(),
+    ]);
+    await page.locator("[data-testid=ticket-notice]").waitFor({ state: "visible", timeout: STEP_MS });
     const status = await textOf(page, "[data-testid=quote-details] [data-testid=quote-status]");
     if (status !== t("quotes.status.8")) problems.push(`after accepting, the quote shows "${status}", expected "${t("quotes.status.8")}"`);
     await screenshot(j, "5-quote-accepted");

@@ -73,8 +73,13 @@ describe("the content blocks of the page kinds", () => {
     expect(search).toMatchObject({ heading: blocksEs.contentBlocks.SEARCH_PAGE, articles: 4, tabs: 2 });
     expect(search!.links.every((link) => link.startsWith("/t/"))).toBe(true);
     const { cookie } = await sessionWithCart();
-    const cart = shownBlock(await (await visit("/cart", { cookie })).text(), "CART");
-    expect(cart).toMatchObject({ heading: blocksEs.contentBlocks.CART, articles: 4, tabs: 4 });
+    const cartHtml = await (await visit("/cart", { cookie })).text();
+    const cart = shownBlock(cartHtml, "CART");
+    expect(cart).toMatchObject({ heading: blocksEs.contentBlocks.CART, tabs: 4 });
+    // The popular products, but not one the cart holds already (the mug, 203, is among WPX-ES's most popular).
+    const popular = (await productApi("/catalog/content-blocks/CART", { query: { site: "WPX-ES", locale: "es" } })).body as unknown as ContentBlock;
+    const suggested = popular.items.flatMap((item) => (item.kind === "ARTICLE" ? [item.article.id] : []));
+    expect(cart!.articles).toBe(suggested.filter((id) => id !== 203).length);
   });
 });
 
