@@ -8,7 +8,7 @@ import { previewErrorPage } from "./scripts/preview-error-page.ts";
 import { reactDomStringChunks } from "./scripts/react-dom-string-chunks.ts";
 import { reactRouterRewrites } from "./scripts/react-router-rewrites.ts";
 
-const build = readBuildManifest();
+const build = await readBuildManifest();
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 const ROOT_ROUTE = /\/app\/root\.tsx(\?|$)/;
@@ -35,7 +35,7 @@ function shellChunk(id: string, graph: ModuleGraph): string | null {
  * (docs/decisions/0029). A new folder or file in public/ needs its rule here; the browser checks' asset routing check
  * (tests/e2e/serving.ts) fails without it.
  */
-const WORKER_FIRST = ["/*", "!/assets/*", "!/images/designs/*", "!/images/environments/*", "!/images/products/*", "!/favicon.svg", "!/favicon-tz.svg"];
+const WORKER_FIRST = ["/*", "!/assets/*", "!/_prerendered/*", "!/images/designs/*", "!/images/environments/*", "!/images/products/*", "!/favicon.svg", "!/favicon-tz.svg"];
 
 export default defineConfig(({ command }) => ({
   define: {

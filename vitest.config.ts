@@ -150,6 +150,8 @@ export default defineConfig({
                 compatibilityDate,
                 compatibilityFlags,
                 kvNamespaces: ["SESSIONS"],
+                // The build's static files, as the storefront reads its prerendered pages' data from them (decision 0039).
+                assets: { directory: "./build/client", binding: "ASSETS" },
                 ratelimits: authLimits,
                 // wrangler.jsonc's version metadata (a random id here), named in each request's log line. The Stripe
                 // twin goes without it, as a worker nothing deployed would.

@@ -3,6 +3,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
+import { NotFoundBlockContext } from "./components/not-found-block";
+import { pageContentBlock } from "./lib/catalogue/content-block.server";
 import { wholePageWithStrings, withPageStrings } from "./lib/i18n/page-strings.server";
 import { TranslationsProvider } from "./lib/i18n/translations";
 import { logServerError } from "./lib/log/server-errors.server";
@@ -22,11 +24,17 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const { nonce, log } = loadContext.get(requestInfoContext);
   const i18n = loadContext.get(i18nContext);
-  await loaderDataInPlace(routerContext);
+  // No loader runs for an error screen: the 404's content block is read here, beside the loader data.
+  const [notFoundBlock] = await Promise.all([
+    responseStatusCode === 404 ? pageContentBlock(loadContext, "404") : null,
+    loaderDataInPlace(routerContext),
+  ]);
   const body = await renderToReadableStream(
     <TranslationsProvider i18n={i18n}>
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <NotFoundBlockContext value={notFoundBlock}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NotFoundBlockContext>
       </NonceContext>
     </TranslationsProvider>,
     {

@@ -28,6 +28,12 @@ export default [
   route("_locales/general/:locale/data.json", "routes/locales.general.ts"),
   route("_locales/:localeOrLink/:route/data.json", "routes/locales.route.ts"),
   route("builds/*", "routes/builds.ts"),
+  // The prerendered pages' data (`{page}/_payload.json`, docs/decisions/0039), beside the pages of contract/builds/meta.ts.
+  ...page("about-us/_payload.json", "routes/payload.ts", "payload-about-us"),
+  ...page("tags-list/_payload.json", "routes/payload.ts", "payload-tags-list"),
+  ...page("help-center/_payload.json", "routes/payload.ts", "payload-help-center"),
+  ...page("help-center/category/:id/_payload.json", "routes/payload.ts", "payload-help-category"),
+  ...page("help-center/topic/:id/_payload.json", "routes/payload.ts", "payload-help-topic"),
   ...page("images/upload", "routes/images.upload.ts", "images-upload"),
   route("images/uploads/:id", "routes/images.uploads.ts"),
   route("images/uploads/:id/:preview", "routes/images.uploads.preview.ts"),

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useNavigate } from "react-router";
 import { Link } from "./link";
 import { errorStatus } from "./error-status";
+import type { ContentBlockView } from "~/lib/catalogue/content-block-view";
+import { ContentBlock } from "./content-block";
 import { useShell } from "./use-shell";
 
 // The error pages' drawings come with an error page, not in the shell every page loads (the client JS budget). The
@@ -23,7 +25,7 @@ function errorMessage(error: unknown): string | null {
 }
 
 /** The error page's content: what happened, the way back, and the error's own message for support. */
-export function ErrorContent({ error }: { error: unknown }) {
+export function ErrorContent({ error, block }: { error: unknown; block: ContentBlockView | null }) {
   const { t, to } = useShell();
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,39 +44,44 @@ export function ErrorContent({ error }: { error: unknown }) {
 
   const body =
     status === 404 ? (
-      <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">
-        <div data-art="404">
-          <Suspense fallback={artPlace}><NotFoundArt className="mx-auto h-auto w-full max-w-sm text-ink" /></Suspense>
-        </div>
-        <div>
-          <p className="text-sm font-bold uppercase tracking-wide text-brand">{t("errors.status", { status })}</p>
-          <h1 id="error-title" className="mt-2 text-3xl font-bold">{t("errors.notFoundTitle")}</h1>
-          <p className="mt-3 text-muted">{t("errors.notFoundText", { path: location.pathname })}</p>
-          <p className="mt-6 flex flex-wrap gap-3">
-            <Link to={to("/")} className="button-primary">{t("errors.backHome")}</Link>
-            <Link to={to("/contact")} className="button-secondary">{t("errors.contact")}</Link>
-          </p>
-          <aside className="mt-8 rounded-card border border-line bg-surface p-5" aria-labelledby="error-help">
-            <h2 id="error-help" className="font-bold">{t("errors.notFoundHelp")}</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {(
-                [
-                  ["/offers", "nav.offers"],
-                  ["/help-center", "nav.helpCenter"],
-                  ["/tracking", "nav.tracking"],
-                  ["/reviews", "nav.reviews"],
-                ] as const
-              ).map(([path, key]) => (
-                <li key={path}>
-                  <Link to={to(path)} className="inline-block rounded-button bg-brand-soft px-3 py-2 text-brand-strong no-underline hover:underline">
-                    {t(key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        </div>
-      </section>
+      <>
+        <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">
+          <div data-art="404">
+            <Suspense fallback={artPlace}><NotFoundArt className="mx-auto h-auto w-full max-w-sm text-ink" /></Suspense>
+          </div>
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wide text-brand">{t("errors.status", { status })}</p>
+            <h1 id="error-title" className="mt-2 text-3xl font-bold">{t("errors.notFoundTitle")}</h1>
+            <p className="mt-3 text-muted">{t("errors.notFoundText", { path: location.pathname })}</p>
+            <p className="mt-6 flex flex-wrap gap-3">
+              <Link to={to("/")} className="button-primary">{t("errors.backHome")}</Link>
+              <Link to={to("/contact")} className="button-secondary">{t("errors.contact")}</Link>
+            </p>
+            {block ? null : (
+              <aside className="mt-8 rounded-card border border-line bg-surface p-5" aria-labelledby="error-help">
+                <h2 id="error-help" className="font-bold">{t("errors.notFoundHelp")}</h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {(
+                    [
+                      ["/offers", "nav.offers"],
+                      ["/help-center", "nav.helpCenter"],
+                      ["/tracking", "nav.tracking"],
+                      ["/reviews", "nav.reviews"],
+                    ] as const
+                  ).map(([path, key]) => (
+                    <li key={path}>
+                      <Link to={to(path)} className="inline-block rounded-button bg-brand-soft px-3 py-2 text-brand-strong no-underline hover:underline">
+                        {t(key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </aside>
+            )}
+          </div>
+        </section>
+        <ContentBlock block={block} className="container-page pb-12" />
+      </>
     ) : (
       <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">
         <div data-art={status >= 400 && status < 500 ? "400" : "500"}>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about-us";
+import { prerenderedData } from "~/lib/prerender/client";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
@@ -9,6 +10,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page) throw pageNotFound(request);
   return { title: page.title, description: page.intro, path: "/about-us", page };
 }
+
+/** In the browser, the page's prerendered data when this build has it (docs/decisions/0039). */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => prerenderedData(request, serverLoader);
 
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = catalogueHeaders;

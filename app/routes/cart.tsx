@@ -4,6 +4,7 @@ import { reorderNotice } from "~/lib/account-orders/reorder.server";
 import { cartAction } from "~/lib/cart/action.server";
 import { cartRead } from "~/lib/cart/current.server";
 import { cartNotice } from "~/lib/cart/forms";
+import { pageContentBlock } from "~/lib/catalogue/content-block.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { pageUrl } from "~/lib/request/page-url";
@@ -11,13 +12,16 @@ import { pageUrl } from "~/lib/request/page-url";
 export const middleware = [cartRead.middleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const [cart, block] = await Promise.all([cartRead.answer({ request, context }), pageContentBlock(context, "CART")]);
   return {
     title: translate(context, "routes.cart"),
     path: "/cart",
     noindex: true,
-    cart: await cartRead.answer({ request, context }),
+    cart,
     notice: cartNotice.parse(Object.fromEntries(pageUrl(request).searchParams)),
     reorder: await reorderNotice(context, pageUrl(request).searchParams),
+    // What the cart holds already is no suggestion.
+    block: block && { ...block, items: block.items.filter((item) => item.kind !== "ARTICLE" || !cart?.lines.some((line) => line.articleId === item.article.id)) },
   };
 }
 

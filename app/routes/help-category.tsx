@@ -1,5 +1,6 @@
 import { Link } from "~/components/link";
 import type { Route } from "./+types/help-category";
+import { prerenderedData } from "~/lib/prerender/client";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
@@ -15,6 +16,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!category) throw pageNotFound(request);
   return { title: category.name, description: category.description, path: `/help-center/category/${category.id}`, category };
 }
+
+/** In the browser, the page's prerendered data when this build has it (docs/decisions/0039). */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => prerenderedData(request, serverLoader);
 
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = catalogueHeaders;

@@ -1,16 +1,28 @@
 import { Form } from "react-router";
 import { Link } from "~/components/link";
 import type { Route } from "./+types/help-center";
+import { prerenderedData } from "~/lib/prerender/client";
+import { channelsView, ContactChannels } from "~/components/contact/contact-channels";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
+import { brandContext } from "~/lib/request/context";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const categories = await catalogueApi(context).helpCategories();
-  return { title: translate(context, "routes.helpCenter"), description: translate(context, "help.description"), path: "/help-center", categories: categories.items };
+  return {
+    title: translate(context, "routes.helpCenter"),
+    description: translate(context, "help.description"),
+    path: "/help-center",
+    categories: categories.items,
+    channels: channelsView(context.get(brandContext)),
+  };
 }
+
+/** In the browser, the page's prerendered data when this build has it (docs/decisions/0039). */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => prerenderedData(request, serverLoader);
 
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = catalogueHeaders;
@@ -48,9 +60,10 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <p className="container-page pb-10 text-center">
-        {t("help.stillNeedHelp")} <Link to={to("/contact")} className="font-semibold text-brand">{t("nav.contact")}</Link>
-      </p>
+      <section className="container-page space-y-4 pb-12" aria-labelledby="help-channels">
+        <h2 id="help-channels" className="text-2xl font-bold">{t("help.stillNeedHelp")}</h2>
+        <ContactChannels view={loaderData.channels} without="helpCenter" headingLevel={3} />
+      </section>
     </div>
   );
 }

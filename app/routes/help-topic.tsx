@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
 import { z } from "zod";
 import type { Route } from "./+types/help-topic";
+import { prerenderedData } from "~/lib/prerender/client";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useShell } from "~/components/use-shell";
 import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
@@ -53,6 +54,9 @@ export async function action(args: Route.ActionArgs) {
   await catalogueApi(args.context).helpFeedback(topicId(id), vote.value.helpful === "yes");
   return { ok: true as const, voted: vote.value.helpful };
 }
+
+/** In the browser, the page's prerendered data when this build has it (docs/decisions/0039). */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => prerenderedData(request, serverLoader);
 
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = catalogueHeaders;

@@ -3,6 +3,8 @@ import type { Route } from "./+types/search";
 import { useShell } from "~/components/use-shell";
 import { useMoney } from "~/components/use-money";
 import { catalogueApi } from "~/lib/catalogue/api.server";
+import { ContentBlock } from "~/components/content-block";
+import { pageContentBlock } from "~/lib/catalogue/content-block.server";
 import { searchHitPath } from "~/lib/catalogue/search-paths";
 import { pageNotFound } from "~/lib/errors";
 import { translate } from "~/lib/i18n/translate.server";
@@ -15,13 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The search page exists only for a non-empty query.
   if (!query) throw pageNotFound(request);
   const catalogue = catalogueApi(context);
-  const [results, categories] = await Promise.all([catalogue.search(query.slice(0, 100), 40), catalogue.categories()]);
+  const [results, categories, block] = await Promise.all([catalogue.search(query.slice(0, 100), 40), catalogue.categories(), pageContentBlock(context, "SEARCH_PAGE")]);
   return {
     title: translate(context, "routes.search", { query }),
     noindex: true,
     query,
     hits: results.items,
     categories: categories.items.slice(0, 6),
+    block,
   };
 }
 
@@ -70,6 +73,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           );
         })
       )}
+      <ContentBlock block={loaderData.block} className="mt-12" />
     </div>
   );
 }

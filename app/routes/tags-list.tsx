@@ -1,5 +1,6 @@
 import { Link } from "~/components/link";
 import type { Route } from "./+types/tags-list";
+import { prerenderedData } from "~/lib/prerender/client";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
@@ -10,6 +11,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const tags = await catalogueApi(context).tags();
   return { title: translate(context, "routes.tagsList"), description: translate(context, "tags.description"), path: "/tags-list", tags: tags.items };
 }
+
+/** In the browser, the page's prerendered data when this build has it (docs/decisions/0039). */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => prerenderedData(request, serverLoader);
 
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = catalogueHeaders;

@@ -131,7 +131,8 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-8">
           <section aria-labelledby="delivery-title" className="rounded-card border border-line bg-surface p-5" data-testid="delivery">
             <h2 id="delivery-title" className="text-xl font-bold">{t("tracking.order.delivery")}</h2>
-            <p className="mt-2 font-semibold">{t(`tracking.deliveryType.${shipment.deliveryType}`)}</p>
+            <p className="mt-2 font-semibold" data-testid="delivery-mode" data-mode={shipment.deliveryMode}>{t(`deliveryModes.${shipment.deliveryMode}.name`)}</p>
+            <p className="text-sm text-muted">{t(`tracking.deliveryType.${shipment.deliveryType}`)}</p>
             {shipment.carrier ? (
               <p className="mt-2">{t("tracking.order.carrier")}: <strong>{CARRIER_LABELS[shipment.carrier] ?? shipment.carrier}</strong></p>
             ) : null}

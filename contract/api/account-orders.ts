@@ -3,7 +3,7 @@ import { actorParams, withAccountParams } from "./accounts";
 import { cartSchema } from "./cart";
 import { DATE_FILTERS } from "./enums";
 import { orderParams, PAYMENT_STATUSES, PUBLIC_ID_PATTERN, SHIPMENT_STATUSES } from "./orders";
-import { customerIdParam, localeParam, visitorParams } from "./params";
+import { booleanFilterParam, customerIdParam, localeParam, visitorParams } from "./params";
 
 /**
  * The account area's orders: the orders an account may see (its own, or its group's with the orders permission),
@@ -18,7 +18,8 @@ export const listPageParam = z.coerce.number().int().min(1).max(1000).default(1)
 /** The spec's date filter (its meaning: contract/rules/date-filter.ts), `without` when not given. */
 export const dateFilterParam = z.enum(DATE_FILTERS).default("without");
 
-export const accountOrdersParams = actorParams.extend({ date_filter: dateFilterParam, page: listPageParam, ...withAccountParams.shape });
+/** `paid`: only the paid orders (true), only those not paid (false: awaiting payment or canceled unpaid), or all. */
+export const accountOrdersParams = actorParams.extend({ date_filter: dateFilterParam, paid: booleanFilterParam, page: listPageParam, ...withAccountParams.shape });
 
 /**
  * Reading one order (GET /orders/:publicId): the session that placed it and its customer as before (`orderParams`), and

@@ -37,3 +37,23 @@ export const COMMISSION_STATUSES = ["PENDING", "APPROVED", "PAID", "CANCELED"] a
 export const COMMISSION_SOURCES = ["GROUP", "AFFILIATE"] as const;
 /** What a master may set a staff sub-account to: suspended, or active again. */
 export const STAFF_STATUS_CHANGES = ["SUSPENDED", "ACTIVE"] as const;
+/**
+ * What a content block's item is (docs/decisions/0039): ARTICLE a product, RESOURCE a page of the shop (a category, a
+ * tag, the offers, the help centre), TAB a help-centre answer shown folded.
+ */
+export const RESOURCE_KINDS = ["RESOURCE", "TAB", "ARTICLE"] as const;
+/** The pages that show a content block from the product API: the 404 screen, the search results and the cart. */
+export const PAGE_KINDS = ["404", "SEARCH_PAGE", "CART"] as const;
+/** A yes/no filter of an account's list as the URL carries it: ALL (no filter), true or false. */
+export const BOOLEAN_FILTERS = ["ALL", "true", "false"] as const;
+/**
+ * Where an order's parcel goes (docs/decisions/0039): ADDRESS to the shopper's address, PICKPOINT to a pickup point
+ * (a carrier's or a partner shop's), CUSTOMER collected by the customer at the workshop, MANAGED arranged by the shop.
+ */
+export const DELIVERY_MODES = ["ADDRESS", "PICKPOINT", "MANAGED", "CUSTOMER"] as const;
+/** Who arranges a delivery: SEND, a carrier takes it as chosen at checkout; MANAGED, the shop arranges it (quotes). */
+export const DELIVERY_ARRANGEMENTS = ["SEND", "MANAGED"] as const;
+/** What a support ticket is about: a SUPPORT question, or a company's QUOTE request. */
+export const TICKET_KINDS = ["SUPPORT", "QUOTE"] as const;
+/** A quote request's life once support has priced it (the spec's other status set): confirmed, completed, canceled. */
+export const QUOTE_STATUSES = { CONFIRMED: 8, COMPLETED: 5, CANCELED: 100 } as const;

@@ -5,7 +5,7 @@ import { LOCALES } from "../locales/locales";
 import { isValidIban } from "../rules/iban";
 import { attributionField } from "./attribution";
 import { pickupPointSchema, savedAddressSchema, savedContactSchema, savedShipmentSchema } from "./checkout";
-import { OPTION_GROUPS } from "./enums";
+import { DELIVERY_MODES, OPTION_GROUPS } from "./enums";
 import { siteParams, siteUrlParam, visitorParams } from "./params";
 import { totalsSchema } from "./totals";
 import { uploadId } from "./uploads";
@@ -60,11 +60,13 @@ export const userRequiredActionSchema = z.object({
 });
 export type UserRequiredAction = z.infer<typeof userRequiredActionSchema>;
 
-/** The shipment as ordered: the step's choice, the delivery window promised then and the pickup point as it was. */
-export const orderShipmentSchema = savedShipmentSchema.extend({
+/** The shipment as ordered: the step's choice and the delivery window promised then. */
+export const storedShipmentSchema = savedShipmentSchema.extend({
   earliest: z.iso.date().optional(),
   latest: z.iso.date().optional(),
 });
+/** As the API shows it: with the delivery mode its type maps to (contract/shipping/delivery-modes.ts). */
+export const orderShipmentSchema = storedShipmentSchema.extend({ deliveryMode: z.enum(DELIVERY_MODES) });
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 
 export const orderSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOOLEAN_FILTERS } from "./enums";
 
 /** Parameters many calls share. Each call's own parameters sit beside its answers (catalogue.ts, cart.ts ...). */
 
@@ -23,3 +24,6 @@ export const siteParams = z.object({ site: z.string().min(1) });
  */
 export const customerIdParam = z.string().min(1).max(64);
 export const visitorParams = z.object({ ext_session_id: z.string().min(1).max(100), customer_id: customerIdParam.optional() });
+
+/** A yes/no filter of a list (the spec's boolean filter: ALL, true, false); ALL when not given. */
+export const booleanFilterParam = z.enum(BOOLEAN_FILTERS).default("ALL");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { actorParams } from "./accounts";
 import { DESIGN_SORTS, PROJECT_SCOPES } from "./enums";
-import { localeParam } from "./params";
+import { booleanFilterParam, localeParam } from "./params";
 
 /**
  * Designs saved by accounts (the creator will save them; the shop's own ready-made designs are the catalogue's). Who
@@ -41,6 +41,8 @@ export const savedDesignParams = actorParams.extend({ locale: localeParam });
 export const groupDesignListParams = savedDesignParams.extend({
   scope: z.enum(PROJECT_SCOPES).optional(),
   sort: z.enum(DESIGN_SORTS).default("DATE_LAST_MODIFICATION"),
+  /** Whether an order holds the design (its print went to the workshop): the designs admin's yes/no filter. */
+  ordered: booleanFilterParam,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export const designScopeParams = actorParams.extend({ scope: z.enum(PROJECT_SCOPES) });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "../locales/locales";
 import { isEmail } from "../rules/email";
 import { actorParams } from "./accounts";
-import { TICKET_AUTHORS, TICKET_STATUSES } from "./enums";
+import { DELIVERY_ARRANGEMENTS, TICKET_AUTHORS, TICKET_KINDS, TICKET_STATUSES } from "./enums";
 import { PUBLIC_ID_PATTERN } from "./orders";
 import { customerIdParam, siteParams, siteUrlParam } from "./params";
 
@@ -87,8 +87,23 @@ export const ticketMessageSchema = z.object({
 });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
+/** A quote request's details and where its life stands (null while asked and priced; then 8, 5 or 100). */
+export const ticketQuoteSchema = z.object({
+  company: z.string(),
+  phone: z.string().nullable(),
+  products: z.string(),
+  quantity: z.number().int(),
+  deadline: z.string(),
+  arrangement: z.enum(DELIVERY_ARRANGEMENTS),
+  status: z.union([z.literal(8), z.literal(5), z.literal(100)]).nullable(),
+});
+export type TicketQuote = z.infer<typeof ticketQuoteSchema>;
+
 export const ticketSummarySchema = z.object({
   publicId: z.string(),
+  kind: z.enum(TICKET_KINDS),
+  /** A quote request's details; null for a support question. */
+  quote: ticketQuoteSchema.nullable(),
   subject: z.string(),
   status: z.enum(TICKET_STATUSES),
   orderPublicId: z.string().nullable(),

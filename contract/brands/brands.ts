@@ -37,6 +37,11 @@ export const brandSchema = z.strictObject({
     orderCompleted: topicIds,
   }),
   contactChannels: z.array(z.enum(CONTACT_CHANNELS)).min(1),
+  /**
+   * The chat provider's widget (null: the brand has no chat): its name, said before the visitor starts it, and its
+   * script, loaded only when the visitor asks for the chat (docs/decisions/0039).
+   */
+  chat: z.strictObject({ provider: z.string().min(1), script: z.url({ protocol: /^https$/ }) }).nullable(),
   features: z.strictObject({ designCreator: z.boolean(), products: z.boolean(), clientApiRequests: z.boolean() }),
   theme: z.enum(["wpx", "tz"]),
   /** The marketing tags the brand uses (null: not used); each loads only with the consent it needs (docs/decisions/0024). */
@@ -48,6 +53,11 @@ export const brandSchema = z.strictObject({
 });
 
 export type Brand = z.infer<typeof brandSchema>;
+/** A brand offers the chat channel exactly when it has a chat provider. */
+const brandConfigSchema = brandSchema.refine((brand) => brand.contactChannels.includes("chat") === (brand.chat !== null), {
+  message: "contactChannels names chat exactly when chat is set",
+  path: ["chat"],
+});
 export type BrandSlug = (typeof BRAND_SLUGS)[number];
 
 // The spec's help-centre topic sets: before purchase (3), orders waiting (5), orders received (7), order completed.
@@ -58,6 +68,9 @@ const helpCenterTopics = {
   orderCompleted: [17, 21, 31, 29],
 };
 const allChannels = [...CONTACT_CHANNELS];
+const noChatChannels = CONTACT_CHANNELS.filter((channel) => channel !== "chat");
+/** A placeholder account of the chat provider (its embed address names the account and widget): the business sets its own. */
+const chatOf = (account: string) => ({ provider: "Tawk.to", script: `https://embed.tawk.to/${account}/default` });
 const features = { designCreator: true, products: true, clientApiRequests: false };
 const noTags = { ga4: null, pushNotifications: null, reviewBadge: null };
 /** Placeholder ids and the vendors' script addresses: the business replaces them with its accounts' own. */
@@ -83,7 +96,8 @@ export function brandHostsIn(brand: Brand, place: HostPlace): string[] {
   return hostsIn(brand.domain, brand.slug, place);
 }
 
-type WpxFields = Omit<Brand, "slug" | "domain" | "hosts" | "extraLocales" | "helpCenterTopics" | "contactChannels" | "features" | "theme" | "tags"> & Partial<Pick<Brand, "tags">>;
+type WpxFields = Omit<Brand, "slug" | "domain" | "hosts" | "extraLocales" | "helpCenterTopics" | "contactChannels" | "chat" | "features" | "theme" | "tags">
+  & Partial<Pick<Brand, "tags" | "chat">>;
 function wpx(slug: BrandSlug, domain: string, fields: WpxFields): Brand {
   return {
     slug,
@@ -91,11 +105,12 @@ function wpx(slug: BrandSlug, domain: string, fields: WpxFields): Brand {
     hosts: allHosts(domain, slug),
     extraLocales: ["en"],
     helpCenterTopics,
-    contactChannels: allChannels,
     features,
     theme: "wpx",
     tags: noTags,
     ...fields,
+    contactChannels: fields.chat ? allChannels : noChatChannels,
+    chat: fields.chat ?? null,
   };
 }
 
@@ -104,12 +119,13 @@ const brandList: Brand[] = [
     name: "WPX Polska", country: "PL", defaultLocale: "pl", currency: "PLN", decimals: true,
     paymentMethods: ["BLIK", "CARD", "PAYPAL", "BANK_TRANSFER", "APPLE_PAY", "GOOGLE_PAY"],
     carriers: ["DHL_PARCEL", "GLS", "UPS"], deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP"],
-    tags: allTags("G-WPXPL00001"),
+    tags: allTags("G-WPXPL00001"), chat: chatOf("64f0a1b2c3d4e5f6a7b8c901"),
   }),
   wpx("WPX-ES", "wpx.es", {
     name: "WPX España", country: "ES", defaultLocale: "es", currency: "EUR", decimals: true,
     paymentMethods: ["CARD", "BIZUM", "PAYPAL", "BANK_TRANSFER", "APPLE_PAY", "GOOGLE_PAY", "KLARNA"],
     carriers: ["CORREOS", "CHRONOEXPRESS", "GLS"], deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP", "PICKPOINT_CUSTOMER"],
+    chat: chatOf("64f0a1b2c3d4e5f6a7b8c902"),
   }),
   wpx("WPX-IT", "wpx.it", {
     name: "WPX Italia", country: "IT", defaultLocale: "it", currency: "EUR", decimals: true,
@@ -132,7 +148,7 @@ const brandList: Brand[] = [
     defaultLocale: "es", extraLocales: ["en"], currency: "EUR", decimals: true,
     paymentMethods: ["CARD", "BIZUM", "PAYPAL", "APPLE_PAY"],
     carriers: ["CORREOS", "GLS"], deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP"],
-    helpCenterTopics, contactChannels: ["helpCenter", "formContact", "chat"], features, theme: "tz",
+    helpCenterTopics, contactChannels: ["helpCenter", "formContact", "chat"], chat: chatOf("64f0a1b2c3d4e5f6a7b8c906"), features, theme: "tz",
     tags: allTags("G-TZES000001"),
   },
   wpx("WPX-PT", "wpx.pt", {
@@ -148,7 +164,7 @@ const brandList: Brand[] = [
 ];
 
 /** Every brand, validated once when the module loads: a broken config fails start-up, not a request. */
-export const BRANDS: readonly Brand[] = z.array(brandSchema).length(BRAND_SLUGS.length).parse(brandList);
+export const BRANDS: readonly Brand[] = z.array(brandConfigSchema).length(BRAND_SLUGS.length).parse(brandList);
 
 export function brandBySlug(slug: string): Brand | undefined {
   return BRANDS.find((brand) => brand.slug === slug);

@@ -1,5 +1,5 @@
-import type { Brand } from "../brands/brands";
-import { isLocale, type Locale } from "./locales";
+import type { Brand } from "../brands/brands.ts";
+import { isLocale, type Locale } from "./locales.ts";
 
 /** Adds the locale prefix a brand uses for `locale` (none for its default locale). */
 export function localizePath(path: string, locale: Locale, brand: Pick<Brand, "defaultLocale">): string {

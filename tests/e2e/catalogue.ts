@@ -479,9 +479,22 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     const topic = page.locator('main a[href*="/help-center/topic/"]').first();
     const href = await topic.getAttribute("href");
     const title = (await topic.innerText()).trim();
+    // A prerendered page's data comes from its payload, not the server's loaders (docs/decisions/0039).
+    const payloads: string[] = [];
+    const onResponse = (response: { url: () => string; status: () => number }) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith("_payload.json") || url.pathname.endsWith(".data")) payloads.push(`${response.status()} ${url.pathname}${decodeURIComponent(url.search)}`);
+    };
+    page.on("response", onResponse);
     await Promise.all([page.waitForURL((url) => url.pathname === href), topic.click()]);
     seen.topic = href ?? undefined;
     const problems: string[] = [];
+    await page.locator("main h1").waitFor({ state: "visible", timeout: NAVIGATION_MS });
+    page.off("response", onResponse);
+    if (!payloads.includes(`200 ${href}/_payload.json`)) problems.push(`the topic's data did not come from its payload: ${payloads.join(", ") || "no request"}`);
+    // The layout's and the root's data may still be asked of the server; the topic's own loader is not.
+    if (payloads.some((request) => request.includes(".data") && !/_routes=/.test(request))) problems.push(`the topic's loader was asked on the server too: ${payloads.join(", ")}`);
+    if (payloads.some((request) => request.includes(".data") && /_routes=[^ ]*help-topic/.test(request))) problems.push(`the topic's loader was asked on the server too: ${payloads.join(", ")}`);
     const h1 = page.locator("main h1");
     await page.locator("main button[name=helpful]").first().waitFor({ state: "visible", timeout: NAVIGATION_MS });
     if ((await h1.innerText()).trim() !== title) problems.push(`h1 "${await h1.innerText()}" ≠ link "${title}"`);

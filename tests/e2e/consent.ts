@@ -18,6 +18,10 @@ import { axeProblems, evidenceShot, hydrated, inPool, message, part, type Harnes
 const STEP_MS = 20_000;
 const TAG_ORIGINS = ["https://www.googletagmanager.com", "https://cdn.onesignal.com", "https://widget.trustpilot.com"];
 const ICON_SERVICE = "https://api.iconify.design";
+/** The chat provider of the brands that have a chat (contract/brands/brands.ts): its script is stubbed like the tags'. */
+const CHAT_ORIGIN = "https://embed.tawk.to";
+const CHAT_STUB = `(function(){var w=document.createElement("div");w.setAttribute("data-chat-widget","");w.setAttribute("role","dialog");w.setAttribute("aria-label","Chat");
+w.style.cssText="position:fixed;right:16px;bottom:16px;width:64px;height:64px;border-radius:32px;background:#0f5c7a";document.body.appendChild(w)})();`;
 const BANNER = "section#cookie-settings";
 
 type Choice = "reject" | "accept" | "analytics";
@@ -63,14 +67,14 @@ async function updatesAfterAnswer(page: Page) {
 /** Layout shifts not caused by input, summed from the start of each document (Chromium's layout-shift entries). */
 const CLS_OBSERVER = `window.__cls=0;try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(!e.hadRecentInput)window.__cls+=e.value})}).observe({type:"layout-shift",buffered:true})}catch(e){}`;
 
-type Seen = { tagRequests: string[]; iconService: string[]; localIcons: string[]; bootstrap: string[]; ga4Posts: string[] };
+type Seen = { tagRequests: string[]; iconService: string[]; localIcons: string[]; bootstrap: string[]; ga4Posts: string[]; chatRequests: string[] };
 
 /** A fresh visitor's browser context, with the outside world stubbed and every request to it recorded. */
 async function visitorContext(browser: Browser, viewport: { width: number; height: number }, { js = true, iconService = true, gpc = false } = {}) {
   // Global Privacy Control as a browser sends it: the Sec-GPC header on every request, and navigator's flag.
   const context = await browser.newContext({ viewport, locale: "en-US", javaScriptEnabled: js, ...(gpc ? { extraHTTPHeaders: { "Sec-GPC": "1" } } : {}) });
   context.setDefaultTimeout(15_000);
-  const seen: Seen = { tagRequests: [], iconService: [], localIcons: [], bootstrap: [], ga4Posts: [] };
+  const seen: Seen = { tagRequests: [], iconService: [], localIcons: [], bootstrap: [], ga4Posts: [], chatRequests: [] };
   await context.addInitScript(CLS_OBSERVER);
   if (gpc) await context.addInitScript(GPC_SIGNAL);
   for (const tagOrigin of TAG_ORIGINS) {
@@ -81,6 +85,10 @@ async function visitorContext(browser: Browser, viewport: { width: number; heigh
       return route.fulfill({ status: 200, contentType: "application/javascript", body });
     });
   }
+  await context.route(`${CHAT_ORIGIN}/**`, (route) => {
+    seen.chatRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "application/javascript", body: CHAT_STUB });
+  });
   await context.route(`${ICON_SERVICE}/**`, (route) => {
     seen.iconService.push(route.request().url());
     if (!iconService) return route.abort();
@@ -606,6 +614,41 @@ async function gpcJourney(h: Part, browser: Browser, port: number, viewport: "ph
   }
 }
 
+/**
+ * The chat channel (docs/decisions/0039) on the contact page of a brand that has one, at both sizes: nothing of the
+ * provider loads with the page, whatever the consent; "Start the chat" opens the page again to start it, and only
+ * then is the provider's script asked for and run (its stub draws a widget).
+ */
+async function chatJourney(h: Part, browser: Browser, port: number, viewport: "phone" | "desktop") {
+  const label = `[WPX-PL ${viewport} chat]`;
+  const { context, seen } = await visitorContext(browser, h.viewports[viewport]);
+  try {
+    const page = await context.newPage();
+    const errors = h.trackErrors(page);
+    await page.goto(`${origin(PL, port)}/contact`, { waitUntil: "load" });
+    await h.settle(page);
+    await hydrated(page);
+    await h.check(`${label} the contact page offers the chat without loading its provider`, async () => {
+      const start = page.locator("[data-testid=chat-start]");
+      if (!(await start.isVisible())) return "no Start the chat button";
+      if (seen.chatRequests.length) return `the provider was asked before the visitor did: ${seen.chatRequests[0]}`;
+      await evidenceShot(h, page, shot(h, `chat-offered-${viewport}`));
+    });
+    await h.check(`${label} starting it loads the provider's script, allowed on that page only, and the widget shows`, async () => {
+      await Promise.all([page.waitForURL((url) => url.searchParams.get("chat") === "start"), page.locator("[data-testid=chat-start]").click()]);
+      await page.locator("[data-chat-widget]").waitFor({ state: "attached", timeout: STEP_MS });
+      await page.locator("[data-testid=chat-state][data-state=ready]").waitFor({ state: "visible", timeout: STEP_MS });
+      if (seen.chatRequests.length !== 1) return `${seen.chatRequests.length} requests to the provider`;
+      if (errors.length) return `page errors: ${errors.slice(0, 2).join(" | ")}`;
+      await evidenceShot(h, page, shot(h, `chat-started-${viewport}`));
+    });
+  } catch (error) {
+    h.record(false, `${label} unexpected error`, message(error));
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
 export async function runConsent(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
   const started = Date.now();
   const journeys: ((p: Part) => Promise<void>)[] = [
@@ -618,6 +661,7 @@ export async function runConsent(h: Harness, browser: Browser, port: number, pri
     (p) => ga4Journey(p, browser, port),
     ...ALL_BRANDS.map((brand) => (p: Part) => beforeConsentJourney(p, browser, port, brand.slug, Object.values(brand.tags).some((tag) => tag !== null))),
     ...(["phone", "desktop"] as const).map((viewport) => (p: Part) => gpcJourney(p, browser, port, viewport)),
+    ...(["phone", "desktop"] as const).map((viewport) => (p: Part) => chatJourney(p, browser, port, viewport)),
   ];
   const parts = journeys.map((journey) => {
     const { p, flush } = part(h);

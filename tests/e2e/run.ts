@@ -356,6 +356,11 @@ async function notFoundChecks(page: Page, brand: BrandCase, origin: string, labe
       const href = await backHome.first().getAttribute("href");
       if (href !== "/") problems.push(`back-home link goes to ${href}`);
     }
+    // The 404's content block (docs/decisions/0039), still there once the screen's code has run in the browser.
+    await page.locator("#error-title").waitFor({ state: "visible" });
+    const block = page.locator("main [data-testid=content-block-404]");
+    if (!(await block.isVisible().catch(() => false))) problems.push("no content block");
+    else if ((await block.locator("[data-testid=price]").count()) < 1) problems.push("the content block shows no product");
     await evidenceShot(label, page, join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-404.png`));
     return problems.join("; ");
   });

@@ -1,11 +1,18 @@
 import { Hono } from "hono";
+import { brandBySlug } from "@contract/brands/brands";
+import { buildMeta, type BuildManifest } from "@contract/builds/meta";
 import type { Logger, LogVars } from "@contract/observability/log";
 import { requestLogging } from "@contract/observability/request-logging";
-import manifest from "./manifest.generated.json";
+import built from "./manifest.generated.json";
 
 type BuildVersion = { Bindings: LogVars; Variables: { log: Logger } };
 
-/** Tells clients which build is live: they poll builds/latest.json and offer a reload when it changes. */
+const manifest = built as BuildManifest;
+
+/**
+ * Tells clients which build is live (they poll builds/latest.json and offer a reload when it changes), and what a build
+ * has (builds/meta/{buildId}.json?brand={slug}: its routes and the brand's prerendered pages, docs/decisions/0039).
+ */
 const app = new Hono<BuildVersion>()
   .use(requestLogging("build-version"))
   .get("/builds/latest.json", (c) => {
@@ -14,8 +21,10 @@ const app = new Hono<BuildVersion>()
   })
   .get("/builds/meta/:file", (c) => {
     if (c.req.param("file") !== `${manifest.buildId}.json`) return c.json({ message: "Unknown build" }, 404);
+    const brand = brandBySlug(c.req.query("brand") ?? "");
+    if (!brand) return c.json({ message: "Unknown brand" }, 400);
     c.header("cache-control", "public, max-age=31536000, immutable");
-    return c.json({ id: manifest.buildId, timestamp: Date.parse(manifest.date), date: manifest.date, prerendered: [] });
+    return c.json(buildMeta(manifest, brand));
   })
   .onError((error, c) => {
     c.get("log").failure("build-version failed", error);

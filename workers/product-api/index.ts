@@ -17,6 +17,7 @@ import { accounts } from "./accounts/routes";
 import { carts } from "./carts/routes";
 import { articles } from "./catalogue/article-routes";
 import { catalog } from "./catalogue/catalog-routes";
+import { contentBlocks } from "./catalogue/content-block-routes";
 import { checkouts } from "./checkouts/routes";
 import { commissions } from "./commissions/routes";
 import { readsTogether } from "./db/query";
@@ -89,6 +90,8 @@ app.route("/operator/tickets", ticketOperator);
 // The sandbox affiliate network's switches and the conversions' retries, for tests; only where dev endpoints are exposed.
 app.route("/operator/affiliates", affiliateOperator);
 app.route("/catalog", catalog);
+// What the 404, search and cart pages show beside their own content (docs/decisions/0039).
+app.route("/catalog/content-blocks", contentBlocks);
 // Before the catalogue's designs, whose /designs/:id would take these paths.
 app.route("/designs/saved", savedDesigns);
 app.route("/designs/group", groupDesigns);

@@ -3,13 +3,15 @@ import { useShell } from "~/components/use-shell";
 import type { Cart } from "@contract/api/cart";
 import type { ReorderNotice } from "~/lib/account-orders/reorder.server";
 import type { CartNotice } from "~/lib/cart/forms";
+import type { ContentBlockView } from "~/lib/catalogue/content-block-view";
 import { isFormRefusal } from "~/lib/forms/form-refusal";
+import { ContentBlock } from "../content-block";
 import { CartLine } from "./cart-line";
 import { CartTotals } from "./cart-totals";
 import { PromotionForm } from "./promotion-form";
 import { isIntent, type CartAnswer } from "./use-cart-form";
 
-type Data = { title: string; cart: Cart | null; notice: CartNotice; reorder?: ReorderNotice | null };
+type Data = { title: string; cart: Cart | null; notice: CartNotice; reorder?: ReorderNotice | null; block?: ContentBlockView | null };
 
 const ownsForm = isIntent("update", "remove", "applyPromotion", "removePromotion");
 
@@ -57,6 +59,7 @@ export function CartPage({ data, actionData }: { data: Data; actionData?: CartAn
           </p>
         </div>
       )}
+      <ContentBlock block={data.block ?? null} className="mt-10" />
     </div>
   );
 }

@@ -8,14 +8,26 @@ import { ErrorSummary, FieldError, SubmitButton } from "~/components/form/fields
 import { CARRIER_LABELS } from "@contract/brands/names";
 import { formatDay } from "./labels";
 import { optionValue, PICKUP_TYPES } from "~/lib/checkout/shipping-choice";
+import { DELIVERY_MODE_OF, deliveryModesOf } from "@contract/shipping/delivery-modes";
+import { Link } from "../link";
 import { PickupPointPicker } from "./pickup-point-picker";
 
-type View = { step: 3; options: ShippingOption[]; values: { option: string; pickupPointId: string }; postcode: string; points: PickupPoint[] };
+/** Each mode is explained by its delivery type's words (the pickup point's by the carrier's points). */
+const MODE_EXPLAINED_BY = { ADDRESS: "ADDRESS", PICKPOINT: "PICKPOINT", CUSTOMER: "FACTORY_PICKUP" } as const;
+
+type View = {
+  step: 3; options: ShippingOption[]; values: { option: string; pickupPointId: string }; postcode: string; points: PickupPoint[];
+  /** A company of a brand that takes quote requests: the shop may arrange its delivery (MANAGED) through a quote. */
+  managedDelivery: boolean;
+};
 
 
-/** Step 3: every way the brand delivers, grouped by delivery type; pickup deliveries choose their point. */
+/**
+ * Step 3: every way the brand delivers, grouped by delivery mode (docs/decisions/0039); pickup deliveries choose their
+ * point. A company may instead have the shop arrange the delivery (MANAGED): that goes through a quote request.
+ */
 export function ShipmentStep({ view, failed }: { view: View; failed?: FormRefusal }) {
-  const { t, locale } = useShell();
+  const { t, locale, to } = useShell();
   const money = useMoney();
   const busy = useNavigation().state === "submitting";
   const errors = failed?.fieldErrors;
@@ -23,7 +35,7 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: FormRefusa
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const option = view.options.find((candidate) => optionValue(candidate) === selected);
-  const groups = [...new Set(view.options.map((candidate) => candidate.deliveryType))];
+  const groups = deliveryModesOf(view.options.map((candidate) => candidate.deliveryType));
   const labels = { option: t("checkout.shipment.legend"), pickupPointId: t("checkout.pickup.title") };
   return (
     <>
@@ -34,31 +46,45 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: FormRefusa
           <legend className="font-semibold">{labels.option}</legend>
           {errors?.option ? <FieldError id="checkout-option-error" message={errors.option} /> : null}
           <div className="mt-2 space-y-4">
-            {groups.map((type) => (
-              <fieldset key={type} className="tablet:rounded-card tablet:border tablet:border-line tablet:p-4">
-                <legend className="font-bold tablet:px-1">{t(`checkout.deliveryTypes.${type}.name`)}</legend>
-                <p className="text-sm text-muted">{t(`checkout.deliveryTypes.${type}.explanation`)}</p>
-                <ul className="mt-2 space-y-2">
-                  {view.options.filter((candidate) => candidate.deliveryType === type).map((candidate) => {
-                    const value = optionValue(candidate);
-                    return (
-                      <li key={value}>
-                        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-button border-2 border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
-                          <input type="radio" name="option" value={value} checked={selected === value} onChange={() => setSelected(value)} className="h-5 w-5 shrink-0" />
-                          <span className="grow">
-                            <span className="block font-semibold">{candidate.carrier ? CARRIER_LABELS[candidate.carrier] : t("checkout.shipment.factory")}</span>
-                            <span className="block text-sm text-muted">
-                              {t(type === "FACTORY_PICKUP" ? "checkout.shipment.ready" : "checkout.shipment.dates", { from: formatDay(candidate.earliest, locale), to: formatDay(candidate.latest, locale) })}
+            {groups.map((mode) => {
+              const inMode = view.options.filter((candidate) => DELIVERY_MODE_OF[candidate.deliveryType] === mode);
+              const severalTypes = new Set(inMode.map((candidate) => candidate.deliveryType)).size > 1;
+              return (
+                <fieldset key={mode} className="tablet:rounded-card tablet:border tablet:border-line tablet:p-4" data-mode={mode}>
+                  <legend className="font-bold tablet:px-1">{t(`deliveryModes.${mode}.name`)}</legend>
+                  <p className="text-sm text-muted">{t(`checkout.deliveryTypes.${MODE_EXPLAINED_BY[mode]}.explanation`)}</p>
+                  <ul className="mt-2 space-y-2">
+                    {inMode.map((candidate) => {
+                      const value = optionValue(candidate);
+                      return (
+                        <li key={value}>
+                          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-button border-2 border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+                            <input type="radio" name="option" value={value} checked={selected === value} onChange={() => setSelected(value)} className="h-5 w-5 shrink-0" />
+                            <span className="grow">
+                              <span className="block font-semibold">{candidate.carrier ? CARRIER_LABELS[candidate.carrier] : t("checkout.shipment.factory")}</span>
+                              {severalTypes ? <span className="block text-sm">{t(`checkout.deliveryTypes.${candidate.deliveryType}.name`)}</span> : null}
+                              <span className="block text-sm text-muted">
+                                {t(candidate.deliveryType === "FACTORY_PICKUP" ? "checkout.shipment.ready" : "checkout.shipment.dates", { from: formatDay(candidate.earliest, locale), to: formatDay(candidate.latest, locale) })}
+                              </span>
                             </span>
-                          </span>
-                          <span className="whitespace-nowrap font-bold">{candidate.price === 0 ? t("totals.free") : money(candidate.price)}</span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </fieldset>
-            ))}
+                            <span className="whitespace-nowrap font-bold">{candidate.price === 0 ? t("totals.free") : money(candidate.price)}</span>
+                          </label>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </fieldset>
+              );
+            })}
+            {view.managedDelivery ? (
+              <section className="rounded-card border border-dashed border-line p-4" aria-labelledby="delivery-managed" data-mode="MANAGED">
+                <h3 id="delivery-managed" className="font-bold">{t("deliveryModes.MANAGED.name")}</h3>
+                <p className="text-sm text-muted">{t("deliveryModes.MANAGED.explanation")}</p>
+                <Link to={to("/contact?form=quote&arrangement=MANAGED")} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-strong" data-testid="managed-delivery">
+                  {t("contactChannels.formContactRequestBudget.title")}
+                </Link>
+              </section>
+            ) : null}
           </div>
         </fieldset>
         {option && option.carrier && PICKUP_TYPES.includes(option.deliveryType) ? (

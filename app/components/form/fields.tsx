@@ -34,10 +34,13 @@ type FieldProps = {
   inputClassName?: string;
   /** A multi-line field (a message) of this many rows. */
   rows?: number;
+  /** A date field's first and last day. */
+  min?: string;
+  max?: string;
 };
 
 /** A labelled input (or, with `rows`, a text area) with its hint and its (translated) error, joined by aria-describedby. */
-export function TextField({ form, name, label, error, hint, defaultValue, type = "text", autoComplete, inputMode, required, optional, spellCheck, inputClassName = "", rows }: FieldProps) {
+export function TextField({ form, name, label, error, hint, defaultValue, type = "text", autoComplete, inputMode, required, optional, spellCheck, inputClassName = "", rows, min, max }: FieldProps) {
   const { t } = useShell();
   const id = fieldId(form, name);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -52,7 +55,7 @@ export function TextField({ form, name, label, error, hint, defaultValue, type =
       {rows ? (
         <textarea {...shared} rows={rows} className={`mt-1 w-full rounded-card border-2 border-line bg-surface px-3 py-2 aria-[invalid]:border-red-700 ${inputClassName}`} />
       ) : (
-        <input {...shared} type={type} inputMode={inputMode} className={`${inputClass} ${inputClassName}`} />
+        <input {...shared} type={type} inputMode={inputMode} min={min} max={max} className={`${inputClass} ${inputClassName}`} />
       )}
       {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
@@ -118,5 +121,16 @@ export function SubmitButton({ busy, children, className = "mt-6 w-full tablet:w
     <button type="submit" disabled={busy} aria-disabled={busy} className={`button-primary ${className}`}>
       {children}
     </button>
+  );
+}
+
+/** A field people never see or fill (`website`): a submission that fills it is a bot's (decision 0017). */
+export function Honeypot({ form }: { form: string }) {
+  const { t } = useShell();
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label htmlFor={`${form}-website`}>{t("contact.form.leaveEmpty")}</label>
+      <input id={`${form}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
   );
 }

@@ -44,7 +44,8 @@ export function OrderSummary({ order }: { order: Order }) {
       </section>
       <div className="grid gap-6 tablet:grid-cols-2">
         <section aria-labelledby="order-delivery" className="rounded-card border border-line bg-surface p-4" data-testid="order-delivery">
-          <h2 id="order-delivery" className="text-lg font-bold">{t(`orders.delivery.${shipment.deliveryType}`)}</h2>
+          <h2 id="order-delivery" className="text-lg font-bold" data-testid="delivery-mode" data-mode={shipment.deliveryMode}>{t(`deliveryModes.${shipment.deliveryMode}.name`)}</h2>
+          <p className="text-sm text-muted">{t(`orders.delivery.${shipment.deliveryType}`)}</p>
           {order.pickupPoint ? (
             <address className="mt-2 not-italic">
               <strong>{order.pickupPoint.name}</strong><br />{order.pickupPoint.street}<br />{order.pickupPoint.postcode} {order.pickupPoint.city}

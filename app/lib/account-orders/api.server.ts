@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { accountOrderListSchema, dateFilterParam, listPageParam, reorderResultSchema, type ReorderResult } from "@contract/api/account-orders";
+import { booleanFilterParam } from "@contract/api/params";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { accountPageRead } from "~/lib/accounts/page-read.server";
 import { apiCalls } from "~/lib/product-api/calls.server";
@@ -11,7 +12,7 @@ import { pageUrl } from "~/lib/request/page-url";
 type Context = Readonly<RouterContextProvider>;
 
 /** The list's URL: a filter or page that is not one shows the first page of all orders. */
-const listQuery = z.object({ date_filter: dateFilterParam.catch("without"), page: listPageParam.catch(1) });
+const listQuery = z.object({ date_filter: dateFilterParam.catch("without"), paid: booleanFilterParam.catch("ALL"), page: listPageParam.catch(1) });
 
 /** The filter and page an orders list URL asks for. */
 export const ordersListQuery = (request: Request) => listQuery.parse(Object.fromEntries(pageUrl(request).searchParams));

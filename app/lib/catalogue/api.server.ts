@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { apiContext, brandContext, localeContext } from "~/lib/request/context";
+import { contentBlockSchema, type PageKind } from "@contract/api/content-blocks";
 import { articleDetailSchema, articlePageSchema, bannerListSchema, categoryListSchema, categorySchema, designListParams, designPageSchema, designSchema, editorialPageSchema, helpCategoryListSchema, helpTopicListSchema, helpTopicSchema, newsletterSubscribeSchema, offerListSchema, okSchema, resolvedPageSchema, reviewPageSchema, reviewSummarySchema, searchResultSchema, sitemapSchema, tagListSchema, articleListParams, type SearchHit } from "@contract/api/catalogue";
 
 type Context = Readonly<RouterContextProvider>;
@@ -26,6 +27,7 @@ export function catalogueApi(context: Context) {
     tag: async (slug: string) => (await api.find("/catalog/tags", { ...scope, slug }, tagListSchema, "long"))?.items[0] ?? null,
     banners: () => api.get("/catalog/banners", scope, bannerListSchema, "long"),
     page: (key: string) => api.find(`/catalog/pages/${key}`, scope, editorialPageSchema, "long"),
+    contentBlock: (pageKind: PageKind) => api.get(`/catalog/content-blocks/${encodeURIComponent(pageKind)}`, scope, contentBlockSchema, "long"),
     designs: (params: Partial<Omit<z.output<typeof designListParams>, "site" | "locale">> = {}) =>
       api.get("/designs", { ...scope, ...params }, designPageSchema, "short"),
     design: (id: string) => api.find(`/designs/${encodeURIComponent(id)}`, scope, designSchema, "short"),

@@ -122,6 +122,7 @@ export async function checkoutPage(args: GuardArgs) {
         values: { option: optionValue(selected), pickupPointId: savedPoint?.id ?? url.searchParams.get("pickupPointId") ?? "" } as Record<string, string> & { option: string; pickupPointId: string },
         postcode,
         points,
+        managedDelivery: checkout.contact?.customerType === "COMPANY" && brand.contactChannels.includes("formContactRequestBudget"),
       },
     };
   }

@@ -44,3 +44,17 @@ export function tagSources(tags: BrandTags, loaded: TagName[]): TagSources {
   }
   return sources;
 }
+
+/** The query parameter of a page opened to start the chat: only such a page allows the chat provider (docs/decisions/0039). */
+export const CHAT_START_PARAM = "chat";
+
+/**
+ * What the Content-Security-Policy adds on a page opened to start the chat: the script's own origin, and the
+ * provider's domain (its subdomains, over https and wss) for its connections, pictures and frames.
+ */
+export function chatSources(chat: NonNullable<Brand["chat"]>): TagSources {
+  const script = new URL(chat.script);
+  const domain = script.hostname.split(".").slice(-2).join(".");
+  const any = `https://*.${domain}`;
+  return { script: [script.origin], connect: [any, `wss://*.${domain}`], img: [any], frame: [any] };
+}

@@ -9,9 +9,12 @@ export function trackingRedirectIfLogged({ context }: GuardArgs) {
   if (context.get(sessionContext).data.customer) throw localRedirect(context, "/accounts/orders");
 }
 
-/** A logged-in customer contacts us by opening a ticket: the contact action of the account area. */
-export function redirectContactIfLogged({ context }: GuardArgs) {
-  if (context.get(sessionContext).data.customer) throw localRedirect(context, "/accounts/tickets?new=1");
+/** A logged-in customer contacts us by opening a ticket (or a quote request): the contact action of the account area. */
+export function redirectContactIfLogged({ context, request }: GuardArgs) {
+  if (!context.get(sessionContext).data.customer) return;
+  const asked = pageUrl(request).searchParams;
+  if (asked.get("form") !== "quote") throw localRedirect(context, "/accounts/tickets?new=1");
+  throw localRedirect(context, `/accounts/tickets?new=quote${asked.get("arrangement") === "MANAGED" ? "&arrangement=MANAGED" : ""}`);
 }
 
 export const ACCOUNT_SHORTCUTS = { orders: "/accounts/orders", tickets: "/accounts/tickets", invoices: "/accounts/invoices" } as const;

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { BooleanFilter } from "@contract/rules/boolean-filter";
 import type { DESIGN_SORTS, PROJECT_SCOPES } from "@contract/api/enums";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { designChangeSchema, designPictureSchema, savedDesignListSchema, savedDesignPageSchema, type SavedDesign, type SavedDesignPage } from "@contract/api/saved-designs";
@@ -20,7 +21,7 @@ async function changeOf(call: Promise<unknown>): Promise<DesignChange> {
   }
 }
 
-export type GroupDesignQuery = { scope?: (typeof PROJECT_SCOPES)[number]; sort: (typeof DESIGN_SORTS)[number]; page: number };
+export type GroupDesignQuery = { scope?: (typeof PROJECT_SCOPES)[number]; sort: (typeof DESIGN_SORTS)[number]; ordered: BooleanFilter; page: number };
 
 /** The signed-in account's saved designs, and for a group's owner its group's designs admin; never cached. */
 export function savedDesignsApi(context: Readonly<RouterContextProvider>) {

@@ -4,6 +4,7 @@ import { API_ERROR_CODES } from "@contract/api/errors";
 import type { FieldErrors } from "@contract/api/field-errors";
 import { ticketListSchema, ticketSchema, type contactForm, type newTicketForm, type Ticket } from "@contract/api/tickets";
 import type { TICKET_STATUSES } from "@contract/api/enums";
+import type { accountQuoteForm, quoteForm } from "@contract/api/quotes";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { fieldErrorsOfRefusal, unlessRefused } from "~/lib/product-api/product-api-error";
 import { apiContext, brandContext, localeContext } from "~/lib/request/context";
@@ -20,9 +21,9 @@ export function ticketsApi(context: Context) {
   const site = context.get(brandContext).slug;
   const locale = context.get(localeContext);
   /** The new ticket, or the API's field errors (an order number the sender may not name). */
-  const open = async (fields: Record<string, string | undefined>, siteUrl: string): Promise<Opened> => {
+  const open = async (fields: Record<string, string | number | undefined>, siteUrl: string, path = "/tickets"): Promise<Opened> => {
     try {
-      return { ok: true, ticket: await api.post("/tickets", { ...fields, site, locale, site_url: siteUrl }, ticketSchema) };
+      return { ok: true, ticket: await api.post(path, { ...fields, site, locale, site_url: siteUrl }, ticketSchema) };
     } catch (thrown) {
       const fieldErrors = fieldErrorsOfRefusal(thrown);
       if (fieldErrors) return { ok: false, fieldErrors };
@@ -33,6 +34,16 @@ export function ticketsApi(context: Context) {
   return apiCalls({
     fromContactForm: (form: z.output<typeof contactForm>, siteUrl: string) => open(form, siteUrl),
     fromAccount: (accountId: string, form: z.output<typeof newTicketForm>, siteUrl: string) => open({ ...form, account_id: accountId }, siteUrl),
+    /** A guest's quote request (docs/decisions/0039), or the API's field errors. */
+    quoteFromContactForm: (form: z.output<typeof quoteForm>, siteUrl: string) => open(form, siteUrl, "/tickets/quotes"),
+    quoteFromAccount: (accountId: string, form: z.output<typeof accountQuoteForm>, siteUrl: string) => open({ ...form, account_id: accountId }, siteUrl, "/tickets/quotes"),
+    /** The quote with its new status; "refused" for a move its status does not allow (the page is out of date). */
+    setQuoteStatus: async (accountId: string, publicId: string, status: 8 | 100) =>
+      unlessRefused(
+        unlessRefused(api.post(path(publicId, "/quote-status"), { site, account_id: accountId, status }, ticketSchema), API_ERROR_CODES.notFound, null),
+        API_ERROR_CODES.conflict,
+        "refused" as const,
+      ),
     list: (accountId: string, status: (typeof TICKET_STATUSES)[number] | undefined, page: number) =>
       api.get("/tickets", { site, account_id: accountId, status, page }, ticketListSchema),
     thread: (accountId: string, publicId: string) =>

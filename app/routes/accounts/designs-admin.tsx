@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/designs-admin";
-import { DESIGN_SORTS, PROJECT_SCOPES } from "@contract/api/enums";
+import { BOOLEAN_FILTERS, DESIGN_SORTS, PROJECT_SCOPES } from "@contract/api/enums";
 import { AccountPageIntro } from "~/components/accounts/page-intro";
+import { BooleanFilterSelect } from "~/components/form/boolean-filter";
 import { refusalOf } from "~/components/form/fields";
 import { Pagination } from "~/components/pagination";
 import { DeleteDesign, DesignTile } from "~/components/saved-designs/design-tile";
@@ -23,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const query = {
     scope: PROJECT_SCOPES.find((scope) => scope === params.get("scope")),
     sort: DESIGN_SORTS.find((sort) => sort === params.get("sort")) ?? "DATE_LAST_MODIFICATION",
+    ordered: BOOLEAN_FILTERS.find((filter) => filter === params.get("ordered")) ?? "ALL",
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
   const done = params.get("done");
@@ -58,6 +60,7 @@ export default function DesignsAdmin({ loaderData, actionData }: Route.Component
             {PROJECT_SCOPES.map((scope) => <option key={scope} value={scope}>{t(`savedDesigns.scopes.${scope}`)}</option>)}
           </select>
         </div>
+        <BooleanFilterSelect name="ordered" value={query.ordered} className="text-base" />
         <div>
           <label htmlFor="designs-sort" className="block font-semibold">{t("savedDesigns.admin.sort")}</label>
           <select id="designs-sort" name="sort" defaultValue={query.sort} className={select}>
@@ -67,7 +70,7 @@ export default function DesignsAdmin({ loaderData, actionData }: Route.Component
         <button type="submit" className="button-primary">{t("savedDesigns.admin.apply")}</button>
       </Form>
       {designs.items.length === 0 ? (
-        <p className="rounded-card border border-line bg-surface p-6 text-muted" data-testid="designs-empty">{t(query.scope ? "savedDesigns.admin.emptyFiltered" : "savedDesigns.admin.empty")}</p>
+        <p className="rounded-card border border-line bg-surface p-6 text-muted" data-testid="designs-empty">{t(query.scope || query.ordered !== "ALL" ? "savedDesigns.admin.emptyFiltered" : "savedDesigns.admin.empty")}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 mobile-wide:grid-cols-2 desktop:grid-cols-3">
           {designs.items.map((design) => (

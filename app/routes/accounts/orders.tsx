@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/orders";
 import { DATE_FILTERS } from "@contract/api/enums";
 import { OrderCard } from "~/components/account-orders/order-card";
+import { BooleanFilterSelect } from "~/components/form/boolean-filter";
 import { refusalOf } from "~/components/form/fields";
 import { Pagination } from "~/components/pagination";
 import { useShell } from "~/components/use-shell";
@@ -55,7 +56,7 @@ export default function AccountOrders({ loaderData, actionData }: Route.Componen
   const { list, query } = loaderData;
   const refusal = refusalOf(actionData);
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const filtered = query.date_filter !== "without";
+  const filtered = query.date_filter !== "without" || query.paid !== "ALL";
   return (
     <div className="py-2">
       <h1 className="text-3xl font-bold tablet:text-4xl">{loaderData.title}</h1>
@@ -72,6 +73,7 @@ export default function AccountOrders({ loaderData, actionData }: Route.Componen
             {DATE_FILTERS.map((filter) => <option key={filter} value={filter}>{t(`accountOrders.filter.options.${filter}`)}</option>)}
           </select>
         </label>
+        <BooleanFilterSelect name="paid" value={query.paid} />
         <button type="submit" className="button-primary">{t("accountOrders.filter.submit")}</button>
       </Form>
 
@@ -97,8 +99,8 @@ export default function AccountOrders({ loaderData, actionData }: Route.Componen
         </>
       ) : (
         <div className="mt-6 rounded-card border border-line bg-surface p-6" data-testid="orders-empty">
-          <p className="text-lg font-semibold">{t(filtered ? "accountOrders.emptyPeriod.title" : "accountOrders.empty.title")}</p>
-          <p className="mt-1 text-muted">{t(filtered ? "accountOrders.emptyPeriod.text" : "accountOrders.empty.text")}</p>
+          <p className="text-lg font-semibold">{t(query.paid !== "ALL" ? "booleanFilters.paid.empty" : filtered ? "accountOrders.emptyPeriod.title" : "accountOrders.empty.title")}</p>
+          <p className="mt-1 text-muted">{t(query.paid !== "ALL" ? "booleanFilters.emptyText" : filtered ? "accountOrders.emptyPeriod.text" : "accountOrders.empty.text")}</p>
           <p className="mt-4">
             {filtered ? (
               <Link to={to("/accounts/orders")} className="button-secondary">{t("accountOrders.emptyPeriod.showAll")}</Link>

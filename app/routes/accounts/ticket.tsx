@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/ticket";
 import { ticketPublicId, ticketReplyForm } from "@contract/api/tickets";
 import { FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
+import { QuoteDetails } from "~/components/tickets/quote-details";
 import { TicketStatusBadge, useTicketDate } from "~/components/tickets/ticket-status";
 import { useShell } from "~/components/use-shell";
 import { pageNotFound } from "~/lib/errors";
@@ -17,8 +18,10 @@ import { pageMeta } from "~/lib/seo/meta";
 import { ticketsApi } from "~/lib/tickets/api.server";
 
 /** What the page says after the customer's own change, so it is not said again on a reload of another page. */
-const DONE = z.enum(["created", "replied", "RESOLVED", "ARCHIVED"]);
+const DONE = z.enum(["created", "replied", "RESOLVED", "ARCHIVED", "quote8", "quote100"]);
 const statusChange = z.enum(["RESOLVED", "ARCHIVED"]);
+/** The customer's moves of a quote: accept support's price (8 confirmed) or withdraw the request (100 canceled). */
+const quoteChange = z.enum(["8", "100"]).transform(Number).pipe(z.union([z.literal(8), z.literal(100)]));
 
 export async function loader(args: Route.LoaderArgs) {
   const customer = allowAccountsTickets(args);
@@ -46,6 +49,14 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) return refuse(values, parsed.fieldErrors);
     if (!(await api.reply(customer.id, ticketId, parsed.value.message))) throw pageNotFound(args.request);
     throw back("replied");
+  }
+  if (values.intent === "quote") {
+    const move = quoteChange.safeParse(values.status);
+    if (!move.success) return refuse(values, {}, "tickets.errors.unknownAction");
+    const moved = await api.setQuoteStatus(customer.id, ticketId, move.data);
+    if (moved === null) throw pageNotFound(args.request);
+    if (moved === "refused") return refuse(values, {}, "quotes.errors.cannotMove", 409);
+    throw back(move.data === 8 ? "quote8" : "quote100");
   }
   const status = statusChange.safeParse(values.status);
   if (values.intent !== "status" || !status.success) return refuse(values, {}, "tickets.errors.unknownAction");
@@ -80,10 +91,12 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
 
       {done && !refusal ? (
         <p role="status" className="rounded-card bg-brand-soft p-4 font-semibold" data-testid="ticket-notice">
-          {done === "created" ? t("tickets.thread.created") : done === "replied" ? t("tickets.thread.replied") : t("tickets.thread.statusChanged", { status: t(`tickets.status.${done}`) })}
+          {done === "created" ? t("tickets.thread.created") : done === "replied" ? t("tickets.thread.replied")
+            : t("tickets.thread.statusChanged", { status: done === "quote8" ? t("quotes.status.8") : done === "quote100" ? t("quotes.status.100") : t(`tickets.status.${done}`) })}
         </p>
       ) : null}
       <FormAlert form="ticket" refusal={refusal} fixFieldsMessage="tickets.errors.fixErrors" />
+      {ticket.quote ? <QuoteDetails quote={ticket.quote} answered={ticket.messages.some((message) => message.author === "AGENT")} busy={busy} /> : null}
 
       <section aria-labelledby="conversation-title">
         <h2 id="conversation-title" className="text-xl font-bold">{t("tickets.thread.conversation")}</h2>

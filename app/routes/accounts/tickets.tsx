@@ -3,17 +3,20 @@ import { Link } from "~/components/link";
 import { z } from "zod";
 import type { Route } from "./+types/tickets";
 import { TICKET_STATUSES } from "@contract/api/enums";
+import { accountQuoteForm, quoteDeadlineRange } from "@contract/api/quotes";
 import { newTicketForm } from "@contract/api/tickets";
+import { QuoteForm } from "~/components/contact/quote-form";
 import { FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
 import { Pagination } from "~/components/pagination";
 import { HelpSuggestions, useHelpSuggestions } from "~/components/tickets/help-suggestions";
-import { TicketStatusBadge, useTicketDate } from "~/components/tickets/ticket-status";
+import { QuoteStatusBadge, TicketStatusBadge, useTicketDate } from "~/components/tickets/ticket-status";
 import { useShell } from "~/components/use-shell";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import { allowAccountsTickets } from "~/lib/guards/auth.server";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
+import { brandContext } from "~/lib/request/context";
 import { pageUrl } from "~/lib/request/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 import { ticketsApi } from "~/lib/tickets/api.server";
@@ -28,23 +31,39 @@ export async function loader(args: Route.LoaderArgs) {
   const customer = allowAccountsTickets(args);
   const url = pageUrl(args.request);
   const { status, page } = listQuery.parse({ status: url.searchParams.get("status") ?? undefined, page: url.searchParams.get("page") ?? undefined });
+  const quotes = args.context.get(brandContext).contactChannels.includes("formContactRequestBudget");
+  const asked = url.searchParams.get("new");
   return {
     title: translate(args.context, "routes.accountsTickets"),
     noindex: true,
     list: await ticketsApi(args.context).list(customer.id, status, page),
     status: status ?? null,
-    writing: url.searchParams.get("new") === "1",
+    writing: asked === "quote" && quotes ? ("quote" as const) : asked === "1" || asked === "quote" ? ("ticket" as const) : null,
+    /** Whether the brand takes quote requests (the contact channel formContactRequestBudget). */
+    quotes,
+    deadline: quoteDeadlineRange(),
+    arrangement: url.searchParams.get("arrangement") === "MANAGED" ? ("MANAGED" as const) : ("SEND" as const),
     group: customer.kind === "master",
   };
 }
 
-/** A new ticket from the signed-in customer; then its page. */
+/** A new ticket (or quote request) from the signed-in customer; then its page. */
 export async function action(args: Route.ActionArgs) {
   const customer = allowAccountsTickets(args);
   const values = await readForm(args);
-  const parsed = parseForm(newTicketForm, values);
-  if (!parsed.ok) return refuse(values, parsed.fieldErrors);
-  const opened = await ticketsApi(args.context).fromAccount(customer.id, parsed.value, new URL(args.request.url).origin);
+  const origin = new URL(args.request.url).origin;
+  const api = ticketsApi(args.context);
+  let opened;
+  if (values.intent === "quote") {
+    if (!args.context.get(brandContext).contactChannels.includes("formContactRequestBudget")) return refuse(values, {}, "contactChannels.closed", 404);
+    const parsed = parseForm(accountQuoteForm, values);
+    if (!parsed.ok) return refuse(values, parsed.fieldErrors);
+    opened = await api.quoteFromAccount(customer.id, parsed.value, origin);
+  } else {
+    const parsed = parseForm(newTicketForm, values);
+    if (!parsed.ok) return refuse(values, parsed.fieldErrors);
+    opened = await api.fromAccount(customer.id, parsed.value, origin);
+  }
   if (!opened.ok) return refuse(values, opened.fieldErrors);
   throw localRedirect(args.context, `/accounts/tickets/${opened.ticket.publicId}?done=created`, 303);
 }
@@ -56,7 +75,7 @@ export default function Tickets({ loaderData, actionData }: Route.ComponentProps
   const date = useTicketDate();
   const refusal = refusalOf(actionData);
   const { list, status, group } = loaderData;
-  const writing = loaderData.writing || !!refusal;
+  const writing = refusal ? (refusal.values.intent === "quote" ? "quote" : "ticket") : loaderData.writing;
   const all = list.counts.PENDING + list.counts.RESOLVED + list.counts.ARCHIVED;
   const filters = [[null, t("tickets.filters.all"), all] as const, ...TICKET_STATUSES.map((code) => [code, t(`tickets.status.${code}`), list.counts[code]] as const)];
   return (
@@ -66,10 +85,18 @@ export default function Tickets({ loaderData, actionData }: Route.ComponentProps
           <h1 className="text-3xl font-bold">{loaderData.title}</h1>
           <p className="mt-1 max-w-2xl text-muted">{t("tickets.intro")}</p>
         </div>
-        {writing ? null : <Link to={to("/accounts/tickets?new=1")} className="button-primary" data-testid="new-ticket">{t("tickets.new.button")}</Link>}
+        {writing ? null : (
+          <p className="flex flex-wrap gap-3">
+            <Link to={to("/accounts/tickets?new=1")} className="button-primary" data-testid="new-ticket">{t("tickets.new.button")}</Link>
+            {loaderData.quotes ? <Link to={to("/accounts/tickets?new=quote")} className="button-secondary" data-testid="new-quote">{t("contactChannels.formContactRequestBudget.title")}</Link> : null}
+          </p>
+        )}
       </div>
 
-      {writing ? <NewTicket refusal={refusal} /> : null}
+      {writing === "ticket" ? <NewTicket refusal={refusal} /> : null}
+      {writing === "quote" ? (
+        <QuoteForm action={to("/accounts/tickets")} guest={false} refusal={refusal} arrangement={loaderData.arrangement} minDate={loaderData.deadline.min} maxDate={loaderData.deadline.max} />
+      ) : null}
 
       <nav aria-label={t("tickets.filters.label")}>
         <ul className="flex flex-wrap gap-2">
@@ -103,7 +130,10 @@ export default function Tickets({ loaderData, actionData }: Route.ComponentProps
                 </p>
                 {ticket.lastAuthor === "AGENT" && ticket.status === "RESOLVED" ? <p className="text-sm font-semibold">{t("tickets.list.supportReplied")}</p> : null}
               </div>
-              <TicketStatusBadge status={ticket.status} />
+              <span className="flex flex-wrap gap-2">
+                {ticket.quote ? <QuoteStatusBadge status={ticket.quote.status} /> : null}
+                <TicketStatusBadge status={ticket.status} />
+              </span>
             </li>
           ))}
         </ul>

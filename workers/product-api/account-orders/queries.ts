@@ -11,12 +11,16 @@ export function visibleOrder(env: ProductApiEnv, actor: Actor, site: string, pub
 
 type SummaryRow = Omit<AccountOrder, "lines"> & { firstName: string | null; firstNamePlural: string | null; firstQuantity: number | null; lineCount: number; itemCount: number | null };
 
-/** A page of the orders the actor may see on the site, placed within the range, newest first; and how many there are in all. */
+/** What a list of orders is narrowed to: placed within the range, and paid or not (null: either). */
+export type OrderFilters = { range: DateRange; paid: boolean | null };
+
+/** A page of the orders the actor may see on the site that the filters let through, newest first; and how many there are in all. */
 export async function accountOrderPage(
-  env: ProductApiEnv, actor: Actor, site: string, range: DateRange, page: number, pageSize: number = ACCOUNT_ORDERS_PAGE_SIZE,
+  env: ProductApiEnv, actor: Actor, site: string, { range, paid }: OrderFilters, page: number, pageSize: number = ACCOUNT_ORDERS_PAGE_SIZE,
 ): Promise<AccountOrderList> {
   const where = sql`o.site = ${site} AND ${visibleTo(actor, "orders", sql`o.customer_id`)}
-    ${range.from ? sql`AND o.created_at >= ${range.from}` : sql``} ${range.to ? sql`AND o.created_at < ${range.to}` : sql``}`;
+    ${range.from ? sql`AND o.created_at >= ${range.from}` : sql``} ${range.to ? sql`AND o.created_at < ${range.to}` : sql``}
+    ${paid === null ? sql`` : paid ? sql`AND o.payment_status = 'PAID'` : sql`AND o.payment_status != 'PAID'`}`;
   // An invoice number is shown only to an account that may open invoices.
   const invoiceNumber = may(actor, "invoices") ? sql`i.number` : sql`NULL`;
   const [found, count] = await Promise.all([

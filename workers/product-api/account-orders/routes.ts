@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { accountOrdersParams, orderPublicIdParam, reorderParams } from "@contract/api/account-orders";
 import { API_ERROR_CODES } from "@contract/api/errors";
+import { booleanFilterValue } from "@contract/rules/boolean-filter";
 import { dateFilterRange } from "@contract/rules/date-filter";
 import { actorOrAnswer, answerAsActor, forbidden } from "../accounts/actor";
 import { apiError, type ProductApi } from "../http/api";
@@ -12,8 +13,8 @@ import { reorder } from "./reorder";
 export const accountOrders = new Hono<ProductApi>()
   .get("/", validate("query", accountOrdersParams), (c) => {
     const query = c.req.valid("query");
-    const range = dateFilterRange(query.date_filter, new Date());
-    return answerAsActor(c, query.site, query.account_id, (actor) => accountOrderPage(c.env, actor, query.site, range, query.page));
+    const filters = { range: dateFilterRange(query.date_filter, new Date()), paid: booleanFilterValue(query.paid) };
+    return answerAsActor(c, query.site, query.account_id, (actor) => accountOrderPage(c.env, actor, query.site, filters, query.page));
   })
   .post("/:publicId/reorder", validate("param", orderPublicIdParam), validate("form", reorderParams), async (c) => {
     const body = c.req.valid("form");

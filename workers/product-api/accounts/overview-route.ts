@@ -19,7 +19,7 @@ export const accountOverview = new Hono<ProductApi>().get("/overview", validate(
   return answerAsActor(c, site, account_id, async (actor): Promise<AccountOverview> => {
     const visible = visibleTickets(actor);
     const [orders, tickets, designs, designCount] = await Promise.all([
-      may(actor, "orders") ? accountOrderPage(c.env, actor, site, dateFilterRange("without", new Date()), 1, ACCOUNT_OVERVIEW_LATEST.orders) : null,
+      may(actor, "orders") ? accountOrderPage(c.env, actor, site, { range: dateFilterRange("without", new Date()), paid: null }, 1, ACCOUNT_OVERVIEW_LATEST.orders) : null,
       may(actor, "tickets") ? Promise.all([ticketPage(c.env, site, visible, "PENDING", 1, ACCOUNT_OVERVIEW_LATEST.tickets), ticketCounts(c.env, site, visible)]) : null,
       savedDesignsOf(c.env, actor, site, locale, ACCOUNT_OVERVIEW_LATEST.designs),
       savedDesignCount(c.env, actor, site),

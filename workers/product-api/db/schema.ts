@@ -310,6 +310,20 @@ export const pages = sqliteTable(
   (table) => [primaryKey({ columns: [table.site, table.key, table.locale] })],
 );
 
+/**
+ * What the 404, search and cart pages show beside their own content (page kind 404, SEARCH_PAGE or CART): in order,
+ * items of a resource kind each pointing at the catalogue (docs/decisions/0039). `ref` is an article id (ARTICLE), a
+ * help topic id (TAB), or `category:{key}` / `tag:{key}` (RESOURCE); texts come from what it points at, per locale.
+ */
+export const contentBlocks = sqliteTable("content_blocks", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  site: text("site").notNull().references(() => sites.slug),
+  pageKind: text("page_kind").notNull(),
+  position: integer("position").notNull(),
+  resourceKind: text("resource_kind").notNull(),
+  ref: text("ref").notNull(),
+}, (table) => [index("content_blocks_site_page").on(table.site, table.pageKind, table.position)]);
+
 export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   site: text("site").notNull().references(() => sites.slug),
@@ -449,7 +463,11 @@ export const orderLines = sqliteTable("order_lines", {
   designName: text("design_name"),
   designPreview: text("design_preview"),
   designPrint: text("design_print"),
-}, (table) => [index("order_lines_order_id").on(table.orderId)]);
+}, (table) => [
+  index("order_lines_order_id").on(table.orderId),
+  // The designs admin's "ordered" filter asks whether any order line holds a design.
+  index("order_lines_design_id").on(table.designId),
+]);
 
 /** The order's history: each status code or shipment status it went through, for the tracking timeline. */
 export const orderEvents = sqliteTable("order_events", {
@@ -585,9 +603,26 @@ export const tickets = sqliteTable("tickets", {
   subject: text("subject").notNull(),
   /** PENDING, RESOLVED or ARCHIVED. */
   status: text("status").notNull().default("PENDING"),
+  /** SUPPORT (a question) or QUOTE (a company's request for a quote, its details in ticket_quotes). */
+  kind: text("kind").notNull().default("SUPPORT"),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
 }, (table) => [index("tickets_account_id").on(table.accountId)]);
+
+/** What a quote request asks for (docs/decisions/0039), and where its life stands once support has priced it. */
+export const ticketQuotes = sqliteTable("ticket_quotes", {
+  ticketId: integer("ticket_id").primaryKey().references(() => tickets.id),
+  company: text("company").notNull(),
+  phone: text("phone"),
+  products: text("products").notNull(),
+  quantity: integer("quantity").notNull(),
+  /** The day it is needed by (YYYY-MM-DD). */
+  deadline: text("deadline").notNull(),
+  /** SEND (a carrier, as at checkout) or MANAGED (the shop arranges the delivery). */
+  arrangement: text("arrangement").notNull(),
+  /** Null while asked and priced; then 8 confirmed, 5 completed or 100 canceled (the spec's other status set). */
+  quoteStatus: integer("quote_status"),
+});
 
 export const ticketMessages = sqliteTable("ticket_messages", {
   id: integer("id").primaryKey({ autoIncrement: true }),

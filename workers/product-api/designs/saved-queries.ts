@@ -44,12 +44,17 @@ export async function savedDesignCount(env: ProductApiEnv, actor: Actor, site: s
   return (await firstRow<{ total: number }>(env, sql`SELECT COUNT(*) AS total FROM designs d WHERE d.site = ${site} AND ${visibleTo(actor)}`))?.total ?? 0;
 }
 
-export type GroupDesignQuery = { site: string; locale: string; scope?: (typeof PROJECT_SCOPES)[number]; sort: (typeof DESIGN_SORTS)[number]; limit: number; offset: number };
+export type GroupDesignQuery = {
+  site: string; locale: string; scope?: (typeof PROJECT_SCOPES)[number]; sort: (typeof DESIGN_SORTS)[number];
+  /** Only designs some order holds (true), only those none does (false), or either (null). */
+  ordered: boolean | null; limit: number; offset: number;
+};
 
 /** A page of every design the group's accounts saved, for its owner. */
 export async function groupDesignsOf(env: ProductApiEnv, actor: Actor, query: GroupDesignQuery) {
   const where = [sql`d.site = ${query.site}`, ofGroup(actor)];
   if (query.scope) where.push(sql`d.scope = ${query.scope}`);
+  if (query.ordered !== null) where.push(sql`${query.ordered ? sql`` : sql`NOT`} EXISTS (SELECT 1 FROM order_lines l WHERE l.design_id = d.id)`);
   const condition = sql.join(where, sql` AND `);
   const [found, total] = await Promise.all([
     rows<Row>(env, sql`SELECT ${columns(query.locale)} ${from} WHERE ${condition} ORDER BY ${DESIGN_ORDER[query.sort]} LIMIT ${query.limit} OFFSET ${query.offset}`),

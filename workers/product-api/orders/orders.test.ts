@@ -52,12 +52,14 @@ describe("an order's totals", () => {
     expect(home.address).toEqual(atHome.checkout.address);
     expect(home.shipment).toEqual({
       deliveryType: "ADDRESS", carrier: "CORREOS", pickupPointId: null, earliest: atHome.checkout.chosenShipping!.earliest, latest: atHome.checkout.chosenShipping!.latest,
+      deliveryMode: "ADDRESS",
     });
     expect(home.pickupPoint).toBeNull();
 
     const atPoint = await checkedOut({ shipment: { deliveryType: "PICKPOINT", carrier: "CORREOS", pickupPointId: "es-correos-c001" } });
     const point = await atPoint.place();
-    expect(Object.keys(point.shipment).sort()).toEqual(["carrier", "deliveryType", "earliest", "latest", "pickupPointId"]);
+    expect(Object.keys(point.shipment).sort()).toEqual(["carrier", "deliveryMode", "deliveryType", "earliest", "latest", "pickupPointId"]);
+    expect(point.shipment.deliveryMode).toBe("PICKPOINT");
     expect(point.pickupPoint).toEqual(atPoint.checkout.pickupPoint);
     expect(point.pickupPoint).toMatchObject({ id: "es-correos-c001", name: "Citypaq Madrid 1", city: "Madrid" });
     expect(point.totals.shipping).toBe(atPoint.checkout.chosenShipping!.price);

@@ -5,6 +5,7 @@ import type { Order } from "@contract/api/orders";
 import type { Brand } from "@contract/brands/brands";
 import { paymentTypeOf } from "@contract/brands/payment-kinds";
 import { sha256Hex } from "@contract/rules/sha256";
+import { DELIVERY_MODE_OF } from "@contract/shipping/delivery-modes";
 import { orderAttributionStatement, type OrderAttribution } from "../affiliates/attribution";
 import type { CartRow } from "../carts/queries";
 import { storedSteps } from "../checkouts/queries";
@@ -85,7 +86,7 @@ export async function placeOrder(env: ProductApiEnv, { brand, cart, view, checko
   const draft: Omit<Order, "publicId"> = {
     site: cart.site, cartId: cart.id, locale, email: checkout.contact.email,
     contact: checkout.contact, address: checkout.address,
-    shipment: { ...checkout.shipment, earliest: delivery.earliest, latest: delivery.latest },
+    shipment: { ...checkout.shipment, earliest: delivery.earliest, latest: delivery.latest, deliveryMode: DELIVERY_MODE_OF[checkout.shipment.deliveryType] },
     pickupPoint: checkout.pickupPoint, paymentMethod: checkout.method, paymentType: paymentTypeOf(checkout.method), paymentStatus: "PENDING",
     statusCode: 0, shipmentStatus: null, trackingReference: null, currency: view.currency, totals, createdAt, paidAt: null,
     lines: view.lines.map((line) => ({
@@ -96,7 +97,9 @@ export async function placeOrder(env: ProductApiEnv, { brand, cart, view, checko
     events: [], userRequiredActions: [],
   };
   // The stored shipment keeps the pickup point as the shopper saw it.
-  const storedShipment = { ...draft.shipment, pickupPoint: draft.pickupPoint };
+  // Its delivery mode follows from its type (contract/shipping/delivery-modes.ts): shown, never stored.
+  const { deliveryMode: _mode, ...chosenShipment } = draft.shipment;
+  const storedShipment = { ...chosenShipment, pickupPoint: draft.pickupPoint };
   const db = env.STORE_DB;
   for (let attempt = 0; ; attempt++) {
     const publicId = newOrderPublicId(brand.country);

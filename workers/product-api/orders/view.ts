@@ -1,11 +1,12 @@
 import { pickupPointSchema, savedAddressSchema, savedContactSchema } from "@contract/api/checkout";
-import { orderShipmentSchema, type Order } from "@contract/api/orders";
+import { storedShipmentSchema, type Order } from "@contract/api/orders";
+import { DELIVERY_MODE_OF } from "@contract/shipping/delivery-modes";
 import { maskIban } from "@contract/rules/iban";
 import { findPickupPoint, withoutCountry } from "../pickup-points/queries";
 import { orderDetails, type OrderRow } from "./queries";
 
 /** What the order stored as its shipment: the step's choice, the delivery window and the pickup point as it was then. */
-const storedShipment = orderShipmentSchema.extend({ pickupPoint: pickupPointSchema.nullable().optional() });
+const storedShipment = storedShipmentSchema.extend({ pickupPoint: pickupPointSchema.nullable().optional() });
 
 /**
  * The contract's order: the row with its lines, history, required actions, the totals it was charged and its pickup
@@ -26,7 +27,7 @@ export async function orderView(env: ProductApiEnv, order: OrderRow): Promise<Or
     email: order.email,
     contact: savedContactSchema.parse(JSON.parse(order.contact)),
     address: savedAddressSchema.parse(JSON.parse(order.address)),
-    shipment,
+    shipment: { ...shipment, deliveryMode: DELIVERY_MODE_OF[shipment.deliveryType] },
     pickupPoint: snapshot ?? (current && withoutCountry(current)),
     paymentMethod: order.paymentMethod as Order["paymentMethod"],
     paymentType: order.paymentType as Order["paymentType"],

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { API_ERROR_CODES } from "@contract/api/errors";
+import { quoteMoveAllowed, quoteOperatorStatusParams } from "@contract/api/quote-params";
 import { ticketAgentReplyParams, ticketPublicId } from "@contract/api/tickets";
 import { brandBySlug } from "@contract/brands/brands";
 import { sql } from "../db/query";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { ticketReplyEmail } from "./emails";
-import { addAgentMessage, recentTickets, ticketMessages, ticketWhere } from "./queries";
+import { addAgentMessage, changeQuoteStatus, recentTickets, ticketMessages, ticketWhere } from "./queries";
 import { ticketSummaryView, ticketView } from "./view";
 
 const list = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
@@ -39,4 +40,15 @@ export const ticketOperator = new Hono<ProductApi>()
     await addAgentMessage(c.env, ticket, message, ticketReplyEmail(ticket, message, brand, site_url ?? `https://${brand.hosts[0]}`));
     const answered = (await ticketWhere(c.env, sql`t.id = ${ticket.id}`))!;
     return c.json({ ...ticketView(answered, await ticketMessages(c.env, ticket.id)), site: ticket.site }, 201);
+  })
+  /** Support moves a quote request: confirmed (the customer said yes by e-mail), completed, canceled. */
+  .post("/:publicId/quote-status", validate("param", publicIdParam), validate("form", quoteOperatorStatusParams), async (c) => {
+    const { status } = c.req.valid("form");
+    const ticket = await ticketWhere(c.env, sql`t.public_id = ${c.req.valid("param").publicId}`);
+    if (!ticket || ticket.kind !== "QUOTE") return apiError(c, 404, API_ERROR_CODES.notFound, "Quote request not found");
+    if (ticket.quoteStatus !== status && (!quoteMoveAllowed(ticket.quoteStatus, status, "support", ticket.answered > 0) || !(await changeQuoteStatus(c.env, ticket, status, "support")))) {
+      return apiError(c, 409, API_ERROR_CODES.conflict, `A quote at ${ticket.quoteStatus ?? "request"} cannot move to ${status}`);
+    }
+    const moved = (await ticketWhere(c.env, sql`t.id = ${ticket.id}`))!;
+    return c.json({ ...ticketView(moved, await ticketMessages(c.env, ticket.id)), site: ticket.site });
   });

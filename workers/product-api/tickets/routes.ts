@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { API_ERROR_CODES } from "@contract/api/errors";
+import { quoteCreateParams, quoteMoveAllowed, quoteStatusParams } from "@contract/api/quote-params";
 import { ticketCreateParams, ticketListParams, ticketPublicId, ticketReadParams, ticketReplyParams, ticketStatusParams, TICKETS_PAGE_SIZE } from "@contract/api/tickets";
 import { brandBySlug } from "@contract/brands/brands";
 import { actorOrAnswer, forbidden, may, visibleTo, type Actor } from "../accounts/actor";
@@ -8,7 +9,7 @@ import { firstRow, sql } from "../db/query";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { ticketCreatedEmail } from "./emails";
-import { addCustomerMessage, changeStatus, insertTicket, ticketCounts, ticketMessages, ticketPage, ticketWhere, visibleTickets, type TicketRow } from "./queries";
+import { addCustomerMessage, changeQuoteStatus, changeStatus, insertTicket, ticketCounts, ticketMessages, ticketPage, ticketWhere, visibleTickets, type TicketRow } from "./queries";
 import { ticketSummaryView, ticketView } from "./view";
 
 const publicIdParam = z.object({ publicId: ticketPublicId });
@@ -50,6 +51,31 @@ const fullTicket = async (env: ProductApiEnv, publicId: string) => {
  * a ticket it may not see does not exist for it.
  */
 export const tickets = new Hono<ProductApi>()
+  /** A company's quote request (docs/decisions/0039): a ticket of kind QUOTE, where the brand takes them. */
+  .post("/quotes", validate("form", quoteCreateParams), async (c) => {
+    const body = c.req.valid("form");
+    const brand = brandBySlug(body.site);
+    if (!brand) return apiError(c, 400, API_ERROR_CODES.invalidRequest, `Unknown site ${body.site}`);
+    if (!brand.contactChannels.includes("formContactRequestBudget")) return apiError(c, 400, API_ERROR_CODES.invalidRequest, `${body.site} takes no quote requests`);
+    let actor: Actor | null = null;
+    if (body.account_id) {
+      const found = await actorOrAnswer(c, body.site, body.account_id);
+      if (found instanceof Response) return found;
+      if (!may(found, "tickets")) return forbidden(c);
+      actor = found;
+    }
+    const quote = { company: body.company, phone: body.phone ?? null, products: body.products, quantity: body.quantity, deadline: body.deadline, arrangement: body.arrangement };
+    const ticket = {
+      site: body.site, locale: body.locale, accountId: actor?.account.id ?? null, email: actor ? actor.account.email : body.email!, orderPublicId: null,
+      name: actor ? `${actor.account.firstName} ${actor.account.lastName}`.trim() || actor.account.email : body.name!,
+      // Language-free, as support reads it in any language: "250 × Mugs with our logo".
+      subject: subjectOf(`${body.quantity} × ${body.products}`),
+      message: body.message ?? body.products,
+      quote,
+    };
+    const publicId = await insertTicket(c.env, ticket, (id) => ticketCreatedEmail({ ...ticket, publicId: id }, ticket.message, brand, body.site_url));
+    return c.json(await fullTicket(c.env, publicId), 201);
+  })
   .post("/", validate("form", ticketCreateParams), async (c) => {
     const body = c.req.valid("form");
     const brand = brandBySlug(body.site);
@@ -94,6 +120,19 @@ export const tickets = new Hono<ProductApi>()
     if (found instanceof Response) return found;
     await addCustomerMessage(c.env, found.ticket, found.actor.account.id, message);
     return c.json(await fullTicket(c.env, found.ticket.publicId), 201);
+  })
+  /** The customer accepts a priced quote (8) or withdraws it (100); any other move is a 409. */
+  .post("/:publicId/quote-status", validate("param", publicIdParam), validate("form", quoteStatusParams), async (c) => {
+    const { site, account_id, status } = c.req.valid("form");
+    const found = await visibleTicket(c, site, account_id, c.req.valid("param").publicId);
+    if (found instanceof Response) return found;
+    const { ticket } = found;
+    if (ticket.kind !== "QUOTE") return notFound(c);
+    if (ticket.quoteStatus === status) return c.json(await fullTicket(c.env, ticket.publicId));
+    if (!quoteMoveAllowed(ticket.quoteStatus, status, "customer", ticket.answered > 0) || !(await changeQuoteStatus(c.env, ticket, status, "customer"))) {
+      return apiError(c, 409, API_ERROR_CODES.conflict, `A quote at ${ticket.quoteStatus ?? "request"} cannot move to ${status}`);
+    }
+    return c.json(await fullTicket(c.env, ticket.publicId));
   })
   .post("/:publicId/status", validate("param", publicIdParam), validate("form", ticketStatusParams), async (c) => {
     const { site, account_id, status } = c.req.valid("form");

@@ -1,0 +1,1 @@
+CREATE INDEX `order_lines_design_id` ON `order_lines` (`design_id`);
