@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { readBuildManifest } from "./scripts/build-manifest.ts";
+import { localeStringFiles } from "./scripts/locale-strings-plugin.ts";
 import { previewErrorPage } from "./scripts/preview-error-page.ts";
 import { reactDomStringChunks } from "./scripts/react-dom-string-chunks.ts";
 import { reactRouterRewrites } from "./scripts/react-router-rewrites.ts";
@@ -61,6 +62,7 @@ export default defineConfig(({ command }) => ({
     reactDomStringChunks(),
     reactRouterRewrites(),
     previewErrorPage(),
+    localeStringFiles(),
   ],
   // `vite preview` watches the project too: the bench's server logs (a line per request) and test output made it rescan
   // the folder on every write, about a fifth of a core taken from whatever was being measured beside it.

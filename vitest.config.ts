@@ -125,6 +125,9 @@ auxiliaryWorkers.push({
   queueProducers: { EVENTS: "storefront-page-events" },
   ratelimits: authLimits,
   serviceBindings: storefrontServices,
+  // Its strings and prerendered pages' data are among the build's static files, as the main worker's are; every
+  // request goes to the worker first, as the built store's routing sends every path but the built files.
+  assets: { directory: "./build/client", binding: "ASSETS", routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
   bindings: { ...storefrontBindings, PAYMENT_PROVIDER: "stripe", ...quietLogs },
 });
 
@@ -150,7 +153,7 @@ export default defineConfig({
                 compatibilityDate,
                 compatibilityFlags,
                 kvNamespaces: ["SESSIONS"],
-                // The build's static files, as the storefront reads its prerendered pages' data from them (decision 0039).
+                // The build's static files, as the storefront reads its strings and its prerendered pages' data from them.
                 assets: { directory: "./build/client", binding: "ASSETS" },
                 ratelimits: authLimits,
                 // wrangler.jsonc's version metadata (a random id here), named in each request's log line. The Stripe

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/locales.general";
 import { isLocale } from "@contract/locales/locales";
 import { namespaceResponse } from "~/lib/i18n/serve.server";
+import { requestInfoContext } from "~/lib/request/context";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return namespaceResponse(isLocale(params.locale) ? params.locale : null, "general");
+export function loader({ params, context }: Route.LoaderArgs) {
+  return namespaceResponse(isLocale(params.locale) ? params.locale : null, "general", context.get(requestInfoContext).env.ASSETS);
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/locales.route";
 import { localeFromLink, routeTranslationResponse } from "~/lib/i18n/serve.server";
+import { requestInfoContext } from "~/lib/request/context";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return routeTranslationResponse(localeFromLink(params.localeOrLink), params.route);
+export function loader({ params, context }: Route.LoaderArgs) {
+  return routeTranslationResponse(localeFromLink(params.localeOrLink), params.route, context.get(requestInfoContext).env.ASSETS);
 }

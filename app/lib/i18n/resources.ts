@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from "@contract/locales/locales";
+import { localeStrings, type Tree } from "./locale-files";
 
 /**
  * Namespaces served by /_locales: `general` holds every shared string (layout, errors, page titles).
@@ -8,30 +9,13 @@ import { LOCALES, type Locale } from "@contract/locales/locales";
 export const NAMESPACES = ["general"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-type Tree = Record<string, unknown>;
-
 const files = import.meta.glob<Tree>("/locales/*/*.json", { eager: true, import: "default" });
 
-function merge(into: Tree, from: Tree): Tree {
-  for (const [key, value] of Object.entries(from)) {
-    const current = into[key];
-    into[key] =
-      typeof value === "object" && value !== null && typeof current === "object" && current !== null
-        ? merge({ ...(current as Tree) }, value as Tree)
-        : value;
-  }
-  return into;
-}
-
-function localeStrings(locale: Locale): Tree {
-  const own = Object.entries(files)
-    .filter(([path]) => path.split("/").at(-2) === locale)
-    // general.json first, then the feature files in name order: a stable result.
-    .sort(([a], [b]) => (a.endsWith("/general.json") ? -1 : b.endsWith("/general.json") ? 1 : a.localeCompare(b)));
-  return own.reduce<Tree>((all, [, strings]) => merge(all, strings), {});
-}
-
-export const resources = Object.fromEntries(LOCALES.map((locale) => [locale, { general: localeStrings(locale) }])) as Record<
+/**
+ * Every locale's strings, bundled: for the tests and development. The built storefront does not bundle them: it reads
+ * each locale's from its static files (strings.server.ts), which the build writes from the same files.
+ */
+export const resources = Object.fromEntries(LOCALES.map((locale) => [locale, { general: localeStrings(locale, Object.entries(files)) }])) as Record<
   Locale,
   Record<Namespace, Tree>
 >;

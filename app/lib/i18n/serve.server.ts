@@ -1,5 +1,6 @@
 import { LOCALE_TAGS, LOCALES, isLocale, type Locale } from "@contract/locales/locales";
-import { resources, type Namespace } from "./resources";
+import type { Namespace } from "./resources";
+import { localeStringsOf } from "./strings.server";
 
 /** A locale code, or a locale's link form (its language tag, e.g. `pl-PL`). */
 export function localeFromLink(value: string | undefined): Locale | null {
@@ -11,14 +12,14 @@ export function localeFromLink(value: string | undefined): Locale | null {
 const YEAR_CACHE = { "Cache-Control": "public, max-age=31536000, immutable", "Access-Control-Allow-Origin": "*" };
 
 /** A whole namespace (`general`), for a file that changes only with the build (the URL carries its date). */
-export function namespaceResponse(locale: Locale | null, namespace: Namespace) {
+export async function namespaceResponse(locale: Locale | null, _namespace: Namespace, assets: Fetcher | undefined) {
   if (!locale) return Response.json({ error: "Unknown locale" }, { status: 404 });
-  return Response.json(resources[locale][namespace], { headers: YEAR_CACHE });
+  return Response.json(await localeStringsOf(locale, assets), { headers: YEAR_CACHE });
 }
 
 /** One route's strings: the section of `general` named after the route (home, checkout, accounts, errors...). */
-export function routeTranslationResponse(locale: Locale | null, route: string | undefined) {
-  const general = locale ? resources[locale].general : null;
+export async function routeTranslationResponse(locale: Locale | null, route: string | undefined, assets: Fetcher | undefined) {
+  const general = locale ? await localeStringsOf(locale, assets) : null;
   if (!general || !route || !Object.hasOwn(general, route) || typeof general[route] !== "object") {
     return Response.json({ error: "Unknown locale or route" }, { status: 404 });
   }

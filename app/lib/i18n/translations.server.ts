@@ -1,18 +1,17 @@
 import type { Locale } from "@contract/locales/locales";
-import { resources } from "./resources";
-import { createTranslations, recording, type Translations } from "./translator";
+import { localeStringsOf } from "./strings.server";
+import { createTranslations, recording, type Translations, type Tree } from "./translator";
 
 /** One set per locale for the isolate's life: requests only read it. */
-const instances = new Map<Locale, Translations>();
-
-/** The locale's translations, on the bundled strings, ready at once (no loading). */
-function i18nFor(locale: Locale): Translations {
-  let translations = instances.get(locale);
-  if (!translations) instances.set(locale, (translations = createTranslations(locale, resources[locale].general)));
-  return translations;
-}
+const instances = new Map<Locale, { translations: Translations; strings: Tree }>();
 
 /** A request's translations: the locale's, noting the keys asked so the document can carry their strings. */
-export function requestTranslations(locale: Locale): Translations {
-  return recording(i18nFor(locale), resources[locale].general);
+export async function requestTranslations(locale: Locale, assets: Fetcher | undefined): Promise<Translations> {
+  let instance = instances.get(locale);
+  if (!instance) {
+    const strings = await localeStringsOf(locale, assets);
+    instance = instances.get(locale) ?? { translations: createTranslations(locale, strings), strings };
+    instances.set(locale, instance);
+  }
+  return recording(instance.translations, instance.strings);
 }

@@ -30,8 +30,8 @@ export async function createRequestContext(request: Request, env: Env, ctx: Exec
     { name: cookieName, secure: url.protocol === "https:" },
     brand.slug,
   );
-  const i18n = requestTranslations(locale);
-  const session = await loadingSession;
+  // Both read at once: the session (KV, or the isolate's memory of it) and the locale's strings (once per isolate).
+  const [i18n, session] = await Promise.all([requestTranslations(locale, env.ASSETS), loadingSession]);
 
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { env, config, nonce, waitUntil: (promise) => ctx.waitUntil(promise), isDataRequest: url.pathname.endsWith(".data"), log });
