@@ -21,7 +21,7 @@ function order(site: BrandSlug, locale: Locale, lines: Line[], paymentType: Orde
     publicId: "ES-7K3M9Q2X", site, cartId: "c", locale, email: "ana@example.com",
     contact: { email: "ana@example.com", customerType: "PERSON", firstName: "Ana", lastName: "Ruiz", phone: "+34600123456" },
     address: { street: "Calle Mayor 12", postcode: "28013", city: "Madrid", country: "ES" },
-    shipment: { deliveryType: "ADDRESS", carrier: "CORREOS", pickupPointId: null, earliest: "2026-12-01", latest: "2026-12-03" },
+    shipment: { deliveryType: "ADDRESS", deliveryMode: "ADDRESS", carrier: "CORREOS", pickupPointId: null, earliest: "2026-12-01", latest: "2026-12-03" },
     pickupPoint: null, paymentMethod: paymentType === "TRANSFER" ? "BANK_TRANSFER" : "CARD", paymentType,
     paymentStatus: paymentType === "TRANSFER" ? "PENDING" : "PAID", statusCode: 0, shipmentStatus: null, trackingReference: null, currency: "EUR",
     totals: { subtotal: 3000, promotion: null, shipping: 0, vatRate: 21, vat: 521, total: 3000 }, createdAt: "2026-11-28T10:00:00Z",
