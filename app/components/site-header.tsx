@@ -33,6 +33,18 @@ export function SiteHeader() {
   const tools = (
     <div className="flex items-center gap-1">
       <LocaleSwitcher />
+      {root?.marketer ? (
+        <Link
+          to={to("/marketing")}
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-button text-ink hover:bg-brand-soft"
+          aria-label={t("marketing.title")}
+          data-testid="header-marketing"
+        >
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 20h16M7 16v-5M12 16V7M17 16v-8" />
+          </svg>
+        </Link>
+      ) : null}
       <Link
         to={to(root?.customerName ? "/accounts/home" : "/login")}
         className="flex min-h-11 min-w-11 items-center justify-center rounded-button text-ink hover:bg-brand-soft"

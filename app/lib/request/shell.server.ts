@@ -37,6 +37,8 @@ export async function shellData(request: Request, context: Readonly<RouterContex
     origin: new URL(request.url).origin,
     cartCount: cart?.itemCount ?? 0,
     customerName: session.customer?.firstName ?? null,
+    /** The header links the shop's marketer to the marketing dashboard. */
+    marketer: session.customer?.roles.includes("marketing") ?? false,
     /** The visitor's choice, from the consent cookie (one of the page cache's variants: nothing that names the visitor). */
     consent: consent && { ads: consent.ads, analytics: consent.analytics },
     /** The head's Consent Mode script and the tags this page loads (made here, so the browser's bundle has no builder). */
