@@ -126,7 +126,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const failed = (section: Section): FormRefusal | undefined => (refusal?.values.intent === section ? refusal : undefined);
   const value = (section: Section, name: string, fallback: string | null | undefined) => failed(section)?.values[name] ?? fallback ?? "";
   const Saved = ({ section }: { section: Section }) =>
-    done?.saved === section ? <p role="status" className="mb-4 rounded-card bg-brand-soft p-3 font-semibold" data-testid={`profile-${section}-saved`}>{t(done.message)}</p> : null;
+    // Said once the page shows what is kept now (the revalidation after the action), not while it still shows the old.
+    done?.saved === section && !busy ? <p role="status" className="mb-4 rounded-card bg-brand-soft p-3 font-semibold" data-testid={`profile-${section}-saved`}>{t(done.message)}</p> : null;
   const details = failed("details");
   const customerType = value("details", "customer_type", profile.customerType);
   const birthDate = details ? { day: details.values.birth_date_day ?? "", month: details.values.birth_date_month ?? "", year: details.values.birth_date_year ?? "" } : partsOfDate(profile.birthDate);
