@@ -163,13 +163,17 @@ const findTheDashboard: Step["run"] = async (j) => {
   ]);
   if (!new URL(page.url()).pathname.endsWith("/marketing")) problems.push(`signed in from /login, the marketer is on ${new URL(page.url()).pathname}`);
   await page.goto(path(j, "/accounts/home"), { waitUntil: "load" });
-  await ready(j, "[data-testid=header-marketing]");
+  await ready(j, "[data-testid=accounts-nav]");
+  // A phone's header lists it in its menu; a wider one shows it beside the account.
+  if (j.viewport === "phone") await page.locator("header details > summary").first().click();
   const links = {
-    "the header": page.locator("[data-testid=header-marketing]"),
+    "the header": page.locator(j.viewport === "phone" ? "[data-testid=menu-marketing]" : "[data-testid=header-marketing]"),
     "the accounts menu": page.locator("[data-testid=accounts-nav] a[href$='/marketing']"),
     "the account's shortcuts": page.locator("[data-testid=home-shortcuts] a[href$='/marketing']"),
   };
   for (const [where, link] of Object.entries(links)) if (!(await link.first().isVisible())) problems.push(`no visible link to the dashboard in ${where}`);
+  const wide = await overflow(j);
+  if (wide) problems.push(`the marketer's account home: ${wide}`);
   await screenshot(j, "5-account-home");
   await Promise.all([page.waitForURL((url) => url.pathname.endsWith("/marketing"), { timeout: STEP_MS }), links["the header"].click()]);
   await page.locator("[data-testid=chart-traffic]").waitFor({ state: "visible", timeout: STEP_MS });

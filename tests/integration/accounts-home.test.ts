@@ -112,7 +112,9 @@ describe("the account's home", () => {
     const nav = /data-testid="accounts-nav".*?<\/nav>/s.exec(html)?.[0] ?? "";
     expect(nav).toContain('href="/en/marketing"');
     expect(/data-testid="home-shortcuts".*?<\/section>/s.exec(html)?.[0]).toContain('href="/en/marketing"');
+    // The header: beside the account on a wider screen, in the menu on a phone.
     expect(/<a[^>]*data-testid="header-marketing"[^>]*>/.exec(html)?.[0]).toContain('href="/en/marketing"');
+    expect(/<a[^>]*data-testid="menu-marketing"[^>]*>/.exec(html)?.[0]).toContain('href="/en/marketing"');
     // Nobody else is shown the way.
     const customer = await (await visit("/en/accounts/home", { cookie: await signedInAs(await accountIn()) })).text();
     expect(customer).not.toContain('href="/en/marketing"');
