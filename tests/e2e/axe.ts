@@ -3,7 +3,7 @@
 // Serious and critical violations fail the run; minor and moderate ones are logged.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -193,16 +193,41 @@ class ContextAudit {
  */
 const ARRIVALS = new Set(["goto", "reload", "goBack", "goForward", "waitForURL", "waitForLoadState"]);
 /**
- * Methods before which the page is audited if it was not yet (a page reached by a plain click): those that leave it,
- * and a screenshot, which a journey takes of a page it has looked at.
+ * Methods before which the page is audited if it was not yet (a page reached by a plain click, or whose address the app
+ * changed): those that leave it or may, and a screenshot, which a journey takes of a page it has looked at.
  */
-const BEFORE = new Set(["goto", "reload", "goBack", "goForward", "screenshot"]);
+const BEFORE = new Set(["goto", "reload", "goBack", "goForward", "screenshot", "close"]);
+const LOCATOR_ACTIONS = new Set(["click", "dblclick", "tap", "press", "check", "uncheck", "setChecked", "selectOption", "dispatchEvent"]);
+/** Playwright's bundle names its class `_Locator`. */
+const isLocator = (value: unknown): value is Locator => /^_?Locator$/.test((value as { constructor?: { name?: string } } | null)?.constructor?.name ?? "");
+
+/** A locator of the page whose actions audit the page first, as do the locators made from it. */
+function auditedLocator(locator: Locator, page: Page, audit: ContextAudit): Locator {
+  return new Proxy(locator, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (typeof value !== "function") return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (typeof property === "string" && LOCATOR_ACTIONS.has(property)) {
+        return async (...args: unknown[]) => {
+          await audit.audit(page);
+          return method.apply(target, args);
+        };
+      }
+      return (...args: unknown[]) => {
+        const result = method.apply(target, args);
+        return isLocator(result) ? auditedLocator(result, page, audit) : result;
+      };
+    },
+  });
+}
 
 /**
  * The browser the journeys get: each context it opens audits every page its pages visit with axe-core, once per address
  * and context, when a journey arrives there (page.goto, reload, goBack, goForward, waitForURL after a click or a
- * submit, waitForLoadState) and, for a page reached otherwise, before its screenshot, before it is left by one of those
- * or when it is closed. Serious and critical violations are failures, reported when the context closes.
+ * submit, waitForLoadState) and, for a page reached otherwise, before its screenshot, before a click or a key press
+ * that may take it elsewhere, before it is left by one of those or when it is closed. Serious and critical violations
+ * are failures, reported when the context closes.
  */
 export function auditEveryPage(browser: Browser, record: Report): Browser {
   const pages = new WeakMap<Page, Page>();
@@ -218,21 +243,19 @@ export function auditEveryPage(browser: Browser, record: Report): Browser {
         if (property === "context") return () => context;
         const value = Reflect.get(target, property, target) as unknown;
         if (typeof value !== "function") return value;
+        const method = value as (...args: unknown[]) => unknown;
         if (typeof property === "string" && (ARRIVALS.has(property) || BEFORE.has(property))) {
           return async (...args: unknown[]) => {
             if (BEFORE.has(property)) await audit.audit(target);
-            const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+            const result = await method.apply(target, args);
             if (ARRIVALS.has(property)) await audit.audit(target);
             return result;
           };
         }
-        if (property === "close") {
-          return async (...args: unknown[]) => {
-            await audit.audit(target);
-            return (value as (...a: unknown[]) => Promise<void>).apply(target, args);
-          };
-        }
-        return (value as (...a: unknown[]) => unknown).bind(target);
+        return (...args: unknown[]) => {
+          const result = method.apply(target, args);
+          return isLocator(result) ? auditedLocator(result, target, audit) : result;
+        };
       },
     });
     pages.set(page, proxy);
