@@ -161,7 +161,7 @@ class ContextAudit {
     try {
       const run = (async () => {
         // Only HTML pages: not a PDF or a JSON answer a journey opened.
-        if ((await page.evaluate(() => document.contentType)) !== "text/html") return;
+        if ((await page.evaluate(() => document.contentType)) !== "text/html") return void this.seen.delete(key);
         if (js) await quiet(page);
         if (this.keyOf(page) !== key) return;
         this.audited.add(key);
