@@ -90,8 +90,18 @@ export async function axeProblems(h: { log: (line: string) => void }, page: Page
 
 type Report = (ok: boolean, name: string, detail?: string) => void;
 
-/** Until the page has stopped changing for a moment (a client-side navigation renders after its URL changed), at most 2 s. */
-async function quiet(page: Page) {
+/** A page's requests in flight and when the last one started or ended: axe waits for the page's own work (icons, data). */
+type Traffic = { inFlight: number; lastAt: number };
+const NETWORK_QUIET_MS = 400;
+
+/**
+ * Until the page's network has been idle for a moment and the page has stopped changing (a client-side navigation
+ * renders after its URL changed; icons are fetched when the page is idle), at most about 5 s: axe's work on the main
+ * thread would otherwise delay what the page was about to do.
+ */
+async function quiet(page: Page, traffic: Traffic) {
+  const until = Date.now() + 3_000;
+  while (Date.now() < until && (traffic.inFlight > 0 || Date.now() - traffic.lastAt < NETWORK_QUIET_MS)) await new Promise((done) => setTimeout(done, 100));
   await page
     .evaluate(
       () =>
@@ -125,6 +135,7 @@ class ContextAudit {
   private readonly lines: string[] = [];
   /** How each page's document came: a form posted without JavaScript answers a page of its own. */
   private readonly method = new WeakMap<Page, string>();
+  private readonly traffic = new WeakMap<Page, Traffic>();
   private label = "";
   private readonly options: BrowserContextOptions | undefined;
   private readonly record: Report;
@@ -135,9 +146,19 @@ class ContextAudit {
   }
 
   watch(page: Page) {
+    const traffic: Traffic = { inFlight: 0, lastAt: Date.now() };
+    this.traffic.set(page, traffic);
+    const ended = () => {
+      traffic.inFlight = Math.max(0, traffic.inFlight - 1);
+      traffic.lastAt = Date.now();
+    };
     page.on("request", (request) => {
+      traffic.inFlight++;
+      traffic.lastAt = Date.now();
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) this.method.set(page, request.method());
     });
+    page.on("requestfinished", ended);
+    page.on("requestfailed", ended);
     page.on("framenavigated", (frame) => {
       const key = frame === page.mainFrame() ? this.keyOf(page) : null;
       if (key) this.seen.add(key);
@@ -162,7 +183,7 @@ class ContextAudit {
       const run = (async () => {
         // Only HTML pages: not a PDF or a JSON answer a journey opened.
         if ((await page.evaluate(() => document.contentType)) !== "text/html") return void this.seen.delete(key);
-        if (js) await quiet(page);
+        if (js) await quiet(page, this.traffic.get(page) ?? { inFlight: 0, lastAt: 0 });
         if (this.keyOf(page) !== key) return;
         this.audited.add(key);
         const problem = describe(await violationsOf(page, { timers: js }), name, (line) => this.lines.push(line));
