@@ -33,6 +33,19 @@ export function SiteHeader() {
   const tools = (
     <div className="flex items-center gap-1">
       <LocaleSwitcher />
+      {/* The shop's marketer's way to its dashboard; a phone has no room for it here: its menu lists it. */}
+      {root?.marketer ? (
+        <Link
+          to={to("/marketing")}
+          className="hidden min-h-11 min-w-11 items-center justify-center rounded-button text-ink hover:bg-brand-soft tablet:flex"
+          aria-label={t("marketing.title")}
+          data-testid="header-marketing"
+        >
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 20h16M7 16v-5M12 16V7M17 16v-8" />
+          </svg>
+        </Link>
+      ) : null}
       <Link
         to={to(root?.customerName ? "/accounts/home" : "/login")}
         className="flex min-h-11 min-w-11 items-center justify-center rounded-button text-ink hover:bg-brand-soft"
@@ -60,7 +73,16 @@ export function SiteHeader() {
             </svg>
           </summary>
           <nav aria-label={t("nav.main")} className="absolute left-0 right-0 z-30 mt-3 border-b border-line bg-surface p-3 shadow-lg">
-            <ul className="flex flex-col gap-1">{links}</ul>
+            <ul className="flex flex-col gap-1">
+              {links}
+              {root?.marketer ? (
+                <li>
+                  <Link to={to("/marketing")} className="block rounded-button px-3 py-2 font-medium text-ink no-underline hover:bg-brand-soft" data-testid="menu-marketing">
+                    {t("marketing.title")}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
           </nav>
         </details>
         <BrandMark />

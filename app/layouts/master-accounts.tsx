@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Signing out is a POST to /api/auth/signout with this visitor's CSRF token.
   const csrf = await csrfToken(request, context.get(requestInfoContext).config.sessionPassword ?? "");
   return data(
-    { kind: customer.kind, groupOwner: customer.kind === "master" && customer.masterId === null, permissions: customer.permissions, name: `${customer.firstName} ${customer.lastName}`.trim(), csrfToken: csrf.token },
+    { kind: customer.kind, groupOwner: customer.kind === "master" && customer.masterId === null, permissions: customer.permissions, marketer: customer.roles.includes("marketing"), name: `${customer.firstName} ${customer.lastName}`.trim(), csrfToken: csrf.token },
     { headers: csrf.setCookie ? { "Set-Cookie": csrf.setCookie } : undefined },
   );
 }
@@ -30,6 +30,8 @@ const LINKS = [
   ["/accounts/commissions", "routes.accountsCommissions", "owner"],
   ["/accounts/designs/admin", "routes.accountsDesignsAdmin", "owner"],
   ["/accounts/config", "routes.accountsConfig", "owner"],
+  // The shop's marketing dashboard, for accounts with the marketing role (its own layout).
+  ["/marketing", "marketing.title", "marketer"],
 ] as const;
 
 export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
@@ -40,6 +42,7 @@ export default function AccountsLayout({ loaderData }: Route.ComponentProps) {
     needs === null ? true
     : needs === "companyInvoices" ? loaderData.kind === "master" && loaderData.permissions.includes("invoices")
     : needs === "owner" ? loaderData.groupOwner
+    : needs === "marketer" ? loaderData.marketer
     : loaderData.permissions.includes(needs),
   );
   return (

@@ -2,8 +2,10 @@
 // cart, signs out, fills a guest cart and signs in again (landing in checkout with both carts merged), writes to
 // support and reads the answer, and resets a forgotten password through the local mailbox; a customer opens an invoice
 // and downloads its PDF; a company invites a staff member with the orders permission only, who activates the account
-// from the e-mail and sees orders but not invoices; the same without JavaScript; and a tour of every new page with
-// axe-core and screenshots. Imported by run.ts like buying.ts, sharing its parts, pool and helpers.
+// from the e-mail and sees orders but not invoices, each refused page saying why; the profile refuses an impossible
+// birth date and says when the address is forgotten; the same without JavaScript; and a tour of every new page with
+// screenshots (the harness audits every page with axe-core). Imported by run.ts like buying.ts, sharing its parts, pool
+// and helpers.
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -14,7 +16,8 @@ import {
   addFromProductPage, assert, headerCount, moneyProblem, ready, runJourneys, screenshot, squash, translator,
   WPX_CZ, WPX_DK, WPX_ES, WPX_PL, type BuyingBrand, type Journey, type Plan, type Step,
 } from "./buying.ts";
-import { axeProblems, hydrated, message, type Harness } from "./catalogue.ts";
+import { axeProblems } from "./axe.ts";
+import { hydrated, message, type Harness } from "./catalogue.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 /** A form post and its redirect, or a page of the accounts area (one more API call each): generous for 2 cores. */
@@ -341,6 +344,8 @@ function invoice(): Step["run"] {
     const { page } = j;
     const problems: string[] = [];
     await signIn(j, demoEmail("customer", j.brand), DEMO_PASSWORD, "/accounts/home");
+    // The invoices list is a company's: a customer is told where its invoices are.
+    problems.push(...(await refusedProblems(j, "/invoices", "invoicesOnOrders", "6-customer-invoices-refused")));
     const nav = page.locator(ACCOUNTS_NAV);
     await ready(j, `${ACCOUNTS_NAV} a[href$='/accounts/orders']`);
     await Promise.all([page.waitForURL((url) => routeOf(j, url.href) === "/accounts/orders", { timeout: STEP_MS }), nav.locator("a[href$='/accounts/orders']").click()]);
@@ -420,12 +425,86 @@ function staffActivates(s: State): Step["run"] {
     if (orders === 0) problems.push("the staff member sees none of the company's orders");
     if (await page.locator("[data-testid=order-invoice]").count()) problems.push("the staff member's orders offer invoices");
     await screenshot(j, "8-staff-orders");
-    for (const refused of ["/accounts/invoices", "/accounts/tickets"]) {
-      await page.goto(path(j, refused), { waitUntil: "load" });
-      if (routeOf(j, page.url()) !== "/accounts/home") problems.push(`${refused} let the staff member in (now on ${pathOf(page.url())})`);
-    }
+    problems.push(...(await refusedProblems(j, "/accounts/invoices", "invoices", "8-staff-refused-invoices")));
+    problems.push(...(await refusedProblems(j, "/accounts/tickets", "tickets")));
     return problems.join("; ");
   };
+}
+
+/** The profile's birth date, typed as day, month and year (#details-birth_date is the day). */
+const BIRTH_DATE = { day: "#details-birth_date", month: "#details-birth_date-month", year: "#details-birth_date-year" };
+async function birthDateShown(j: Journey) {
+  return (await Promise.all(Object.values(BIRTH_DATE).map((field) => j.page.locator(field).inputValue()))).join("/");
+}
+
+/** Issue 24: an impossible (30/2) or incomplete birth date is refused with its field's message, and the one saved is kept. */
+function birthDate(): Step["run"] {
+  return async (j) => {
+    const { page, t } = j;
+    const problems: string[] = [];
+    const typeDate = (day: string, month: string, year: string) => typeInto(j, { [BIRTH_DATE.day]: day, [BIRTH_DATE.month]: month, [BIRTH_DATE.year]: year });
+    await open(j, "/accounts/profile");
+    await ready(j, BIRTH_DATE.day);
+    await typeDate("31", "1", "1990");
+    await submit(j, BIRTH_DATE.day, (route) => route === "/accounts/profile");
+    await page.locator("[data-testid=profile-details-saved]").waitFor({ state: "visible", timeout: STEP_MS });
+    await typeDate("30", "2", "2010");
+    await submit(j, BIRTH_DATE.day, (route) => route === "/accounts/profile");
+    await page.locator("#details-birth_date-error").waitFor({ state: "visible", timeout: STEP_MS });
+    const said = await textOf(page, "#details-birth_date-error");
+    if (said !== t("forms.date.invalid")) problems.push(`30/2/2010 is answered "${said}", expected "${t("forms.date.invalid")}"`);
+    if (await page.locator("[data-testid=profile-details-saved]").count()) problems.push("an impossible birth date was answered as saved");
+    if ((await page.locator(BIRTH_DATE.day).getAttribute("aria-invalid")) !== "true") problems.push("the birth date's fields are not aria-invalid");
+    if ((await birthDateShown(j)) !== "30/2/2010") problems.push(`after the refusal the birth date shows ${await birthDateShown(j)}, not what was typed`);
+    await page.locator("#profile-details-title").scrollIntoViewIfNeeded();
+    await screenshot(j, "9-profile-impossible-date");
+    await typeDate("30", "", "");
+    await submit(j, BIRTH_DATE.day, (route) => route === "/accounts/profile");
+    await page.locator("#details-birth_date-error", { hasText: t("forms.date.incomplete") }).waitFor({ state: "visible", timeout: STEP_MS });
+    await open(j, "/accounts/profile");
+    if ((await birthDateShown(j)) !== "31/1/1990") problems.push(`the saved birth date became ${await birthDateShown(j)} after the refusals`);
+    return problems.join("; ");
+  };
+}
+
+/** Issue 24: "Forget this address" says the address was forgotten (not saved), and its fields are empty. */
+function forgetAddress(): Step["run"] {
+  return async (j) => {
+    const { page, t } = j;
+    const problems: string[] = [];
+    const saved = (key: string) => page.locator("[data-testid=profile-address-saved]", { hasText: t(key) });
+    if (routeOf(j, page.url()) !== "/accounts/profile") await open(j, "/accounts/profile");
+    await ready(j, "#address-street");
+    await typeInto(j, { "#address-street": j.brand.address.street, "#address-postcode": j.brand.address.postcode, "#address-city": j.brand.address.city });
+    await submit(j, "#address-street", (route) => route === "/accounts/profile");
+    await saved("profile.saved.address").waitFor({ state: "visible", timeout: STEP_MS });
+    await submit(j, "#address-street", (route) => route === "/accounts/profile", "button[name=clear]");
+    const said = saved("profile.saved.addressForgotten");
+    await said.waitFor({ state: "visible", timeout: STEP_MS }).catch(() => undefined);
+    if (!(await said.count())) problems.push(`forgetting the address says "${await textOf(page, "[data-testid=profile-address-saved]")}", expected "${t("profile.saved.addressForgotten")}"`);
+    if (await page.locator("#address-street").inputValue()) problems.push(`the forgotten address is still in the fields: "${await page.locator("#address-street").inputValue()}"`);
+    if (await page.locator("button[name=clear]").count()) problems.push("the forgotten address can still be forgotten");
+    await page.locator("#profile-address-title").scrollIntoViewIfNeeded();
+    await screenshot(j, "9-profile-address-forgotten");
+    return problems.join("; ");
+  };
+}
+
+/** Issue 24: a page the account may not open sends it to its home, which says why in an alert (focused with JavaScript). */
+async function refusedProblems(j: Journey, to: string, reason: string, shot?: string) {
+  const { page, t } = j;
+  await page.goto(path(j, to), { waitUntil: "load" });
+  if (routeOf(j, page.url()) !== "/accounts/home") return [`${to} let the account in (now on ${pathOf(page.url())})`];
+  const alert = page.locator("[data-testid=refusal-alert]");
+  await alert.waitFor({ state: "visible", timeout: STEP_MS }).catch(() => undefined);
+  if (!(await alert.count())) return [`${to} sent the account home without a word of why`];
+  const problems: string[] = [];
+  const said = await textOf(page, "[data-testid=refusal-alert]");
+  if (said !== t(`accountHome.refused.${reason}`)) problems.push(`${to}: the home says "${said}", expected "${t(`accountHome.refused.${reason}`)}"`);
+  if ((await alert.getAttribute("role")) !== "alert") problems.push(`${to}: the reason is not an alert`);
+  if (j.js && !(await alert.evaluate((element) => element === document.activeElement))) problems.push(`${to}: the alert does not take the focus`);
+  if (shot) await screenshot(j, shot);
+  return problems;
 }
 
 /** Without JavaScript: the contact form as a guest, then sign up, sign out and sign in, all by plain form posts. */
@@ -455,11 +534,15 @@ function noJsAccount(s: State): Step["run"] {
     await submit(j, "#new-ticket-subject", (route) => /^\/accounts\/tickets\/TK-[A-Z0-9]{8}$/.test(route));
     if (!(await page.locator("[data-testid=message-CUSTOMER]").count())) problems.push("the new ticket shows no message");
     await screenshot(j, "3-ticket");
+    problems.push(...(await refusedProblems(j, "/invoices", "invoicesOnOrders", "4-invoices-refused")));
     return problems.join("; ");
   };
 }
 
-/** Every new page, as a guest and as a company's owner: 200, no overflow, a screenshot, and (where asked) axe. */
+/**
+ * Every new page, as a guest and as a company's owner: 200, no overflow, a screenshot (the harness audits each page
+ * with axe-core), and where asked axe on a state within a page (a refused form, a search while typing).
+ */
 function tour(withAxe: boolean): Step["run"] {
   return async (j) => {
     const { page } = j;
@@ -472,7 +555,7 @@ function tour(withAxe: boolean): Step["run"] {
       if (overflow) problems.push(`${name}: ${overflow}`);
       await j.h.loadLazyImages(page);
       await screenshot(j, `tour-${name}`);
-      if (withAxe) {
+      if (withAxe && prepare) {
         const found = await axeProblems(j.h, page, `${j.label} ${name}`);
         if (found) problems.push(`axe on ${name}: ${found}`);
       }
@@ -521,11 +604,13 @@ const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 function customerPlan(brand: BuyingBrand): Step[] {
   const s: State = { email: `e2e.account.${brand.slug.toLowerCase()}.${stamp()}@example.com`, password: "Lamp-orbit-2026!", firstName: "Zofia", products: [], counts: [] };
   return [
-    { name: "create an account: translated field errors, then the account's home", run: createAccount(s), axe: "accounts home (new)" },
+    { name: "create an account: translated field errors, then the account's home", run: createAccount(s) },
+    { name: "profile: an impossible or incomplete birth date is refused with its message, the saved one kept", run: birthDate() },
+    { name: "profile: forgetting the default address says it was forgotten, its fields empty", run: forgetAddress() },
     { name: "signed in, add to the cart; sign out: empty cart, the account area asks to sign in", run: fillThenSignOut(s) },
     { name: "a guest cart, sign in: checkout, with the account's and the guest's lines merged", run: guestCartThenSignIn(s) },
-    { name: "/contact → a new ticket; support answers (npm run ticket:reply): the thread and the e-mail show it", run: ticketAndReply(s), axe: "ticket thread" },
-    { name: "a quote request from the account: refused quantity, sent, support prices it, the customer accepts (8)", run: quoteAndAccept(), axe: "quote thread" },
+    { name: "/contact → a new ticket; support answers (npm run ticket:reply): the thread and the e-mail show it", run: ticketAndReply(s) },
+    { name: "a quote request from the account: refused quantity, sent, support prices it, the customer accepts (8)", run: quoteAndAccept() },
     { name: "password reset by e-mail: a new password, the link spent, the old password refused, the new one signs in", run: resetPassword(s) },
   ];
 }
@@ -548,10 +633,16 @@ const PLANS: Plan[] = [
   { brand: WPX_DK, viewport: "desktop", name: "invoice and staff", steps: companyPlan(WPX_DK) },
   { brand: WPX_PL, viewport: "desktop", name: "every page + axe", steps: [{ name: "every new page: guest and company owner, axe, no overflow", run: tour(true) }] },
   { brand: WPX_ES, viewport: "phone", name: "every page", steps: [{ name: "every new page on a phone: no overflow, screenshots", run: tour(false) }] },
-  { brand: WPX_CZ, viewport: "desktop", name: "no JavaScript", js: false, steps: [{ name: "no JS: contact form, sign up, sign out, sign in, a ticket", run: noJsAccount(noJsState) }] },
+  {
+    brand: WPX_CZ, viewport: "desktop", name: "no JavaScript", js: false, steps: [
+      { name: "no JS: contact form, sign up, sign out, sign in, a ticket; /invoices says why it is not for a customer", run: noJsAccount(noJsState) },
+      { name: "no JS: profile, an impossible or incomplete birth date refused, the saved one kept", run: birthDate() },
+      { name: "no JS: profile, forgetting the default address says so", run: forgetAddress() },
+    ],
+  },
 ];
 
 export function runAccounts(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
-  // The browser logs the refusals the journeys make on purpose (a weak password, a wrong one: 400) as errors.
-  return runJourneys(h, browser, port, printAfter, { part: "accounts", plans: PLANS, expectedErrors: /status of 400 .*\/login(\.data)?(\?|$)/ });
+  // The browser logs the refusals the journeys make on purpose (a weak password, a wrong one, an impossible date: 400) as errors.
+  return runJourneys(h, browser, port, printAfter, { part: "accounts", plans: PLANS, expectedErrors: /status of 400 .*\/(login|accounts\/profile)(\.data)?(\?|$)/ });
 }

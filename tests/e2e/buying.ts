@@ -1,12 +1,14 @@
 // Buying journeys (issue 4), as a shopper does them, with real clicks and typing: a guest buys from the product page in
 // three brands (cart, promotion codes, the four checkout steps, the sandbox payment page, order completed, tracking);
 // a pickup-point order; a declined payment paid again; the whole purchase with JavaScript disabled; and, in one brand,
-// axe-core on every buying page. Imported by run.ts like catalogue.ts, sharing its parts, pool and helpers.
+// axe-core on states within a page (an applied code, a refused step; the harness audits every page it visits).
+// Imported by run.ts like catalogue.ts, sharing its parts, pool and helpers.
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { axeProblems } from "./axe.ts";
 import {
-  axeProblems, errorsSince, evidenceShot, hydrated, inPool, message, part, SCREENSHOT_MS, translations,
+  errorsSince, evidenceShot, hydrated, inPool, message, part, SCREENSHOT_MS, translations,
   type Harness, type Part,
 } from "./catalogue.ts";
 
@@ -472,10 +474,6 @@ export async function sandboxPay(j: Journey, shotName = "8-sandbox"): Promise<st
   const problems: string[] = [];
   await ready(j, "button[name=intent][value=pay]");
   await screenshot(j, shotName);
-  if (j.axe) {
-    const axe = await axeProblems(j.h, page, `${j.label} sandbox page`);
-    if (axe) problems.push(`axe on the sandbox page: ${axe}`);
-  }
   await Promise.all([
     page.waitForURL((url) => url.pathname.endsWith("/order-completed"), { timeout: STEP_MS }),
     page.locator("button[name=intent][value=pay]").click(),
@@ -533,6 +531,7 @@ async function tracking(j: Journey): Promise<string | void> {
 // ---------------------------------------------------------------------------------------------------------------
 // Journeys
 
+/** `axe`: a state within the page the step leaves (a refused form, an applied code) to audit; the harness audits every page. */
 export type Step = { name: string; run: (j: Journey) => Promise<string | void>; axe?: string };
 
 /**
@@ -570,15 +569,15 @@ async function steps(j: Journey, list: Step[]) {
 
 const GUEST_PURCHASE: Step[] = [
   { name: "product page: choose a size, add to cart (header count grows, no reload)", run: addFromProductPage },
-  { name: "cart from the header: the line and totals in the brand's currency", run: openCart, axe: "cart" },
+  { name: "cart from the header: the line and totals in the brand's currency", run: openCart },
   { name: "cart: an unknown code is refused with its message; the brand's code is applied", run: promotionCodes, axe: "cart with a code" },
-  { name: "go to checkout: step 1", run: goToCheckout, axe: "checkout step 1" },
-  { name: "step 1: guest contact as a private person", run: contactStep, axe: "checkout step 2" },
-  { name: "step 2: an invalid postcode shows the translated field error and keeps the values; a valid one continues", run: addressStepWithError, axe: "checkout step 3" },
-  { name: "step 3: home delivery with a carrier (price and dates shown)", run: homeDelivery, axe: "checkout step 4" },
+  { name: "go to checkout: step 1", run: goToCheckout },
+  { name: "step 1: guest contact as a private person", run: contactStep },
+  { name: "step 2: an invalid postcode shows the translated field error and keeps the values; a valid one continues", run: addressStepWithError },
+  { name: "step 3: home delivery with a carrier (price and dates shown)", run: homeDelivery },
   { name: "step 4: CARD, pay → the sandbox payment page with the order's total", run: payOnline },
-  { name: "sandbox: Pay → order completed (number, lines, totals, help topics), header cart count 0", run: sandboxPay, axe: "order completed" },
-  { name: "order completed → tracking: the timeline shows the order received", run: tracking, axe: "tracking" },
+  { name: "sandbox: Pay → order completed (number, lines, totals, help topics), header cart count 0", run: sandboxPay },
+  { name: "order completed → tracking: the timeline shows the order received", run: tracking },
 ];
 
 const PICKUP_PURCHASE: Step[] = [

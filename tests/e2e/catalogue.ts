@@ -1,16 +1,14 @@
 // Catalogue journeys (home → category with a filter → product with options → search → help topic) in three brands,
-// at phone and desktop size, and an axe-core accessibility pass over every page type at desktop size.
+// at phone and desktop size, and a pass over every page type at desktop size (the harness audits each page with axe-core).
 // Imported by run.ts, which owns the server, the browser and the PASS/FAIL reporting (passed in as `Harness`).
-// The nine parts (3 brands × phone journey, desktop journey, axe pass) run a few at a time in their own browser
+// The nine parts (3 brands × phone journey, desktop journey, page types) run a few at a time in their own browser
 // contexts; each part's PASS/FAIL/info lines are buffered and printed in a fixed order, so the log reads sequentially.
 import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const NOT_FOUND_PATH = "/this-page-does-not-exist/at-all";
 
 export type Viewport = { width: number; height: number };
@@ -523,48 +521,11 @@ function assert(condition: unknown, text: string): asserts condition {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Accessibility (axe-core) and console errors on every page type, once per brand at desktop size
+// Every page type, once per brand at desktop size: it answers, and without console errors (the harness audits each
+// page it opens with axe-core: axe.ts)
 
-type AxeNode = { target: unknown[]; html: string; why: string };
-type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
-type RawAxeNode = { target: unknown[]; html: string; any: { message: string }[]; all: { message: string }[] };
-type RawAxeViolation = Omit<AxeViolation, "nodes"> & { nodes: RawAxeNode[] };
-/** The global the injected axe.min.js defines. */
-type AxeWindow = { axe: { run: (context: Document, options: object) => Promise<{ violations: RawAxeViolation[] }> } };
-
-/**
- * Runs axe-core on the page as it is; logs minor/moderate findings as info and each serious/critical violation with
- * its first nodes, and returns the serious/critical ones as a failure reason (nothing when there are none).
- */
-export async function axeProblems(h: Part, page: Page, name: string): Promise<string | void> {
-  // Evaluated through the debugger rather than added as a <script>: the page's Content-Security-Policy rightly refuses
-  // an inline script without its nonce.
-  await page.evaluate(AXE_SOURCE);
-  const violations: AxeViolation[] = await page.evaluate(async () => {
-    const result = await (window as unknown as AxeWindow).axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      helpUrl: v.helpUrl,
-      nodes: v.nodes.map((node) => ({ target: node.target, html: node.html, why: [...node.any, ...node.all].map((part) => part.message).join(" ") })),
-    }));
-  });
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const minor = violations.filter((v) => !serious.includes(v));
-  if (minor.length) h.log(`info  ${name}: minor/moderate: ${minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(", ")}`);
-  for (const v of serious) {
-    const targets = v.nodes
-      .slice(0, 2)
-      .map((node) => `${node.target.map(String).join(" >>> ")} ${node.html.replace(/\s+/g, " ").replace(/ class="[^"]*"/, "").slice(0, 120)} (${node.why.slice(0, 160)})`)
-      .join(" | ");
-    h.log(`      axe ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s): ${targets}`);
-  }
-  if (serious.length) return `${serious.length}: ${serious.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? "" : "s"})`).join(", ")}`;
-}
-
-async function axePass(h: Part, browser: Browser, brand: JourneyBrand, origin: string) {
-  const label = `[${brand.slug} axe]`;
+async function pageTypes(h: Part, browser: Browser, brand: JourneyBrand, origin: string) {
+  const label = `[${brand.slug} page types]`;
   const context = await browser.newContext({ viewport: h.viewports.desktop, locale: "en-US" });
   context.setDefaultTimeout(15_000);
   try {
@@ -600,19 +561,18 @@ async function axePass(h: Part, browser: Browser, brand: JourneyBrand, origin: s
     for (const entry of pages) {
       const path = await entry.path().catch(() => undefined);
       if (!path) {
-        h.record(false, `${label} ${entry.name}: axe`, "could not find the page's address");
+        h.record(false, `${label} ${entry.name}`, "could not find the page's address");
         continue;
       }
       const url = new URL(path, origin).href;
       const from = errors.length;
-      await h.check(`${label} ${entry.name} ${new URL(url).pathname}${new URL(url).search}: no serious/critical axe violations`, async () => {
+      await h.check(`${label} ${entry.name} ${new URL(url).pathname}${new URL(url).search} answers ${entry.status ?? 200}`, async () => {
         const response = await page.goto(url, { waitUntil: "load" });
         const wanted = entry.status ?? 200;
         if (response?.status() !== wanted) return `status ${response?.status()} (expected ${wanted})`;
         if (entry.ready) await page.locator(entry.ready).first().waitFor({ state: "visible", timeout: 10_000 });
         await h.settle(page);
         await hydrated(page).catch(() => undefined);
-        return axeProblems(h, page, `${label} ${entry.name}`);
       });
       await h.check(`${label} ${entry.name}: no console/page errors`, () => {
         const list = errorsSince(errors, from, entry.status === 404 ? url : undefined);
@@ -704,12 +664,12 @@ export async function runCatalogue(h: Harness, browser: Browser, port: number, p
     const { p, flush } = part(h);
     const run = async () => {
       const started = Date.now();
-      await axePass(p, browser, brand, origin);
-      p.log(`info  [${brand.slug} axe] took ${((Date.now() - started) / 1000).toFixed(1)}s`);
+      await pageTypes(p, browser, brand, origin);
+      p.log(`info  [${brand.slug} page types] took ${((Date.now() - started) / 1000).toFixed(1)}s`);
     };
     parts.push({ run, flush });
   }
   const started = Date.now();
   await inPool(parts, CONCURRENCY, printAfter);
-  console.log(`info  catalogue journeys and axe took ${Math.round((Date.now() - started) / 1000)}s (${CONCURRENCY} at a time)`);
+  console.log(`info  catalogue journeys and page types took ${Math.round((Date.now() - started) / 1000)}s (${CONCURRENCY} at a time)`);
 }

@@ -13,7 +13,8 @@ import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { BRANDS as ALL_BRANDS } from "#contract/brands/brands.ts";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
 import { translator } from "./buying.ts";
-import { axeProblems, evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
+import { axeProblems } from "./axe.ts";
+import { evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
 
 const STEP_MS = 20_000;
 const TAG_ORIGINS = ["https://www.googletagmanager.com", "https://cdn.onesignal.com", "https://widget.trustpilot.com"];

@@ -13,7 +13,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { DEMO_PASSWORD, demoEmail } from "./accounts.ts";
 import { translator } from "./buying.ts";
-import { axeProblems, errorsSince, evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
+import { axeProblems } from "./axe.ts";
+import { errorsSince, evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
 
 const STEP_MS = 20_000;
 

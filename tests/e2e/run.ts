@@ -1,8 +1,8 @@
 // End-to-end browser checks against the production build served by `vite preview`.
 // Run: node tests/e2e/run.ts   (PORT overrides the default 8799; assumes `npm run build`, runs it if the build is missing)
-// The catalogue journeys and the axe pass live in catalogue.ts, the buying journeys in buying.ts, the accounts journeys
-// in accounts.ts, the creator journeys in creator.ts, the consent journeys in consent.ts, the marketing dashboard's in
-// marketing.ts, the post-deploy smoke (deploy/smoke.ts, run against the served store and behind a proxy that fails
+// Every page a part visits is audited with axe-core by the harness (axe.ts). The catalogue journeys and the page types
+// live in catalogue.ts, the buying journeys in buying.ts, the accounts journeys in accounts.ts, the creator journeys in
+// creator.ts, the consent journeys in consent.ts, the marketing dashboard's in marketing.ts, the post-deploy smoke (deploy/smoke.ts, run against the served store and behind a proxy that fails
 // product pages) in smoke.ts; E2E_ONLY=brands, catalogue, buying, accounts, creator, consent, marketing or smoke runs
 // just one part (smoke needs no browser). E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -15,6 +15,7 @@ import { ensureDevVars } from "#scripts/dev-vars.ts";
 import { seedDemoAccounts } from "#scripts/demo-accounts.ts";
 import { applyLocalMigrations } from "#scripts/migrations.ts";
 import { runAccounts } from "./accounts.ts";
+import { auditEveryPage } from "./axe.ts";
 import { runBuying } from "./buying.ts";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
 import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
@@ -443,7 +444,9 @@ async function main() {
   if (!only || only === "smoke") await smokeChecks(port, ROOT, record);
   if (only === "smoke") return;
   const rawBrowser = await launchBrowser(port);
-  const browser = withBannerAnswered(rawBrowser, port);
+  // Every page any part visits is audited with axe-core (axe.ts); the consent part's visitors meet the banner.
+  const firstVisitBrowser = auditEveryPage(rawBrowser, record);
+  const browser = withBannerAnswered(firstVisitBrowser, port);
   try {
     // The brand checks run one after another (their lines print live, in order); the catalogue journeys and the axe
     // pass (catalogue.ts), the buying journeys (buying.ts) and the accounts journeys (accounts.ts) run alongside them in their own contexts and print their
@@ -463,7 +466,7 @@ async function main() {
     const accounts = runs("accounts") ? runAccounts(harness, browser, port, Promise.all([brandChecks, catalogue, buying])) : Promise.resolve();
     const creator = runs("creator") ? runCreator(harness, browser, port, Promise.all([brandChecks, catalogue, buying, accounts])) : Promise.resolve();
     // The consent part meets the banner as a first-time visitor; its own browser is not the answered one.
-    const consent = runs("consent") ? runConsent(harness, rawBrowser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator])) : Promise.resolve();
+    const consent = runs("consent") ? runConsent(harness, firstVisitBrowser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator])) : Promise.resolve();
     const marketing = runs("marketing") ? runMarketing(harness, browser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator, consent])) : Promise.resolve();
     await Promise.all([brandChecks, catalogue, buying, accounts, creator, consent, marketing]);
   } finally {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import en from "@locales/en/accounts-home.json";
+import es from "@locales/es/accounts-home.json";
 import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
 import { orderPlacedBy } from "../setup/account-orders";
 import { visit } from "../setup/app";
 import { callApi } from "../setup/product-api";
+import { marketerIn } from "../setup/marketing-dashboard";
 import { savedDesign } from "../setup/saved-designs";
-import { pageText } from "./html";
+import { literally, pageText, readableHtml } from "./html";
 
 // /accounts/home: the greeting, the latest orders, open tickets, designs and shortcuts, each as the account may see them.
 
@@ -81,5 +84,39 @@ describe("the account's home", () => {
   it("confirms a new password after a reset", async () => {
     const text = await home(await signedInAs(await accountIn()), "/en/accounts/home?notice=passwordChanged");
     expect(text).toContain("Your new password is saved and you are signed in.");
+  });
+
+  it("says why a page sent the account here, in an alert in the page's language; an unknown reason says nothing", async () => {
+    const staff = await staffOf(await masterIn(), ["tickets"]);
+    const cookie = await signedInAs(staff);
+    // A staff member without the orders permission follows a link to the orders.
+    const sent = await visit("/accounts/orders", { cookie });
+    expect(sent.headers.get("location")).toBe("/accounts/home?refused=orders");
+    const html = readableHtml(await (await visit(sent.headers.get("location")!, { cookie })).text());
+    expect(html).toMatch(new RegExp(`role="alert"[^>]*data-testid="refusal-alert"[^>]*>${literally(es.accountHome.refused.orders)}</div>`));
+    const customer = await signedInAs(await accountIn());
+    const invoices = await visit("/en/invoices", { cookie: customer });
+    const target = invoices.headers.get("location")!;
+    expect(target).toBe("/en/accounts/invoices");
+    const list = await visit(target, { cookie: customer });
+    expect(list.headers.get("location")).toBe("/en/accounts/home?refused=invoicesOnOrders");
+    expect(readableHtml(await (await visit(list.headers.get("location")!, { cookie: customer })).text())).toContain(en.accountHome.refused.invoicesOnOrders);
+    for (const path of ["/en/accounts/home?refused=nonsense", "/en/accounts/home"]) {
+      expect(await (await visit(path, { cookie: customer })).text(), path).not.toContain('data-testid="refusal-alert"');
+    }
+  });
+
+  it("leads the shop's marketer to the marketing dashboard: its shortcut, the accounts menu and the header", async () => {
+    const { cookie } = await marketerIn();
+    const html = await (await visit("/en/accounts/home", { cookie })).text();
+    const nav = /data-testid="accounts-nav".*?<\/nav>/s.exec(html)?.[0] ?? "";
+    expect(nav).toContain('href="/en/marketing"');
+    expect(/data-testid="home-shortcuts".*?<\/section>/s.exec(html)?.[0]).toContain('href="/en/marketing"');
+    // The header: beside the account on a wider screen, in the menu on a phone.
+    expect(/<a[^>]*data-testid="header-marketing"[^>]*>/.exec(html)?.[0]).toContain('href="/en/marketing"');
+    expect(/<a[^>]*data-testid="menu-marketing"[^>]*>/.exec(html)?.[0]).toContain('href="/en/marketing"');
+    // Nobody else is shown the way.
+    const customer = await (await visit("/en/accounts/home", { cookie: await signedInAs(await accountIn()) })).text();
+    expect(customer).not.toContain('href="/en/marketing"');
   });
 });

@@ -4,6 +4,7 @@ import es from "@locales/es/auth.json";
 import { accountIn, csrfFor } from "../setup/accounts";
 import { sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 import { sessionWithCart } from "../setup/cart";
+import { marketerIn } from "../setup/marketing-dashboard";
 
 // The sign-in protocol under /api/auth (Auth.js's REST shapes, decision 0015), on the storefront's own session.
 
@@ -212,6 +213,16 @@ describe("the /login page", () => {
     // The guest cart joins the account's, and a shopper with a cart goes on to checkout.
     const withCart = await post({ intent: "signin", email: account.email, password: account.password, redirectTo: "/accounts/orders" }, (await sessionWithCart()).cookie);
     expect(withCart.headers.get("location")).toBe("/checkout");
+  });
+
+  it("sends the shop's marketer to the marketing dashboard, unless it came from elsewhere", async () => {
+    const { account } = await marketerIn();
+    const signedIn = await post({ intent: "signin", email: account.email, password: account.password }, undefined, "/en/login");
+    expect(signedIn.headers.get("location")).toBe("/en/marketing");
+    const back = await post({ intent: "signin", email: account.email, password: account.password, redirectTo: "/accounts/profile" });
+    expect(back.headers.get("location")).toBe("/accounts/profile");
+    // Already signed in, /login leads there too.
+    expect((await visit("/login", { cookie: sessionCookieFrom(signedIn)! })).headers.get("location")).toBe("/marketing");
   });
 
   it("refuses a wrong password in the page's language, without sending the password back", async () => {

@@ -38,12 +38,13 @@ describe("who reaches /accounts/config", () => {
     expect(html).toContain(es.group.staff.empty);
     expect(html).toContain(es.group.invite.title);
 
-    for (const someone of [await staffOf(master, ["orders", "tickets", "invoices"]), await accountIn()]) {
+    // Sent home with the reason: the company's owner's page, or a company's page.
+    for (const [someone, why] of [[await staffOf(master, ["orders", "tickets", "invoices"]), "ownerOnly"], [await accountIn(), "companyOnly"]] as const) {
       const cookie = await signedInAs(someone);
       for (const path of ["/accounts/config", "/accounts/commissions", "/accounts/commissions.csv", "/accounts/designs/admin"]) {
         const refused = await visit(path, { cookie });
         expect(refused.status, path).toBe(302);
-        expect(location(refused), path).toBe("/accounts/home");
+        expect(location(refused), path).toBe(`/accounts/home?refused=${why}`);
       }
     }
     expect(location(await visit("/accounts/config"))).toBe("/login?redirectTo=%2Faccounts%2Fconfig");
@@ -168,7 +169,7 @@ describe("staff", () => {
     expect(await stored(theirs.id)).toEqual({ status: "ACTIVE", permissions: '["orders"]', canMakeOrders: 1 });
     const colleague = await signedInAs(await staffOf(other, ["orders", "tickets", "invoices"]));
     const staffPost = await post("/accounts/config", colleague, { intent: "status", staffId: theirs.id, status: "SUSPENDED" });
-    expect(location(staffPost)).toBe("/accounts/home");
+    expect(location(staffPost)).toBe("/accounts/home?refused=ownerOnly");
     expect((await stored(theirs.id))!.status).toBe("ACTIVE");
     expect((await post("/accounts/config", cookie, { intent: "explode" })).status).toBe(400);
   });

@@ -32,19 +32,21 @@ describe("auth required and guest only", () => {
   const PERSONAS = ["customer", "master", "staff-orders", "staff-tickets", "staff-invoices", "staff-none"] as const;
   type Persona = (typeof PERSONAS)[number];
   const ALL: Persona[] = [...PERSONAS];
-  const MATRIX: [path: string, allowed: Persona[]][] = [
+  // Who may open each page, and why the others are sent home (the home says it).
+  const owners = (persona: Persona) => (persona === "customer" ? "companyOnly" : "ownerOnly");
+  const MATRIX: [path: string, allowed: Persona[], refusal?: (persona: Persona) => string][] = [
     ["/accounts/home", ALL],
     ["/accounts/profile", ALL],
     ["/accounts/designs", ALL],
-    ["/accounts/orders", ["customer", "master", "staff-orders"]],
-    ["/accounts/tickets", ["customer", "master", "staff-tickets"]],
-    // The spec: the invoices list needs the master kind and the invoices permission.
-    ["/accounts/invoices", ["master", "staff-invoices"]],
+    ["/accounts/orders", ["customer", "master", "staff-orders"], () => "orders"],
+    ["/accounts/tickets", ["customer", "master", "staff-tickets"], () => "tickets"],
+    // The spec: the invoices list needs the master kind and the invoices permission; a customer's are on its orders.
+    ["/accounts/invoices", ["master", "staff-invoices"], (persona) => (persona === "customer" ? "invoicesOnOrders" : "invoices")],
     // The company's own pages are its master's, not its staff's.
-    ["/accounts/config", ["master"]],
-    ["/accounts/commissions", ["master"]],
-    ["/accounts/commissions.csv", ["master"]],
-    ["/accounts/designs/admin", ["master"]],
+    ["/accounts/config", ["master"], owners],
+    ["/accounts/commissions", ["master"], owners],
+    ["/accounts/commissions.csv", ["master"], owners],
+    ["/accounts/designs/admin", ["master"], owners],
   ];
 
   it("opens each accounts page to exactly the accounts allowed, and sends the others home", async () => {
@@ -59,11 +61,11 @@ describe("auth required and guest only", () => {
     };
     const cookies = Object.fromEntries(await Promise.all(PERSONAS.map(async (persona) => [persona, await signedInAs(accounts[persona])] as const)));
     const problems: string[] = [];
-    for (const [path, allowed] of MATRIX) {
+    for (const [path, allowed, refusal] of MATRIX) {
       for (const persona of PERSONAS) {
         const response = await visit(path, { cookie: cookies[persona] });
         const got = response.status === 200 ? "200" : `${response.status} ${response.headers.get("location")}`;
-        const want = allowed.includes(persona) ? "200" : "302 /accounts/home";
+        const want = allowed.includes(persona) ? "200" : `302 /accounts/home?refused=${refusal?.(persona)}`;
         if (got !== want) problems.push(`${persona} ${path}: ${got}, expected ${want}`);
         if (path === "/accounts/home" && response.status === 200) {
           // The navigation offers exactly the pages the account may open.
@@ -87,7 +89,7 @@ describe("auth required and guest only", () => {
     const cookie = await signedInAs(staff);
     expect((await visit("/accounts/orders", { cookie })).status).toBe(200);
     await testEnv.STORE_DB.prepare(`UPDATE accounts SET permissions = '["tickets"]' WHERE id = ?`).bind(staff.id).run();
-    expect(await redirectOf("/accounts/orders", { cookie })).toBe("/accounts/home");
+    expect(await redirectOf("/accounts/orders", { cookie })).toBe("/accounts/home?refused=orders");
     await testEnv.STORE_DB.prepare("UPDATE accounts SET status = 'SUSPENDED' WHERE id = ?").bind(staff.id).run();
     const refused = await visit("/accounts/tickets", { cookie });
     expect(refused.headers.get("location")).toBe("/login?error=SessionRequired");

@@ -34,3 +34,8 @@ export function pageText(html: string) {
 function decode(text: string | null) {
   return text?.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">") ?? null;
 }
+
+/** A text to find as it is inside a regular expression. */
+export function literally(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}

@@ -125,7 +125,7 @@ describe("who opens which invoice", () => {
     expect(orders).toContain(`href="/accounts/invoices/${number}"`);
     expect((await visit(`/accounts/invoices/${number}`, { cookie })).status).toBe(200);
     expect((await visit(`/accounts/invoices/${number}.pdf`, { cookie })).status).toBe(200);
-    expect(location(await visit("/accounts/invoices", { cookie }))).toBe("/accounts/home");
+    expect(location(await visit("/accounts/invoices", { cookie }))).toBe("/accounts/home?refused=invoicesOnOrders");
   });
 
   it("a master and its staff with the invoices permission the group's; staff without it and another group's master none", async () => {
@@ -147,8 +147,8 @@ describe("who opens which invoice", () => {
       expect((await visit(`/accounts/invoices/${number}.pdf`, { cookie })).status, account.id).toBe(200);
     }
     const buyerCookie = await signedInAs(buyer);
-    expect(location(await visit(`/accounts/invoices/${number}`, { cookie: buyerCookie }))).toBe("/accounts/home");
-    expect(location(await visit(`/accounts/invoices/${number}.pdf`, { cookie: buyerCookie }))).toBe("/accounts/home");
+    expect(location(await visit(`/accounts/invoices/${number}`, { cookie: buyerCookie }))).toBe("/accounts/home?refused=invoices");
+    expect(location(await visit(`/accounts/invoices/${number}.pdf`, { cookie: buyerCookie }))).toBe("/accounts/home?refused=invoices");
     const other = await signedInAs(otherMaster);
     expect((await visit(`/accounts/invoices/${number}`, { cookie: other })).status).toBe(404);
     expect((await visit(`/accounts/invoices/${number}.pdf`, { cookie: other })).status).toBe(404);

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+import enForms from "@locales/en/forms.json";
+import esForms from "@locales/es/forms.json";
+import enProfile from "@locales/en/profile.json";
+import esProfile from "@locales/es/profile.json";
 import { accountIn, csrfFor, PASSWORD, signedInAs } from "../setup/accounts";
 import { sessionCookieFrom, visit } from "../setup/app";
 import { sessionWithCart } from "../setup/cart";
 import { lastEmailTo } from "../setup/product-api";
+import { literally } from "./html";
 
 // /accounts/profile: each section's form, what it changes for the shopper, and its refusals in the page's language.
 
@@ -20,6 +25,10 @@ async function realSession(email: string, password = PASSWORD) {
 }
 
 const details = { intent: "details", first_name: "Eva", last_name: "Moreno", customer_type: "PERSON" };
+/** The birth date as the form sends it: day, month and year as typed. */
+const birth = (day: string, month: string, year: string) => ({ birth_date_day: day, birth_date_month: month, birth_date_year: year });
+/** What the profile page shows in the birth date's three fields. */
+const birthShown = (html: string) => ["day", "month", "year"].map((part) => new RegExp(`<input[^>]*name="birth_date_${part}"[^>]*>`).exec(html)?.[0].match(/value="([^"]*)"/)?.[1] ?? "");
 
 describe("the profile page", () => {
   it("shows the account's details, e-mail and each section", async () => {
@@ -34,15 +43,34 @@ describe("the profile page", () => {
   it("saves the details and the header's name follows; a minor is refused in the page's language", async () => {
     const account = await accountIn();
     const cookie = await signedInAs(account);
-    const minor = `${new Date().getUTCFullYear() - 16}-05-05`;
-    const refused = await post("/accounts/profile", { ...details, birth_date: minor }, cookie);
+    const refused = await post("/accounts/profile", { ...details, ...birth("5", "5", String(new Date().getUTCFullYear() - 16)) }, cookie);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Tienes que ser mayor de 18 años.");
-    const saved = await post("/en/accounts/profile", { ...details, first_name: "Evita", birth_date: "1990-01-31", phone: "+34 600 000 000" }, cookie);
+    const saved = await post("/en/accounts/profile", { ...details, first_name: "Evita", ...birth("31", "01", "1990"), phone: "+34 600 000 000" }, cookie);
     expect(await saved.text()).toContain("Your details are saved.");
     expect((await customerOf(sessionCookieFrom(saved) ?? cookie))?.firstName).toBe("Evita");
     const html = await (await visit("/en/accounts/profile", { cookie: sessionCookieFrom(saved) ?? cookie })).text();
-    expect(html).toContain('value="1990-01-31"');
+    expect(birthShown(html)).toEqual(["31", "1", "1990"]);
+  });
+
+  it("refuses an impossible or incomplete birth date with the field's message, as typed, and keeps the one saved", async () => {
+    const cookie = await signedInAs(await accountIn());
+    await post("/en/accounts/profile", { ...details, ...birth("31", "1", "1990") }, cookie);
+    const impossible = await post("/accounts/profile", { ...details, ...birth("30", "02", "2010") }, cookie);
+    expect(impossible.status).toBe(400);
+    const html = await impossible.text();
+    expect(html).toMatch(new RegExp(`id="details-birth_date-error"[^>]*>${literally(esForms.forms.date.invalid)}<`));
+    expect(html).not.toContain(esProfile.profile.saved.details);
+    expect(birthShown(html)).toEqual(["30", "02", "2010"]);
+    const incomplete = await post("/en/accounts/profile", { ...details, ...birth("30", "", "") }, cookie);
+    expect(incomplete.status).toBe(400);
+    expect(await incomplete.text()).toContain(enForms.forms.date.incomplete);
+    // Nothing saved was lost.
+    expect(birthShown(await (await visit("/en/accounts/profile", { cookie })).text())).toEqual(["31", "1", "1990"]);
+    // Emptying all three removes it, and says so.
+    const removed = await post("/en/accounts/profile", { ...details, ...birth("", "", "") }, cookie);
+    expect(await removed.text()).toContain(enProfile.profile.saved.details);
+    expect(birthShown(await (await visit("/en/accounts/profile", { cookie })).text())).toEqual(["", "", ""]);
   });
 
   it("changes the e-mail with the password; a wrong password or a taken e-mail is a field error", async () => {
@@ -88,6 +116,19 @@ describe("the profile page", () => {
     const step2 = await (await visit("/en/checkout?step=2", { cookie: withCart })).text();
     expect(step2).toContain('value="Calle Mayor 1"');
     expect(step2).toContain('value="28013"');
+  });
+
+  it("forgets the default address and says so: checkout no longer fills it in", async () => {
+    const account = await accountIn();
+    const cookie = await signedInAs(account);
+    await post("/en/accounts/profile", { intent: "address", street: "Calle Mayor 1", postcode: "28013", city: "Madrid" }, cookie);
+    const forgotten = await post("/accounts/profile", { intent: "address", street: "Calle Mayor 1", postcode: "28013", city: "Madrid", clear: "1" }, cookie);
+    const html = await forgotten.text();
+    expect(html).toMatch(new RegExp(`data-testid="profile-address-saved"[^>]*>${literally(esProfile.profile.saved.addressForgotten)}<`));
+    expect(html).not.toContain(esProfile.profile.saved.address);
+    const page = await (await visit("/en/accounts/profile", { cookie })).text();
+    expect(page).not.toContain('value="Calle Mayor 1"');
+    expect(page).not.toContain(enProfile.profile.address.clear);
   });
 
   it("subscribes to the newsletter by double opt-in", async () => {

@@ -121,7 +121,7 @@ describe("the designs admin", () => {
     const staff = await staffOf(master, ["orders", "tickets", "invoices"]);
     const id = await savedDesign(master, { scope: "PRIVATE" });
     const response = await post("/accounts/designs/admin", await signedInAs(staff), { intent: "delete", designId: id });
-    expect(location(response)).toBe("/accounts/home");
+    expect(location(response)).toBe("/accounts/home?refused=ownerOnly");
     expect(await designExists(id)).toBe(true);
   });
 });

@@ -252,7 +252,7 @@ describe("who sees a ticket's page", () => {
     expect((await visit(`/accounts/tickets/${publicId}`, { cookie: await signedInAs(await staffOf(master, ["orders", "tickets"])) })).status).toBe(200);
     const withoutPermission = await visit(`/accounts/tickets/${publicId}`, { cookie: await signedInAs(await staffOf(master, ["orders"])) });
     expect(withoutPermission.status).toBe(302);
-    expect(withoutPermission.headers.get("location")).toBe("/accounts/home");
+    expect(withoutPermission.headers.get("location")).toBe("/accounts/home?refused=tickets");
   });
 
   it("sends a guest to sign in first", async () => {

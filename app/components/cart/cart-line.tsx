@@ -52,11 +52,11 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAn
         {designPath ? (
           <p className="text-sm">
             <span className="font-semibold" data-testid="line-design-name">{t("cart.line.yourDesign", { name: line.designName ?? "" })}</span>{" · "}
-            <Link to={designPath} reloadDocument className="text-brand-strong">{t("cart.line.editDesign")}</Link>
+            <Link to={designPath} reloadDocument className="text-brand-strong underline">{t("cart.line.editDesign")}</Link>
           </p>
         ) : line.designId ? (
           <p className="text-sm">
-            <Link to={to(`/design/${line.slug}/${encodeURIComponent(line.designId)}`)} className="text-brand-strong">{t("cart.line.design")}</Link>
+            <Link to={to(`/design/${line.slug}/${encodeURIComponent(line.designId)}`)} className="text-brand-strong underline">{t("cart.line.design")}</Link>
           </p>
         ) : null}
         <p className="text-sm text-muted">{t("product.unitPrice", { price: money(line.unitPrice) })}</p>

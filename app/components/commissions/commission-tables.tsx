@@ -23,7 +23,8 @@ export function CommissionTable({ rows }: { rows: Commission[] }) {
   const money = useMoney();
   const format = useFormats();
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface">
+    // Focusable, so a keyboard scrolls a table wider than a phone (as the invoices list and the marketing tables).
+    <div className="overflow-x-auto rounded-card border border-line bg-surface" role="region" aria-label={t("commissions.table.caption")} tabIndex={0}>
       <table className="w-full min-w-[40rem] border-collapse" data-testid="commissions-table">
         <caption className="sr-only">{t("commissions.table.caption")}</caption>
         <thead>
@@ -63,7 +64,7 @@ export function MonthTotals({ months, overall }: { months: CommissionPage["month
   return (
     <section aria-labelledby="commission-totals-title">
       <h2 id="commission-totals-title" className="text-xl font-bold">{t("commissions.totals.title")}</h2>
-      <div className="mt-3 overflow-x-auto rounded-card border border-line bg-surface">
+      <div className="mt-3 overflow-x-auto rounded-card border border-line bg-surface" role="region" aria-labelledby="commission-totals-title" tabIndex={0}>
         <table className="w-full min-w-[28rem] border-collapse" data-testid="commission-totals">
           <thead>
             <tr className="bg-page">

@@ -1,3 +1,4 @@
+import type { DateParts } from "@contract/rules/dates";
 import type { FieldErrors, FormRefusal } from "~/lib/forms/form-refusal";
 import { isFormRefusal } from "~/lib/forms/form-refusal";
 import { useShell } from "../use-shell";
@@ -59,6 +60,54 @@ export function TextField({ form, name, label, error, hint, defaultValue, type =
       )}
       {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
+  );
+}
+
+const DATE_PARTS = [
+  { part: "day", size: "w-16", maxLength: 2 },
+  { part: "month", size: "w-16", maxLength: 2 },
+  { part: "year", size: "w-24", maxLength: 4 },
+] as const;
+
+/**
+ * A date a person knows by heart (a birth date) as three fields, day, month and year, named `{name}_day`, `_month` and
+ * `_year` (the server joins them with `dateField`). No date picker: a browser sends an impossible date typed in
+ * `<input type="date">` as an empty value, which cannot be told from a removed one; these send what was typed. The
+ * first field carries the field's id, so an error's link lands on it.
+ */
+export function DateField({ form, name, label, hint, value, error, autoComplete, optional }: Pick<FieldProps, "form" | "name" | "label" | "hint" | "error" | "optional"> & { value: DateParts; autoComplete?: "bday" }) {
+  const { t } = useShell();
+  const id = fieldId(form, name);
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset aria-describedby={described} data-testid={`${id}-field`}>
+      <legend className="font-semibold">
+        {label}
+        {optional ? <span className="font-normal text-muted"> ({t("forms.optional")})</span> : null}
+      </legend>
+      {hint ? <p id={`${id}-hint`} className="text-sm text-muted">{hint}</p> : null}
+      <div className="mt-1 flex gap-3">
+        {DATE_PARTS.map(({ part, size, maxLength }, index) => {
+          const partId = index === 0 ? id : `${id}-${part}`;
+          return (
+            <div key={part}>
+              <label htmlFor={partId} className="block text-sm">{t(`forms.date.${part}`)}</label>
+              <input
+                id={partId}
+                name={`${name}_${part}`}
+                inputMode="numeric"
+                maxLength={maxLength}
+                autoComplete={autoComplete ? `${autoComplete}-${part}` : undefined}
+                defaultValue={value[part]}
+                aria-invalid={error ? true : undefined}
+                className={`mt-1 min-h-11 ${size} rounded-button border-2 border-line bg-surface px-3 aria-[invalid]:border-red-700`}
+              />
+            </div>
+          );
+        })}
+      </div>
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+    </fieldset>
   );
 }
 

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf, type FieldErrors } from "@contract/api/field-errors";
+import { dateOfParts } from "@contract/rules/dates";
 import type { ErrorData } from "~/lib/errors";
 import { translate } from "~/lib/i18n/translate.server";
 import type { FormRefusal } from "./form-refusal";
@@ -35,6 +36,17 @@ export function parseForm<S extends z.ZodType>(schema: S, values: Record<string,
   return parsed.success
     ? ({ ok: true, value: parsed.data as z.output<S> } as const)
     : ({ ok: false, fieldErrors: fieldErrorsOf(parsed.error, messageKey) } as const);
+}
+
+/**
+ * A DateField's three parts (`{name}_day`, `_month`, `_year`) as one date string, "" when all are blank (removed), or its
+ * field error: an incomplete or impossible date is refused, never taken for a removed one.
+ */
+export function dateField(values: Record<string, string>, name: string): { ok: true; value: string } | { ok: false; error: string } {
+  const date = dateOfParts({ day: values[`${name}_day`] ?? "", month: values[`${name}_month`] ?? "", year: values[`${name}_year`] ?? "" });
+  if (date.kind === "date") return { ok: true, value: date.value };
+  if (date.kind === "empty") return { ok: true, value: "" };
+  return { ok: false, error: `forms.date.${date.kind}` };
 }
 
 /** The action's answer to a refused submission: the one shape, with what was entered (pass no secrets back in it). */

@@ -54,10 +54,26 @@ export function requireAnonymous({ context }: GuardArgs) {
   if (context.get(sessionContext).data.customer) throw localRedirect(context, "/");
 }
 
+/**
+ * Why an accounts page sent the account to its home, which says so (docs/decisions/0034): a page of company accounts,
+ * of the company's owner, or one that needs a permission the account lacks.
+ */
+export const ACCOUNT_REFUSALS = ["companyOnly", "invoicesOnOrders", "ownerOnly", "orders", "tickets", "invoices"] as const;
+export type AccountRefusal = (typeof ACCOUNT_REFUSALS)[number];
+
+export function isAccountRefusal(value: string | null): value is AccountRefusal {
+  return (ACCOUNT_REFUSALS as readonly (string | null)[]).includes(value);
+}
+
+/** To the account's home, with the reason it shows. */
+function refusedAccountPage(context: GuardArgs["context"], refusal: AccountRefusal) {
+  return localRedirect(context, `/accounts/home?refused=${refusal}`);
+}
+
 /** Pages of the master (business partner) account kind, under the accounts layout. */
 export function requireMasterAccount({ context }: GuardArgs): Customer {
   const customer = context.get(customerContext);
-  if (customer.kind !== "master") throw localRedirect(context, "/accounts/home");
+  if (customer.kind !== "master") throw refusedAccountPage(context, "companyOnly");
   return customer;
 }
 
@@ -67,20 +83,21 @@ export function requireMasterAccount({ context }: GuardArgs): Customer {
  */
 export function requireGroupOwner(args: GuardArgs): Customer {
   const customer = requireMasterAccount(args);
-  if (customer.masterId !== null) throw localRedirect(args.context, "/accounts/home");
+  if (customer.masterId !== null) throw refusedAccountPage(args.context, "ownerOnly");
   return customer;
 }
 
 function requirePermission({ context }: GuardArgs, permission: Customer["permissions"][number]): Customer {
   const customer = context.get(customerContext);
-  if (!customer.permissions.includes(permission)) throw localRedirect(context, "/accounts/home");
+  if (!customer.permissions.includes(permission)) throw refusedAccountPage(context, permission);
   return customer;
 }
 
 export const allowAccountsOrders = (args: GuardArgs) => requirePermission(args, "orders");
 export const allowAccountsTickets = (args: GuardArgs) => requirePermission(args, "tickets");
 export function allowAccountsInvoices(args: GuardArgs): Customer {
-  requireMasterAccount(args);
+  // The list is for company accounts; a customer finds each invoice beside its order, and is told so.
+  if (args.context.get(customerContext).kind !== "master") throw refusedAccountPage(args.context, "invoicesOnOrders");
   return requirePermission(args, "invoices");
 }
 /**

@@ -1,4 +1,5 @@
 import { cartSummary } from "../cart/current.server";
+import { sessionContext } from "../request/context";
 import { localRedirect, safeReturnPath, type GuardArgs } from "./redirect.server";
 
 /** Lines in the visitor's open cart, from the product API; no cart (or a paid, closed one) means none. */
@@ -12,9 +13,11 @@ export async function redirectEmptyCart(args: GuardArgs) {
 
 /**
  * Where a signed-in visitor goes from /login (just signed in, or already in): to checkout with a cart, else back
- * where they came from (a path of this site only), else to their account.
+ * where they came from (a path of this site only), else to their account: the shop's marketer to the marketing
+ * dashboard, its place of work (docs/decisions/0034).
  */
 export async function loginRedirectionByCart(args: GuardArgs, back: string | null | undefined, status = 302) {
   if ((await cartLineCount(args)) > 0) return localRedirect(args.context, "/checkout", status);
-  return localRedirect(args.context, back ? safeReturnPath(back) : "/accounts/home", status);
+  const marketer = args.context.get(sessionContext).data.customer?.roles.includes("marketing");
+  return localRedirect(args.context, back ? safeReturnPath(back) : marketer ? "/marketing" : "/accounts/home", status);
 }

@@ -32,3 +32,27 @@ describe("translations", () => {
     }
   });
 });
+
+/** `{key}Label` beside `{key}` is a control's accessible name (aria-label) beside its visible text; these are not. */
+const NOT_ACCESSIBLE_NAMES = new Set(["tickets.thread.replyLabel"]);
+/** A text's words as axe-core's label-content-name-mismatch compares them: lower case, no punctuation. */
+const words = (text: string) => text.normalize("NFKD").toLowerCase().replace(/\{\{\w+\}\}/g, " ").replace(/[^\p{L}\p{N}]+/gu, " ").trim().split(" ");
+
+describe("accessible names", () => {
+  // WCAG 2.5.3 (label in name): a speech-input user says what they see; the name must start with the visible text.
+  it.each(LOCALES)("%s: every control's accessible name starts with its visible text", (locale) => {
+    const pairs: string[] = [];
+    const walk = (node: Record<string, unknown>, prefix: string) => {
+      for (const [key, value] of Object.entries(node)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (typeof value === "object" && value !== null) walk(value as Record<string, unknown>, path);
+        const visible = node[key.replace(/Label$/, "")];
+        if (typeof value !== "string" || !key.endsWith("Label") || typeof visible !== "string" || NOT_ACCESSIBLE_NAMES.has(path)) continue;
+        const [shown, name] = [words(visible), words(value)];
+        if (shown.some((word, index) => name[index] !== word)) pairs.push(`${path}: "${value}" does not start with "${visible}"`);
+      }
+    };
+    walk(resources[locale].general as Record<string, unknown>, "");
+    expect(pairs).toEqual([]);
+  });
+});

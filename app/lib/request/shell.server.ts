@@ -37,6 +37,8 @@ export async function shellData(request: Request, context: Readonly<RouterContex
     origin: new URL(request.url).origin,
     cartCount: cart?.itemCount ?? 0,
     customerName: session.customer?.firstName ?? null,
+    /** The header links the shop's marketer to the marketing dashboard. */
+    marketer: session.customer?.roles.includes("marketing") ?? false,
     /** The visitor's choice, from the consent cookie (one of the page cache's variants: nothing that names the visitor). */
     consent: consent && { ads: consent.ads, analytics: consent.analytics },
     /** The browser sends Global Privacy Control: ads stay refused unless granted since, and the banner says so (a cache variant too). */

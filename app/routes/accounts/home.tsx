@@ -5,7 +5,9 @@ import { LOCALE_TAGS } from "@contract/locales/locales";
 import { TicketStatusBadge, useTicketDate } from "~/components/tickets/ticket-status";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
+import { RefusalAlert } from "~/components/accounts/refusal-alert";
 import { overviewRead } from "~/lib/accounts/api.server";
+import { isAccountRefusal } from "~/lib/guards/auth.server";
 import { pageData } from "~/lib/accounts/page-read.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { customerContext } from "~/lib/request/context";
@@ -18,13 +20,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = context.get(customerContext);
   // One call: each part as the account may see it (a part without its permission is null).
   const { orders, tickets, designs } = await pageData(overviewRead, { request, context });
-  const notice = pageUrl(request).searchParams.get("notice");
+  const { searchParams } = pageUrl(request);
+  const notice = searchParams.get("notice");
+  const refused = searchParams.get("refused");
   return {
     title: translate(context, "routes.accountsHome"),
     noindex: true,
     firstName: customer.firstName,
     notice: notice === "passwordChanged" ? ("accountHome.passwordChanged" as const) : null,
+    /** The page this account was just sent away from, and why (the guards of app/lib/guards/auth.server.ts). */
+    refused: isAccountRefusal(refused) ? (`accountHome.refused.${refused}` as const) : null,
     owner: customer.kind === "master" && !customer.masterId,
+    marketer: customer.roles.includes("marketing"),
     orders,
     tickets,
     designs,
@@ -63,6 +70,8 @@ export default function AccountHome({ loaderData }: Route.ComponentProps) {
   const ticketDate = useTicketDate();
   const { orders, tickets, designs } = loaderData;
   const shortcuts = [
+    // The shop's marketer works in the marketing dashboard (docs/decisions/0034).
+    ...(loaderData.marketer ? [["/marketing", "marketing.title"]] : []),
     ["/accounts/profile", "accountHome.shortcuts.profile"],
     ...(tickets ? [["/accounts/tickets?new=1", "accountHome.shortcuts.newTicket"]] : []),
     ["/help-center", "accountHome.shortcuts.help"],
@@ -75,6 +84,7 @@ export default function AccountHome({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tablet:text-4xl">{t("accountHome.greeting", { name: loaderData.firstName })}</h1>
         <p className="mt-2 text-muted">{t("accountHome.intro")}</p>
       </div>
+      {loaderData.refused ? <RefusalAlert message={t(loaderData.refused)} /> : null}
       {loaderData.notice ? <p role="status" className="rounded-card bg-brand-soft p-4 font-semibold" data-testid="home-notice">{t(loaderData.notice)}</p> : null}
 
       <div className="grid gap-6 desktop:grid-cols-2">

@@ -2,15 +2,16 @@ import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/profile";
 import { emailChangeParams, profileFieldsSchema, type Profile } from "@contract/api/profile";
+import { partsOfDate } from "@contract/rules/dates";
 import { isStrongEnough } from "@contract/rules/password";
 import { postcodeExample } from "@contract/rules/postcode";
 import { AddressFields } from "~/components/address/address-fields";
 import { NewPasswordField } from "~/components/auth/password-field";
-import { CheckboxField, FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
+import { CheckboxField, DateField, FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
 import { useShell } from "~/components/use-shell";
 import { accountsApi } from "~/lib/accounts/api.server";
 import { customerOf, signOut } from "~/lib/auth/session.server";
-import { formPageHeaders, parseForm, readForm, refuse } from "~/lib/forms/form.server";
+import { dateField, formPageHeaders, parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
@@ -41,16 +42,20 @@ export async function action(args: Route.ActionArgs) {
   const me = context.get(customerContext);
   const session = context.get(sessionContext);
   const brand = context.get(brandContext);
-  const saved = (section: Section) => ({ saved: section });
+  /** Which section's form went through, and what the page says about it. */
+  const saved = (section: Section, message = `profile.saved.${section}`) => ({ saved: section, message });
   const refused = (fieldErrors: Record<string, string>) => refuse(echo, fieldErrors, "auth.errors.fixErrors");
   /** What the session shows of the account (its name in the header, its e-mail) follows the profile. */
   const remember = (profile: Profile) => session.update({ customer: customerOf(profile) });
 
   switch (values.intent as Section) {
     case "details": {
-      const parsed = parseForm(profileFieldsSchema(brand.country), values);
-      if (!parsed.ok) return refused(parsed.fieldErrors);
-      const result = await accounts.updateProfile(me.id, values);
+      // The birth date comes as day, month and year: one incomplete or impossible is refused, and nothing is saved.
+      const birthDate = dateField(values, "birth_date");
+      const details = { ...values, birth_date: birthDate.ok ? birthDate.value : "" };
+      const parsed = parseForm(profileFieldsSchema(brand.country), details);
+      if (!parsed.ok || !birthDate.ok) return refused({ ...(parsed.ok ? {} : parsed.fieldErrors), ...(birthDate.ok ? {} : { birth_date: birthDate.error }) });
+      const result = await accounts.updateProfile(me.id, details);
       if (!result.ok) return refused(result.fieldErrors);
       remember(result.value);
       return saved("details");
@@ -77,7 +82,8 @@ export async function action(args: Route.ActionArgs) {
     case "address": {
       const result = await accounts.saveAddress(me.id, values.clear ? null : values);
       if (!result.ok) return refused(result.fieldErrors);
-      return saved("address");
+      // Forgetting the address says so: "saved" would tell the shopper checkout still fills it in.
+      return values.clear ? saved("address", "profile.saved.addressForgotten") : saved("address");
     }
     case "newsletter": {
       const parsed = parseForm(newsletterForm, values);
@@ -116,13 +122,15 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state !== "idle";
   const { profile } = loaderData;
   const refusal = refusalOf(actionData);
-  const savedSection = actionData && "saved" in actionData ? actionData.saved : null;
+  const done = actionData && "saved" in actionData ? actionData : null;
   const failed = (section: Section): FormRefusal | undefined => (refusal?.values.intent === section ? refusal : undefined);
   const value = (section: Section, name: string, fallback: string | null | undefined) => failed(section)?.values[name] ?? fallback ?? "";
   const Saved = ({ section }: { section: Section }) =>
-    savedSection === section ? <p role="status" className="mb-4 rounded-card bg-brand-soft p-3 font-semibold" data-testid={`profile-${section}-saved`}>{t(`profile.saved.${section}`)}</p> : null;
+    // Said once the page shows what is kept now (the revalidation after the action), not while it still shows the old.
+    done?.saved === section && !busy ? <p role="status" className="mb-4 rounded-card bg-brand-soft p-3 font-semibold" data-testid={`profile-${section}-saved`}>{t(done.message)}</p> : null;
   const details = failed("details");
   const customerType = value("details", "customer_type", profile.customerType);
+  const birthDate = details ? { day: details.values.birth_date_day ?? "", month: details.values.birth_date_month ?? "", year: details.values.birth_date_year ?? "" } : partsOfDate(profile.birthDate);
   const address = failed("address")?.values ?? profile.defaultAddress ?? {};
   return (
     <div className="space-y-6">
@@ -137,8 +145,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <TextField form="details" name="first_name" autoComplete="given-name" label={t("auth.signUp.firstName")} defaultValue={value("details", "first_name", profile.firstName)} error={details?.fieldErrors.first_name} required />
             <TextField form="details" name="last_name" autoComplete="family-name" label={t("auth.signUp.lastName")} defaultValue={value("details", "last_name", profile.lastName)} error={details?.fieldErrors.last_name} required />
             <TextField form="details" name="phone" type="tel" autoComplete="tel" inputMode="tel" label={t("profile.details.phone")} defaultValue={value("details", "phone", profile.phone)} error={details?.fieldErrors.phone} optional />
-            <TextField form="details" name="birth_date" type="date" autoComplete="bday" label={t("profile.details.birthDate")} hint={t("profile.details.birthDateHint")} defaultValue={value("details", "birth_date", profile.birthDate)} error={details?.fieldErrors.birth_date} optional />
           </div>
+          <DateField form="details" name="birth_date" autoComplete="bday" label={t("profile.details.birthDate")} hint={`${t("profile.details.birthDateHint")} ${t("forms.date.example")}`} value={birthDate} error={details?.fieldErrors.birth_date} optional />
           <fieldset>
             <legend className="font-semibold">{t("auth.signUp.customerType")}</legend>
             <div className="mt-1 flex flex-wrap gap-3">
@@ -192,7 +200,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <SectionCard id="address" title={t("profile.address.title")} intro={t("profile.address.intro")}>
         <Saved section="address" />
         <FormAlert form="address" refusal={failed("address")} />
-        <Form method="post" noValidate className="space-y-4">
+        {/* A new form once the address is saved or forgotten, so its fields show what is kept now, not what was typed. */}
+        <Form key={profile.defaultAddress ? JSON.stringify(profile.defaultAddress) : "none"} method="post" noValidate className="space-y-4">
           <input type="hidden" name="intent" value="address" />
           <AddressFields form="address" values={address} errors={failed("address")?.fieldErrors} country={loaderData.country} postcodeExample={loaderData.postcodeExample} />
           <div className="flex flex-wrap gap-3">

@@ -83,6 +83,40 @@ describe("issuing invoices", () => {
     await expectNoGaps("WPX-DK");
   });
 
+  it("never dates an invoice before the one numbered just before it: a back-dated payment recorded late is issued then", async () => {
+    const db = testEnv.STORE_DB;
+    const paidIn = async (site: string, at: string) => {
+      const order = await orderPlacedBy(null, { site });
+      await db.batch([db.prepare("UPDATE orders SET payment_status = 'PAID', paid_at = ? WHERE id = ?").bind(at, order.id), ...invoiceStatements(db, order.id, at)]);
+      return (await db.prepare("SELECT sequence, issued_at AS issuedAt FROM invoices WHERE order_id = ?").bind(order.id).first<{ sequence: number; issuedAt: string }>())!;
+    };
+    const later = new Date(Date.UTC(year(), 0, 20)).toISOString();
+    const earlier = new Date(Date.UTC(year(), 0, 10)).toISOString();
+    const first = await paidIn("WPX-FR", later);
+    const second = await paidIn("WPX-FR", earlier);
+    expect(second).toEqual({ sequence: first.sequence + 1, issuedAt: later });
+    const third = await paidIn("WPX-FR", new Date(Date.UTC(year(), 0, 21)).toISOString());
+    expect(third.issuedAt > later).toBe(true);
+  });
+
+  it("refuses, in the database, an invoice out of its series or its date order, and any renumbering or deletion", async () => {
+    const db = testEnv.STORE_DB;
+    const paid = await orderPlacedBy(null, { site: "WPX-IT" });
+    await payOnline(paid.publicId);
+    const [issued] = await db.prepare("SELECT sequence, issued_at AS issuedAt FROM invoices WHERE order_id = ?").bind(paid.id).all<{ sequence: number; issuedAt: string }>().then((found) => found.results);
+    const other = await orderPlacedBy(null, { site: "WPX-IT" });
+    const insert = (sequence: number, issuedAt: string) => db.prepare("INSERT INTO invoices (site, year, sequence, number, order_id, account_id, issued_at) VALUES ('WPX-IT', ?, ?, ?, ?, NULL, ?)")
+      .bind(year(), sequence, invoiceNumberOf("WPX-IT", year(), sequence), other.id, issuedAt).run();
+    await expect(insert(issued!.sequence + 2, issued!.issuedAt)).rejects.toThrow(/sequence must follow/);
+    await expect(insert(issued!.sequence, issued!.issuedAt)).rejects.toThrow();
+    await expect(insert(issued!.sequence + 1, new Date(Date.parse(issued!.issuedAt) - 1000).toISOString())).rejects.toThrow(/issued before/);
+    await expect(db.prepare("UPDATE invoices SET issued_at = ? WHERE order_id = ?").bind(new Date().toISOString(), paid.id).run()).rejects.toThrow(/never renumbered/);
+    await expect(db.prepare("DELETE FROM invoices WHERE order_id = ?").bind(paid.id).run()).rejects.toThrow(/never deleted/);
+    await insert(issued!.sequence + 1, issued!.issuedAt);
+    await db.prepare("UPDATE invoice_counters SET last = last + 1 WHERE site = 'WPX-IT' AND year = ?").bind(year()).run();
+    await expectNoGaps("WPX-IT");
+  });
+
   it("numbers each site on its own, and issues nothing for an order that is not paid", async () => {
     const pending = await orderPlacedBy(null, { site: "WPX-CZ" });
     const db = testEnv.STORE_DB;

@@ -1,37 +1,29 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Account } from "@contract/api/accounts";
 import { BRANDS, type Brand } from "@contract/brands/brands";
 import { BRAND_SELLERS } from "@contract/brands/sellers";
 import { isValidTaxId } from "@contract/rules/tax-id";
-import { totalsOf } from "@contract/pricing/totals";
-import { shippingOptions } from "@contract/shipping/options";
 import { hashPassword } from "../accounts/passwords";
 import { accountByEmail, insertAccount } from "../accounts/queries";
 import { rows, sql } from "../db/query";
 import type { ProductApi } from "../http/api";
 import { validate } from "../http/validate";
-import { orderConfirmationEmail } from "../orders/email";
-import { markPaidStatements } from "../orders/mark-paid";
-import { newOrderPublicId } from "../orders/place";
-import { orderRowBy } from "../orders/queries";
-import { orderView } from "../orders/view";
 import { ticketCreatedEmail, ticketReplyEmail } from "../tickets/emails";
 import { addAgentMessage, insertTicket, ticketWhere } from "../tickets/queries";
-import { DEMO_TEXTS, type DemoTicket } from "./demo-texts";
+import { marketingSales } from "./demo-marketing";
+import { placeOldestFirst, type Placed } from "./demo-orders";
+import { DEMO_TEXTS, demoEmail, type DemoRole, type DemoTicket } from "./demo-texts";
 
 /**
  * Demo accounts for local use (`npm start`, the browser journeys, the benchmark), made through the code the shop runs:
  * per brand a customer, a master (a company) with two staff members of different permissions, their orders (paid ones
  * invoiced, a staff member's earning its master a commission), an affiliate of the master (10 %) whose link brought two
- * paid orders, tickets with support's answer, saved designs, and the shop's marketer. The password is the same for all
- * and is for local use only (README). Idempotent: a brand that has them is skipped.
+ * paid orders, tickets with support's answer, saved designs, and the shop's marketer, with the orders the marketing
+ * dashboard shows (demo-marketing.ts): the brand's whole past placed oldest first, so its invoices are numbered in the
+ * order of their dates. The password is the same for all and is for local use only (README). Idempotent: a brand that
+ * has them is skipped.
  */
 export const DEMO_PASSWORD = "Demo-store-2026";
-
-type Role = "customer" | "master" | "staffOrders" | "staffTickets" | "marketing";
-const ROLE_EMAIL: Record<Role, string> = { customer: "customer", master: "master", staffOrders: "staff.orders", staffTickets: "staff.tickets", marketing: "marketing" };
-export const demoEmail = (role: Role, brand: Pick<Brand, "slug">) => `${ROLE_EMAIL[role]}.${brand.slug.toLowerCase()}@example.com`;
 
 const DAY = 86_400_000;
 
@@ -44,7 +36,7 @@ function companyTaxId(brand: Brand): string | null {
   return null;
 }
 
-async function demoAccount(env: ProductApiEnv, brand: Brand, role: Role, person: { firstName: string; lastName: string }, company: { name: string; taxId: string | null } | null) {
+async function demoAccount(env: ProductApiEnv, brand: Brand, role: DemoRole, person: { firstName: string; lastName: string }, company: { name: string; taxId: string | null } | null) {
   const id = await insertAccount(env, {
     site: brand.slug, locale: brand.defaultLocale, email: demoEmail(role, brand), password: await hashPassword(DEMO_PASSWORD),
     firstName: person.firstName, lastName: person.lastName, customerType: company ? "COMPANY" : "PERSON",
@@ -53,12 +45,6 @@ async function demoAccount(env: ProductApiEnv, brand: Brand, role: Role, person:
   return id!;
 }
 
-export type Placed = {
-  account: Pick<Account, "id" | "email" | "firstName" | "lastName"> | null; email: string; daysAgo: number; paid: boolean; statusCode: number; articles: number[];
-  /** The affiliate whose link brought the buyer (the order's attribution, as checkout records it). */
-  affiliateId?: number;
-};
-
 /** How many days ago the demo affiliate's link brought each of its two paid orders. */
 export const DEMO_REFERRED_DAYS = [8, 38];
 
@@ -66,63 +52,6 @@ export const DEMO_REFERRED_DAYS = [8, 38];
 export const DEMO_AFFILIATE_IDS: Record<Brand["slug"], number> = {
   "WPX-PL": 4101, "WPX-ES": 4102, "WPX-IT": 4103, "WPX-DK": 4104, "WPX-FR": 4105, "TZ-ES": 4106, "WPX-PT": 4107, "WPX-CZ": 4108,
 };
-
-/** An order as checkout leaves it (lines at today's prices, home delivery, totals by the one totals function), paid through the payment path. */
-export async function demoOrder(env: ProductApiEnv, brand: Brand, placed: Placed) {
-  const db = env.STORE_DB;
-  const createdAt = new Date(Date.now() - placed.daysAgo * DAY);
-  const articles = await rows<{ id: number; slug: string; price: number; image: string; name: string; namePlural: string }>(env, sql`SELECT a.id, a.slug, a.price, a.image,
-      t.name, t.name_plural AS namePlural FROM articles a JOIN article_texts t ON t.article_id = a.id AND t.locale = ${brand.defaultLocale}
-    WHERE a.site = ${brand.slug} ORDER BY a.id LIMIT 6`);
-  const lines = placed.articles.map((index, position) => ({ article: articles[index % articles.length]!, quantity: position === 0 ? 2 : 1 }));
-  const subtotal = lines.reduce((sum, line) => sum + line.article.price * line.quantity, 0);
-  const delivery = shippingOptions(brand, subtotal, createdAt).find((option) => option.deliveryType === "ADDRESS")!;
-  const totals = totalsOf({ subtotal, promotion: null, shipping: delivery.price, country: brand.country });
-  const seat = BRAND_SELLERS[brand.slug];
-  const person = placed.account ?? { firstName: "Alex", lastName: "Demo" };
-  const contact = { email: placed.email, customerType: "PERSON", firstName: person.firstName, lastName: person.lastName, phone: "600 000 000" };
-  const address = { street: seat.street, postcode: seat.postcode, city: seat.city, country: brand.country };
-  const shipment = { deliveryType: "ADDRESS", carrier: delivery.carrier, pickupPointId: null, earliest: delivery.earliest, latest: delivery.latest, pickupPoint: null };
-  const publicId = newOrderPublicId(brand.country);
-  const cartId = crypto.randomUUID();
-  const at = createdAt.toISOString();
-  const method = placed.paid ? "CARD" : "BANK_TRANSFER";
-  await db.batch([
-    db.prepare("INSERT INTO carts (id, site, ext_session_id, customer_id, created_at, updated_at, closed_at) VALUES (?, ?, 'demo', ?, ?, ?, ?)")
-      .bind(cartId, brand.slug, placed.account?.id ?? null, at, at, placed.paid ? at : null),
-    db.prepare(`INSERT INTO orders (public_id, idempotency_key, site, cart_id, ext_session_id, customer_id, locale, email, contact, address, shipment,
-        payment_method, payment_type, payment_status, status_code, currency, subtotal, discount, shipping, vat_rate, vat, total, created_at)
-      VALUES (?, ?, ?, ?, 'demo', ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', 0, ?, ?, 0, ?, ?, ?, ?, ?)`).bind(
-      publicId, `demo:${publicId}`, brand.slug, cartId, placed.account?.id ?? null, brand.defaultLocale, placed.email, JSON.stringify(contact),
-      JSON.stringify(address), JSON.stringify(shipment), method, placed.paid ? "ONLINE_PREPAID" : "TRANSFER", brand.currency, totals.subtotal,
-      totals.shipping, totals.vatRate, totals.vat, totals.total, at,
-    ),
-    ...lines.map(({ article, quantity }) =>
-      db.prepare(`INSERT INTO order_lines (order_id, article_id, name, name_plural, slug, image, options, quantity, unit_price, total, design_id)
-        SELECT id, ?, ?, ?, ?, ?, '[]', ?, ?, ?, NULL FROM orders WHERE public_id = ?`)
-        .bind(article.id, article.name, article.namePlural, article.slug, article.image, quantity, article.price, article.price * quantity, publicId)),
-    db.prepare("INSERT INTO order_events (order_id, status_code, created_at) SELECT id, 0, ? FROM orders WHERE public_id = ?").bind(at, publicId),
-    ...(placed.affiliateId
-      ? [db.prepare(`INSERT INTO order_attribution (order_id, affiliate_id, channel, source, medium, campaign, landing_page, touched_at, utm, first_channel,
-            first_source, first_medium, first_campaign, first_landing_page, first_touched_at, consent_ads, consent_analytics)
-          SELECT id, ?, 'affiliate', 'partner', 'affiliate', 'demo', '/', ?, '{"utm_source":"partner","utm_medium":"affiliate","utm_campaign":"demo"}',
-            'affiliate', 'partner', 'affiliate', 'demo', '/', ?, 1, 1 FROM orders WHERE public_id = ?`).bind(placed.affiliateId, at, at, publicId)]
-      : []),
-  ]);
-  const row = (await orderRowBy(env, sql`public_id = ${publicId}`))!;
-  if (placed.paid) {
-    const paidAt = new Date(createdAt.getTime() + 600_000).toISOString();
-    const email = orderConfirmationEmail({ ...(await orderView(env, row)), paymentStatus: "PAID", paidAt }, brand, "http://localhost:8787");
-    await db.batch(await markPaidStatements(env, row, paidAt, email));
-    // The factory's progress since: each status on its own day.
-    const path = [1, 13, 8, 9, 15].slice(0, [1, 13, 8, 9, 15].indexOf(placed.statusCode) + 1);
-    await db.batch([
-      db.prepare("UPDATE orders SET status_code = ?, shipment_status = ? WHERE id = ?").bind(placed.statusCode, placed.statusCode === 15 ? "DELIVERED" : placed.statusCode === 9 ? "ON_ROUTE" : null, row.id),
-      ...path.map((code, index) => db.prepare("INSERT INTO order_events (order_id, status_code, created_at) VALUES (?, ?, ?)").bind(row.id, code, new Date(createdAt.getTime() + (index + 1) * DAY).toISOString())),
-    ]);
-  }
-  return { publicId, id: row.id };
-}
 
 async function demoTicket(env: ProductApiEnv, brand: Brand, account: { id: string; email: string; name: string }, texts: DemoTicket, orderPublicId: string | null, answered: boolean) {
   const siteUrl = "http://localhost:8787";
@@ -169,27 +98,34 @@ async function seedBrand(env: ProductApiEnv, brand: Brand) {
     db.prepare("INSERT INTO affiliates (id, site, name, master_id, commission_rate, status, created_at) VALUES (?, ?, ?, ?, 10, 'ACTIVE', ?) ON CONFLICT (id) DO NOTHING")
       .bind(DEMO_AFFILIATE_IDS[brand.slug], brand.slug, company.name, masterId, now),
   ]);
-  const person = (id: string, role: Role, name: { firstName: string; lastName: string }) => ({ id, email: demoEmail(role, brand), ...name });
+  const person = (id: string, role: DemoRole, name: { firstName: string; lastName: string }) => ({ id, email: demoEmail(role, brand), ...name });
   const customer = person(customerId, "customer", customerName!);
   const staffOrders = person(staffOrdersId, "staffOrders", ordersName!);
   // The customer's orders over a year and a half (each date filter finds some), one waiting for its bank transfer.
-  const latest = await demoOrder(env, brand, { account: customer, email: customer.email, daysAgo: 4, paid: true, statusCode: 9, articles: [0, 1] });
-  await demoOrder(env, brand, { account: customer, email: customer.email, daysAgo: 1, paid: false, statusCode: 0, articles: [2] });
-  await demoOrder(env, brand, { account: customer, email: customer.email, daysAgo: 45, paid: true, statusCode: 15, articles: [3, 0] });
-  await demoOrder(env, brand, { account: customer, email: customer.email, daysAgo: 400, paid: true, statusCode: 15, articles: [1] });
-  // The company's: its staff member's (a commission for the master), and the master's own.
-  await demoOrder(env, brand, { account: staffOrders, email: staffOrders.email, daysAgo: 12, paid: true, statusCode: 15, articles: [0, 2] });
-  await demoOrder(env, brand, { account: staffOrders, email: staffOrders.email, daysAgo: 70, paid: true, statusCode: 15, articles: [4] });
-  await demoOrder(env, brand, { account: person(masterId, "master", masterName!), email: demoEmail("master", brand), daysAgo: 20, paid: true, statusCode: 13, articles: [5] });
-  // Two orders of shoppers the company's affiliate link brought: their attribution earns it an AFFILIATE commission when paid.
-  for (const daysAgo of DEMO_REFERRED_DAYS) {
-    const referred = await demoOrder(env, brand, {
+  const latest: Placed = { account: customer, email: customer.email, daysAgo: 4, paid: true, statusCode: 9, articles: [0, 1] };
+  const history: Placed[] = [
+    latest,
+    { account: customer, email: customer.email, daysAgo: 1, paid: false, statusCode: 0, articles: [2] },
+    { account: customer, email: customer.email, daysAgo: 45, paid: true, statusCode: 15, articles: [3, 0] },
+    { account: customer, email: customer.email, daysAgo: 400, paid: true, statusCode: 15, articles: [1] },
+    // The company's: its staff member's (a commission for the master), and the master's own.
+    { account: staffOrders, email: staffOrders.email, daysAgo: 12, paid: true, statusCode: 15, articles: [0, 2] },
+    { account: staffOrders, email: staffOrders.email, daysAgo: 70, paid: true, statusCode: 15, articles: [4] },
+    { account: person(masterId, "master", masterName!), email: demoEmail("master", brand), daysAgo: 20, paid: true, statusCode: 13, articles: [5] },
+    // Two orders of shoppers the company's affiliate link brought: their attribution earns it an AFFILIATE commission when paid.
+    ...DEMO_REFERRED_DAYS.map((daysAgo): Placed => ({
       account: null, email: `referred.${daysAgo}.${brand.slug.toLowerCase()}@example.com`, daysAgo, paid: true, statusCode: 15, articles: [daysAgo % 5],
       affiliateId: DEMO_AFFILIATE_IDS[brand.slug],
-    });
-    await rows(env, sql`UPDATE commissions SET status = ${daysAgo > 30 ? "PAID" : "APPROVED"} WHERE order_id = ${referred.id}`);
-  }
-  await demoTicket(env, brand, { id: customerId, email: customer.email, name: `${customer.firstName} ${customer.lastName}` }, texts.tickets[0]!, latest.publicId, true);
+      then: async (referred) => {
+        await rows(env, sql`UPDATE commissions SET status = ${daysAgo > 30 ? "PAID" : "APPROVED"} WHERE order_id = ${referred.id}`);
+      },
+    })),
+    // What the marketing dashboard shows: the same past, so every invoice of the brand is issued in date order.
+    ...(await marketingSales(env, brand, masterId)),
+  ];
+  const placed = await placeOldestFirst(env, brand, history);
+  const latestPublicId = placed.get(latest)!.publicId;
+  await demoTicket(env, brand, { id: customerId, email: customer.email, name: `${customer.firstName} ${customer.lastName}` }, texts.tickets[0]!, latestPublicId, true);
   await demoTicket(env, brand, { id: customerId, email: customer.email, name: `${customer.firstName} ${customer.lastName}` }, texts.tickets[1]!, null, false);
   await demoTicket(env, brand, { id: staffTicketsId, email: demoEmail("staffTickets", brand), name: `${ticketsName!.firstName} ${ticketsName!.lastName}` }, texts.tickets[2]!, null, true);
   await demoDesign(env, brand, customerId, texts.designs[0]!, "PRIVATE", 3);

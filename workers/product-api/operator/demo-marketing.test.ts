@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { testEnv } from "@test-setup/app";
 import { callApi, productApi } from "@test-setup/product-api";
-import { DEMO_PASSWORD, DEMO_REFERRED_DAYS, demoEmail } from "./demo-accounts";
+import { DEMO_PASSWORD, DEMO_REFERRED_DAYS } from "./demo-accounts";
 import { DEMO_SALES, demoAffiliateIds } from "./demo-marketing";
+import { demoEmail } from "./demo-texts";
 
 // The marketing dashboard's demo orders: paid through the shop's code, attributed, an affiliate's with its commission
 // and reported conversion; made once.
 
 describe("the demo marketing data", () => {
   it("gives every brand attributed paid orders and two affiliates, once, which the demo marketer's report reads", { timeout: 120_000 }, async () => {
+    // The demo accounts place the dashboard's orders among their own (oldest first); this endpoint adds none then.
     await callApi("/operator/demo-accounts", {});
-    expect((await callApi("/operator/demo-marketing", {})).body.seeded).toHaveLength(8);
     expect((await callApi("/operator/demo-marketing", {})).body.seeded).toEqual([]);
 
     const brand = { slug: "WPX-DK" } as const;

@@ -1,5 +1,12 @@
+import type { Brand } from "@contract/brands/brands";
+
 /** The demo accounts' people, company, tickets and designs, in each brand's own language (operator/demo-accounts.ts). */
 type Person = { firstName: string; lastName: string };
+
+export type DemoRole = "customer" | "master" | "staffOrders" | "staffTickets" | "marketing";
+const ROLE_EMAIL: Record<DemoRole, string> = { customer: "customer", master: "master", staffOrders: "staff.orders", staffTickets: "staff.tickets", marketing: "marketing" };
+/** Who signs in as each demo person (README, "Accounts locally"). */
+export const demoEmail = (role: DemoRole, brand: Pick<Brand, "slug">) => `${ROLE_EMAIL[role]}.${brand.slug.toLowerCase()}@example.com`;
 export type DemoTicket = { subject: string; question: string; answer: string };
 type DemoTexts = { people: [Person, Person, Person, Person]; company: string; tickets: [DemoTicket, DemoTicket, DemoTicket]; designs: [string, string, string, string] };
 
