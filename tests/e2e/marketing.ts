@@ -189,6 +189,9 @@ const consentRecords: Step["run"] = async (j) => {
     problems.push(`the CSV answers ${status} with "${header}"`);
   }
   if (lines.length !== 2) problems.push(`the CSV has ${lines.length} rows`);
+  return problems.join("; ");
+};
+
 /** Issue 24: signed in from /login the marketer lands on the dashboard; from the shop, the header and the account lead there. */
 const findTheDashboard: Step["run"] = async (j) => {
   const { page } = j;
