@@ -12,6 +12,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type Carrier = (typeof CARRIERS)[number];
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 export const CONTACT_CHANNELS = ["helpCenter", "formContact", "formContactRequestBudget", "chat"] as const;
+/** The ways of signing in (the sign-in protocol's providers): e-mail and password, and an OpenID Connect provider. */
+export const SIGN_IN_PROVIDERS = ["credentials", "oidc"] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 
 const topicIds = z.array(z.number().int().positive()).min(1);
 
@@ -37,6 +40,11 @@ export const brandSchema = z.strictObject({
     orderCompleted: topicIds,
   }),
   contactChannels: z.array(z.enum(CONTACT_CHANNELS)).min(1),
+  /**
+   * The ways a shopper signs in to this brand, of those its environment offers (AUTH_PROVIDERS); `oidc` counts only
+   * where its settings are set. Empty: nobody signs in (guests still buy), and the sign-in protocol answers 500.
+   */
+  signInProviders: z.array(z.enum(SIGN_IN_PROVIDERS)),
   features: z.strictObject({ designCreator: z.boolean(), products: z.boolean(), clientApiRequests: z.boolean() }),
   theme: z.enum(["wpx", "tz"]),
   /** The marketing tags the brand uses (null: not used); each loads only with the consent it needs (docs/decisions/0024). */
@@ -59,6 +67,7 @@ const helpCenterTopics = {
 };
 const allChannels = [...CONTACT_CHANNELS];
 const features = { designCreator: true, products: true, clientApiRequests: false };
+const signInProviders: SignInProvider[] = ["credentials", "oidc"];
 const noTags = { ga4: null, pushNotifications: null, reviewBadge: null };
 /** Placeholder ids and the vendors' script addresses: the business replaces them with its accounts' own. */
 const allTags = (ga4: string) => ({
@@ -83,7 +92,7 @@ export function brandHostsIn(brand: Brand, place: HostPlace): string[] {
   return hostsIn(brand.domain, brand.slug, place);
 }
 
-type WpxFields = Omit<Brand, "slug" | "domain" | "hosts" | "extraLocales" | "helpCenterTopics" | "contactChannels" | "features" | "theme" | "tags"> & Partial<Pick<Brand, "tags">>;
+type WpxFields = Omit<Brand, "slug" | "domain" | "hosts" | "extraLocales" | "helpCenterTopics" | "contactChannels" | "signInProviders" | "features" | "theme" | "tags"> & Partial<Pick<Brand, "tags">>;
 function wpx(slug: BrandSlug, domain: string, fields: WpxFields): Brand {
   return {
     slug,
@@ -92,6 +101,7 @@ function wpx(slug: BrandSlug, domain: string, fields: WpxFields): Brand {
     extraLocales: ["en"],
     helpCenterTopics,
     contactChannels: allChannels,
+    signInProviders,
     features,
     theme: "wpx",
     tags: noTags,
@@ -132,7 +142,7 @@ const brandList: Brand[] = [
     defaultLocale: "es", extraLocales: ["en"], currency: "EUR", decimals: true,
     paymentMethods: ["CARD", "BIZUM", "PAYPAL", "APPLE_PAY"],
     carriers: ["CORREOS", "GLS"], deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP"],
-    helpCenterTopics, contactChannels: ["helpCenter", "formContact", "chat"], features, theme: "tz",
+    helpCenterTopics, contactChannels: ["helpCenter", "formContact", "chat"], signInProviders, features, theme: "tz",
     tags: allTags("G-TZES000001"),
   },
   wpx("WPX-PT", "wpx.pt", {

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import {
   addFromProductPage, assert, headerCount, moneyProblem, ready, runJourneys, screenshot, squash, translator,
   WPX_CZ, WPX_DK, WPX_ES, WPX_PL, type BuyingBrand, type Journey, type Plan, type Step,
@@ -472,6 +472,104 @@ function tour(withAxe: boolean): Step["run"] {
   };
 }
 
+/** The other sign-in provider (tests/setup/oidc-provider.ts, started by run.ts): its name and where it answers. */
+export type OtherProvider = { name: string; issuer: string };
+const ACCOUNT_LINK = "header [data-testid=account-link]";
+
+/** The header's account link says who is in (SPEC 4's auth status): the status and where it leads. */
+async function authStatus(j: Journey) {
+  const link = j.page.locator(ACCOUNT_LINK).first();
+  return { status: await link.getAttribute("data-auth-status"), href: withoutPrefix(j, (await link.getAttribute("href")) ?? "") };
+}
+
+/**
+ * The hand-off to another provider's sign-in (SPEC 9: the unauthenticated external redirect waits 60 s): a notice
+ * says where the visitor is going, with Cancel, while the provider's page has not opened. The provider's page is held
+ * (a slow provider) until the journey lets it go.
+ */
+function providerHandOff(provider: OtherProvider, wait: "cancel" | "a minute"): Step["run"] {
+  return async (j) => {
+    const { t } = j;
+    const problems: string[] = [];
+    // A page of its own: its clock is Playwright's, so "a minute" takes none.
+    const page = await j.page.context().newPage();
+    j.page = page;
+    if (wait === "a minute") await page.clock.install();
+    const held: Route[] = [];
+    await page.route((url) => url.href.startsWith(`${provider.issuer}/auth`), (route) => void held.push(route));
+    try {
+      const raw = await (await page.context().request.get(path(j, "/login"))).text();
+      if (!/data-testid="account-link"[^>]*data-auth-status="loading"|data-auth-status="loading"[^>]*data-testid="account-link"/.test(raw)) problems.push("the server's page does not say \"loading\" before hydration");
+      await open(j, "/login");
+      await ready(j, "[data-testid=signin-provider]");
+      const before = await authStatus(j);
+      if (before.status !== "unauthenticated" || before.href !== "/login") problems.push(`a guest's header says ${JSON.stringify(before)}`);
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+      await page.locator("[data-testid=signin-provider]").click();
+      const notice = page.locator("[data-testid=provider-leaving]");
+      await notice.waitFor({ state: "visible", timeout: STEP_MS });
+      const said = squash(await notice.locator("p").innerText());
+      if (said !== t("auth.provider.leaving", { provider: provider.name })) problems.push(`the notice says "${said}"`);
+      for (const until = Date.now() + 5_000; !held.length && Date.now() < until; ) await page.waitForTimeout(100);
+      if (!held.length) problems.push("the browser did not go to the provider's sign-in");
+      await screenshot(j, `provider-${wait === "cancel" ? "leaving" : "waiting"}`);
+      if (wait === "cancel") {
+        await page.locator("[data-testid=provider-cancel]").click();
+        await notice.waitFor({ state: "hidden", timeout: STEP_MS });
+      } else {
+        await page.clock.fastForward(59_000);
+        if (!(await notice.isVisible())) problems.push("the notice went before a minute");
+        await page.clock.fastForward(1_500);
+        const stalled = page.locator("[data-testid=provider-stalled]");
+        await stalled.waitFor({ state: "visible", timeout: STEP_MS });
+        const text = squash(await stalled.innerText());
+        if (text !== t("auth.provider.stalledWithPassword", { provider: provider.name })) problems.push(`after a minute it says "${text}"`);
+        if (await notice.isVisible()) problems.push("the notice still shows after a minute");
+        await screenshot(j, "provider-stalled");
+      }
+      // The provider answers now: too late, the browser no longer goes there.
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+      await page.waitForTimeout(1_000);
+      if (routeOf(j, page.url()) !== "/login") problems.push(`the visitor left for ${page.url()}`);
+      if (!(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true))) problems.push("the page was left or reloaded");
+      const button = page.locator("[data-testid=signin-provider]");
+      if ((await button.getAttribute("aria-disabled")) !== null) problems.push("the provider's button stays disabled");
+      return problems.join("; ");
+    } finally {
+      for (const route of held) await route.abort().catch(() => undefined);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    }
+  };
+}
+
+/** The provider lets the visitor in: back in the shop signed in, the header says so; signing out says so too. */
+function providerSignsIn(provider: OtherProvider): Step["run"] {
+  return async (j) => {
+    const problems: string[] = [];
+    const person = { sub: `e2e-${stamp()}`, email: `e2e.oidc.${stamp()}@example.com`, email_verified: true, given_name: "Ida", family_name: "Holm" };
+    const told = await fetch(`${provider.issuer}/test/person`, { method: "POST", body: JSON.stringify(person) });
+    assert(told.ok, `the provider did not take its person: ${told.status}`);
+    await open(j, "/login");
+    await ready(j, "[data-testid=signin-provider]");
+    await Promise.all([
+      j.page.waitForURL((url) => routeOf(j, url.href) === "/accounts/home", { timeout: STEP_MS }),
+      j.page.locator("[data-testid=signin-provider]").click(),
+    ]);
+    await j.page.waitForLoadState("load");
+    await j.h.settle(j.page);
+    await j.page.locator(`${ACCOUNT_LINK}[data-auth-status=authenticated]`).waitFor({ state: "attached", timeout: STEP_MS });
+    const inside = await authStatus(j);
+    if (inside.href !== "/accounts/home") problems.push(`signed in, the header leads to ${inside.href}`);
+    const footer = j.page.locator(`footer a[data-auth-status]`);
+    if (withoutPrefix(j, (await footer.getAttribute("href")) ?? "") !== "/accounts/home") problems.push("the footer's account link does not lead to the account");
+    await screenshot(j, "provider-signed-in");
+    await signOut(j);
+    await j.page.locator(`${ACCOUNT_LINK}[data-auth-status=unauthenticated]`).waitFor({ state: "attached", timeout: STEP_MS });
+    if ((await authStatus(j)).href !== "/login") problems.push("signed out, the header still leads to the account");
+    return problems.join("; ");
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Plans
 
@@ -499,7 +597,7 @@ function companyPlan(brand: BuyingBrand): Step[] {
 
 const noJsState: State = { email: `e2e.nojs.${stamp()}@example.com`, password: "Kettle-harbour-2026", firstName: "Jana", products: [], counts: [] };
 
-const PLANS: Plan[] = [
+const plans = (provider: OtherProvider | null): Plan[] => [
   { brand: WPX_PL, viewport: "phone", name: "customer", steps: customerPlan(WPX_PL) },
   { brand: WPX_DK, viewport: "desktop", name: "customer + axe", steps: customerPlan(WPX_DK), axe: true },
   { brand: WPX_ES, viewport: "phone", name: "invoice and staff", steps: companyPlan(WPX_ES) },
@@ -507,9 +605,22 @@ const PLANS: Plan[] = [
   { brand: WPX_PL, viewport: "desktop", name: "every page + axe", steps: [{ name: "every new page: guest and company owner, axe, no overflow", run: tour(true) }] },
   { brand: WPX_ES, viewport: "phone", name: "every page", steps: [{ name: "every new page on a phone: no overflow, screenshots", run: tour(false) }] },
   { brand: WPX_CZ, viewport: "desktop", name: "no JavaScript", js: false, steps: [{ name: "no JS: contact form, sign up, sign out, sign in, a ticket", run: noJsAccount(noJsState) }] },
+  ...(provider
+    ? [
+        {
+          brand: WPX_DK, viewport: "desktop", name: "another provider",
+          steps: [
+            { name: "another provider: the page says where it sends the visitor, Cancel keeps them here", run: providerHandOff(provider, "cancel") },
+            { name: "another provider that does not open: a minute later the page stops waiting and says so", run: providerHandOff(provider, "a minute") },
+            { name: "another provider lets the visitor in: back signed in, the header's status follows", run: providerSignsIn(provider) },
+          ],
+        },
+        { brand: WPX_PL, viewport: "phone", name: "another provider", steps: [{ name: "another provider: the notice and Cancel on a phone", run: providerHandOff(provider, "cancel") }] },
+      ] satisfies Plan[]
+    : []),
 ];
 
-export function runAccounts(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
+export function runAccounts(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve(), provider: OtherProvider | null = null) {
   // The browser logs the refusals the journeys make on purpose (a weak password, a wrong one: 400) as errors.
-  return runJourneys(h, browser, port, printAfter, { part: "accounts", plans: PLANS, expectedErrors: /status of 400 .*\/login(\.data)?(\?|$)/ });
+  return runJourneys(h, browser, port, printAfter, { part: "accounts", plans: plans(provider), expectedErrors: /status of 400 .*\/login(\.data)?(\?|$)/ });
 }

@@ -38,8 +38,9 @@ export async function startTestOidcProvider() {
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ["oidc-test-cookie-key"] },
   });
-  // Every brand's local host comes back to its own callback (tests visit http://{slug}.localhost).
-  provider.Client.prototype.redirectUriAllowed = (uri: string) => /^http:\/\/[a-z-]+\.localhost\/api\/auth\/callback\/oidc$/.test(uri);
+  // Every brand's local host comes back to its own callback (tests visit http://{slug}.localhost)
+  // (the browser journeys' on their port).
+  provider.Client.prototype.redirectUriAllowed = (uri: string) => /^http:\/\/[a-z-]+\.localhost(?::\d+)?\/api\/auth\/callback\/oidc$/.test(uri);
   const handle = provider.callback();
   server.on("request", async (request, response) => {
     try {
