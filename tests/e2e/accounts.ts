@@ -5,16 +5,16 @@
 // from the e-mail and sees orders but not invoices; the same without JavaScript; and a tour of every new page with
 // axe-core and screenshots. Imported by run.ts like buying.ts, sharing its parts, pool and helpers.
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import type { Browser, Page, Route } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import {
-  addFromProductPage, assert, headerCount, moneyProblem, ready, runJourneys, screenshot, squash, translator,
+  addFromProductPage, assert, headerCount, moneyProblem, ready, runJourneys, screenshot, shot, squash, translator,
   WPX_CZ, WPX_DK, WPX_ES, WPX_PL, type BuyingBrand, type Journey, type Plan, type Step,
 } from "./buying.ts";
-import { axeProblems, hydrated, message, type Harness } from "./catalogue.ts";
+import { axeProblems, evidenceShot, hydrated, message, type Harness } from "./catalogue.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 /** A form post and its redirect, or a page of the accounts area (one more API call each): generous for 2 cores. */
@@ -484,62 +484,104 @@ async function authStatus(j: Journey) {
 
 /**
  * The hand-off to another provider's sign-in (SPEC 9: the unauthenticated external redirect waits 60 s): a notice
- * says where the visitor is going, with Cancel, while the provider's page has not opened. The provider's page is held
- * (a slow provider) until the journey lets it go.
+ * says where the visitor is going, with Cancel, while the browser has not left; after a minute the page stops waiting
+ * and says so. "cancel": the browser's way there is dropped at once (the page stays readable), and Cancel ends the
+ * hand-off. "a minute": the provider does not answer; while the browser is on its way Chromium runs no script for
+ * DevTools (Playwright's page calls wait for the navigation), so the page is seen by a DevTools screenshot, and is
+ * free again exactly when it gives up.
  */
 function providerHandOff(provider: OtherProvider, wait: "cancel" | "a minute"): Step["run"] {
   return async (j) => {
-    const { t } = j;
+    const { t, page } = j;
     const problems: string[] = [];
-    // A page of its own: its clock is Playwright's, so "a minute" takes none.
-    const page = await j.page.context().newPage();
-    j.page = page;
-    if (wait === "a minute") await page.clock.install();
-    const held: Route[] = [];
-    await page.route((url) => url.href.startsWith(`${provider.issuer}/auth`), (route) => void held.push(route));
+    const toProvider: string[] = [];
+    const onRequest = (request: { url(): string }) => void (request.url().startsWith(`${provider.issuer}/auth`) && toProvider.push(request.url()));
+    page.on("request", onRequest);
+    const button = page.locator("[data-testid=signin-provider]");
+    const notice = page.locator("[data-testid=provider-leaving]");
+    const handOff = (timeout = STEP_MS) => page.locator("form[data-hand-off]").getAttribute("data-hand-off", { timeout });
     try {
-      const raw = await (await page.context().request.get(path(j, "/login"))).text();
-      if (!/data-testid="account-link"[^>]*data-auth-status="loading"|data-auth-status="loading"[^>]*data-testid="account-link"/.test(raw)) problems.push("the server's page does not say \"loading\" before hydration");
+      // A guest in the shop: the header's status is "loading" in the document the server sent, until hydrated.
+      const home = await page.goto(`${j.origin}${j.brand.prefix || "/"}`, { waitUntil: "load" });
+      assert(home?.status() === 200, `home: status ${home?.status()}`);
+      await j.h.settle(page);
+      const raw = await page.evaluate(async () => (await fetch(location.href)).text());
+      if (!/data-auth-status="loading"[^>]*data-testid="account-link"/.test(raw)) problems.push("the server's page does not say \"loading\" before hydration");
+      await page.locator(`${ACCOUNT_LINK}[data-auth-status=unauthenticated]`).waitFor({ state: "attached", timeout: STEP_MS });
+      const before = await authStatus(j);
+      if (before.href !== "/login") problems.push(`a guest's header leads to ${before.href}`);
+
       await open(j, "/login");
       await ready(j, "[data-testid=signin-provider]");
-      const before = await authStatus(j);
-      if (before.status !== "unauthenticated" || before.href !== "/login") problems.push(`a guest's header says ${JSON.stringify(before)}`);
       await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-      await page.locator("[data-testid=signin-provider]").click();
-      const notice = page.locator("[data-testid=provider-leaving]");
-      await notice.waitFor({ state: "visible", timeout: STEP_MS });
-      const said = squash(await notice.locator("p").innerText());
-      if (said !== t("auth.provider.leaving", { provider: provider.name })) problems.push(`the notice says "${said}"`);
-      for (const until = Date.now() + 5_000; !held.length && Date.now() < until; ) await page.waitForTimeout(100);
-      if (!held.length) problems.push("the browser did not go to the provider's sign-in");
-      await screenshot(j, `provider-${wait === "cancel" ? "leaving" : "waiting"}`);
       if (wait === "cancel") {
-        await page.locator("[data-testid=provider-cancel]").click();
+        await page.route("**/api/auth/signin/**", (route) => route.abort("aborted"));
+        await button.click({ noWaitAfter: true });
+        await notice.waitFor({ state: "visible", timeout: STEP_MS });
+        const said = squash(await notice.locator("p").innerText());
+        if (said !== t("auth.provider.leaving", { provider: provider.name })) problems.push(`the notice says "${said}"`);
+        if ((await button.getAttribute("aria-disabled")) !== "true") problems.push("the provider's button is not marked busy during the hand-off");
+        await evidenceShot(j.h, page, shot(j, "provider-leaving"), { fullPage: false });
+        await notice.locator("[data-testid=provider-cancel]").click();
         await notice.waitFor({ state: "hidden", timeout: STEP_MS });
+        if ((await handOff()) !== "idle") problems.push(`after Cancel the hand-off is ${await handOff()}`);
+        await page.unroute("**/api/auth/signin/**");
       } else {
-        await page.clock.fastForward(59_000);
-        if (!(await notice.isVisible())) problems.push("the notice went before a minute");
-        await page.clock.fastForward(1_500);
-        const stalled = page.locator("[data-testid=provider-stalled]");
-        await stalled.waitFor({ state: "visible", timeout: STEP_MS });
-        const text = squash(await stalled.innerText());
+        // When the form went and when the page stopped the browser, by the page's own clock.
+        await page.evaluate(() => {
+          const marks = window as unknown as { __sentAt?: number; __stoppedAt?: number };
+          document.addEventListener("submit", () => void (marks.__sentAt = Date.now()), true);
+          const stop = window.stop.bind(window);
+          window.stop = () => {
+            marks.__stoppedAt = Date.now();
+            stop();
+          };
+        });
+        await holdProvider(provider, true);
+        // The navigation it starts does not commit while the provider is held: the click must not wait for it.
+        await button.click({ noWaitAfter: true });
+        const clickedAt = Date.now();
+        for (const end = Date.now() + STEP_MS; !toProvider.length && Date.now() < end; ) await new Promise((done) => setTimeout(done, 200));
+        assert(toProvider.length, "the browser did not go to the provider's sign-in");
+        const devtools = await page.context().newCDPSession(page);
+        const picture = (await devtools.send("Page.captureScreenshot", { format: "png" })) as { data: string };
+        await devtools.detach().catch(() => undefined);
+        writeFileSync(shot(j, "provider-waiting"), Buffer.from(picture.data, "base64"));
+        // A little over a minute later the provider drops what it held: had the page not stopped the browser by then,
+        // the browser would show its own error page instead of the shop's.
+        await new Promise((done) => setTimeout(done, Math.max(0, clickedAt + 63_000 - Date.now())));
+        await holdProvider(provider, false);
+        const marks = await page.evaluate(() => {
+          const { __sentAt: sent, __stoppedAt: stopped } = window as unknown as { __sentAt?: number; __stoppedAt?: number };
+          return { sent, stopped };
+        });
+        const waited = marks.sent && marks.stopped ? marks.stopped - marks.sent : null;
+        if (waited === null || waited < 59_500 || waited > 61_500) problems.push(`the page stopped the browser ${waited === null ? "never" : `${(waited / 1000).toFixed(1)} s after the form went`}, not a minute`);
+        const state = await handOff(5_000).catch(() => `gone (the page is ${page.url()})`);
+        if (state !== "stalled") problems.push(`the hand-off is ${state} after a minute`);
+        const text = squash(await page.locator("[data-testid=provider-stalled]").innerText({ timeout: 5_000 }).catch(() => ""));
         if (text !== t("auth.provider.stalledWithPassword", { provider: provider.name })) problems.push(`after a minute it says "${text}"`);
         if (await notice.isVisible()) problems.push("the notice still shows after a minute");
         await screenshot(j, "provider-stalled");
+        await holdProvider(provider, false);
       }
-      // The provider answers now: too late, the browser no longer goes there.
-      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
       await page.waitForTimeout(1_000);
       if (routeOf(j, page.url()) !== "/login") problems.push(`the visitor left for ${page.url()}`);
       if (!(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true))) problems.push("the page was left or reloaded");
-      const button = page.locator("[data-testid=signin-provider]");
-      if ((await button.getAttribute("aria-disabled")) !== null) problems.push("the provider's button stays disabled");
+      if ((await button.getAttribute("aria-disabled")) !== null) problems.push("the provider's button stays busy");
       return problems.join("; ");
     } finally {
-      for (const route of held) await route.abort().catch(() => undefined);
-      await page.unrouteAll({ behavior: "ignoreErrors" });
+      page.off("request", onRequest);
+      // Only the step that held the provider lets it go (the provider is shared with the journeys beside this one).
+      if (wait === "a minute") await holdProvider(provider, false);
     }
   };
+}
+
+/** Makes the provider's sign-in page hang (it answers nothing; let go, it drops what it held), as a provider that is down. */
+async function holdProvider(provider: OtherProvider, hold: boolean) {
+  const answer = await fetch(`${provider.issuer}/test/hold`, { method: "POST", body: hold ? "on" : "off" });
+  assert(answer.ok, `the provider did not take /test/hold: ${answer.status}`);
 }
 
 /** The provider lets the visitor in: back in the shop signed in, the header says so; signing out says so too. */

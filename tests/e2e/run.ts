@@ -391,6 +391,8 @@ async function errorScreenChecks(page: Page, brand: BrandCase, origin: string, l
     await settle(page);
     const [response] = await Promise.all([
       page.waitForResponse((answer) => new URL(answer.url()).pathname === "/en/offers" && answer.request().method() === "POST"),
+      // The error page's own load (the URL stays the same).
+      page.waitForEvent("load"),
       page.evaluate(() => {
         const form = document.createElement("form");
         form.method = "post";
@@ -399,7 +401,6 @@ async function errorScreenChecks(page: Page, brand: BrandCase, origin: string, l
         form.submit();
       }),
     ]);
-    await page.waitForLoadState("load");
     await settle(page);
     if (response.status() !== 405) return `the post answered ${response.status()}`;
     if ((await page.title()) !== "500 Error") return `title "${await page.title()}"`;
@@ -410,8 +411,10 @@ async function errorScreenChecks(page: Page, brand: BrandCase, origin: string, l
     if (href !== "/en") return `back-home link goes to ${href}`;
     await evidenceShot(label, page, join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-error-en.png`));
     await Promise.all([page.waitForURL((url) => url.pathname === "/en", { timeout: 15_000 }), backHome.first().click()]);
+    // The home replaces the error once it has rendered (a client-side navigation commits the address first).
+    const cleared = await page.locator("main[data-status]").waitFor({ state: "detached", timeout: 15_000 }).then(() => true, () => false);
+    if (!cleared) return "the error screen is still shown at /en";
     await settle(page);
-    if ((await page.locator("main[data-status]").count()) > 0) return "the error screen is still shown at /en";
     const lang = await page.locator("html").getAttribute("lang");
     if (lang !== "en") return `home after the error has lang="${lang}"`;
   });

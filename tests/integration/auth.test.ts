@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import en from "@locales/en/auth.json";
 import es from "@locales/es/auth.json";
-import { accountIn, csrfFor } from "../setup/accounts";
+import { accountIn, csrfFor, signedInAs } from "../setup/accounts";
+import { EXTERNAL_REDIRECT_WAIT_MS } from "~/lib/client-state/timing";
 import { BRANDS, sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 import { offeredProviders } from "~/lib/auth/providers.server";
 import { parseConfig } from "~/lib/request/config.server";
@@ -195,6 +196,30 @@ describe("the ways of signing in, per brand and environment", () => {
     expect(html).toContain('name="password"');
     expect(html).toContain('action="/api/auth/signin/oidc"');
     expect(html).not.toContain('data-testid="signin-unavailable"');
+  });
+});
+
+describe("the client's auth status (SPEC 4) and the hand-off to another provider", () => {
+  const accountLink = (html: string) => /<a[^>]*data-testid="account-link"[^>]*>/.exec(html)?.[0] ?? "";
+
+  it("is 'loading' in the page the server sends (until hydrated), the links going where the session says", async () => {
+    const guest = accountLink(await (await visit("/en/offers")).text());
+    expect(guest).toContain('data-auth-status="loading"');
+    expect(guest).toContain('aria-busy="true"');
+    expect(guest).toContain('href="/en/login"');
+    const account = await accountIn();
+    const signedIn = await (await visit("/offers", { cookie: await signedInAs(account) })).text();
+    expect(accountLink(signedIn)).toContain('href="/accounts/home"');
+    expect(signedIn).toMatch(/<a[^>]*data-auth-status="loading"[^>]*href="\/accounts\/home"[^>]*>Mi cuenta<\/a>/);
+  });
+
+  it("hands off to the other provider with a plain form that works without JavaScript, its page waiting at most 60 s", async () => {
+    const html = await (await visit("/en/login")).text();
+    const form = /<form[^>]*action="\/api\/auth\/signin\/oidc"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(form).toContain('data-hand-off="idle"');
+    expect(html).not.toContain('data-testid="provider-leaving"');
+    expect(EXTERNAL_REDIRECT_WAIT_MS).toBe(60_000);
   });
 });
 

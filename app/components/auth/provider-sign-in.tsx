@@ -53,7 +53,7 @@ export function ProviderSignIn({ provider, callbackUrl, besidePassword }: { prov
       {besidePassword ? <p className="mb-2 text-center text-sm text-muted">{t("auth.signIn.or")}</p> : null}
       <input type="hidden" name="csrfToken" value={provider.csrfToken} />
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <button type="submit" className="button-secondary w-full" aria-disabled={handOff === "leaving" || undefined} data-testid="signin-provider">
+      <button type="submit" className="button-secondary w-full aria-disabled:cursor-progress aria-disabled:opacity-70" aria-disabled={handOff === "leaving" || undefined} data-testid="signin-provider">
         {t("auth.signIn.withProvider", { provider: provider.name })}
       </button>
       {handOff === "leaving" ? (
