@@ -83,7 +83,7 @@ const stripeStandIn = await startStripeStandIn();
 
 /** The storefront's own bindings (wrangler.jsonc), shared by the main worker and its Stripe-configured twin. */
 const storefrontBindings = {
-  SESSION_PROVIDER: "kv",
+  SESSION_PROVIDER: "h3_session",
   SESSION_COOKIE_NAME: "__session",
   SESSION_TTL_SECONDS: "2592000",
   SESSION_TIMESTAMP_SKEW_SECONDS: "60",
@@ -108,28 +108,34 @@ auxiliaryWorkers.push({
   bindings: { STRIPE_SECRET_KEY: STRIPE_STANDIN_KEYS.secretKey, STRIPE_WEBHOOK_SECRET: STRIPE_STANDIN_KEYS.webhookSecret, STRIPE_API_URL: stripeStandIn.url, ...quietLogs },
 });
 
-// The built storefront again, taking payments through Stripe (the payments worker and Stripe's stand-in), on the same
-// sessions and databases: the tests reach it as testEnv.STOREFRONT_STRIPE.
-auxiliaryWorkers.push({
-  name: "storefront-stripe",
-  // The built storefront is an entry and its chunks: each named as the entry imports it.
-  modulesRoot: "./build/server",
-  modules: readdirSync("./build/server", { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".js"))
-    .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)))
-    .map((file) => ({ type: "ESModule" as const, path: `./build/server/${file}` })),
-  compatibilityDate,
-  compatibilityFlags,
-  kvNamespaces: { SESSIONS: "SESSIONS" },
-  d1Databases: { ANALYTICS_DB: "storefront-analytics" },
-  queueProducers: { EVENTS: "storefront-page-events" },
-  ratelimits: authLimits,
-  serviceBindings: storefrontServices,
-  // Its strings and prerendered pages' data are among the build's static files, as the main worker's are; every
-  // request goes to the worker first, as the built store's routing sends every path but the built files.
-  assets: { directory: "./build/client", binding: "ASSETS", routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
-  bindings: { ...storefrontBindings, PAYMENT_PROVIDER: "stripe", ...quietLogs },
-});
+/** The built storefront again, on the same sessions and databases, with some of its variables set otherwise. */
+function storefrontTwin(name: string, bindings: Record<string, string>): LegacyWorkerOptions {
+  return {
+    name,
+    // The built storefront is an entry and its chunks: each named as the entry imports it.
+    modulesRoot: "./build/server",
+    modules: readdirSync("./build/server", { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".js"))
+      .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)))
+      .map((file) => ({ type: "ESModule" as const, path: `./build/server/${file}` })),
+    compatibilityDate,
+    compatibilityFlags,
+    kvNamespaces: { SESSIONS: "SESSIONS" },
+    d1Databases: { ANALYTICS_DB: "storefront-analytics" },
+    queueProducers: { EVENTS: "storefront-page-events" },
+    ratelimits: authLimits,
+    serviceBindings: storefrontServices,
+    // Its strings and prerendered pages' data are among the build's static files, as the main worker's are; every
+    // request goes to the worker first, as the built store's routing sends every path but the built files.
+    assets: { directory: "./build/client", binding: "ASSETS", routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
+    bindings: { ...storefrontBindings, ...bindings, ...quietLogs },
+  };
+}
+
+// Taking payments through Stripe (the payments worker and Stripe's stand-in): testEnv.STOREFRONT_STRIPE.
+auxiliaryWorkers.push(storefrontTwin("storefront-stripe", { PAYMENT_PROVIDER: "stripe" }));
+// An environment that offers no way of signing in (AUTH_PROVIDERS empty): testEnv.STOREFRONT_NO_SIGN_IN.
+auxiliaryWorkers.push(storefrontTwin("storefront-no-sign-in", { PAYMENT_PROVIDER: "sandbox", PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret, AUTH_PROVIDERS: "" }));
 
 // Two projects: the workers' tests inside workerd, and in Node the architecture rules and the build's rewrites of
 // dependencies (they read the source files).
@@ -166,7 +172,7 @@ export default defineConfig({
                   "storefront-page-events-dlq": { maxBatchSize: 100, maxBatchTimeout: 1 },
                 },
                 d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
-                serviceBindings: { ...storefrontServices, PRODUCT_API: "product-api", UPLOADS_ROOMY: "uploads-roomy", STOREFRONT_STRIPE: "storefront-stripe" },
+                serviceBindings: { ...storefrontServices, PRODUCT_API: "product-api", UPLOADS_ROOMY: "uploads-roomy", STOREFRONT_STRIPE: "storefront-stripe", STOREFRONT_NO_SIGN_IN: "storefront-no-sign-in" },
                 r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
                 bindings: {
                   ...storefrontBindings,

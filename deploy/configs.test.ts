@@ -50,6 +50,14 @@ describe("the deploy configs", () => {
     }
   });
 
+  it("keeps sessions in KV under the spec's name (h3_session) and offers both ways of signing in, locally and deployed", () => {
+    for (const env of ["", ...ENVIRONMENT_NAMES]) {
+      const { vars } = asWranglerReads("wrangler.jsonc", env);
+      expect(vars.SESSION_PROVIDER, env || "local").toBe("h3_session");
+      expect(vars.AUTH_PROVIDERS, env || "local").toBe("credentials,oidc");
+    }
+  });
+
   it("takes payments with a real provider in every environment: the sandbox never leaves a developer's machine", () => {
     for (const env of ENVIRONMENT_NAMES) expect(asWranglerReads("wrangler.jsonc", env).vars.PAYMENT_PROVIDER).toBe("stripe");
     expect(asWranglerReads("wrangler.jsonc", "").vars.PAYMENT_PROVIDER).toBe("sandbox");

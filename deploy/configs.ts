@@ -51,7 +51,7 @@ function varsOf(worker: WorkerKey, env: Environment): Record<string, string> {
   const common = { ENVIRONMENT: env.name };
   switch (worker) {
     case "storefront":
-      return { ...common, PAYMENT_PROVIDER: env.paymentProvider };
+      return { ...common, SESSION_PROVIDER: env.sessionProvider, AUTH_PROVIDERS: env.authProviders.join(","), PAYMENT_PROVIDER: env.paymentProvider };
     case "api-proxy":
       return { ...common, UPSTREAM_URL: env.productApi.kind === "url" ? env.productApi.url : "" };
     case "product-api":

@@ -1,4 +1,4 @@
-import { BRANDS, brandHostsIn } from "../contract/brands/brands.ts";
+import { BRANDS, brandHostsIn, type SignInProvider } from "../contract/brands/brands.ts";
 import type { WorkerKey } from "./workers.ts";
 
 /**
@@ -24,6 +24,16 @@ export type Environment = {
   /** Which payment provider takes the money (docs/decisions/0032); the sandbox never leaves a developer's machine. */
   paymentProvider: "stripe";
   /**
+   * Where sessions live (SPEC 9): `h3_session`, in KV under the id the cookie seals (a password change can end the
+   * other devices' sessions), or `cookie`, in the sealed cookie itself (docs/decisions/0003, 0037).
+   */
+  sessionProvider: "h3_session" | "cookie";
+  /**
+   * The ways of signing in this environment offers; each brand offers those of its own (`signInProviders` in
+   * contract/brands/brands.ts) that are here, `oidc` only with its secrets set. None: sign-in answers 500 (0037).
+   */
+  authProviders: SignInProvider[];
+  /**
    * The product API: the reference worker deployed beside the store, or the company's own backend at a URL (then
    * product-api and its database are neither provisioned nor deployed).
    */
@@ -39,6 +49,8 @@ export const ENVIRONMENTS: Record<EnvironmentName, Environment> = {
     traceSampling: 1,
     exportTo: { logs: [], traces: [] },
     paymentProvider: "stripe",
+    sessionProvider: "h3_session",
+    authProviders: ["credentials", "oidc"],
     productApi: { kind: "reference" },
     rateLimitNamespaces: { email: "2001", address: "2002" },
   },
@@ -48,6 +60,8 @@ export const ENVIRONMENTS: Record<EnvironmentName, Environment> = {
     traceSampling: 0.05,
     exportTo: { logs: [], traces: [] },
     paymentProvider: "stripe",
+    sessionProvider: "h3_session",
+    authProviders: ["credentials", "oidc"],
     productApi: { kind: "reference" },
     rateLimitNamespaces: { email: "1001", address: "1002" },
   },

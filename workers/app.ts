@@ -20,6 +20,9 @@ const config = parseConfig(env as unknown as Record<string, unknown>);
 // handler again on every request (meant for development reloads), about 2.5 ms of CPU per page.
 const handleRequest = createRequestHandler(build, import.meta.env.MODE);
 
+// Where the sign-in form may lead besides this site: the other provider's sign-in page (its issuer's origin).
+const signInOrigins = config.oidc && config.authProviders.includes("oidc") ? [config.oidc.issuer.origin] : [];
+
 // One JSON line per request (docs/decisions/0033); the version-metadata binding is absent where nothing deployed it.
 const logs = storefrontLogs(build.routes, config.logVars, env.CF_VERSION_METADATA?.id);
 
@@ -41,7 +44,7 @@ export default {
       );
       await drainBody(request);
       log.answered(request, response.status);
-      return withSecurityHeaders(marketing.finish(response), request, nonce, requestTagSources(request, config.defaultBrand));
+      return withSecurityHeaders(marketing.finish(response), request, nonce, requestTagSources(request, config.defaultBrand), signInOrigins);
     } catch (error) {
       log.failure("Uncaught error", error);
       log.answered(request, 500);

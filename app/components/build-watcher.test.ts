@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RELOAD_GUARD_MS, canReload, isNewerBuild } from "./build-watcher";
+import { RELOAD_GUARD_MS } from "~/lib/client-state/timing";
+import { canReload } from "~/lib/client-state/reload";
+import { isNewerBuild } from "./build-watcher";
 
 describe("the page reload guard", () => {
   it("allows the first reload", () => expect(canReload(1_000_000, null)).toBe(true));

@@ -1,14 +1,8 @@
 import { useEffect, useState } from "react";
+import { reloadPage } from "~/lib/client-state/reload";
 import { useTranslation } from "~/lib/i18n/translations";
 
 const POLL_MS = 5 * 60 * 1000;
-/** The spec's page reload guard: never reload twice within 10 seconds (a stale CDN could loop us otherwise). */
-export const RELOAD_GUARD_MS = 10_000;
-const LAST_RELOAD_KEY = "build-reload-at";
-
-export function canReload(now: number, lastReloadAt: number | null) {
-  return lastReloadAt === null || now - lastReloadAt >= RELOAD_GUARD_MS;
-}
 
 /**
  * Whether builds/latest.json names a build released after this page's. Only newer: during a gradual rollout a page
@@ -47,12 +41,8 @@ export function BuildWatcher() {
   }, []);
 
   if (!newBuild) return null;
-  const reload = () => {
-    const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY)) || null;
-    if (!canReload(Date.now(), last)) return;
-    sessionStorage.setItem(LAST_RELOAD_KEY, String(Date.now()));
-    window.location.reload();
-  };
+  // Within the reload guard nothing happens and the notice stays: the page a reload just brought is still the old one.
+  const reload = () => void reloadPage();
   return (
     <div role="status" className="fixed inset-x-2 bottom-2 z-50 mx-auto flex max-w-lg items-center justify-between gap-3 rounded-card bg-ink p-3 text-page shadow-xl">
       <span>{t("build.newVersion")}</span>

@@ -4,6 +4,7 @@ import { CONSENT_VERSION } from "@contract/marketing/consent";
 import { bootstrapConfig } from "~/lib/client-state/bootstrap";
 import { announceChange, onOtherTabChange, sharedState } from "~/lib/client-state/channel";
 import { postGa4Ids, readGa4Ids } from "~/lib/client-state/ga4-ids";
+import { reloadWhenHidden } from "~/lib/client-state/reload";
 import { BOOTSTRAP_MAX_AGE_MS, FOCUS_REFRESH_MIN_MS, SESSION_REFRESH_MS } from "~/lib/client-state/timing";
 import { applyConsent } from "~/lib/consent/client";
 import { drawIcons } from "~/lib/icons/client";
@@ -98,9 +99,4 @@ export function ClientState() {
   }, []);
 
   return <BuildWatcher />;
-}
-
-function reloadWhenHidden() {
-  if (document.visibilityState === "hidden") return window.location.reload();
-  document.addEventListener("visibilitychange", () => window.location.reload(), { once: true });
 }

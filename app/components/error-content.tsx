@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useNavigate } from "react-router";
+import { splitLocale } from "@contract/locales/paths";
 import { Link } from "./link";
 import { errorStatus } from "./error-status";
 import type { ContentBlockView } from "~/lib/catalogue/content-block-view";
@@ -30,6 +31,9 @@ export function ErrorContent({ error, block }: { error: unknown; block: ContentB
   const location = useLocation();
   const navigate = useNavigate();
   const status = errorStatus(error);
+  // The home in the page's language: its locale prefix, from the address (an error before the root's loader ran has no
+  // brand to ask; the brand's default locale has no prefix).
+  const homeOfPage = `/${splitLocale(location.pathname).locale ?? ""}`;
 
   useEffect(() => {
     // Errors from the server were logged there; an error raised in the browser is reported here.
@@ -100,7 +104,7 @@ export function ErrorContent({ error, block }: { error: unknown; block: ContentB
           </h1>
           <p className="mt-3 text-muted">{status < 500 ? t("errors.clientErrorText") : t("errors.serverErrorText")}</p>
           <p className="mt-6 flex flex-wrap gap-3">
-            <Link to="/" className="button-primary" data-testid="error-home">{t("errors.backHome")}</Link>
+            <Link to={homeOfPage} className="button-primary" data-testid="error-home">{t("errors.backHome")}</Link>
             <a
               href={`${location.pathname}${location.search}`}
               className="button-secondary"

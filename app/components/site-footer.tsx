@@ -1,14 +1,16 @@
 import { Link } from "./link";
 import { CARRIER_LABELS, PAYMENT_LABELS } from "@contract/brands/names";
+import { useAuthStatus } from "./use-auth-status";
 import { useShell } from "./use-shell";
 import { CookieSettingsLink } from "./consent/cookie-settings-link";
 
 export function SiteFooter() {
   const { root, t, to } = useShell();
+  const auth = useAuthStatus();
   const columns = [
     { title: t("footer.shop"), links: [["/offers", t("nav.offers")], ["/tags-list", t("nav.tags")], ["/reviews", t("nav.reviews")], ["/newsletter", t("nav.newsletter")]] },
     { title: t("footer.help"), links: [["/help-center", t("nav.helpCenter")], ["/tracking", t("nav.tracking")], ["/contact", t("nav.contact")]] },
-    { title: t("footer.company"), links: [["/about-us", t("nav.aboutUs")], ["/accounts/home", t("nav.account")]] },
+    { title: t("footer.company"), links: [["/about-us", t("nav.aboutUs")], auth.signedIn ? ["/accounts/home", t("nav.account")] : ["/login", t("nav.login")]] },
   ];
   return (
     <footer aria-label={t("footer.label")} className="mt-16 border-t border-line bg-surface text-sm">
@@ -19,7 +21,7 @@ export function SiteFooter() {
             <ul className="space-y-2">
               {column.links.map(([path, label]) => (
                 <li key={path}>
-                  <Link to={to(path!)} className="text-muted underline-offset-4 hover:text-brand hover:underline">{label}</Link>
+                  <Link to={to(path!)} className="text-muted underline-offset-4 hover:text-brand hover:underline" data-auth-status={path === "/accounts/home" || path === "/login" ? auth.status : undefined}>{label}</Link>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { BrandMark } from "./brand-mark";
 import { CartIndicator } from "./cart-indicator";
 import { LocaleSwitcher } from "./locale-switcher";
 import { SearchBox } from "./search-box";
+import { useAuthStatus } from "./use-auth-status";
 import { useShell } from "./use-shell";
 
 const NAV = [
@@ -16,6 +17,7 @@ const NAV = [
 
 export function SiteHeader() {
   const { root, t, to } = useShell();
+  const auth = useAuthStatus();
   const tz = root?.brand.theme === "tz";
   const links = NAV.map(([path, key]) => (
     <li key={path}>
@@ -47,9 +49,12 @@ export function SiteHeader() {
         </Link>
       ) : null}
       <Link
-        to={to(root?.customerName ? "/accounts/home" : "/login")}
+        to={to(auth.signedIn ? "/accounts/home" : "/login")}
         className="flex min-h-11 min-w-11 items-center justify-center rounded-button text-ink hover:bg-brand-soft"
-        aria-label={root?.customerName ? t("nav.account") : t("nav.login")}
+        aria-label={auth.signedIn ? t("nav.account") : t("nav.login")}
+        aria-busy={auth.status === "loading" || undefined}
+        data-auth-status={auth.status}
+        data-testid="account-link"
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="8" r="4" />

@@ -7,6 +7,7 @@ import { NewPasswordField } from "~/components/auth/password-field";
 import { CheckboxField, FormAlert, refusalOf, SubmitButton } from "~/components/form/fields";
 import { accountsApi } from "~/lib/accounts/api.server";
 import { RETRY_AFTER_SECONDS, withinLimits } from "~/lib/auth/rate-limit.server";
+import { offersPassword } from "~/lib/auth/providers.server";
 import { signIn } from "~/lib/auth/session.server";
 import { formPageHeaders, parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import type { Route } from "./+types/order-completed";
@@ -53,7 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // One purchase per order: a reload sends the same event id, which the consumer ignores (docs/decisions/0026).
     purchaseId: await eventIdFor("purchase", publicId),
     /** A guest may keep this order in a new account; a signed-in shopper has it in theirs already. */
-    account: session.data.customer ? (pageUrl(request).searchParams.get("account") === "created" ? ("created" as const) : ("signedIn" as const)) : ("guest" as const),
+    account: session.data.customer
+      ? pageUrl(request).searchParams.get("account") === "created" ? ("created" as const) : ("signedIn" as const)
+      : offersPassword(context) ? ("guest" as const) : ("none" as const),
   };
 }
 
@@ -68,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   const publicId = ownOrderId(args);
   const values = await readForm(args);
   const echo = { ...values, password: "" };
-  if (context.get(sessionContext).data.customer) throw localRedirect(context, `/order-completed?order=${publicId}`, 303);
+  if (context.get(sessionContext).data.customer || !offersPassword(context)) throw localRedirect(context, `/order-completed?order=${publicId}`, 303);
   const order = await ordersApi(context).order(publicId);
   if (!order) throw localRedirect(context, "/tracking", 303);
   const { contact } = order;

@@ -7,6 +7,7 @@ import { NewPasswordField } from "~/components/auth/password-field";
 import { FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
 import { useShell } from "~/components/use-shell";
 import { accountsApi } from "~/lib/accounts/api.server";
+import { requirePasswordSignIn } from "~/lib/auth/providers.server";
 import { RETRY_AFTER_SECONDS, withinLimits } from "~/lib/auth/rate-limit.server";
 import { signIn } from "~/lib/auth/session.server";
 import { formPageHeaders, parseForm, readForm, refuse } from "~/lib/forms/form.server";
@@ -31,6 +32,7 @@ type Link = { email: string; firstName: string; invited: boolean };
  */
 export async function loader(args: Route.LoaderArgs) {
   requireAnonymous(args);
+  requirePasswordSignIn(args);
   const token = pageUrl(args.request).searchParams.get("token");
   const link: Link | null = token && TOKEN.test(token) ? await accountsApi(args.context).passwordToken(token) : null;
   return {
@@ -43,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
+  requirePasswordSignIn(args);
   const { request, context } = args;
   const values = await readForm(args);
   const echo = { ...values, password: "" };

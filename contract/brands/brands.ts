@@ -12,6 +12,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type Carrier = (typeof CARRIERS)[number];
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 export const CONTACT_CHANNELS = ["helpCenter", "formContact", "formContactRequestBudget", "chat"] as const;
+/** The ways of signing in (the sign-in protocol's providers): e-mail and password, and an OpenID Connect provider. */
+export const SIGN_IN_PROVIDERS = ["credentials", "oidc"] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 
 const topicIds = z.array(z.number().int().positive()).min(1);
 
@@ -38,10 +41,16 @@ export const brandSchema = z.strictObject({
   }),
   contactChannels: z.array(z.enum(CONTACT_CHANNELS)).min(1),
   /**
+  /**
    * The chat provider's widget (null: the brand has no chat): its name, said before the visitor starts it, and its
    * script, loaded only when the visitor asks for the chat (docs/decisions/0039).
    */
   chat: z.strictObject({ provider: z.string().min(1), script: z.url({ protocol: /^https$/ }) }).nullable(),
+  /**
+   * The ways a shopper signs in to this brand, of those its environment offers (AUTH_PROVIDERS); `oidc` counts only
+   * where its settings are set. Empty: nobody signs in (guests still buy), and the sign-in protocol answers 500.
+   */
+  signInProviders: z.array(z.enum(SIGN_IN_PROVIDERS)),
   features: z.strictObject({ designCreator: z.boolean(), products: z.boolean(), clientApiRequests: z.boolean() }),
   theme: z.enum(["wpx", "tz"]),
   /** The marketing tags the brand uses (null: not used); each loads only with the consent it needs (docs/decisions/0024). */
@@ -72,6 +81,7 @@ const noChatChannels = CONTACT_CHANNELS.filter((channel) => channel !== "chat");
 /** A placeholder account of the chat provider (its embed address names the account and widget): the business sets its own. */
 const chatOf = (account: string) => ({ provider: "Tawk.to", script: `https://embed.tawk.to/${account}/default` });
 const features = { designCreator: true, products: true, clientApiRequests: false };
+const signInProviders: SignInProvider[] = ["credentials", "oidc"];
 const noTags = { ga4: null, pushNotifications: null, reviewBadge: null };
 /** Placeholder ids and the vendors' script addresses: the business replaces them with its accounts' own. */
 const allTags = (ga4: string) => ({
@@ -96,7 +106,7 @@ export function brandHostsIn(brand: Brand, place: HostPlace): string[] {
   return hostsIn(brand.domain, brand.slug, place);
 }
 
-type WpxFields = Omit<Brand, "slug" | "domain" | "hosts" | "extraLocales" | "helpCenterTopics" | "contactChannels" | "chat" | "features" | "theme" | "tags">
+type WpxFields = Omit<Brand, "slug" | "domain" | "hosts" | "extraLocales" | "helpCenterTopics" | "contactChannels" | "chat" | "signInProviders" | "features" | "theme" | "tags">
   & Partial<Pick<Brand, "tags" | "chat">>;
 function wpx(slug: BrandSlug, domain: string, fields: WpxFields): Brand {
   return {
@@ -105,6 +115,7 @@ function wpx(slug: BrandSlug, domain: string, fields: WpxFields): Brand {
     hosts: allHosts(domain, slug),
     extraLocales: ["en"],
     helpCenterTopics,
+    signInProviders,
     features,
     theme: "wpx",
     tags: noTags,
@@ -148,7 +159,7 @@ const brandList: Brand[] = [
     defaultLocale: "es", extraLocales: ["en"], currency: "EUR", decimals: true,
     paymentMethods: ["CARD", "BIZUM", "PAYPAL", "APPLE_PAY"],
     carriers: ["CORREOS", "GLS"], deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP"],
-    helpCenterTopics, contactChannels: ["helpCenter", "formContact", "chat"], chat: chatOf("64f0a1b2c3d4e5f6a7b8c906"), features, theme: "tz",
+    helpCenterTopics, contactChannels: ["helpCenter", "formContact", "chat"], chat: chatOf("64f0a1b2c3d4e5f6a7b8c906"), signInProviders, features, theme: "tz",
     tags: allTags("G-TZES000001"),
   },
   wpx("WPX-PT", "wpx.pt", {

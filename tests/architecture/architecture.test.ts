@@ -45,6 +45,14 @@ describe("the architecture", () => {
       .map((file) => path.relative(ROOT, file));
     expect(routerLinks).toEqual([]);
   });
+
+  it("reloads a page only through the reload guard (app/lib/client-state/reload.ts), never twice within 10 seconds", () => {
+    const reloads = sourceFiles(path.join(ROOT, "app"))
+      .filter((file) => !file.endsWith(path.join("lib", "client-state", "reload.ts")))
+      .filter((file) => /\blocation\s*\.\s*(?:reload|assign|replace)\s*\(|\b(?:window|document|self|globalThis)\.location(?:\.href)?\s*=[^=]|\blocation\.href\s*=[^=]/.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(ROOT, file));
+    expect(reloads).toEqual([]);
+  });
 });
 
 describe("the rules, on a fixture with one mistake each", () => {

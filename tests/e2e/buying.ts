@@ -106,7 +106,7 @@ export type Journey = {
   part?: "buying" | "accounts" | "marketing";
 };
 
-function shot(j: Journey, step: string) {
+export function shot(j: Journey, step: string) {
   return join(j.h.screenshots, `${j.part ?? "buying"}-${j.brand.slug.toLowerCase()}-${j.viewport}${j.js ? "" : "-nojs"}-${step}.png`);
 }
 

@@ -5,7 +5,7 @@
 // session read again on focus and after 24 hours; footer icons from the local endpoint, the public service, a fallback;
 // the hourly bootstrap config; GA4's ids in the session; in every brand, no request to an ad or analytics host (nor the
 // shop's own page events) before an answer, and one Consent Mode update after "Accept all"; a Global Privacy Control
-// visit with ads refused, its consent id in Cookie settings, and an explicit grant. There is no internet here: every
+// visit with ads refused, its consent id in Cookie settings, and an explicit grant; the page reload guard. There is no internet here: every
 // tag's and the public icon service's addresses are answered by small stubs (context.route). Imported by run.ts
 // (E2E_ONLY=consent).
 import { join } from "node:path";
@@ -467,6 +467,65 @@ async function iconsJourney(h: Part, browser: Browser, port: number) {
   }
 }
 
+/**
+ * The page reload guard (SPEC 9: 10 seconds): the banner's answers that change the page's tags reload it through the
+ * guard, so a second one within 10 seconds of the first is refused (the page stays, the answer is kept), and the same
+ * answer given after that reloads it.
+ */
+async function reloadGuardJourney(h: Part, browser: Browser, port: number) {
+  const label = "[TZ-ES desktop reload guard]";
+  const { context } = await visitorContext(browser, h.viewports.desktop);
+  const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+  const answer = async (page: Page, button: "all" | "none") => {
+    await hydrated(page).catch(() => undefined);
+    await bannerReady(page);
+    await page.locator("footer a[href='#cookie-settings']").click();
+    await page.locator(BANNER).waitFor({ state: "visible", timeout: STEP_MS });
+    await page.locator(`${BANNER} button[value=${button}]`).click();
+  };
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin(TZ, port)}/`, { waitUntil: "load" });
+    await h.settle(page);
+    await bannerReady(page);
+    let reloadedAt = 0;
+    await h.check(`${label} accept all adds the brand's tags: the page reloads once, through the guard`, async () => {
+      await mark(page);
+      await Promise.all([page.waitForEvent("load", { timeout: STEP_MS }), page.locator(`${BANNER} button[value=all]`).click()]);
+      reloadedAt = Date.now();
+      await h.settle(page);
+      if (await samePage(page)) return "the page did not reload";
+      const stamp = Number(await page.evaluate(() => sessionStorage.getItem("page-reload-at")));
+      if (!stamp) return "the reload did not go through the guard (no page-reload-at in sessionStorage)";
+    });
+    await h.check(`${label} reject all within 10 s withdraws the tags, but the guard refuses a second reload: the page stays`, async () => {
+      await mark(page);
+      await answer(page, "none");
+      await page.locator(BANNER).waitFor({ state: "hidden", timeout: STEP_MS });
+      await page.waitForTimeout(1_500);
+      const elapsed = Date.now() - reloadedAt;
+      if (elapsed >= 10_000) return `too slow to tell: ${elapsed} ms since the first reload`;
+      if (!(await samePage(page))) return `the page reloaded again ${elapsed} ms after the first`;
+      if (!(await consentCookie(context))?.startsWith(`${CONSENT_VERSION}.a0.n0.`)) return `the answer was not kept: ${await consentCookie(context)}`;
+    });
+    await evidenceShot(h, page, shot(h, "tz-es-desktop-reload-refused"), { fullPage: false });
+    await h.check(`${label} past 10 s, the same answer reloads the page, and the withdrawn tags are gone`, async () => {
+      if ((await tagsRun(page)).length === 0) return "the tags of the first answer are not running (nothing to withdraw)";
+      await page.waitForTimeout(Math.max(0, reloadedAt + 10_500 - Date.now()));
+      await mark(page);
+      await Promise.all([page.waitForEvent("load", { timeout: STEP_MS }), answer(page, "none")]);
+      await h.settle(page);
+      if (await samePage(page)) return "the page did not reload";
+      if ((await tagsRun(page)).length) return `tags still run: ${await tagsRun(page)}`;
+    });
+  } catch (error) {
+    h.record(false, `${label} unexpected error`, message(error));
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
 /** GA4's ids reach a visitor's session once GA4 runs with analytics consent, and only then. */
 async function ga4Journey(h: Part, browser: Browser, port: number) {
   const label = "[TZ-ES desktop GA4 ids]";
@@ -663,6 +722,7 @@ export async function runConsent(h: Harness, browser: Browser, port: number, pri
     ...ALL_BRANDS.map((brand) => (p: Part) => beforeConsentJourney(p, browser, port, brand.slug, Object.values(brand.tags).some((tag) => tag !== null))),
     ...(["phone", "desktop"] as const).map((viewport) => (p: Part) => gpcJourney(p, browser, port, viewport)),
     ...(["phone", "desktop"] as const).map((viewport) => (p: Part) => chatJourney(p, browser, port, viewport)),
+    (p) => reloadGuardJourney(p, browser, port),
   ];
   const parts = journeys.map((journey) => {
     const { p, flush } = part(h);

@@ -6,7 +6,7 @@
 // product pages) in smoke.ts; E2E_ONLY=brands, catalogue, buying, accounts, creator, consent, marketing or smoke runs
 // just one part (smoke needs no browser). E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +14,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { ensureDevVars } from "#scripts/dev-vars.ts";
 import { seedDemoAccounts } from "#scripts/demo-accounts.ts";
 import { applyLocalMigrations } from "#scripts/migrations.ts";
-import { runAccounts } from "./accounts.ts";
+import { OIDC_TEST_CLIENT, startTestOidcProvider } from "../setup/oidc-provider.ts";
+import { runAccounts, type OtherProvider } from "./accounts.ts";
 import { auditEveryPage } from "./axe.ts";
 import { runBuying } from "./buying.ts";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
@@ -118,6 +119,25 @@ function anyFreePort(): Promise<number> {
 async function choosePort(): Promise<number> {
   const wanted = Number(process.env.PORT ?? 8799);
   return (await portIsFree(wanted)) ? wanted : anyFreePort();
+}
+
+/**
+ * The accounts journeys sign in with another provider too: a real OpenID Connect provider on a local port
+ * (tests/setup/oidc-provider.ts), named in the served build's own .dev.vars for this run, which is put back afterwards.
+ */
+const BUILD_DEV_VARS = join(ROOT, "build/server/.dev.vars");
+let buildDevVars: string | null = null;
+async function startOtherProvider(): Promise<OtherProvider & { close: () => Promise<void> }> {
+  const provider = await startTestOidcProvider();
+  const name = "Test ID";
+  buildDevVars = existsSync(BUILD_DEV_VARS) ? readFileSync(BUILD_DEV_VARS, "utf8") : "";
+  const vars = { OIDC_PROVIDER_NAME: name, OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret, OIDC_ALLOW_HTTP: "true" };
+  writeFileSync(BUILD_DEV_VARS, `${buildDevVars}${buildDevVars.endsWith("\n") || !buildDevVars ? "" : "\n"}${Object.entries(vars).map(([key, value]) => `${key}=${value}`).join("\n")}\n`);
+  return { name, issuer: provider.issuer, close: provider.close };
+}
+function restoreBuildDevVars() {
+  if (buildDevVars !== null) writeFileSync(BUILD_DEV_VARS, buildDevVars);
+  buildDevVars = null;
 }
 
 let server: ChildProcess | null = null;
@@ -367,6 +387,45 @@ async function notFoundChecks(page: Page, brand: BrandCase, origin: string, labe
   });
 }
 
+/**
+ * An error screen other than 404, under /en: a form posted to a page that takes none is a 405. "Back to home" clears
+ * the error and goes to the home of the page's locale (/en), not the brand's default one.
+ */
+async function errorScreenChecks(page: Page, brand: BrandCase, origin: string, label: string, viewport: ViewportName) {
+  await check(`${label} error screen under /en: "Back to home" goes to /en`, async () => {
+    await page.goto(`${origin}/en/offers`, { waitUntil: "load" });
+    await settle(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => new URL(answer.url()).pathname === "/en/offers" && answer.request().method() === "POST"),
+      // The error page's own load (the URL stays the same).
+      page.waitForEvent("load"),
+      page.evaluate(() => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = "/en/offers";
+        document.body.append(form);
+        form.submit();
+      }),
+    ]);
+    await settle(page);
+    if (response.status() !== 405) return `the post answered ${response.status()}`;
+    if ((await page.title()) !== "500 Error") return `title "${await page.title()}"`;
+    if (!(await page.locator('main[data-status="405"] [data-art="400"]').isVisible())) return "no 400 art on the error screen";
+    const backHome = page.locator("main a").filter({ hasText: general("en").errors.backHome });
+    if (!(await backHome.first().isVisible())) return `no visible "${general("en").errors.backHome}" link`;
+    const href = await backHome.first().getAttribute("href");
+    if (href !== "/en") return `back-home link goes to ${href}`;
+    await evidenceShot(label, page, join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-error-en.png`));
+    await Promise.all([page.waitForURL((url) => url.pathname === "/en", { timeout: 15_000 }), backHome.first().click()]);
+    // The home replaces the error once it has rendered (a client-side navigation commits the address first).
+    const cleared = await page.locator("main[data-status]").waitFor({ state: "detached", timeout: 15_000 }).then(() => true, () => false);
+    if (!cleared) return "the error screen is still shown at /en";
+    await settle(page);
+    const lang = await page.locator("html").getAttribute("lang");
+    if (lang !== "en") return `home after the error has lang="${lang}"`;
+  });
+}
+
 async function runBrandViewport(browser: Browser, port: number, brand: BrandCase, viewport: ViewportName) {
   const origin = `http://${brand.slug.toLowerCase()}.localhost:${port}`;
   const label = `[${brand.slug} ${viewport}]`;
@@ -384,6 +443,7 @@ async function runBrandViewport(browser: Browser, port: number, brand: BrandCase
       await switchToEnglish(fresh, brand, label);
     }
     await notFoundChecks(await context.newPage(), brand, origin, label, viewport);
+    await errorScreenChecks(await context.newPage(), brand, origin, label, viewport);
   } catch (error) {
     record(false, `${label} unexpected error`, error instanceof Error ? error.message.split("\n")[0] : String(error));
   } finally {
@@ -426,6 +486,8 @@ async function main() {
   const buildStamp = () => statSync(join(ROOT, "build/server/index.js")).mtimeMs;
   const builtAt = buildStamp();
 
+  const only = process.env.E2E_ONLY;
+  const otherProvider = !only || only === "accounts" ? await startOtherProvider() : null;
   const port = await choosePort();
   console.log(`info  starting vite preview on http://127.0.0.1:${port}`);
   startServer(port);
@@ -435,7 +497,6 @@ async function main() {
     return;
   }
 
-  const only = process.env.E2E_ONLY;
   if (!only) {
     await servingLayerChecks(port, record);
     await staticAssetChecks(port, ROOT, record);
@@ -463,7 +524,7 @@ async function main() {
     const harness = { screenshots: SCREENSHOTS, viewports: VIEWPORTS, record, settle, loadLazyImages, trackErrors };
     const catalogue = runs("catalogue") ? runCatalogue(harness, browser, port, brandChecks) : Promise.resolve();
     const buying = runs("buying") ? runBuying(harness, browser, port, Promise.all([brandChecks, catalogue])) : Promise.resolve();
-    const accounts = runs("accounts") ? runAccounts(harness, browser, port, Promise.all([brandChecks, catalogue, buying])) : Promise.resolve();
+    const accounts = runs("accounts") ? runAccounts(harness, browser, port, Promise.all([brandChecks, catalogue, buying]), otherProvider) : Promise.resolve();
     const creator = runs("creator") ? runCreator(harness, browser, port, Promise.all([brandChecks, catalogue, buying, accounts])) : Promise.resolve();
     // The consent part meets the banner as a first-time visitor; its own browser is not the answered one.
     const consent = runs("consent") ? runConsent(harness, firstVisitBrowser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator])) : Promise.resolve();
@@ -471,6 +532,7 @@ async function main() {
     await Promise.all([brandChecks, catalogue, buying, accounts, creator, consent, marketing]);
   } finally {
     await rawBrowser.close().catch(() => undefined);
+    await otherProvider?.close();
   }
   if (existsSync(join(ROOT, "build/server/index.js")) && buildStamp() !== builtAt) {
     console.log("warn  build/ was rebuilt while the tests ran: the preview server may have answered 500 for vanished assets");
@@ -480,6 +542,7 @@ async function main() {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    restoreBuildDevVars();
     void stopServer().finally(() => process.exit(130));
   });
 }
@@ -490,6 +553,7 @@ try {
   record(false, "e2e run", error instanceof Error ? error.message : String(error));
 } finally {
   await stopServer();
+  restoreBuildDevVars();
 }
 if (failed > 0 && serverFailures.length) console.log(`---- the server's failures during the run (last ${serverFailures.length}) ----\n${serverFailures.join("\n")}\n----`);
 console.log(`${passed} passed, ${failed} failed`);

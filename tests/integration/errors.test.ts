@@ -61,6 +61,15 @@ describe("the other error screens", () => {
     expect(html).toContain('lang="it-IT"');
   });
 
+  it("keeps the visitor's locale on 'Back to home'", async () => {
+    const response = await visit("/en/offers", { method: "POST", brand: "WPX-IT" });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toContain('data-art="400"');
+    expect(html).toMatch(/<a[^>]+href="\/en"[^>]*>Back to home<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/en\/offers"[^>]*>Refresh<\/a>/);
+  });
+
   it("shows the 500 art when the product API fails, and logs it", async () => {
     // An article that breaks the API contract (a negative price) makes the upstream answer unusable.
     await testEnv.STORE_DB.batch([
@@ -74,7 +83,7 @@ describe("the other error screens", () => {
       expect(title(html)).toBe("500 Error");
       expect(html).toContain('data-art="500"');
       expect(html).toContain("Something went wrong on our side");
-      expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Back to home<\/a>/);
+      expect(html).toMatch(/<a[^>]+href="\/en"[^>]*>Back to home<\/a>/);
       expect(html).toMatch(/<a[^>]+href="\/en"[^>]*>Refresh<\/a>/);
       expect(await errorLogged("/en", 500)).toBe("ERROR");
     } finally {

@@ -125,3 +125,80 @@ describe("the designs admin", () => {
     expect(await designExists(id)).toBe(true);
   });
 });
+
+describe("a saved design's page, /design/{slug}/{id}", () => {
+  const page = (path: string, cookie?: string) => visit(path, { cookie });
+  const href = (html: string, id: string) => html.match(new RegExp(`href="(/design/[^"]*/${id})"`))?.[1];
+
+  it("has the slug SPEC 5 makes of the name its author typed: accents folded, punctuation gone, spaces to one hyphen", async () => {
+    const customer = await accountIn();
+    const cookie = await signedInAs(customer);
+    const named = {
+      "Taza de la abuela": "taza-de-la-abuela",
+      "¡Feliz   cumpleaños, Ñandú!": "feliz-cumpleanos-nandu",
+      "Łódź — Zażółć gęślą jaźń": "lodz-zazolc-gesla-jazn",
+      "🎉🎂": "design",
+    };
+    const ids = await Promise.all(Object.keys(named).map((name) => savedDesign(customer, { name })));
+    const html = await (await page("/accounts/designs", cookie)).text();
+    Object.values(named).forEach((slug, index) => expect(href(html, ids[index]!)).toBe(`/design/${slug}/${ids[index]}`));
+    for (const [index, slug] of Object.values(named).entries()) {
+      const response = await page(`/design/${slug}/${ids[index]}`, cookie);
+      expect(response.status, slug).toBe(200);
+      expect(await response.text()).toContain('data-testid="saved-design-page"');
+    }
+  });
+
+  it("shows its author the design, and moves an old link (another slug) to its own address, query and locale kept", async () => {
+    const customer = await accountIn();
+    const cookie = await signedInAs(customer);
+    const id = await savedDesign(customer, { name: "Taza de la abuela" });
+    const html = text(await (await page(`/design/taza-de-la-abuela/${id}`, cookie)).text());
+    expect(html).toContain("Taza de la abuela");
+    expect(html).toContain(es.savedDesigns.product.replace("{{article}}", "Taza con foto"));
+    expect(html).toContain(es.savedDesigns.page.whoSees);
+    expect(html).toContain('name="robots" content="noindex');
+
+    const old = await page(`/design/taza-vieja/${id}?from=mail`, cookie);
+    expect(old.status).toBe(301);
+    expect(location(old)).toBe(`/design/taza-de-la-abuela/${id}?from=mail`);
+    expect(old.headers.get("cache-control")).toContain("no-store");
+    expect(location(await page(`/en/design/x/${id}`, cookie))).toBe(`/en/design/taza-de-la-abuela/${id}`);
+    // Renamed: the slug follows the name, and the earlier address still reaches it.
+    await testEnv.STORE_DB.prepare("UPDATE design_texts SET name = 'Taza de Navidad' WHERE design_id = ?").bind(id).run();
+    expect(location(await page(`/design/taza-de-la-abuela/${id}`, cookie))).toBe(`/design/taza-de-navidad/${id}`);
+  });
+
+  it("opens for whoever may see the design in an account, and is a 404 like a missing design for anyone else", async () => {
+    const master = await masterIn();
+    const staff = await staffOf(master, ["orders"]);
+    const colleague = await staffOf(master, ["orders"]);
+    const shared = await savedDesign(colleague, { scope: "GROUP_APPLICATIONS", name: "Logo del equipo" });
+    const hidden = await savedDesign(colleague, { scope: "PRIVATE", name: "Boceto de Luis" });
+    const sharedPath = `/design/logo-del-equipo/${shared}`;
+    const hiddenPath = `/design/boceto-de-luis/${hidden}`;
+
+    expect((await page(sharedPath, await signedInAs(staff))).status).toBe(200);
+    expect((await page(hiddenPath, await signedInAs(staff))).status).toBe(404);
+    // The group's owner reaches every design of its group, from its designs admin.
+    const ownerCookie = await signedInAs(master);
+    const admin = await (await page("/accounts/designs/admin", ownerCookie)).text();
+    expect(href(admin, hidden)).toBe(hiddenPath);
+    expect((await page(hiddenPath, ownerCookie)).status).toBe(200);
+
+    const stranger = await signedInAs(await accountIn());
+    for (const [path, cookie] of [[sharedPath, stranger], [sharedPath, undefined], [hiddenPath, await signedInAs(await masterIn())]] as const) {
+      const response = await page(path, cookie);
+      expect(response.status, path).toBe(404);
+      // Not even its name: the slug of another slug is not redirected to the design's own.
+      expect(await response.text()).not.toContain("Logo del equipo");
+    }
+    expect((await page(`/design/x/${shared}`, stranger)).status).toBe(404);
+  });
+
+  it("moves a catalogue design's old link to its own slug too", async () => {
+    const moved = await page("/design/birthday-confetti/d-202-birthday-confetti?view=big");
+    expect(moved.status).toBe(301);
+    expect(location(moved)).toBe("/design/confeti-de-cumpleanos/d-202-birthday-confetti?view=big");
+  });
+});

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sessionCookie, visit } from "../setup/app";
+import { sessionCookie, testEnv, visit } from "../setup/app";
 
 // Every response's security headers (decision 0014), and the nonce that lets only this page's own inline scripts run.
 
@@ -50,6 +50,15 @@ describe("a page's Content-Security-Policy", () => {
     expect(missing.status).toBe(404);
     const { allowed, onScripts } = nonces(missing, await missing.text());
     expect(new Set(onScripts)).toEqual(new Set([allowed]));
+  });
+});
+
+describe("where a page's forms may go", () => {
+  it("is this site, and the other sign-in provider's origin where its sign-in form's redirect leads", async () => {
+    const policy = (await visit("/login")).headers.get("content-security-policy") ?? "";
+    expect(policy).toContain(`form-action 'self' ${new URL(testEnv.OIDC_ISSUER).origin};`);
+    const none = (await visit("/login", { worker: testEnv.STOREFRONT_NO_SIGN_IN })).headers.get("content-security-policy") ?? "";
+    expect(none).toContain("form-action 'self';");
   });
 });
 

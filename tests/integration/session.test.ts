@@ -192,7 +192,17 @@ describe("the seal error catalogue", () => {
 describe("session providers", () => {
   it("fails start-up for an unknown provider", () => {
     expect(() => createSessionProvider("h3")).toThrow("Session provider it`s invalid");
+    expect(() => createSessionProvider("")).toThrow("Session provider it`s invalid");
     expect(() => parseConfig({ SESSION_PROVIDER: "redis" })).toThrow("Session provider it`s invalid");
+  });
+
+  it("takes the spec's names: h3_session (the data in KV, the default; `kv` its alias) and cookie", () => {
+    const vars = { PAYMENT_WEBHOOK_SECRET: "a-local-webhook-secret-of-32-chars!" };
+    const kv = createSessionProvider("h3_session");
+    expect(createSessionProvider("kv")).toBe(kv);
+    expect(createSessionProvider("cookie")).not.toBe(kv);
+    expect(parseConfig({ ...vars, SESSION_PROVIDER: "h3_session" }).sessionProvider).toBe(kv);
+    expect(parseConfig(vars).sessionProvider).toBe(kv);
   });
 
   it("keeps the data in the sealed cookie with the cookie provider", async () => {

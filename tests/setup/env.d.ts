@@ -11,6 +11,8 @@ declare global {
     UPLOADS_ROOMY: Fetcher;
     /** The storefront again, configured with Stripe (workers/payments and its local stand-in, scripts/stripe-standin.ts). */
     STOREFRONT_STRIPE: Fetcher;
+    /** The storefront again, where the environment offers no way of signing in (AUTH_PROVIDERS empty). */
+    STOREFRONT_NO_SIGN_IN: Fetcher;
     STRIPE_STANDIN_URL: string;
     STRIPE_STANDIN_SECRET_KEY: string;
     STRIPE_STANDIN_WEBHOOK_SECRET: string;

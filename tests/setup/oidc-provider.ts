@@ -1,6 +1,6 @@
 // A real OpenID Connect provider (oidc-provider) for the tests, started by vitest.config.ts in Node on a free local
 // port: the storefront signs in against it exactly as against Google or Apple. Its "login" signs in whoever the test
-// announced last (POST /test/person), so a test decides who comes back.
+// announced last (POST /test/person), so a test decides who comes back; POST /test/hold makes its sign-in page hang.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
@@ -15,10 +15,11 @@ async function bodyOf(request: IncomingMessage) {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startTestOidcProvider() {
+/** `hostName`: how its issuer names the loopback address (the browser journeys: `localhost`, the shop's own site). */
+export async function startTestOidcProvider({ hostName = "127.0.0.1" } = {}) {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `http://${hostName}:${(server.address() as AddressInfo).port}`;
   let person: Person = { sub: "person-1", email: "person@example.com", email_verified: true, given_name: "Ola", family_name: "Nowak" };
   const provider = new Provider(issuer, {
     clients: [
@@ -38,14 +39,29 @@ export async function startTestOidcProvider() {
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ["oidc-test-cookie-key"] },
   });
-  // Every brand's local host comes back to its own callback (tests visit http://{slug}.localhost).
-  provider.Client.prototype.redirectUriAllowed = (uri: string) => /^http:\/\/[a-z-]+\.localhost\/api\/auth\/callback\/oidc$/.test(uri);
+  // Every brand's local host comes back to its own callback (tests visit http://{slug}.localhost)
+  // (the browser journeys' on their port).
+  provider.Client.prototype.redirectUriAllowed = (uri: string) => /^http:\/\/[a-z-]+\.localhost(?::\d+)?\/api\/auth\/callback\/oidc$/.test(uri);
   const handle = provider.callback();
+  // A provider that does not answer, on demand (POST /test/hold "on"): its sign-in page hangs until "off", which drops
+  // the requests it held (a browser that gave up on them must not be sent anywhere later).
+  let holding = false;
+  const held: (() => void)[] = [];
   server.on("request", async (request, response) => {
     try {
       if (request.url === "/test/person" && request.method === "POST") {
         person = JSON.parse(await bodyOf(request)) as Person;
         response.end("ok");
+        return;
+      }
+      if (request.url === "/test/hold" && request.method === "POST") {
+        holding = (await bodyOf(request)) === "on";
+        if (!holding) for (const release of held.splice(0)) release();
+        response.end("ok");
+        return;
+      }
+      if (holding && request.url?.startsWith("/auth")) {
+        held.push(() => response.destroy());
         return;
       }
       if (request.url?.startsWith("/interaction/")) {

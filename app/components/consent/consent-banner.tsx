@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import type { ConsentChoice } from "@contract/marketing/consent";
 import { announceChange, sharedState } from "~/lib/client-state/channel";
+import { reloadPage, reloadWhenHidden } from "~/lib/client-state/reload";
 import { applyConsent, browserSendsGpc, fetchConsentId, postConsent } from "~/lib/consent/client";
 import { recordLandingAfterConsent } from "~/lib/marketing/landing.client";
 import { useShell } from "../use-shell";
@@ -79,8 +80,9 @@ export function ConsentBanner() {
     const boxes = new FormData(event.currentTarget);
     const chosen = CHOICES[pressed] ?? { ads: boxes.has("ads"), analytics: boxes.has("analytics") };
     const status = await postConsent(chosen);
-    // A page older than the consent text (a deploy since it loaded) asks again with the new text.
-    if (status === 409) return window.location.reload();
+    // A page older than the consent text (a deploy since it loaded) asks again with the new text; a page that has just
+    // done so is a stale copy (the reload guard refuses), and says the answer was not kept.
+    if (status === 409 && reloadPage()) return;
     if (status !== 200) return setFailed(true);
     setFailed(false);
     setChoice(chosen);
@@ -93,7 +95,9 @@ export function ConsentBanner() {
     if (chosen.ads || chosen.analytics) await recordLandingAfterConsent();
     if (added || withdrawn) {
       announceChange(sharedState({ ...root!, consent: chosen }));
-      return window.location.reload();
+      if (reloadPage()) return;
+      // Within the reload guard: added tags come with the next page; a withdrawn one stops once nobody looks at this one.
+      if (withdrawn) reloadWhenHidden();
     }
     // The root's data (consent, page views) follows; the other tabs hear of it once it has (client-state.tsx).
     void revalidator.revalidate();

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DesignDocument, DesignElement, TextElement } from "@contract/creator/document";
 import { designQuality } from "@contract/creator/quality";
 import { templateFor } from "@contract/creator/templates";
+import { reloadPage } from "~/lib/client-state/reload";
 import { draftKey, forgetDraft, readDraft, writeDraft, type Upload } from "~/lib/creator/device-drafts";
 import { addPhoto, addText, moveLayer, nudge, relayout, removeElement, textBox, updateElement } from "~/lib/creator/editing";
 import { loadFontsFor, measureLine, registerCreatorFonts } from "~/lib/creator/fonts.client";
 import { preview, record, redo, settle, startHistory, undo, type History } from "~/lib/creator/history";
+import { useAuthStatus } from "../use-auth-status";
 import { useShell } from "../use-shell";
 import type { CreatorData } from "./creator-page";
 import { CreatorLayout } from "./creator-layout";
@@ -27,7 +29,8 @@ function fitted(text: TextElement): TextElement {
 
 /** The editor, loaded after hydration (its own chunk): the stage, the panels, undo, the device draft, save and cart. */
 export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSaved: (id: string) => void }) {
-  const { t, to, root } = useShell();
+  const { t, to } = useShell();
+  const auth = useAuthStatus();
   const prefix = to("/") === "/" ? "" : to("/");
   const { article } = data;
   const sizeCode = data.size?.code ?? null;
@@ -317,7 +320,7 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
       ) : (
         <p className="rounded-card border border-line bg-surface p-3 text-muted">{t("creator.selection.none")}</p>
       )}
-      <SavePanel t={t} name={name} onName={setName} saving={saving} blocked={quality.blocking} hasContent={document.elements.length > 0} signedIn={Boolean(root?.customerName)} names={names} reloadLatest={saved ? () => { forgetDraft(window.localStorage, key.current); window.location.assign(`${to(`/create/${article.id}`)}?design=${saved.id}`); } : null} />
+      <SavePanel t={t} name={name} onName={setName} saving={saving} blocked={quality.blocking} hasContent={document.elements.length > 0} signedIn={auth.signedIn} names={names} reloadLatest={saved ? () => { forgetDraft(window.localStorage, key.current); reloadPage(`${to(`/create/${article.id}`)}?design=${saved.id}`); } : null} />
     </div>
   );
 

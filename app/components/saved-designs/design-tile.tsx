@@ -2,20 +2,23 @@ import { Form } from "react-router";
 import { Link } from "~/components/link";
 import type { SavedDesign } from "@contract/api/saved-designs";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
+import { savedDesignPath } from "~/lib/saved-designs/design-path";
 import { SubmitButton, TextField } from "../form/fields";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { dateTimeFormat } from "@contract/rules/intl-formats";
 import { useShell } from "../use-shell";
 
-/** A saved design: its picture, name, product, who saved it and when it last changed; what may be done with it below. */
+/** A saved design: its picture, name (a link to its page), product, who saved it and when it last changed; what may be done with it below. */
 export function DesignTile({ design, showAuthor, children }: { design: SavedDesign; showAuthor: boolean; children?: React.ReactNode }) {
-  const { t, locale } = useShell();
+  const { t, locale, to } = useShell();
   const changed = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(design.updatedAt));
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface" data-testid="saved-design">
       <img src={design.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full bg-page object-cover" />
       <div className="flex grow flex-col gap-1 p-3">
-        <h2 className="font-bold">{design.name}</h2>
+        <h2 className="font-bold">
+          <Link to={to(savedDesignPath(design))} className="text-ink underline-offset-4 hover:text-brand-strong hover:underline" data-testid="design-page-link">{design.name}</Link>
+        </h2>
         <p className="text-sm text-muted">{t("savedDesigns.product", { article: design.articleName })}</p>
         <p className="text-sm text-muted">{t("savedDesigns.lastChange", { date: changed })}</p>
         {showAuthor ? <p className="text-sm text-muted">{t("savedDesigns.savedBy", { name: design.savedBy.name })}</p> : null}

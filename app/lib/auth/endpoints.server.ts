@@ -9,6 +9,7 @@ import { pageUrl } from "~/lib/request/page-url";
 import { callbackPath } from "./callback-url.server";
 import { csrfToken, isCsrfValid } from "./csrf.server";
 import { finishSignIn, startSignIn } from "./oidc.server";
+import { signInProviders } from "./providers.server";
 import { RETRY_AFTER_SECONDS } from "./rate-limit.server";
 import { signIn, signOut } from "./session.server";
 import { signInWithPassword } from "./sign-in.server";
@@ -24,11 +25,12 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const PENDING_MINUTES = 10;
 const protocolForm = z.object({ csrfToken: z.string().optional(), callbackUrl: z.string().max(2048).optional(), json: z.string().optional() }).loose();
 
+/** Auth.js's providers list: the ways of signing in this brand offers here (providers.server.ts), by id. */
 function providers({ request, context }: Args) {
-  const { oidc } = context.get(requestInfoContext).config;
   const origin = pageUrl(request).origin;
-  const entry = (id: string, name: string, type: "credentials" | "oidc") => [id, { id, name, type, signinUrl: `${origin}/api/auth/signin/${id}`, callbackUrl: `${origin}/api/auth/callback/${id}` }] as const;
-  return Object.fromEntries([entry("credentials", "Credentials", "credentials"), ...(oidc ? [entry(oidc.id, oidc.name, "oidc")] : [])]);
+  return Object.fromEntries(
+    signInProviders(context).map(({ id, name, type }) => [id, { id, name, type, signinUrl: `${origin}/api/auth/signin/${id}`, callbackUrl: `${origin}/api/auth/callback/${id}` }]),
+  );
 }
 
 const json = (body: unknown, status = 200, headers?: HeadersInit) => Response.json(body, { status, headers });
@@ -56,14 +58,16 @@ export async function authGet(args: Args, action: string): Promise<Response> {
   }
   if (action === "signin" || action === "signout") return redirect(loginPath(args), 302);
   const [kind, provider] = action.split("/");
-  if (kind === "callback" && provider && config.oidc && provider === config.oidc.id) return oidcCallback(args);
+  const oidcOffered = signInProviders(context).some((offered) => offered.type === "oidc" && offered.id === provider);
+  if (kind === "callback" && oidcOffered) return oidcCallback(args);
   if (kind === "callback" || kind === "signin") return invalidProvider(args, provider);
   return json({ error: "NotFound", message: `No auth endpoint ${action}` }, 404);
 }
 
-function invalidProvider(args: Args, provider: string | undefined) {
-  const known = Object.keys(providers(args));
-  return json({ error: "InvalidProvider", message: `Unknown provider ${provider ?? ""}` }, known.length ? 400 : 500);
+/** The spec's InvalidProvider: 400 for a provider this brand does not offer, 500 when it offers none at all. */
+function invalidProvider({ context }: Args, provider: string | undefined) {
+  if (signInProviders(context).length === 0) return json({ error: "InvalidProvider", message: "No sign-in providers loaded" }, 500);
+  return json({ error: "InvalidProvider", message: `Unknown provider ${provider ?? ""}` }, 400);
 }
 
 export async function authPost(args: Args, action: string): Promise<Response> {

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { SIGN_IN_PROVIDERS } from "@contract/brands/brands";
 import { LOG_LEVELS } from "@contract/observability/log";
 import { createPaymentProvider } from "~/lib/payments/providers.server";
 import { createSessionProvider } from "~/lib/session/providers";
 
 const configSchema = z.object({
-  SESSION_PROVIDER: z.string().default("kv"),
+  SESSION_PROVIDER: z.string().default("h3_session"),
   SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default("__session"),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
   SESSION_TIMESTAMP_SKEW_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -17,6 +18,12 @@ const configSchema = z.object({
   ENVIRONMENT: z.enum(["local", "staging", "production"]).default("local"),
   /** The least level of the worker's log lines (docs/decisions/0033); unset, every line. */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** The ways of signing in this environment offers, comma-separated (a brand offers those of its own that are here); an unknown one stops start-up. */
+  AUTH_PROVIDERS: z
+    .string()
+    .default(SIGN_IN_PROVIDERS.join(","))
+    .transform((list) => list.split(",").map((name) => name.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(SIGN_IN_PROVIDERS))),
   // A second sign-in provider (OpenID Connect: Google, Apple...), offered only when all of its settings are set.
   OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9-]{1,32}$/).default("oidc"),
   OIDC_PROVIDER_NAME: z.string().default("OpenID Connect"),
@@ -50,6 +57,7 @@ export function parseConfig(env: Record<string, unknown>) {
       payments: () => env.PAYMENTS as Fetcher | undefined,
       environment: vars.ENVIRONMENT,
     }),
+    authProviders: vars.AUTH_PROVIDERS,
     oidc:
       vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID && vars.OIDC_CLIENT_SECRET
         ? { id: vars.OIDC_PROVIDER_ID, name: vars.OIDC_PROVIDER_NAME, issuer: new URL(vars.OIDC_ISSUER), clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET, allowHttp: vars.OIDC_ALLOW_HTTP === "true" }

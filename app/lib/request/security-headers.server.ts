@@ -23,8 +23,12 @@ export function cspNonce(): string {
 const NO_TAGS: TagSources = { script: [], connect: [], img: [], frame: [] };
 const withSources = (directive: string, sources: string[]) => [directive, ...new Set(sources)].join(" ");
 
-/** The page's policy; the marketing tags the page loads add their origins (docs/decisions/0024), and only then. */
-function pagePolicy(nonce: string, https: boolean, tags: TagSources) {
+/**
+ * The page's policy; the marketing tags the page loads add their origins (docs/decisions/0024), and only then. Forms
+ * go to this site, and to `formTargets`: another sign-in provider's origin, where the sign-in form's redirect leads
+ * (a redirect after a form post is held to form-action; docs/decisions/0037).
+ */
+function pagePolicy(nonce: string, https: boolean, tags: TagSources, formTargets: string[]) {
   return [
     "default-src 'self'",
     withSources(`script-src 'self' 'nonce-${nonce}'`, tags.script),
@@ -36,18 +40,18 @@ function pagePolicy(nonce: string, https: boolean, tags: TagSources) {
     ...(tags.frame.length ? [withSources("frame-src 'self'", tags.frame)] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    withSources("form-action 'self'", formTargets),
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
 
-export function withSecurityHeaders(response: Response, request: Request, nonce: string, tags: TagSources = NO_TAGS): Response {
+export function withSecurityHeaders(response: Response, request: Request, nonce: string, tags: TagSources = NO_TAGS, formTargets: string[] = []): Response {
   // A cached or fetched response may have immutable headers: copy it once.
   const secured = new Response(response.body, response);
   const https = new URL(request.url).protocol === "https:";
   const html = secured.headers.get("content-type")?.startsWith("text/html") ?? false;
-  secured.headers.set("Content-Security-Policy", html ? pagePolicy(nonce, https, tags) : "default-src 'none'; frame-ancestors 'none'");
+  secured.headers.set("Content-Security-Policy", html ? pagePolicy(nonce, https, tags, formTargets) : "default-src 'none'; frame-ancestors 'none'");
   secured.headers.set("X-Content-Type-Options", "nosniff");
   secured.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   secured.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), browsing-topics=()");

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { BooleanFilter } from "@contract/rules/boolean-filter";
 import type { DESIGN_SORTS, PROJECT_SCOPES } from "@contract/api/enums";
 import { API_ERROR_CODES } from "@contract/api/errors";
-import { designChangeSchema, designPictureSchema, savedDesignListSchema, savedDesignPageSchema, type SavedDesign, type SavedDesignPage } from "@contract/api/saved-designs";
+import { designChangeSchema, designPictureSchema, savedDesignListSchema, savedDesignPageSchema, savedDesignSchema, type SavedDesign, type SavedDesignPage } from "@contract/api/saved-designs";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { isApiError } from "~/lib/product-api/product-api-error";
 import { apiContext, brandContext, customerContext, localeContext } from "~/lib/request/context";
@@ -34,6 +34,15 @@ export function savedDesignsApi(context: Readonly<RouterContextProvider>) {
   const path = (scope: "saved" | "group", id: string, action: string) => `/designs/${scope}/${encodeURIComponent(id)}/${action}`;
   return apiCalls({
     mine: async (): Promise<SavedDesign[]> => (await api.get("/designs/saved", { ...actor, locale }, savedDesignListSchema)).items.map(seen),
+    /** One design this account may see (its page), or null: missing and not this account's to see are alike. */
+    one: async (id: string): Promise<SavedDesign | null> => {
+      try {
+        return seen(await api.get(`/designs/saved/${encodeURIComponent(id)}`, { ...actor, locale }, savedDesignSchema));
+      } catch (thrown) {
+        if (isApiError(thrown, API_ERROR_CODES.notFound)) return null;
+        throw thrown;
+      }
+    },
     /** Which upload a design's picture is and whose, when this account may see the design; null otherwise. */
     picture: async (id: string) => {
       try {

@@ -160,7 +160,11 @@ const cookieProvider: SessionProvider = {
   async endAccountSessions() {},
 };
 
-const PROVIDERS: Record<string, SessionProvider> = { kv: kvProvider, cookie: cookieProvider };
+/**
+ * The spec's names (SPEC 9): `h3_session`, the data in KV under the id the cookie seals, and `cookie`, the data in the
+ * cookie itself. `kv`, this store's earlier name for the first, stays an alias (docs/decisions/0037).
+ */
+const PROVIDERS: Record<string, SessionProvider> = { h3_session: kvProvider, kv: kvProvider, cookie: cookieProvider };
 
 export function createSessionProvider(name: string | undefined): SessionProvider {
   const provider = name ? PROVIDERS[name] : undefined;

@@ -39,6 +39,13 @@ export async function savedDesignsOf(env: ProductApiEnv, actor: Actor, site: str
   return found.map((row) => view(actor, row));
 }
 
+/** One saved design, as the account sees it: its own or one its group shares, or for the group's owner any of its group's. */
+export async function savedDesignOf(env: ProductApiEnv, actor: Actor, site: string, locale: string, id: string): Promise<SavedDesign | null> {
+  const reach = actor.isGroupOwner ? sql`(${visibleTo(actor)} OR ${ofGroup(actor)})` : visibleTo(actor);
+  const row = await firstRow<Row>(env, sql`SELECT ${columns(locale)} ${from} WHERE d.id = ${id} AND d.site = ${site} AND ${reach}`);
+  return row ? view(actor, row) : null;
+}
+
 /** How many designs savedDesignsOf would list without a limit. */
 export async function savedDesignCount(env: ProductApiEnv, actor: Actor, site: string): Promise<number> {
   return (await firstRow<{ total: number }>(env, sql`SELECT COUNT(*) AS total FROM designs d WHERE d.site = ${site} AND ${visibleTo(actor)}`))?.total ?? 0;

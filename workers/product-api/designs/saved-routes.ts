@@ -4,7 +4,7 @@ import { designActionParams, designIdParams, savedDesignParams } from "@contract
 import { actorOrAnswer, forbidden } from "../accounts/actor";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
-import { deleteDesign, designFor, designPicture, savedDesignsOf } from "./saved-queries";
+import { deleteDesign, designFor, designPicture, savedDesignOf, savedDesignsOf } from "./saved-queries";
 
 /** The designs an account saved, and those its group shares with it; it deletes its own (a group's owner, any of them). */
 export const savedDesigns = new Hono<ProductApi>()
@@ -13,6 +13,16 @@ export const savedDesigns = new Hono<ProductApi>()
     const actor = await actorOrAnswer(c, site, account_id);
     if (actor instanceof Response) return actor;
     return c.json({ items: await savedDesignsOf(c.env, actor, site, locale) });
+  })
+  // One design, for its page (/design/{slug}/{id}): 404 for anyone who may not see it, as for one that does not exist.
+  .get("/:id", validate("param", designIdParams), validate("query", savedDesignParams), async (c) => {
+    const { id } = c.req.valid("param");
+    const { site, account_id, locale } = c.req.valid("query");
+    const actor = await actorOrAnswer(c, site, account_id);
+    if (actor instanceof Response) return actor;
+    const design = await savedDesignOf(c.env, actor, site, locale, id);
+    if (!design) return apiError(c, 404, API_ERROR_CODES.notFound, "Design not found");
+    return c.json(design);
   })
   // Which upload a design's picture is, and whose: the storefront reads it for an account that may see the design.
   .get("/:id/picture", validate("param", designIdParams), validate("query", designActionParams), async (c) => {
