@@ -98,13 +98,23 @@ const filesUnder = (dir: string): string[] =>
  */
 export async function assetRoutingChecks(port: number, root: string, record: Recorder) {
   const client = join(root, "build/client");
-  const files = filesUnder(client).map((file) => `/${relative(client, file)}`).filter((path) => !/^\/(_headers|_redirects|\.)/.test(path));
+  const built = filesUnder(client).map((file) => `/${relative(client, file)}`).filter((path) => !/^\/(_headers|_redirects|\.)/.test(path));
+  // The strings files are the worker's own reads through ASSETS (decision 0038): the worker answers their paths first
+  // and has no route for them, so a browser gets the 404 page.
+  const strings = built.filter((path) => path.startsWith("/_strings/"));
+  const files = built.filter((path) => !path.startsWith("/_strings/"));
   const wrong: string[] = [];
   for (const path of files) {
     const { status, headers } = await headersOf(port, path);
     if (status !== 200 || headers["content-security-policy"] !== STATIC_POLICY) wrong.push(`${path} ${status}`);
   }
   record(wrong.length === 0, `static assets: all ${files.length} built and public files are served by the assets`, wrong.slice(0, 5).join("; "));
+  const served: string[] = [];
+  for (const path of strings) {
+    const { status } = await headersOf(port, path);
+    if (status !== 404) served.push(`${path} ${status}`);
+  }
+  record(strings.length === 8 && served.length === 0, `static assets: the ${strings.length} locales' strings files are the worker's, not served (404)`, served.join("; "));
   for (const path of ["/offers", "/images/uploads/not-a-file", "/favicon.ico"]) {
     const { headers } = await headersOf(port, path);
     const policy = String(headers["content-security-policy"]);
