@@ -5,7 +5,8 @@ module.exports = {
   forbidden: [
     {
       name: "workers-stay-out-of-app",
-      comment: "A worker never imports the storefront; only the storefront's entry, workers/app.ts, hands requests to it.",
+      comment:
+        "A worker never imports the storefront; only the storefront's entry, workers/app.ts, hands requests to it.",
       severity: "error",
       from: { path: "^workers/", pathNot: "^workers/app\\.ts$" },
       to: { path: "^app/" },
@@ -26,7 +27,8 @@ module.exports = {
     },
     {
       name: "contract-has-no-runtime",
-      comment: "contract/ runs anywhere: no React, no React Router, no Hono, no Workers runtime; zod is its one library.",
+      comment:
+        "contract/ runs anywhere: no React, no React Router, no Hono, no Workers runtime; zod is its one library.",
       severity: "error",
       from: { path: "^contract/", pathNot: "\\.test\\.ts$" },
       to: {
@@ -46,7 +48,10 @@ module.exports = {
       comment: "A worker's tests, beside it, use that worker, the contract and the shared test setup.",
       severity: "error",
       from: { path: "^workers/([^/]+)/.+\\.test\\.ts$" },
-      to: { pathNot: ["^workers/$1/", "^contract/", "^node_modules/", "^cloudflare:", "^tests/setup/"], dependencyTypesNot: ["core"] },
+      to: {
+        pathNot: ["^workers/$1/", "^contract/", "^node_modules/", "^cloudflare:", "^tests/setup/"],
+        dependencyTypesNot: ["core"],
+      },
     },
     {
       name: "server-code-not-in-the-browser",
@@ -54,7 +59,10 @@ module.exports = {
         "A *.server module is reached only from server code and route modules (React Router strips their loaders and " +
         "actions from the browser's bundle), never from components or other browser code. Types are fine: they vanish.",
       severity: "error",
-      from: { path: "^app/", pathNot: ["\\.server\\.tsx?$", "^app/(routes|layouts)/", "^app/(root|entry\\.server)\\.tsx$"] },
+      from: {
+        path: "^app/",
+        pathNot: ["\\.server\\.tsx?$", "^app/(routes|layouts)/", "^app/(root|entry\\.server)\\.tsx$"],
+      },
       to: { path: "\\.server\\.tsx?$", dependencyTypesNot: ["type-only"] },
     },
     {
@@ -72,7 +80,11 @@ module.exports = {
     tsConfig: { fileName: "tsconfig.json" },
     doNotFollow: { path: "^node_modules/" },
     exclude: { path: "(^|/)\\.react-router/|^build/|^dist/|/\\+types/" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
     skipAnalysisNotInRules: true,
   },
 };

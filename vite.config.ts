@@ -36,7 +36,16 @@ function shellChunk(id: string, graph: ModuleGraph): string | null {
  * (docs/decisions/0029). A new folder or file in public/ needs its rule here; the browser checks' asset routing check
  * (tests/e2e/serving.ts) fails without it.
  */
-const WORKER_FIRST = ["/*", "!/assets/*", "!/_prerendered/*", "!/images/designs/*", "!/images/environments/*", "!/images/products/*", "!/favicon.svg", "!/favicon-tz.svg"];
+const WORKER_FIRST = [
+  "/*",
+  "!/assets/*",
+  "!/_prerendered/*",
+  "!/images/designs/*",
+  "!/images/environments/*",
+  "!/images/products/*",
+  "!/favicon.svg",
+  "!/favicon-tz.svg",
+];
 
 export default defineConfig(({ command }) => ({
   define: {
@@ -71,7 +80,17 @@ export default defineConfig(({ command }) => ({
     tsconfigPaths: true,
     // react-dom/server's workerd entry also loads the legacy renderToString build (CommonJS, so never tree-shaken):
     // 250 KB of the server bundle nobody calls. The build takes the streaming renderer alone; dev keeps its warnings.
-    alias: command === "build" ? [{ find: /^react-dom\/server$/, replacement: fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url)) }] : [],
+    alias:
+      command === "build"
+        ? [
+            {
+              find: /^react-dom\/server$/,
+              replacement: fileURLToPath(
+                new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url),
+              ),
+            },
+          ]
+        : [],
   },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } } } },

@@ -29,8 +29,14 @@ const uploadLimits = {
 /** The built uploads worker with its bucket and Images, and these quotas. */
 function uploadsWorker(name: string, quotas: Record<string, string>): LegacyWorkerOptions {
   return {
-    name, modules: true, scriptPath: "./dist/uploads/index.js", compatibilityDate, compatibilityFlags,
-    r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" }, images: { binding: "IMAGES" }, bindings: { ...uploadLimits, ...quotas, ...quietLogs },
+    name,
+    modules: true,
+    scriptPath: "./dist/uploads/index.js",
+    compatibilityDate,
+    compatibilityFlags,
+    r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
+    images: { binding: "IMAGES" },
+    bindings: { ...uploadLimits, ...quotas, ...quietLogs },
   };
 }
 
@@ -52,7 +58,12 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     compatibilityDate,
     compatibilityFlags,
     d1Databases: { STORE_DB: "storefront-store" },
-    bindings: { API_TOKEN: TEST_SECRETS.apiToken, EXPOSE_DEV_ENDPOINTS: "true", AFFILIATE_NETWORK: "sandbox", ...quietLogs },
+    bindings: {
+      API_TOKEN: TEST_SECRETS.apiToken,
+      EXPOSE_DEV_ENDPOINTS: "true",
+      AFFILIATE_NETWORK: "sandbox",
+      ...quietLogs,
+    },
   },
   {
     name: "invoice-pdf",
@@ -63,10 +74,19 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     bindings: quietLogs,
   },
   // The limits of workers/uploads/wrangler.jsonc; the quotas small enough for a test to reach them.
-  uploadsWorker("uploads", { UPLOAD_QUOTA_FILES: "5", UPLOAD_QUOTA_SESSION_BYTES: "30000", UPLOAD_QUOTA_ACCOUNT_BYTES: "60000" }),
+  uploadsWorker("uploads", {
+    UPLOAD_QUOTA_FILES: "5",
+    UPLOAD_QUOTA_SESSION_BYTES: "30000",
+    UPLOAD_QUOTA_ACCOUNT_BYTES: "60000",
+  }),
   // The same worker and bucket with room for files of several parts (R2's parts are 5 MiB at least), for the tests
   // of uploads in parts (testEnv.UPLOADS_ROOMY).
-  uploadsWorker("uploads-roomy", { UPLOAD_PARTS_MAX_BYTES: "16777216", UPLOAD_QUOTA_FILES: "500", UPLOAD_QUOTA_SESSION_BYTES: "1073741824", UPLOAD_QUOTA_ACCOUNT_BYTES: "1073741824" }),
+  uploadsWorker("uploads-roomy", {
+    UPLOAD_PARTS_MAX_BYTES: "16777216",
+    UPLOAD_QUOTA_FILES: "500",
+    UPLOAD_QUOTA_SESSION_BYTES: "1073741824",
+    UPLOAD_QUOTA_ACCOUNT_BYTES: "1073741824",
+  }),
   {
     name: "build-version",
     modules: true,
@@ -92,7 +112,13 @@ const storefrontBindings = {
   CLIENT_API_REQUESTS: "false",
   EVENT_RETENTION_DAYS: "90",
 };
-const storefrontServices = { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "invoice-pdf", PAYMENTS: "payments", UPLOADS: "uploads" };
+const storefrontServices = {
+  API: "api-proxy",
+  BUILDS: "build-version",
+  INVOICE_PDF: "invoice-pdf",
+  PAYMENTS: "payments",
+  UPLOADS: "uploads",
+};
 const authLimits = {
   AUTH_EMAIL_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } },
   AUTH_ADDRESS_LIMIT: { namespace_id: "1002", simple: { limit: 30, period: 60 } },
@@ -105,7 +131,12 @@ auxiliaryWorkers.push({
   scriptPath: "./dist/payments/index.js",
   compatibilityDate,
   compatibilityFlags,
-  bindings: { STRIPE_SECRET_KEY: STRIPE_STANDIN_KEYS.secretKey, STRIPE_WEBHOOK_SECRET: STRIPE_STANDIN_KEYS.webhookSecret, STRIPE_API_URL: stripeStandIn.url, ...quietLogs },
+  bindings: {
+    STRIPE_SECRET_KEY: STRIPE_STANDIN_KEYS.secretKey,
+    STRIPE_WEBHOOK_SECRET: STRIPE_STANDIN_KEYS.webhookSecret,
+    STRIPE_API_URL: stripeStandIn.url,
+    ...quietLogs,
+  },
 });
 
 /** The built storefront again, on the same sessions and databases, with some of its variables set otherwise. */
@@ -127,7 +158,11 @@ function storefrontTwin(name: string, bindings: Record<string, string>): LegacyW
     serviceBindings: storefrontServices,
     // Its strings and prerendered pages' data are among the build's static files, as the main worker's are; every
     // request goes to the worker first, as the built store's routing sends every path but the built files.
-    assets: { directory: "./build/client", binding: "ASSETS", routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
+    assets: {
+      directory: "./build/client",
+      binding: "ASSETS",
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+    },
     bindings: { ...storefrontBindings, ...bindings, ...quietLogs },
   };
 }
@@ -135,7 +170,13 @@ function storefrontTwin(name: string, bindings: Record<string, string>): LegacyW
 // Taking payments through Stripe (the payments worker and Stripe's stand-in): testEnv.STOREFRONT_STRIPE.
 auxiliaryWorkers.push(storefrontTwin("storefront-stripe", { PAYMENT_PROVIDER: "stripe" }));
 // An environment that offers no way of signing in (AUTH_PROVIDERS empty): testEnv.STOREFRONT_NO_SIGN_IN.
-auxiliaryWorkers.push(storefrontTwin("storefront-no-sign-in", { PAYMENT_PROVIDER: "sandbox", PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret, AUTH_PROVIDERS: "" }));
+auxiliaryWorkers.push(
+  storefrontTwin("storefront-no-sign-in", {
+    PAYMENT_PROVIDER: "sandbox",
+    PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret,
+    AUTH_PROVIDERS: "",
+  }),
+);
 
 // Two projects: the workers' tests inside workerd, and in Node the architecture rules and the build's rewrites of
 // dependencies (they read the source files).
@@ -147,61 +188,89 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: {
           name: "workers",
-          include: ["app/**/*.test.ts", "contract/**/*.test.ts", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "contract/**/*.test.ts",
+            "workers/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+          ],
           setupFiles: ["./tests/setup/apply-migrations.ts"],
           // Real workers on a small (2-core) machine: a page test that renders, pays and reads back can take seconds.
           testTimeout: 20_000,
         },
         plugins: [
-            cloudflareTest(async () => ({
-              main: "./build/server/index.js",
-              miniflare: {
-                compatibilityDate,
-                compatibilityFlags,
-                kvNamespaces: ["SESSIONS"],
-                // The build's static files, as the storefront reads its strings and its prerendered pages' data from them.
-                assets: { directory: "./build/client", binding: "ASSETS" },
-                ratelimits: authLimits,
-                // wrangler.jsonc's version metadata (a random id here), named in each request's log line. The Stripe
-                // twin goes without it, as a worker nothing deployed would.
-                versionMetadata: "CF_VERSION_METADATA",
-                queueProducers: { EVENTS: "storefront-page-events" },
-                // wrangler.jsonc's queues, with short waits: two retries without delay, then the dead-letter queue.
-                queueConsumers: {
-                  "storefront-page-events": { maxBatchSize: 100, maxBatchTimeout: 1, maxRetries: 2, retryDelay: 0, deadLetterQueue: "storefront-page-events-dlq" },
-                  "storefront-page-events-dlq": { maxBatchSize: 100, maxBatchTimeout: 1 },
+          cloudflareTest(async () => ({
+            main: "./build/server/index.js",
+            miniflare: {
+              compatibilityDate,
+              compatibilityFlags,
+              kvNamespaces: ["SESSIONS"],
+              // The build's static files, as the storefront reads its strings and its prerendered pages' data from them.
+              assets: { directory: "./build/client", binding: "ASSETS" },
+              ratelimits: authLimits,
+              // wrangler.jsonc's version metadata (a random id here), named in each request's log line. The Stripe
+              // twin goes without it, as a worker nothing deployed would.
+              versionMetadata: "CF_VERSION_METADATA",
+              queueProducers: { EVENTS: "storefront-page-events" },
+              // wrangler.jsonc's queues, with short waits: two retries without delay, then the dead-letter queue.
+              queueConsumers: {
+                "storefront-page-events": {
+                  maxBatchSize: 100,
+                  maxBatchTimeout: 1,
+                  maxRetries: 2,
+                  retryDelay: 0,
+                  deadLetterQueue: "storefront-page-events-dlq",
                 },
-                d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
-                serviceBindings: { ...storefrontServices, PRODUCT_API: "product-api", UPLOADS_ROOMY: "uploads-roomy", STOREFRONT_STRIPE: "storefront-stripe", STOREFRONT_NO_SIGN_IN: "storefront-no-sign-in" },
-                r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
-                bindings: {
-                  ...storefrontBindings,
-                  // The operator scripts' bearer token at /api/operator (the app and the product API share it locally).
-                  API_TOKEN: TEST_SECRETS.apiToken,
-                  PAYMENT_PROVIDER: "sandbox",
-                  PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret,
-                  // The product API's modules that tests import read it at start-up (workers/product-api/index.ts).
-                  AFFILIATE_NETWORK: "sandbox",
-                  // The Stripe stand-in's address and keys, for the tests of the Stripe-configured storefront.
-                  STRIPE_STANDIN_URL: stripeStandIn.url,
-                  STRIPE_STANDIN_SECRET_KEY: STRIPE_STANDIN_KEYS.secretKey,
-                  STRIPE_STANDIN_WEBHOOK_SECRET: STRIPE_STANDIN_KEYS.webhookSecret,
-                  OIDC_PROVIDER_NAME: "Test ID",
-                  OIDC_ISSUER: oidcProvider.issuer,
-                  OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
-                  OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
-                  OIDC_ALLOW_HTTP: "true",
-                  TEST_MIGRATIONS: {
-                    analytics: await readD1Migrations("./migrations/analytics"),
-                    store: await readD1Migrations("./migrations/store"),
-                  },
-                },
-                workers: auxiliaryWorkers,
+                "storefront-page-events-dlq": { maxBatchSize: 100, maxBatchTimeout: 1 },
               },
-            })),
+              d1Databases: { ANALYTICS_DB: "storefront-analytics", STORE_DB: "storefront-store" },
+              serviceBindings: {
+                ...storefrontServices,
+                PRODUCT_API: "product-api",
+                UPLOADS_ROOMY: "uploads-roomy",
+                STOREFRONT_STRIPE: "storefront-stripe",
+                STOREFRONT_NO_SIGN_IN: "storefront-no-sign-in",
+              },
+              r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
+              bindings: {
+                ...storefrontBindings,
+                // The operator scripts' bearer token at /api/operator (the app and the product API share it locally).
+                API_TOKEN: TEST_SECRETS.apiToken,
+                PAYMENT_PROVIDER: "sandbox",
+                PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.paymentWebhookSecret,
+                // The product API's modules that tests import read it at start-up (workers/product-api/index.ts).
+                AFFILIATE_NETWORK: "sandbox",
+                // The Stripe stand-in's address and keys, for the tests of the Stripe-configured storefront.
+                STRIPE_STANDIN_URL: stripeStandIn.url,
+                STRIPE_STANDIN_SECRET_KEY: STRIPE_STANDIN_KEYS.secretKey,
+                STRIPE_STANDIN_WEBHOOK_SECRET: STRIPE_STANDIN_KEYS.webhookSecret,
+                OIDC_PROVIDER_NAME: "Test ID",
+                OIDC_ISSUER: oidcProvider.issuer,
+                OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
+                OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
+                OIDC_ALLOW_HTTP: "true",
+                TEST_MIGRATIONS: {
+                  analytics: await readD1Migrations("./migrations/analytics"),
+                  store: await readD1Migrations("./migrations/store"),
+                },
+              },
+              workers: auxiliaryWorkers,
+            },
+          })),
         ],
       },
-      { test: { name: "node", environment: "node", include: ["tests/architecture/**/*.test.ts", "tests/bundling/**/*.test.ts", "deploy/**/*.test.ts", "scripts/**/*.test.ts"] } },
+      {
+        test: {
+          name: "node",
+          environment: "node",
+          include: [
+            "tests/architecture/**/*.test.ts",
+            "tests/bundling/**/*.test.ts",
+            "deploy/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+        },
+      },
     ],
   },
 });

@@ -55,13 +55,19 @@ export default async function handleRequest(
     const page = await wholePageWithStrings(body, () => i18n.pageStrings?.() ?? {});
     return new Response(page, { headers: responseHeaders, status: statusCode });
   }
-  return new Response(withPageStrings(body, () => i18n.pageStrings?.() ?? {}), { headers: responseHeaders, status: statusCode });
+  return new Response(
+    withPageStrings(body, () => i18n.pageStrings?.() ?? {}),
+    { headers: responseHeaders, status: statusCode },
+  );
 }
 
 /** Whether a promise has settled by now (its reactions run before this one's continuation). */
 async function settledAlready(promise: Promise<unknown>): Promise<boolean> {
   let settled = false;
-  void promise.then(() => (settled = true), () => (settled = true));
+  void promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
   await null;
   return settled;
 }

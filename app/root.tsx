@@ -14,7 +14,9 @@ import { requestMiddleware } from "./lib/request/middleware.server";
 import { shellData } from "./lib/request/shell.server";
 
 // On every page until answered, rendered by the server; its code loads after the page (the client JS budget).
-const ConsentBanner = afterPaint(() => import("./components/consent/consent-banner").then((module) => module.ConsentBanner));
+const ConsentBanner = afterPaint(() =>
+  import("./components/consent/consent-banner").then((module) => module.ConsentBanner),
+);
 // Follows the page (new builds, session refresh, tab sync, GA4 ids, bootstrap config, icons): loads after it, not in the shell.
 const ClientState = lazy(() => import("./components/client-state").then((module) => ({ default: module.ClientState })));
 
@@ -42,7 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-page text-ink antialiased">
         {root && <ConsentBanner />}
         {children}
-        <Suspense fallback={null}><ClientState /></Suspense>
+        <Suspense fallback={null}>
+          <ClientState />
+        </Suspense>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -111,7 +111,11 @@ export default [
     ...page("marketing/export/:table.csv", "routes/marketing/export-csv.ts", "marketing-export"),
     // A visitor's consent decisions by consent id (docs/decisions/0035), and the same as CSV.
     ...page("marketing/consent-records", "routes/marketing/consent-records.tsx", "marketing-consent-records"),
-    ...page("marketing/consent-records.csv", "routes/marketing/consent-records-csv.ts", "marketing-consent-records-csv"),
+    ...page(
+      "marketing/consent-records.csv",
+      "routes/marketing/consent-records-csv.ts",
+      "marketing-consent-records-csv",
+    ),
   ]),
 
   // The creator picks its own (constructor) layout in its loader.

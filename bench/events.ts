@@ -73,26 +73,54 @@ class DeliveryLog extends Log {
 function events(count: number, label: string): PageEvent[] {
   const started = Date.now();
   return Array.from({ length: count }, (_, index) => ({
-    kind: "page", eventId: `${label}-${index}-${crypto.randomUUID()}`, category: "page", name: "view",
-    url: `https://wpx.es/p/${index % 50}`, path: `/p/${index % 50}`, title: "Regalos con foto | WPX España", referrer: "",
+    kind: "page",
+    eventId: `${label}-${index}-${crypto.randomUUID()}`,
+    category: "page",
+    name: "view",
+    url: `https://wpx.es/p/${index % 50}`,
+    path: `/p/${index % 50}`,
+    title: "Regalos con foto | WPX España",
+    referrer: "",
     userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
-    ip: "203.0.113.0", platform: "Linux", mobile: index % 3 === 0, session: null, brand: `BENCH-${label}`,
-    createdAt: new Date(started + index).toISOString(), visitId: null, landing: index % 4 === 0, channel: "direct",
-    source: "(direct)", medium: "(none)", campaign: null,
+    ip: "203.0.113.0",
+    platform: "Linux",
+    mobile: index % 3 === 0,
+    session: null,
+    brand: `BENCH-${label}`,
+    createdAt: new Date(started + index).toISOString(),
+    visitId: null,
+    landing: index % 4 === 0,
+    channel: "direct",
+    source: "(direct)",
+    medium: "(none)",
+    campaign: null,
   }));
 }
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? jsFiles(path.join(dir, entry.name)) : entry.name.endsWith(".js") ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? jsFiles(path.join(dir, entry.name))
+      : entry.name.endsWith(".js")
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 }
 
 export async function measureEventIngestion(count = 5000): Promise<EventFigures> {
   const state = mkdtempSync(path.join(tmpdir(), "bench-events-"));
-  const build = JSON.parse(readFileSync(path.join(SERVER, "wrangler.json"), "utf8")) as { compatibility_date: string; compatibility_flags?: string[]; vars: Record<string, string> };
+  const build = JSON.parse(readFileSync(path.join(SERVER, "wrangler.json"), "utf8")) as {
+    compatibility_date: string;
+    compatibility_flags?: string[];
+    vars: Record<string, string>;
+  };
   applyLocalMigrations({ persistTo: state, only: ["storefront-analytics"], quiet: true });
-  const common = { compatibilityDate: build.compatibility_date, compatibilityFlags: build.compatibility_flags ?? [], d1Databases: { ANALYTICS_DB: "storefront-analytics" }, queueProducers: { EVENTS: { queueName: QUEUE } } };
+  const common = {
+    compatibilityDate: build.compatibility_date,
+    compatibilityFlags: build.compatibility_flags ?? [],
+    d1Databases: { ANALYTICS_DB: "storefront-analytics" },
+    queueProducers: { EVENTS: { queueName: QUEUE } },
+  };
   const log = new DeliveryLog();
   const mf = new Miniflare({
     ...convertV4MiniflareOptions({
@@ -107,9 +135,16 @@ export async function measureEventIngestion(count = 5000): Promise<EventFigures>
           ...common,
           name: "storefront",
           // The entry first, then every chunk it may import (the build is not one file).
-          modules: [SERVER_ENTRY, ...jsFiles(SERVER).filter((file) => file !== SERVER_ENTRY)].map((file) => ({ type: "ESModule" as const, path: file })),
+          modules: [SERVER_ENTRY, ...jsFiles(SERVER).filter((file) => file !== SERVER_ENTRY)].map((file) => ({
+            type: "ESModule" as const,
+            path: file,
+          })),
           modulesRoot: SERVER,
-          bindings: { ...build.vars, SESSION_PASSWORD: "bench-only-".padEnd(40, "x"), PAYMENT_WEBHOOK_SECRET: "bench-only-".padEnd(40, "y") },
+          bindings: {
+            ...build.vars,
+            SESSION_PASSWORD: "bench-only-".padEnd(40, "x"),
+            PAYMENT_WEBHOOK_SECRET: "bench-only-".padEnd(40, "y"),
+          },
           kvNamespaces: ["SESSIONS"],
           // wrangler.jsonc's consumer, but flushing a partial batch after 1 s instead of 5, so the run's tail is short.
           queueConsumers: { [QUEUE]: { maxBatchSize: 100, maxBatchTimeout: 1, maxRetries: 5 } },
@@ -126,13 +161,18 @@ export async function measureEventIngestion(count = 5000): Promise<EventFigures>
     const db = await mf.getD1Database("ANALYTICS_DB", "storefront");
     const drive = async (way: "queue" | "single", messages: PageEvent[]) => {
       const items = way === "queue" ? messages : messages.map(pageEventRow);
-      const answer = await mf.dispatchFetch("http://driver.local/", { method: "POST", body: JSON.stringify({ way, items, sql: insertRowSql(PAGE_EVENTS), inFlight: IN_FLIGHT }) });
-      if (answer.status !== 200) throw new Error(`the bench's driver answered ${answer.status}: ${await answer.text()}`);
+      const answer = await mf.dispatchFetch("http://driver.local/", {
+        method: "POST",
+        body: JSON.stringify({ way, items, sql: insertRowSql(PAGE_EVENTS), inFlight: IN_FLIGHT }),
+      });
+      if (answer.status !== 200)
+        throw new Error(`the bench's driver answered ${answer.status}: ${await answer.text()}`);
       await answer.text();
     };
     const counted = async (brand: string, sql = "SELECT COUNT(*) AS n FROM page_events WHERE brand = ?") =>
       (await db.prepare(sql).bind(brand).first<{ n: number }>())?.n ?? 0;
-    const rolledUp = (brand: string) => counted(brand, "SELECT coalesce(SUM(page_views), 0) AS n FROM traffic_daily WHERE brand = ?");
+    const rolledUp = (brand: string) =>
+      counted(brand, "SELECT coalesce(SUM(page_views), 0) AS n FROM traffic_daily WHERE brand = ?");
     const waitFor = async (brand: string, expected: number, started: number) => {
       while ((await counted(brand)) < expected || (await rolledUp(brand)) < expected) {
         if (performance.now() - started > TIME_LIMIT_MS) return;
@@ -150,18 +190,32 @@ export async function measureEventIngestion(count = 5000): Promise<EventFigures>
     await drive("queue", events(count, "queue"));
     await waitFor("BENCH-queue", count, queueStarted);
     const queueSeconds = (performance.now() - queueStarted) / 1000;
-    const consumed = log.deliveries.reduce((sum, delivery) => ({ events: sum.events + delivery.events, ms: sum.ms + delivery.ms }), { events: 0, ms: 0 });
+    const consumed = log.deliveries.reduce(
+      (sum, delivery) => ({ events: sum.events + delivery.events, ms: sum.ms + delivery.ms }),
+      { events: 0, ms: 0 },
+    );
 
     const singleStarted = performance.now();
     await drive("single", events(count, "single"));
     const singleSeconds = (performance.now() - singleStarted) / 1000;
 
-    const lost = [count - (await counted("BENCH-queue")), count - (await rolledUp("BENCH-queue")), count - (await counted("BENCH-single"))].reduce((a, b) => a + Math.max(0, b), 0);
+    const lost = [
+      count - (await counted("BENCH-queue")),
+      count - (await rolledUp("BENCH-queue")),
+      count - (await counted("BENCH-single")),
+    ].reduce((a, b) => a + Math.max(0, b), 0);
     const queuePerSecond = count / queueSeconds;
     const singlePerSecond = count / singleSeconds;
     return {
-      events: count, queuePerSecond, singlePerSecond, speedup: queuePerSecond / singlePerSecond, queueSeconds, singleSeconds,
-      consumerPerSecond: consumed.ms > 0 ? consumed.events / (consumed.ms / 1000) : NaN, batches: log.deliveries.length, lost,
+      events: count,
+      queuePerSecond,
+      singlePerSecond,
+      speedup: queuePerSecond / singlePerSecond,
+      queueSeconds,
+      singleSeconds,
+      consumerPerSecond: consumed.ms > 0 ? consumed.events / (consumed.ms / 1000) : NaN,
+      batches: log.deliveries.length,
+      lost,
     };
   } finally {
     await mf.dispose();

@@ -11,7 +11,16 @@ import lighthouse from "lighthouse";
 
 const HOST = "127.0.0.1";
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 /** The brands audited: a WPX brand in its default locale, another in its own, and the other theme (TZ). */
 export const LIGHTHOUSE_BRANDS = ["WPX-ES", "WPX-PL", "TZ-ES"] as const;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -34,12 +43,25 @@ export type LighthouseRun = {
 function compressingFront(appPort: number): Promise<{ server: Server; port: number }> {
   const server = createServer((incoming, outgoing) => {
     const upstream = httpRequest(
-      { host: HOST, port: appPort, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, "accept-encoding": "identity" } },
+      {
+        host: HOST,
+        port: appPort,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, "accept-encoding": "identity" },
+      },
       (answer: IncomingMessage) => {
         const headers = { ...answer.headers };
         const accepts = String(incoming.headers["accept-encoding"] ?? "");
         const type = String(headers["content-type"] ?? "");
-        const encoding = !COMPRESSIBLE.test(type) || headers["content-encoding"] ? null : /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+        const encoding =
+          !COMPRESSIBLE.test(type) || headers["content-encoding"]
+            ? null
+            : /\bbr\b/.test(accepts)
+              ? "br"
+              : /\bgzip\b/.test(accepts)
+                ? "gzip"
+                : null;
         if (!encoding) {
           outgoing.writeHead(answer.statusCode ?? 502, headers);
           answer.pipe(outgoing);
@@ -50,13 +72,21 @@ function compressingFront(appPort: number): Promise<{ server: Server; port: numb
         headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
         outgoing.writeHead(answer.statusCode ?? 502, headers);
         // The edge compresses on the fly at a middle level; brotli 5 is what a CDN's dynamic compression uses.
-        answer.pipe(encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 })).pipe(outgoing);
+        answer
+          .pipe(
+            encoding === "br"
+              ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+              : createGzip({ level: 6 }),
+          )
+          .pipe(outgoing);
       },
     );
     upstream.on("error", () => outgoing.destroy());
     incoming.pipe(upstream);
   });
-  return new Promise((resolve) => server.listen(0, HOST, () => resolve({ server, port: (server.address() as { port: number }).port })));
+  return new Promise((resolve) =>
+    server.listen(0, HOST, () => resolve({ server, port: (server.address() as { port: number }).port })),
+  );
 }
 
 async function audit(url: string, port: number) {
@@ -72,7 +102,12 @@ async function audit(url: string, port: number) {
       .map((ref) => `${id}: ${ref.id}`),
   );
   return {
-    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
     cls: numeric("cumulative-layout-shift"),
     fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
@@ -92,8 +127,13 @@ export async function measureLighthouse(appPort: number): Promise<LighthouseRun[
       // The pages are found through the app itself (the Host names the brand), then audited through the front.
       const category = firstLink(await get(appPort, "/", host), /rounded-card/, (href) => href !== "/offers");
       const product = category && firstLink(await get(appPort, category, host), /after:inset-0/);
-      if (!category || !product) throw new Error(`${brand}: no category tile on its home, or no product card on ${category}`);
-      for (const [page, path] of [["home", "/"], ["category", category], ["product", product]] as const) {
+      if (!category || !product)
+        throw new Error(`${brand}: no category tile on its home, or no product card on ${category}`);
+      for (const [page, path] of [
+        ["home", "/"],
+        ["category", category],
+        ["product", product],
+      ] as const) {
         // One visit first, so the audit finds the page in the edge cache as most visitors do (the browser starts cold).
         await get(front.port, path, host);
         const url = `http://${host}:${front.port}${path}`;

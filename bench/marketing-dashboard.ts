@@ -21,22 +21,42 @@ const RUNS = 20;
 
 type Answer = { status: number; ms: number; bytes: number; setCookie: string[]; serverTiming: string | null };
 
-function send(port: number, method: "GET" | "POST", pathname: string, cookie: string, form?: Record<string, string>): Promise<Answer> {
+function send(
+  port: number,
+  method: "GET" | "POST",
+  pathname: string,
+  cookie: string,
+  form?: Record<string, string>,
+): Promise<Answer> {
   const body = form ? new URLSearchParams(form).toString() : undefined;
   const headers: Record<string, string> = { host: `${BRAND_HOST}:${port}`, "accept-encoding": "identity", cookie };
-  if (body) Object.assign(headers, { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)), origin: `http://${BRAND_HOST}:${port}` });
+  if (body)
+    Object.assign(headers, {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(Buffer.byteLength(body)),
+      origin: `http://${BRAND_HOST}:${port}`,
+    });
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = httpRequest({ host: HOST, port, path: pathname, method, headers, agent: false, timeout: 30_000 }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
-      res.on("end", () => resolve({
-        status: res.statusCode ?? 0, ms: performance.now() - started, bytes,
-        setCookie: ([] as string[]).concat(res.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]!.trim()),
-        serverTiming: (res.headers["server-timing"] as string | undefined) ?? null,
-      }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      { host: HOST, port, path: pathname, method, headers, agent: false, timeout: 30_000 },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            bytes,
+            setCookie: ([] as string[])
+              .concat(res.headers["set-cookie"] ?? [])
+              .map((line) => line.split(";")[0]!.trim()),
+            serverTiming: (res.headers["server-timing"] as string | undefined) ?? null,
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`${method} ${pathname}: no answer within 30s`)));
     req.on("error", reject);
     req.end(body);
@@ -44,7 +64,12 @@ function send(port: number, method: "GET" | "POST", pathname: string, cookie: st
 }
 
 const jar = (cookie: string, answer: Answer) => {
-  const cookies = new Map(cookie.split("; ").filter(Boolean).map((pair) => [pair.split("=")[0]!, pair] as const));
+  const cookies = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0]!, pair] as const),
+  );
   for (const pair of answer.setCookie) if (pair.split("=")[1]) cookies.set(pair.split("=")[0]!, pair);
   return [...cookies.values()].join("; ");
 };
@@ -52,7 +77,11 @@ const jar = (cookie: string, answer: Answer) => {
 /** A browser's session signed in as the demo marketer. */
 async function marketerCookie(port: number): Promise<string> {
   let cookie = jar("", await send(port, "GET", "/api/session", ""));
-  const signedIn = await send(port, "POST", "/login", cookie, { intent: "signin", email: MARKETER.email, password: MARKETER.password });
+  const signedIn = await send(port, "POST", "/login", cookie, {
+    intent: "signin",
+    email: MARKETER.email,
+    password: MARKETER.password,
+  });
   if (signedIn.status !== 303) throw new Error(`POST /login as ${MARKETER.email} answered ${signedIn.status}`);
   cookie = jar(cookie, signedIn);
   const page = await send(port, "GET", "/marketing", cookie);
@@ -60,7 +89,8 @@ async function marketerCookie(port: number): Promise<string> {
   return jar(cookie, page);
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 
 export type Timing = { path: string; runs: number; p50: number; p95: number; max: number; bytes: number };
 export type DashboardFigures = { views: Timing[]; data: BenchData | null };
@@ -72,7 +102,14 @@ async function time(port: number, cookie: string, pathname: string): Promise<Tim
   const failed = answers.find((answer) => answer.status !== 200);
   if (failed) throw new Error(`GET ${pathname} answered ${failed.status}`);
   const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-  return { path: pathname, runs: RUNS, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1)!, bytes: answers[0]!.bytes };
+  return {
+    path: pathname,
+    runs: RUNS,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    max: sorted.at(-1)!,
+    bytes: answers[0]!.bytes,
+  };
 }
 
 /** Times the dashboard on a served build (the bench's app server). The first view is the one the budget checks. */
@@ -81,14 +118,22 @@ export async function measureMarketingDashboard(port: number): Promise<Timing[]>
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - (BENCH_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   const all = `?brand=all&from=${from}&to=${to}`;
-  return [await time(port, cookie, `/marketing${all}`), await time(port, cookie, "/marketing?brand=WPX-ES"), await time(port, cookie, `/marketing/export/campaigns.csv${all}`)];
+  return [
+    await time(port, cookie, `/marketing${all}`),
+    await time(port, cookie, "/marketing?brand=WPX-ES"),
+    await time(port, cookie, `/marketing/export/campaigns.csv${all}`),
+  ];
 }
 
 export const describeTiming = (timing: Timing) =>
   `GET ${timing.path}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms, max ${timing.max.toFixed(1)} ms over ${timing.runs} requests one after another, ${(timing.bytes / 1024).toFixed(0)} KB`;
 
 export const describeData = (data: BenchData) =>
-  `${data.events.toLocaleString("en")} page events' rollups over ${BENCH_DAYS} days and 8 brands (${Object.entries(data.rollupRows).map(([table, rows]) => `${table} ${rows.toLocaleString("en")}`).join(", ")} rows; ` +
+  `${data.events.toLocaleString("en")} page events' rollups over ${BENCH_DAYS} days and 8 brands (${Object.entries(
+    data.rollupRows,
+  )
+    .map(([table, rows]) => `${table} ${rows.toLocaleString("en")}`)
+    .join(", ")} rows; ` +
   `${data.written.rollups ? "written now" : "already there"}) and ${data.orders.toLocaleString("en")} marked orders (${data.written.orders ? "written now" : "already there"})`;
 
 async function main() {
@@ -97,12 +142,15 @@ async function main() {
   const port = Number(process.env.PORT ?? 8841);
   ensureDevVars();
   applyLocalMigrations();
-  if (!existsSync("build/server/index.js")) await new Promise((done) => spawn("npm", ["run", "build"], { stdio: "inherit" }).on("exit", done));
+  if (!existsSync("build/server/index.js"))
+    await new Promise((done) => spawn("npm", ["run", "build"], { stdio: "inherit" }).on("exit", done));
   await seedDemoAccounts();
   const data = await fillMarketingBench();
   console.log(`data: ${describeData(data)}`);
   const server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", HOST], {
-    detached: true, stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
   });
   const stop = () => {
     try {
@@ -118,10 +166,13 @@ async function main() {
       if (Date.now() > deadline) throw new Error(`the build did not answer on port ${port} within 60 s`);
       await new Promise((done) => setTimeout(done, 500));
     }
-    const budget = (JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8")) as Record<string, number>).marketingDashboardMsMax!;
+    const budget = (JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8")) as Record<string, number>)
+      .marketingDashboardMsMax!;
     const timings = await measureMarketingDashboard(port);
     for (const timing of timings) console.log(describeTiming(timing));
-    console.log(`${timings[0]!.p95 <= budget ? "PASS" : "OVER"}  marketingDashboardMsMax: all brands, ${BENCH_DAYS} days, p95 ${timings[0]!.p95.toFixed(1)} ms <= ${budget} ms`);
+    console.log(
+      `${timings[0]!.p95 <= budget ? "PASS" : "OVER"}  marketingDashboardMsMax: all brands, ${BENCH_DAYS} days, p95 ${timings[0]!.p95.toFixed(1)} ms <= ${budget} ms`,
+    );
   } finally {
     stop();
   }

@@ -19,7 +19,17 @@
 // Every request goes to 127.0.0.1, and every server started here is stopped at the end, on error or on Ctrl-C.
 // Logs of each build and server and a JSON copy of the results go to bench/results/ (git-ignored).
 import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
@@ -69,7 +79,13 @@ const PAGES = [
   // A signed-in customer's account pages (the brand's demo customer, README "Accounts locally"): never cached.
   { page: "accounts-home", path: "/accounts/home", cacheable: false, signedIn: true },
   { page: "accounts-orders", path: "/accounts/orders", cacheable: false, signedIn: true },
-] as const satisfies readonly { page: string; path: string; cacheable: boolean; withCart?: boolean; signedIn?: boolean }[];
+] as const satisfies readonly {
+  page: string;
+  path: string;
+  cacheable: boolean;
+  withCart?: boolean;
+  signedIn?: boolean;
+}[];
 /** The demo customer the account pages are measured as (scripts/demo-accounts.ts; a local-only password). */
 const DEMO_CUSTOMER = { email: `customer.${BRAND.slug.toLowerCase()}@example.com`, password: "Demo-store-2026" };
 /** The product put in the cart of the cart pages' session. */
@@ -116,7 +132,11 @@ function killGroup(pid: number, signal: NodeJS.Signals) {
 }
 
 /** Runs a command to completion; output goes to `log` (a file under bench/results) or is captured. */
-function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; log?: string; onSpawn?: (child: ChildProcess) => void } = {}) {
+function run(
+  cmd: string,
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; log?: string; onSpawn?: (child: ChildProcess) => void } = {},
+) {
   return new Promise<{ code: number; out: string }>((resolve, reject) => {
     const fd = opts.log ? openSync(opts.log, "w") : undefined;
     const child = spawn(cmd, args, {
@@ -142,7 +162,12 @@ function run(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.Pro
   });
 }
 
-async function runOrThrow(label: string, cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; log: string }) {
+async function runOrThrow(
+  label: string,
+  cmd: string,
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; log: string },
+) {
   const started = performance.now();
   const { code } = await run(cmd, args, opts);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -172,7 +197,8 @@ function portInUse(port: number): Promise<boolean> {
 
 async function assertPortsFree() {
   for (const port of Object.values(PORTS)) {
-    if (await portInUse(port)) throw new Error(`port ${HOST}:${port} is already in use; stop whatever listens there and rerun`);
+    if (await portInUse(port))
+      throw new Error(`port ${HOST}:${port} is already in use; stop whatever listens there and rerun`);
   }
 }
 
@@ -198,7 +224,11 @@ async function startPreview(name: string, cwd: string, port: number): Promise<Se
   while (Date.now() < deadline) {
     if (server.exited) break;
     // Only ours once vite has printed its address (and so holds the port: --strictPort).
-    if (!readFileSync(log, "utf8").replace(/\x1b\[[0-9;]*m/g, "").includes(`${HOST}:${port}`)) {
+    if (
+      !readFileSync(log, "utf8")
+        .replace(/\x1b\[[0-9;]*m/g, "")
+        .includes(`${HOST}:${port}`)
+    ) {
       await sleep(250);
       continue;
     }
@@ -206,7 +236,9 @@ async function startPreview(name: string, cwd: string, port: number): Promise<Se
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       await response.arrayBuffer();
       if (response.status === 200) {
-        console.log(`  ${name}: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(1)}s, log: ${rel(log)})`);
+        console.log(
+          `  ${name}: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(1)}s, log: ${rel(log)})`,
+        );
         return server;
       }
       throw new Error(`${name}: ${url} answered ${response.status}; see ${rel(log)}`);
@@ -216,7 +248,9 @@ async function startPreview(name: string, cwd: string, port: number): Promise<Se
     }
   }
   const tail = readFileSync(log, "utf8").split("\n").slice(-30).join("\n");
-  throw new Error(`${name}: vite preview ${server.exited ? "exited" : "did not answer within 60s"}; last lines of ${rel(log)}:\n${tail}`);
+  throw new Error(
+    `${name}: vite preview ${server.exited ? "exited" : "did not answer within 60s"}; last lines of ${rel(log)}:\n${tail}`,
+  );
 }
 
 async function stopServer(server: Server) {
@@ -308,7 +342,9 @@ function cacheSummary(counts: Counts | null): string {
   if (total === 0) return "none";
   const [[top, topCount], ...rest] = entries;
   const share = (topCount / total) * 100;
-  return [`${top} ${share === 100 ? "100" : share.toFixed(1)}%`, ...rest.map(([value, n]) => `${value} ${n}`)].join(", ");
+  return [`${top} ${share === 100 ? "100" : share.toFixed(1)}%`, ...rest.map(([value, n]) => `${value} ${n}`)].join(
+    ", ",
+  );
 }
 
 /** Responses under load whose status was not 200 (wrk's own count leaves out 3xx). */
@@ -324,7 +360,12 @@ async function warmUp(url: string, headers: string[], args: string[]) {
   if (code !== 0) throw new Error(`wrk warm-up of ${url} failed (exit ${code}):\n${out}`);
 }
 
-async function loadTest(name: string, url: string, serverPgid: number | undefined, headers: string[] = []): Promise<{ load: Load; otherLoadDuring: number; serverCpu: ServerCpu }> {
+async function loadTest(
+  name: string,
+  url: string,
+  serverPgid: number | undefined,
+  headers: string[] = [],
+): Promise<{ load: Load; otherLoadDuring: number; serverCpu: ServerCpu }> {
   // The warm-up refuses any host but HOST before anything is sent.
   await warmUp(url, headers, WARMUP_ARGS);
   const headerArgs = headers.flatMap((h) => ["-H", h]);
@@ -344,7 +385,10 @@ async function loadTest(name: string, url: string, serverPgid: number | undefine
   const otherLoadDuring = otherLoad(before, after, wrkTicks);
   const busiest = otherLoadDuring > BUSY_WARN ? busiestOthers(before, after) : "";
   // The session cookie is a credential of a throwaway local session; still, keep it out of the saved output.
-  writeFileSync(path.join(RESULTS, `wrk-${name}.txt`), `wrk ${[...WRK_ARGS, ...headers.map((h) => `-H '${redact(h)}'`), url].join(" ")}\n\n${out}`);
+  writeFileSync(
+    path.join(RESULTS, `wrk-${name}.txt`),
+    `wrk ${[...WRK_ARGS, ...headers.map((h) => `-H '${redact(h)}'`), url].join(" ")}\n\n${out}`,
+  );
   if (code !== 0) throw new Error(`wrk ${url} failed (exit ${code}):\n${out}`);
   const load = parseWrk(url, headers.map(redact), out);
   const serverCpu = serverCpuPerRequest(before, after, load.requests);
@@ -365,12 +409,23 @@ function redact(header: string): string {
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; bytes: number };
 function get(port: number, pathname: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: HOST, port, path: pathname, method: "GET", headers: { "accept-encoding": "identity", ...headers }, agent: false, timeout: 20_000 }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      {
+        host: HOST,
+        port,
+        path: pathname,
+        method: "GET",
+        headers: { "accept-encoding": "identity", ...headers },
+        agent: false,
+        timeout: 20_000,
+      },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+        res.on("error", reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`GET ${pathname}: no answer within 20s`)));
     req.on("error", reject);
     req.end();
@@ -383,18 +438,36 @@ function header(answer: Answer, name: string): string | null {
 }
 
 /** One form POST to HOST:port, as a browser without JavaScript sends it (same-site Origin). */
-function postForm(port: number, pathname: string, headers: Record<string, string>, form: Record<string, string>): Promise<Answer> {
+function postForm(
+  port: number,
+  pathname: string,
+  headers: Record<string, string>,
+  form: Record<string, string>,
+): Promise<Answer> {
   const body = new URLSearchParams(form).toString();
   return new Promise((resolve, reject) => {
-    const req = httpRequest({
-      host: HOST, port, path: pathname, method: "POST", agent: false, timeout: 20_000,
-      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)), origin: `http://${headers.host}`, ...headers },
-    }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      {
+        host: HOST,
+        port,
+        path: pathname,
+        method: "POST",
+        agent: false,
+        timeout: 20_000,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(Buffer.byteLength(body)),
+          origin: `http://${headers.host}`,
+          ...headers,
+        },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+        res.on("error", reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`POST ${pathname}: no answer within 20s`)));
     req.on("error", reject);
     req.end(body);
@@ -406,10 +479,20 @@ async function cartSessionCookie(port: number, host: string): Promise<string> {
   const cookie = await sessionCookie(port, host);
   const page = await fetch(`http://${HOST}:${port}${CART_PRODUCT_PATH}`, { headers: { host, cookie } });
   const articleId = /name="article_id" value="(\d+)"/.exec(await page.text())?.[1];
-  if (!articleId) throw new Error(`GET ${CART_PRODUCT_PATH} (Host ${host}) has no add-to-cart form (status ${page.status})`);
-  const added = await postForm(port, "/cart", { host, cookie }, { intent: "add", article_id: articleId, quantity: "1" });
-  const renewed = ([] as string[]).concat(added.headers["set-cookie"] ?? []).map((c) => c.split(";")[0].trim()).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (added.status !== 303) throw new Error(`POST /cart (add article ${articleId}) answered ${added.status}, expected 303`);
+  if (!articleId)
+    throw new Error(`GET ${CART_PRODUCT_PATH} (Host ${host}) has no add-to-cart form (status ${page.status})`);
+  const added = await postForm(
+    port,
+    "/cart",
+    { host, cookie },
+    { intent: "add", article_id: articleId, quantity: "1" },
+  );
+  const renewed = ([] as string[])
+    .concat(added.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0].trim())
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (added.status !== 303)
+    throw new Error(`POST /cart (add article ${articleId}) answered ${added.status}, expected 303`);
   const cartCookie = renewed && renewed.length > SESSION_COOKIE.length + 1 ? renewed : cookie;
   const cart = await get(port, "/cart", { host, cookie: cartCookie });
   if (cart.status !== 200) throw new Error(`GET /cart with the cart session answered ${cart.status}`);
@@ -419,13 +502,27 @@ async function cartSessionCookie(port: number, host: string): Promise<string> {
 /** A session signed in as the brand's demo customer, the way the sign-in form does it (POST /login). */
 async function signedInCookie(port: number, host: string): Promise<string> {
   const cookie = await sessionCookie(port, host);
-  const answer = await postForm(port, "/login", { host, cookie }, { intent: "signin", email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
-  const signedIn = ([] as string[]).concat(answer.headers["set-cookie"] ?? []).map((c) => c.split(";")[0].trim()).find((c) => c.startsWith(`${SESSION_COOKIE}=`) && c.length > SESSION_COOKIE.length + 1);
-  if (answer.status !== 303 || !signedIn) throw new Error(`POST /login as ${DEMO_CUSTOMER.email} answered ${answer.status}${signedIn ? "" : " without a new session cookie"}`);
+  const answer = await postForm(
+    port,
+    "/login",
+    { host, cookie },
+    { intent: "signin", email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  );
+  const signedIn = ([] as string[])
+    .concat(answer.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0].trim())
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`) && c.length > SESSION_COOKIE.length + 1);
+  if (answer.status !== 303 || !signedIn)
+    throw new Error(
+      `POST /login as ${DEMO_CUSTOMER.email} answered ${answer.status}${signedIn ? "" : " without a new session cookie"}`,
+    );
   // The accounts pages' sign-out form sets the sign-in protocol's CSRF cookie (decision 0015); a browser sends it back.
   const home = await get(port, "/accounts/home", { host, cookie: signedIn });
   if (home.status !== 200) throw new Error(`GET /accounts/home signed in answered ${home.status}`);
-  const kept = ([] as string[]).concat(home.headers["set-cookie"] ?? []).map((c) => c.split(";")[0].trim()).filter((c) => !c.startsWith(`${SESSION_COOKIE}=`));
+  const kept = ([] as string[])
+    .concat(home.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0].trim())
+    .filter((c) => !c.startsWith(`${SESSION_COOKIE}=`));
   return [signedIn, ...kept].join("; ");
 }
 
@@ -433,14 +530,20 @@ async function signedInCookie(port: number, host: string): Promise<string> {
 async function sessionCookie(port: number, host: string): Promise<string> {
   const first = await get(port, "/api/session", { host });
   const setCookie = ([] as string[]).concat(first.headers["set-cookie"] ?? []);
-  const cookie = setCookie.map((c) => c.split(";")[0].trim()).find((c) => c.startsWith(`${SESSION_COOKIE}=`) && c.length > SESSION_COOKIE.length + 1);
+  const cookie = setCookie
+    .map((c) => c.split(";")[0].trim())
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`) && c.length > SESSION_COOKIE.length + 1);
   if (first.status !== 200 || !cookie) {
-    throw new Error(`GET /api/session (Host ${host}) gave ${first.status} without a ${SESSION_COOKIE} cookie (Set-Cookie: ${setCookie.length ? setCookie.map(redact).join(" | ") : "none"})`);
+    throw new Error(
+      `GET /api/session (Host ${host}) gave ${first.status} without a ${SESSION_COOKIE} cookie (Set-Cookie: ${setCookie.length ? setCookie.map(redact).join(" | ") : "none"})`,
+    );
   }
   // Sent back, a valid session is read, not replaced: 200 and no new cookie.
   const again = await get(port, "/api/session", { host, cookie });
   if (again.status !== 200 || again.headers["set-cookie"]) {
-    throw new Error(`the session cookie from GET /api/session was not accepted: ${again.status}, Set-Cookie ${again.headers["set-cookie"] ? "sent again" : "none"}`);
+    throw new Error(
+      `the session cookie from GET /api/session was not accepted: ${again.status}, Set-Cookie ${again.headers["set-cookie"] ? "sent again" : "none"}`,
+    );
   }
   return cookie;
 }
@@ -498,7 +601,12 @@ async function checkPage(port: number, host: string, pathname: string, mode: Mod
   }
   if (mode === "cached") {
     const ok = seen.includes("HIT");
-    return { ok, error: null, check: `${trail}${ok ? "" : " (never HIT)"}; Cache-Control ${cacheControl}${cookieNote}`, bytes: answer.bytes };
+    return {
+      ok,
+      error: null,
+      check: `${trail}${ok ? "" : " (never HIT)"}; Cache-Control ${cacheControl}${cookieNote}`,
+      bytes: answer.bytes,
+    };
   }
   const ok = seen.every((s) => s === "absent");
   const note = ok ? " (not cacheable)" : " (expected not cacheable, but the page cache answers)";
@@ -510,7 +618,8 @@ type FloorKind = "static" | "bare" | "routed";
 type Floor = { kind: FloorKind; name: string; server: Server; url: string; pageBytes: number };
 type FloorRun = { load: Load; otherLoadDuring: number; serverCpu: ServerCpu };
 /** A figure of a floor's runs on either side of a page: the mean of the two. */
-const floorMean = (floor: { before: FloorRun; after: FloorRun }, pick: (run: FloorRun) => number) => (pick(floor.before) + pick(floor.after)) / 2;
+const floorMean = (floor: { before: FloorRun; after: FloorRun }, pick: (run: FloorRun) => number) =>
+  (pick(floor.before) + pick(floor.after)) / 2;
 /** The req/s a page is compared with: the mean of its floor's runs on either side of it. */
 const floorRps = (floor: { before: FloorRun; after: FloorRun }) => floorMean(floor, (run) => run.load.rps);
 
@@ -524,7 +633,9 @@ async function startFloor(kind: FloorKind, name: string, cwd: string, port: numb
   if (response.status !== 200 || !contentType.startsWith("text/html")) {
     throw new Error(`${name}: GET ${url} gave ${response.status} ${contentType}`);
   }
-  console.log(`  ${name}: GET / -> 200, ${pageBytes} bytes of ${contentType}${response.headers.has("set-cookie") ? ", sets a cookie" : ""}`);
+  console.log(
+    `  ${name}: GET / -> 200, ${pageBytes} bytes of ${contentType}${response.headers.has("set-cookie") ? ", sets a cookie" : ""}`,
+  );
   return { kind, name, server, url, pageBytes };
 }
 
@@ -539,7 +650,17 @@ function floorRun(floor: Floor, label: string) {
  * speed drifts by a fifth within a run, so a ratio takes the floor measured on either side of its page. `floorsFor`
  * starts the floors once the app's home page gives the static floor its size.
  */
-async function measureApp(port: number, floorsFor: (homeBytes: number) => Promise<Record<FloorKind, Floor>>): Promise<{ runs: PageRun[]; otherLoadIdle: number; errors: string[]; uploads: UploadFigures | null; marketing: Timing[] | null; lighthouse: LighthouseRun[] | null }> {
+async function measureApp(
+  port: number,
+  floorsFor: (homeBytes: number) => Promise<Record<FloorKind, Floor>>,
+): Promise<{
+  runs: PageRun[];
+  otherLoadIdle: number;
+  errors: string[];
+  uploads: UploadFigures | null;
+  marketing: Timing[] | null;
+  lighthouse: LighthouseRun[] | null;
+}> {
   const server = await startPreview("app", ROOT, port);
   const host = `${BRAND.host}:${port}`;
   const url = (pathname: string) => `http://${HOST}:${port}${pathname}`;
@@ -556,13 +677,16 @@ async function measureApp(port: number, floorsFor: (homeBytes: number) => Promis
     const customerCookie = await signedInCookie(port, host);
     console.log(`  signed-in session: POST /login as ${DEMO_CUSTOMER.email}, GET /accounts/home -> 200`);
     const homeBytes = (await get(port, "/", { host })).bytes;
-    if (homeBytes === 0) throw new Error("the app's home page could not be fetched, so the static floor cannot be sized");
+    if (homeBytes === 0)
+      throw new Error("the app's home page could not be fetched, so the static floor cannot be sized");
     const floors = await floorsFor(homeBytes);
     let uploads: UploadFigures | null = null;
     try {
       uploads = await measureUploads(`http://${HOST}:${port}`, await sessionCookie(port, host), await benchPhoto());
       const mb = fmt(uploads.bytes / 1e6, 1);
-      console.log(`  upload of a ${mb} MB photo: single request ${fmt(uploads.singleMBps, 1)} MB/s (${fmt(uploads.singleSeconds, 2)} s), in ${uploads.partCount} parts, 3 at once, ${fmt(uploads.partsMBps, 1)} MB/s (${fmt(uploads.partsSeconds, 2)} s)`);
+      console.log(
+        `  upload of a ${mb} MB photo: single request ${fmt(uploads.singleMBps, 1)} MB/s (${fmt(uploads.singleSeconds, 2)} s), in ${uploads.partCount} parts, 3 at once, ${fmt(uploads.partsMBps, 1)} MB/s (${fmt(uploads.partsSeconds, 2)} s)`,
+      );
     } catch (error) {
       errors.push(`uploads: ${error instanceof Error ? error.message : String(error)}`);
       console.error(`  ERROR: uploads: ${error instanceof Error ? error.message : String(error)}`);
@@ -570,7 +694,8 @@ async function measureApp(port: number, floorsFor: (homeBytes: number) => Promis
     let marketing: Timing[] | null = null;
     try {
       marketing = await measureMarketingDashboard(port);
-      for (const timing of marketing) console.log(`  marketing dashboard (signed in as the demo marketer): ${describeTiming(timing)}`);
+      for (const timing of marketing)
+        console.log(`  marketing dashboard (signed in as the demo marketer): ${describeTiming(timing)}`);
     } catch (error) {
       errors.push(`marketing dashboard: ${error instanceof Error ? error.message : String(error)}`);
       console.error(`  ERROR: marketing dashboard: ${error instanceof Error ? error.message : String(error)}`);
@@ -580,20 +705,45 @@ async function measureApp(port: number, floorsFor: (homeBytes: number) => Promis
     const planned = PAGES.flatMap((entry) => {
       const withCart = "withCart" in entry && entry.withCart;
       const signedIn = "signedIn" in entry && entry.signedIn;
-      const modes: Mode[] = withCart || signedIn ? ["uncached"] : [entry.cacheable ? "cached" : "anonymous", "uncached"];
-      return modes.map((mode) => ({ entry, mode, sessionOf: withCart ? cartCookie : signedIn ? customerCookie : cookie }));
+      const modes: Mode[] =
+        withCart || signedIn ? ["uncached"] : [entry.cacheable ? "cached" : "anonymous", "uncached"];
+      return modes.map((mode) => ({
+        entry,
+        mode,
+        sessionOf: withCart ? cartCookie : signedIn ? customerCookie : cookie,
+      }));
     }).sort((a, b) => Number(b.mode === "cached") - Number(a.mode === "cached"));
-    const headersOf = (mode: Mode, session: string) => [`Host: ${host}`, ...(mode === "uncached" ? [`Cookie: ${session}`] : [])];
-    console.log(`  steady state first, not measured: each floor under load for ${STEADY_FLOOR_ARGS.at(-1)}, then each page in its mode for ${STEADY_PAGE_ARGS.at(-1)}`);
+    const headersOf = (mode: Mode, session: string) => [
+      `Host: ${host}`,
+      ...(mode === "uncached" ? [`Cookie: ${session}`] : []),
+    ];
+    console.log(
+      `  steady state first, not measured: each floor under load for ${STEADY_FLOOR_ARGS.at(-1)}, then each page in its mode for ${STEADY_PAGE_ARGS.at(-1)}`,
+    );
     for (const floor of Object.values(floors)) await warmUp(floor.url, [], STEADY_FLOOR_ARGS);
-    for (const { entry, mode, sessionOf } of planned) await warmUp(url(entry.path), headersOf(mode, sessionOf), STEADY_PAGE_ARGS);
+    for (const { entry, mode, sessionOf } of planned)
+      await warmUp(url(entry.path), headersOf(mode, sessionOf), STEADY_PAGE_ARGS);
     let lastFloor: (FloorRun & { kind: FloorKind }) | null = null;
     let lastRouted: FloorRun | null = null;
     for (const { entry, mode, sessionOf } of planned) {
       const { page, path: pathname, cacheable } = entry;
       const name = `app-${page}-${mode}`;
       const check = await checkPage(port, host, pathname, mode, mode === "uncached" ? sessionOf : null);
-      const run: PageRun = { page, path: pathname, mode, cacheable, check: check.check, checkOk: check.ok, pageBytes: check.bytes, load: null, otherLoadDuring: NaN, serverCpu: null, floor: null, routed: null, error: check.error };
+      const run: PageRun = {
+        page,
+        path: pathname,
+        mode,
+        cacheable,
+        check: check.check,
+        checkOk: check.ok,
+        pageBytes: check.bytes,
+        load: null,
+        otherLoadDuring: NaN,
+        serverCpu: null,
+        floor: null,
+        routed: null,
+        error: check.error,
+      };
       runs.push(run);
       console.log(`  ${name}: ${check.ok ? "ok" : "UNEXPECTED"}: ${check.check}`);
       if (check.error) {
@@ -603,8 +753,12 @@ async function measureApp(port: number, floorsFor: (homeBytes: number) => Promis
       }
       const headers = headersOf(mode, sessionOf);
       const floor = floors[mode === "cached" ? "static" : "bare"];
-      const before = lastFloor?.kind === floor.kind ? lastFloor : { kind: floor.kind, ...(await floorRun(floor, `before-${page}-${mode}`)) };
-      const routedBefore: FloorRun | null = mode === "cached" ? (lastRouted ?? (await floorRun(floors.routed, `before-${page}-${mode}`))) : null;
+      const before =
+        lastFloor?.kind === floor.kind
+          ? lastFloor
+          : { kind: floor.kind, ...(await floorRun(floor, `before-${page}-${mode}`)) };
+      const routedBefore: FloorRun | null =
+        mode === "cached" ? (lastRouted ?? (await floorRun(floors.routed, `before-${page}-${mode}`))) : null;
       const { load, otherLoadDuring, serverCpu } = await loadTest(name, url(pathname), server.child.pid, headers);
       run.load = load;
       run.otherLoadDuring = otherLoadDuring;
@@ -624,7 +778,9 @@ async function measureApp(port: number, floorsFor: (homeBytes: number) => Promis
       lighthouse = await measureLighthouse(port);
       for (const run of lighthouse) {
         const { performance, accessibility, seo } = run.scores;
-        console.log(`  lighthouse ${run.brand} ${run.page} ${new URL(run.url).pathname}: performance ${performance}, accessibility ${accessibility}, best practices ${run.scores["best-practices"]}, SEO ${seo}; FCP ${fmt(run.fcpMs, 0)} ms, LCP ${fmt(run.lcpMs, 0)} ms, TBT ${fmt(run.tbtMs, 0)} ms, CLS ${fmt(run.cls, 3)}${run.failing.length ? `; failing: ${run.failing.join(", ")}` : ""}`);
+        console.log(
+          `  lighthouse ${run.brand} ${run.page} ${new URL(run.url).pathname}: performance ${performance}, accessibility ${accessibility}, best practices ${run.scores["best-practices"]}, SEO ${seo}; FCP ${fmt(run.fcpMs, 0)} ms, LCP ${fmt(run.lcpMs, 0)} ms, TBT ${fmt(run.tbtMs, 0)} ms, CLS ${fmt(run.cls, 3)}${run.failing.length ? `; failing: ${run.failing.join(", ")}` : ""}`,
+        );
       }
     } catch (error) {
       errors.push(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
@@ -649,7 +805,15 @@ function gzipBytes(file: string): number {
   return size;
 }
 
-type ManifestRoute = { id: string; parentId?: string; module: string; imports?: string[]; hasDefaultExport?: boolean; hasClientLoader?: boolean; hasClientAction?: boolean };
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+  hasDefaultExport?: boolean;
+  hasClientLoader?: boolean;
+  hasClientAction?: boolean;
+};
 type RouterManifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
 
 /** The React Router browser manifest, `window.__reactRouterManifest={...};` in build/client/assets/manifest-*.js. */
@@ -667,7 +831,9 @@ function readRouterManifest(clientDir: string): { file: string; manifest: Router
 function staticImports(clientDir: string, url: string): string[] {
   const source = readFileSync(path.join(clientDir, url), "utf8");
   const found: string[] = [];
-  for (const m of source.matchAll(/(?:\bimport|\bexport)\s*(?:[\w*${}\s,]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g)) {
+  for (const m of source.matchAll(
+    /(?:\bimport|\bexport)\s*(?:[\w*${}\s,]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g,
+  )) {
     found.push(path.posix.join(path.posix.dirname(url), m[1]));
   }
   return found;
@@ -691,7 +857,9 @@ type RouteRow = { ids: string[]; routeKb: number; pageKb: number; files: number;
 /** The chunks a file loads later with `import()` (vite writes them as import(`./name.js`)). */
 function lazyImports(clientDir: string, url: string): string[] {
   const source = readFileSync(path.join(clientDir, url), "utf8");
-  return [...source.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g)].map((m) => path.posix.join(path.posix.dirname(url), m[1]!));
+  return [...source.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g)].map((m) =>
+    path.posix.join(path.posix.dirname(url), m[1]!),
+  );
 }
 
 /**
@@ -706,9 +874,16 @@ function routeInTwoLoads(clientDir: string, routeId: string) {
   const own = (r: ManifestRoute) => [r.module, ...(r.imports ?? [])];
   const shared = closure(clientDir, [manifest.entry.module, ...manifest.entry.imports, ...own(root)]);
   const first = closure(clientDir, [...shared, ...own(route)]);
-  const later = closure(clientDir, [...first].flatMap((url) => lazyImports(clientDir, url)));
-  const kbOf = (urls: Iterable<string>) => [...urls].reduce((bytes, url) => bytes + gzipBytes(path.join(clientDir, url)), 0) / KB;
-  return { firstLoadKb: kbOf([...first].filter((url) => !shared.has(url))), lazyKb: kbOf([...later].filter((url) => !first.has(url))) };
+  const later = closure(
+    clientDir,
+    [...first].flatMap((url) => lazyImports(clientDir, url)),
+  );
+  const kbOf = (urls: Iterable<string>) =>
+    [...urls].reduce((bytes, url) => bytes + gzipBytes(path.join(clientDir, url)), 0) / KB;
+  return {
+    firstLoadKb: kbOf([...first].filter((url) => !shared.has(url))),
+    lazyKb: kbOf([...later].filter((url) => !first.has(url))),
+  };
 }
 
 function clientJsPerRoute(clientDir: string) {
@@ -739,11 +914,17 @@ function clientJsPerRoute(clientDir: string) {
     const row = groups.get(key);
     if (row) row.ids.push(route.id);
     else {
-      const resource = route.id !== "root" && !route.hasDefaultExport && !route.hasClientLoader && !route.hasClientAction;
+      const resource =
+        route.id !== "root" && !route.hasDefaultExport && !route.hasClientLoader && !route.hasClientAction;
       groups.set(key, { ids: [route.id], routeKb: routeOnly.kb, pageKb: page.kb, files: page.files, resource });
     }
   }
-  return { manifestFile: file, viteManifest: existsSync(viteManifest) ? viteManifest : null, rows: [...groups.values()], missedByManifest };
+  return {
+    manifestFile: file,
+    viteManifest: existsSync(viteManifest) ? viteManifest : null,
+    rows: [...groups.values()],
+    missedByManifest,
+  };
 }
 
 function label(ids: string[]): string {
@@ -794,7 +975,11 @@ function procStat(pid: string): ProcStat | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { pgid: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]), name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) };
+    return {
+      pgid: Number(fields[2]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+      name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
+    };
   } catch {
     return null;
   }
@@ -815,7 +1000,14 @@ function procTicks(pid: number): number {
   return procStat(String(pid))?.ticks ?? 0;
 }
 
-type CpuMark = { idle: number; total: number; server: number; workerd: number; serverPgid: number | undefined; processes: Map<string, { pgid: number; ticks: number }> };
+type CpuMark = {
+  idle: number;
+  total: number;
+  server: number;
+  workerd: number;
+  serverPgid: number | undefined;
+  processes: Map<string, { pgid: number; ticks: number }>;
+};
 
 function cpuMark(serverPgid: number | undefined): CpuMark | null {
   try {
@@ -828,7 +1020,14 @@ function cpuMark(serverPgid: number | undefined): CpuMark | null {
       server += stat.ticks;
       if (stat.name === "workerd") workerd += stat.ticks;
     }
-    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0), server, workerd, serverPgid, processes };
+    return {
+      idle: fields[3] + (fields[4] ?? 0),
+      total: fields.reduce((a, b) => a + b, 0),
+      server,
+      workerd,
+      serverPgid,
+      processes,
+    };
   } catch {
     return null;
   }
@@ -844,7 +1043,10 @@ const TICK_MS = 10;
 function serverCpuPerRequest(a: CpuMark | null, b: CpuMark | null, requests: number): ServerCpu {
   if (!a || !b || requests <= 0) return { workerdMs: NaN, previewMs: NaN };
   const workerd = b.workerd - a.workerd;
-  return { workerdMs: (workerd * TICK_MS) / requests, previewMs: ((b.server - a.server - workerd) * TICK_MS) / requests };
+  return {
+    workerdMs: (workerd * TICK_MS) / requests,
+    previewMs: ((b.server - a.server - workerd) * TICK_MS) / requests,
+  };
 }
 type ServerCpu = { workerdMs: number; previewMs: number };
 
@@ -867,13 +1069,21 @@ function busiestOthers(a: CpuMark | null, b: CpuMark | null): string {
   }
   const described = (pid: string) => {
     try {
-      const line = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).map((part) => part.replace(/^.*\/node_modules\//, "")).join(" ");
+      const line = readFileSync(`/proc/${pid}/cmdline`, "utf8")
+        .split("\0")
+        .filter(Boolean)
+        .map((part) => part.replace(/^.*\/node_modules\//, ""))
+        .join(" ");
       return `${line.slice(0, 60)} (${rel(readlinkSync(`/proc/${pid}/cwd`))})`;
     } catch {
       return `pid ${pid}`;
     }
   };
-  return used.sort((x, y) => y.share - x.share).slice(0, 3).map(({ pid, share }) => `${described(pid)} ${fmt(share * 100, 0)}%`).join(", ");
+  return used
+    .sort((x, y) => y.share - x.share)
+    .slice(0, 3)
+    .map(({ pid, share }) => `${described(pid)} ${fmt(share * 100, 0)}%`)
+    .join(", ");
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -890,7 +1100,8 @@ function fmt(n: number, digits: number) {
 }
 function table(head: string[], rows: string[][], alignRight: boolean[]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => "  " + cells.map((c, i) => (alignRight[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
+  const line = (cells: string[]) =>
+    "  " + cells.map((c, i) => (alignRight[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
   console.log(line(head));
   console.log("  " + widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
@@ -922,39 +1133,63 @@ async function main() {
   const staticDir = path.join(FLOORS, "static-worker");
   const routedDir = path.join(FLOORS, "static-routed");
   const bareDir = path.join(FLOORS, "bare-react-router");
-  await runOrThrow("bare-react-router floor build", "npx", ["react-router", "build"], { cwd: bareDir, log: path.join(RESULTS, "build-bare-react-router.log") });
+  await runOrThrow("bare-react-router floor build", "npx", ["react-router", "build"], {
+    cwd: bareDir,
+    log: path.join(RESULTS, "build-bare-react-router.log"),
+  });
 
   section("Client JS per route (gzip, KB = 1024 bytes)");
   const client = clientJsPerRoute(path.join(ROOT, "build", "client"));
-  console.log(`  from ${rel(client.manifestFile)}${client.viteManifest ? "" : " (no build/client/.vite/manifest.json)"}`);
+  console.log(
+    `  from ${rel(client.manifestFile)}${client.viteManifest ? "" : " (no build/client/.vite/manifest.json)"}`,
+  );
   console.log("  route: entry.client + its imports + root + the route module and its imports, each file counted once");
-  console.log("  with layouts: the same plus every parent layout route, i.e. what a full page load fetches (CSS excluded)");
+  console.log(
+    "  with layouts: the same plus every parent layout route, i.e. what a full page load fetches (CSS excluded)",
+  );
   table(
     ["route id", "route KB", "with layouts KB", "files"],
-    client.rows.map((r) => [label(r.ids) + (r.resource ? "  (resource route)" : ""), fmt(r.routeKb, 1), fmt(r.pageKb, 1), String(r.files)]),
+    client.rows.map((r) => [
+      label(r.ids) + (r.resource ? "  (resource route)" : ""),
+      fmt(r.routeKb, 1),
+      fmt(r.pageKb, 1),
+      String(r.files),
+    ]),
     [false, true, true, true],
   );
   if (client.missedByManifest > 0) {
-    warnings.push(`the React Router manifest misses up to ${client.missedByManifest} statically imported chunk(s) of a route; they were added to the sums`);
+    warnings.push(
+      `the React Router manifest misses up to ${client.missedByManifest} statically imported chunk(s) of a route; they were added to the sums`,
+    );
   }
   const uiRows = client.rows.filter((r) => !r.resource);
   const maxRoute = uiRows.reduce((a, b) => (b.routeKb > a.routeKb ? b : a));
   const maxPage = uiRows.reduce((a, b) => (b.pageKb > a.pageKb ? b : a));
-  console.log(`  largest: ${label(maxRoute.ids)} ${fmt(maxRoute.routeKb, 1)} KB (route), ${label(maxPage.ids)} ${fmt(maxPage.pageKb, 1)} KB (with layouts)`);
+  console.log(
+    `  largest: ${label(maxRoute.ids)} ${fmt(maxRoute.routeKb, 1)} KB (route), ${label(maxPage.ids)} ${fmt(maxPage.pageKb, 1)} KB (with layouts)`,
+  );
   const creator = routeInTwoLoads(path.join(ROOT, "build", "client"), "create");
-  console.log(`  the design creator (route create): ${fmt(creator.firstLoadKb, 1)} KB on its first load beyond the shared entry and root, then ${fmt(creator.lazyKb, 1)} KB for the editor (canvas) it loads after painting`);
+  console.log(
+    `  the design creator (route create): ${fmt(creator.firstLoadKb, 1)} KB on its first load beyond the shared entry and root, then ${fmt(creator.lazyKb, 1)} KB for the editor (canvas) it loads after painting`,
+  );
   const bareClient = clientJsPerRoute(path.join(bareDir, "build", "client"));
   const bareMax = Math.max(...bareClient.rows.map((r) => r.pageKb));
-  console.log(`  for reference, the bare-react-router floor (React + React Router only): ${fmt(bareMax, 1)} KB for its home route`);
+  console.log(
+    `  for reference, the bare-react-router floor (React + React Router only): ${fmt(bareMax, 1)} KB for its home route`,
+  );
 
   section("Server bundle (gzip)");
   const server = bundleSize(path.join(ROOT, "build", "server"));
-  console.log(`  build/server: ${server.files} .js files, ${fmt(server.rawKb, 1)} KB raw, ${fmt(server.gzipKb, 1)} KB gzip`);
+  console.log(
+    `  build/server: ${server.files} .js files, ${fmt(server.rawKb, 1)} KB raw, ${fmt(server.gzipKb, 1)} KB gzip`,
+  );
   for (const worker of readdirSync(path.join(ROOT, "dist")).sort()) {
     const dir = path.join(ROOT, "dist", worker);
     if (!statSync(dir).isDirectory()) continue;
     const s = bundleSize(dir);
-    console.log(`  dist/${worker} (auxiliary worker, not in the budget): ${fmt(s.rawKb, 1)} KB raw, ${fmt(s.gzipKb, 1)} KB gzip`);
+    console.log(
+      `  dist/${worker} (auxiliary worker, not in the budget): ${fmt(s.rawKb, 1)} KB raw, ${fmt(s.gzipKb, 1)} KB gzip`,
+    );
   }
 
   section("Event ingestion: the built app worker in Miniflare, a throwaway D1, the real Queue (bench/events.ts)");
@@ -962,17 +1197,27 @@ async function main() {
   try {
     events = await measureEventIngestion();
     const each = (perSecond: number, seconds: number) => `${fmt(perSecond, 0)} events/s (${fmt(seconds, 2)} s)`;
-    console.log(`  ${events.events} page events each way, 16 calls in flight, inside workerd; nothing lost: ${events.lost === 0 ? "yes" : `NO, ${events.lost} missing`}`);
-    console.log(`  through the queue (one send per event, the consumer writes batches): ${each(events.queuePerSecond, events.queueSeconds)}, until every event is stored and rolled up`);
-    console.log(`  one INSERT per event:                                              ${each(events.singlePerSecond, events.singleSeconds)}`);
-    console.log(`  end to end: ${fmt(events.speedup, 1)}x; the consumer's own time: ${fmt(events.consumerPerSecond, 0)} events/s in ${events.batches} batches, ${fmt(events.consumerPerSecond / events.singlePerSecond, 1)}x one INSERT per event`);
+    console.log(
+      `  ${events.events} page events each way, 16 calls in flight, inside workerd; nothing lost: ${events.lost === 0 ? "yes" : `NO, ${events.lost} missing`}`,
+    );
+    console.log(
+      `  through the queue (one send per event, the consumer writes batches): ${each(events.queuePerSecond, events.queueSeconds)}, until every event is stored and rolled up`,
+    );
+    console.log(
+      `  one INSERT per event:                                              ${each(events.singlePerSecond, events.singleSeconds)}`,
+    );
+    console.log(
+      `  end to end: ${fmt(events.speedup, 1)}x; the consumer's own time: ${fmt(events.consumerPerSecond, 0)} events/s in ${events.batches} batches, ${fmt(events.consumerPerSecond / events.singlePerSecond, 1)}x one INSERT per event`,
+    );
     if (events.lost > 0) invalidEvents = `event ingestion lost ${events.lost} events`;
   } catch (error) {
     invalidEvents = `event ingestion: ${error instanceof Error ? error.message : String(error)}`;
     console.error(`  ERROR: ${invalidEvents}`);
   }
 
-  section(`Load: ${BRAND.slug} pages (Host ${BRAND.host}), each between runs of its floor (wrk ${WRK_ARGS.join(" ")} -s bench/wrk-counts.lua, after a steady-state pass and a 1 s warm-up; vite preview + workerd)`);
+  section(
+    `Load: ${BRAND.slug} pages (Host ${BRAND.host}), each between runs of its floor (wrk ${WRK_ARGS.join(" ")} -s bench/wrk-counts.lua, after a steady-state pass and a 1 s warm-up; vite preview + workerd)`,
+  );
   const app = await measureApp(PORTS.app, async (homeBytes) => {
     // The static floors return a page as large as the app's home page (anonymous, as the cached runs fetch it).
     const sizedFloor = async (kind: "static" | "routed", name: string, cwd: string) => {
@@ -982,18 +1227,26 @@ async function main() {
         log: path.join(RESULTS, `build-${name}.log`),
       });
       const floor = await startFloor(kind, name, cwd, PORTS[kind]);
-      if (floor.pageBytes !== homeBytes) warnings.push(`${name} floor page is ${floor.pageBytes} bytes, the app's home ${homeBytes}`);
+      if (floor.pageBytes !== homeBytes)
+        warnings.push(`${name} floor page is ${floor.pageBytes} bytes, the app's home ${homeBytes}`);
       return floor;
     };
     const floorStatic = await sizedFloor("static", "static-worker", staticDir);
     const floorRouted = await sizedFloor("routed", "static-routed", routedDir);
-    return { static: floorStatic, bare: await startFloor("bare", "bare-react-router", bareDir, PORTS.bare), routed: floorRouted };
+    return {
+      static: floorStatic,
+      bare: await startFloor("bare", "bare-react-router", bareDir, PORTS.bare),
+      routed: floorRouted,
+    };
   });
-  if (!existsSync(client.manifestFile)) warnings.push(`build/ was rebuilt by another process while the bench ran (${rel(client.manifestFile)} is gone)`);
+  if (!existsSync(client.manifestFile))
+    warnings.push(`build/ was rebuilt by another process while the bench ran (${rel(client.manifestFile)} is gone)`);
   const find = (page: string, mode: Mode) => app.runs.find((r) => r.page === page && r.mode === mode) ?? null;
   const home = find("home", "cached");
   // A floor's runs, each once (a run after one page is the run before the next).
-  const floorsOf = (kind: FloorKind) => [...new Set(app.runs.filter((r) => r.floor?.kind === kind).flatMap((r) => [r.floor!.before, r.floor!.after]))];
+  const floorsOf = (kind: FloorKind) => [
+    ...new Set(app.runs.filter((r) => r.floor?.kind === kind).flatMap((r) => [r.floor!.before, r.floor!.after])),
+  ];
 
   section("Summary: floors (run between the app's pages; a page's ratio takes the mean of the runs on either side)");
   const floors = (["static", "bare"] as const).map((kind) => {
@@ -1001,28 +1254,61 @@ async function main() {
     const rps = runs.map((run) => run.load.rps);
     const mean = (pick: (run: FloorRun) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
     return {
-      kind, name: `floor ${kind === "static" ? "static-worker" : "bare-react-router"}`, runs, rps: mean((run) => run.load.rps), p50: mean((run) => run.load.p50),
-      p99: mean((run) => run.load.p99), min: Math.min(...rps), max: Math.max(...rps), workerdMs: mean((run) => run.serverCpu.workerdMs),
+      kind,
+      name: `floor ${kind === "static" ? "static-worker" : "bare-react-router"}`,
+      runs,
+      rps: mean((run) => run.load.rps),
+      p50: mean((run) => run.load.p50),
+      p99: mean((run) => run.load.p99),
+      min: Math.min(...rps),
+      max: Math.max(...rps),
+      workerdMs: mean((run) => run.serverCpu.workerdMs),
     };
   });
   table(
     ["target", "runs", "req/s (mean)", "slowest", "fastest", "p50 ms", "p99 ms", "workerd ms/req"],
-    floors.map((f) => [f.name, String(f.runs.length), fmt(f.rps, 1), fmt(f.min, 1), fmt(f.max, 1), fmt(f.p50, 2), fmt(f.p99, 2), fmt(f.workerdMs, 2)]),
+    floors.map((f) => [
+      f.name,
+      String(f.runs.length),
+      fmt(f.rps, 1),
+      fmt(f.min, 1),
+      fmt(f.max, 1),
+      fmt(f.p50, 2),
+      fmt(f.p99, 2),
+      fmt(f.workerdMs, 2),
+    ]),
     [false, true, true, true, true, true, true, true],
   );
   for (const f of floors) {
     if (f.runs.length > 1 && f.max / f.min - 1 > DRIFT_WARN) {
-      console.log(`  the machine's speed drifted: the ${f.name} did ${fmt(f.min, 1)} to ${fmt(f.max, 1)} req/s (${fmt((f.max / f.min - 1) * 100, 0)}% apart); each ratio takes the runs next to its page`);
+      console.log(
+        `  the machine's speed drifted: the ${f.name} did ${fmt(f.min, 1)} to ${fmt(f.max, 1)} req/s (${fmt((f.max / f.min - 1) * 100, 0)}% apart); each ratio takes the runs next to its page`,
+      );
     }
   }
   const bareMean = floors.find((f) => f.kind === "bare")!.rps;
 
-  section(`Summary: ${BRAND.slug} pages vs floors (req/s ratio = page req/s ÷ the mean req/s of its floor's runs just before and after it; both floors serve / only)`);
+  section(
+    `Summary: ${BRAND.slug} pages vs floors (req/s ratio = page req/s ÷ the mean req/s of its floor's runs just before and after it; both floors serve / only)`,
+  );
   const modeLabel = (r: PageRun) => (r.mode === "anonymous" ? "anonymous (not cacheable)" : r.mode);
   const ratioOf = (r: PageRun | null) => (r?.load && r.floor ? r.load.rps / floorRps(r.floor) : NaN);
   const pageRows = app.runs.map((r) => ({ run: r, vsFloor: ratioOf(r) }));
   table(
-    ["page", "mode", "page bytes", "req/s", "p50 ms", "p99 ms", "floor before / after", "÷ floor", "x-page-cache under load", "not 200", "other CPU", "workerd ms/req"],
+    [
+      "page",
+      "mode",
+      "page bytes",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "floor before / after",
+      "÷ floor",
+      "x-page-cache under load",
+      "not 200",
+      "other CPU",
+      "workerd ms/req",
+    ],
     pageRows.map(({ run: r, vsFloor }) => [
       `${r.page} ${r.path}`,
       modeLabel(r),
@@ -1040,18 +1326,37 @@ async function main() {
     [false, false, true, true, true, true, true, true, false, true, true, true],
   );
   console.log(`  other CPU load on the machine with the app idle: ${fmt(app.otherLoadIdle * 100, 0)}%`);
-  console.log("  cached: anonymous, each response should be x-page-cache HIT; uncached: with a session cookie, every request renders");
-  console.log("  workerd ms/req: the CPU of the app's whole workerd process (every worker, the asset routing, KV, D1) per request");
-  console.log("  (the API answers behind a render may still come from the api-proxy's cache: an anonymous session has no cart or customer)");
+  console.log(
+    "  cached: anonymous, each response should be x-page-cache HIT; uncached: with a session cookie, every request renders",
+  );
+  console.log(
+    "  workerd ms/req: the CPU of the app's whole workerd process (every worker, the asset routing, KV, D1) per request",
+  );
+  console.log(
+    "  (the API answers behind a render may still come from the api-proxy's cache: an anonymous session has no cart or customer)",
+  );
 
-  section("Information, no budget: cached pages against the static page behind asset routing (bench/floors/static-routed)");
+  section(
+    "Information, no budget: cached pages against the static page behind asset routing (bench/floors/static-routed)",
+  );
   const routedRatio = (r: PageRun) => (r.load && r.routed ? r.load.rps / floorRps(r.routed) : NaN);
   const routedRuns = app.runs.filter((r) => r.routed);
   // workerd's CPU per request, each floor's the mean of its runs on either side.
   const workerdMs = (cpu: ServerCpu | null) => fmt(cpu?.workerdMs ?? NaN, 2);
-  const floorWorkerdMs = (floor: { before: FloorRun; after: FloorRun }) => fmt(floorMean(floor, (run) => run.serverCpu.workerdMs), 2);
+  const floorWorkerdMs = (floor: { before: FloorRun; after: FloorRun }) =>
+    fmt(
+      floorMean(floor, (run) => run.serverCpu.workerdMs),
+      2,
+    );
   table(
-    ["page", "req/s", "static-routed before / after", "÷ static-routed", "÷ static-worker (the budget's)", "workerd ms/request: page, static-worker, static-routed"],
+    [
+      "page",
+      "req/s",
+      "static-routed before / after",
+      "÷ static-routed",
+      "÷ static-worker (the budget's)",
+      "workerd ms/request: page, static-worker, static-routed",
+    ],
     routedRuns.map((r) => [
       r.page,
       r.load ? fmt(r.load.rps, 1) : "-",
@@ -1062,9 +1367,15 @@ async function main() {
     ]),
     [false, true, true, true, true, true],
   );
-  console.log("  static-routed returns the static-worker's page from a worker that has static assets, as the app has: locally each of its");
-  console.log("  requests then passes Miniflare's RPC proxy and asset router workers before the worker (static-worker passes neither).");
-  console.log("  At the edge that routing is Cloudflare's own; here it takes CPU from the same two cores. workerd's CPU per request");
+  console.log(
+    "  static-routed returns the static-worker's page from a worker that has static assets, as the app has: locally each of its",
+  );
+  console.log(
+    "  requests then passes Miniflare's RPC proxy and asset router workers before the worker (static-worker passes neither).",
+  );
+  console.log(
+    "  At the edge that routing is Cloudflare's own; here it takes CPU from the same two cores. workerd's CPU per request",
+  );
   console.log("  counts every isolate of the process (for the app: its workers, the asset routing, KV and D1).");
 
   let invalid = false;
@@ -1078,15 +1389,35 @@ async function main() {
     console.error(`  ERROR: ${e}`);
   }
   const loads = [
-    ...app.runs.filter((r) => r.load).map((r) => ({ name: `${r.page} ${r.mode}`, load: r.load!, other: Math.max(app.otherLoadIdle, r.otherLoadDuring) })),
-    ...floors.flatMap((f) => f.runs.map((run, index) => ({ name: `${f.name} run ${index + 1}`, load: run.load, other: Math.max(app.otherLoadIdle, run.otherLoadDuring) }))),
-    ...[...new Set(routedRuns.flatMap((r) => [r.routed!.before, r.routed!.after]))].map((run, index) => ({ name: `floor static-routed run ${index + 1}`, load: run.load, other: Math.max(app.otherLoadIdle, run.otherLoadDuring) })),
+    ...app.runs
+      .filter((r) => r.load)
+      .map((r) => ({
+        name: `${r.page} ${r.mode}`,
+        load: r.load!,
+        other: Math.max(app.otherLoadIdle, r.otherLoadDuring),
+      })),
+    ...floors.flatMap((f) =>
+      f.runs.map((run, index) => ({
+        name: `${f.name} run ${index + 1}`,
+        load: run.load,
+        other: Math.max(app.otherLoadIdle, run.otherLoadDuring),
+      })),
+    ),
+    ...[...new Set(routedRuns.flatMap((r) => [r.routed!.before, r.routed!.after]))].map((run, index) => ({
+      name: `floor static-routed run ${index + 1}`,
+      load: run.load,
+      other: Math.max(app.otherLoadIdle, run.otherLoadDuring),
+    })),
   ];
   for (const { name, load, other } of loads) {
     const bad = non200(load);
     if (bad > 0) {
       invalid = true;
-      const statuses = load.counts ? Object.entries(load.counts.status).map(([s, n]) => `${s}: ${n}`).join(", ") : `${load.non2xx} non-2xx/3xx`;
+      const statuses = load.counts
+        ? Object.entries(load.counts.status)
+            .map(([s, n]) => `${s}: ${n}`)
+            .join(", ")
+        : `${load.non2xx} non-2xx/3xx`;
       console.error(`  ERROR: ${name}: ${bad} responses under load were not 200 (${statuses}; see bench/results/)`);
     }
     if (load.socketErrors) warnings.push(`${name}: wrk socket errors: ${load.socketErrors}`);
@@ -1096,8 +1427,13 @@ async function main() {
     if (!r.checkOk && !r.error) warnings.push(`${r.page} ${r.mode}: unexpected before the run: ${r.check}`);
     const cache = r.load?.counts?.cache;
     if (r.mode === "cached" && cache) {
-      const missed = Object.entries(cache).filter(([value]) => value !== "HIT").reduce((sum, [, n]) => sum + n, 0);
-      if (missed > 0) warnings.push(`${r.page} cached: ${missed} of ${r.load!.requests} responses under load were not x-page-cache HIT (${cacheSummary(r.load!.counts)})`);
+      const missed = Object.entries(cache)
+        .filter(([value]) => value !== "HIT")
+        .reduce((sum, [, n]) => sum + n, 0);
+      if (missed > 0)
+        warnings.push(
+          `${r.page} cached: ${missed} of ${r.load!.requests} responses under load were not x-page-cache HIT (${cacheSummary(r.load!.counts)})`,
+        );
     }
     if (r.mode !== "cached" && cache && Object.keys(cache).some((value) => value !== "absent")) {
       warnings.push(`${r.page} ${r.mode}: responses under load carried x-page-cache (${cacheSummary(r.load!.counts)})`);
@@ -1105,14 +1441,22 @@ async function main() {
   }
 
   if (noisy.length > 0) {
-    warnings.push(`other processes used over ${BUSY_WARN * 100}% of the CPU around the load tests (${noisy.join(", ")}): the req/s and latencies, and the ratios, are skewed; rerun on a quiet machine`);
+    warnings.push(
+      `other processes used over ${BUSY_WARN * 100}% of the CPU around the load tests (${noisy.join(", ")}): the req/s and latencies, and the ratios, are skewed; rerun on a quiet machine`,
+    );
   }
 
   section("Budgets (bench/budgets.json)");
   const ratioCheck = (key: string, limit: number, actual: number, what: string) => {
     const known = Number.isFinite(actual);
     if (!known) invalid = true;
-    return { actual, limit, pass: known && actual >= limit, known, text: `${what}: ${known ? fmt(actual, 3) : "not measured"} >= ${limit}` };
+    return {
+      actual,
+      limit,
+      pass: known && actual >= limit,
+      known,
+      text: `${what}: ${known ? fmt(actual, 3) : "not measured"} >= ${limit}`,
+    };
   };
   // The cached home against the bare floor, which is measured only next to uncached pages: its runs' mean.
   const homeCachedVsBare = home?.load ? home.load.rps / bareMean : NaN;
@@ -1121,16 +1465,41 @@ async function main() {
   const checks: Record<string, { actual: number; limit: number; pass: boolean; known?: boolean; text: string }> = {};
   for (const [key, limit] of Object.entries(budgets)) {
     if (key === "clientJsPerRouteKbGzip") {
-      checks[key] = { actual: maxRoute.routeKb, limit, pass: maxRoute.routeKb <= limit, text: `largest route ${label(maxRoute.ids)}: ${fmt(maxRoute.routeKb, 1)} KB <= ${limit} KB` };
+      checks[key] = {
+        actual: maxRoute.routeKb,
+        limit,
+        pass: maxRoute.routeKb <= limit,
+        text: `largest route ${label(maxRoute.ids)}: ${fmt(maxRoute.routeKb, 1)} KB <= ${limit} KB`,
+      };
     } else if (key === "creatorFirstLoadKbGzip") {
-      checks[key] = { actual: creator.firstLoadKb, limit, pass: creator.firstLoadKb <= limit, text: `creator route's first load beyond the shared entry: ${fmt(creator.firstLoadKb, 1)} KB <= ${limit} KB` };
+      checks[key] = {
+        actual: creator.firstLoadKb,
+        limit,
+        pass: creator.firstLoadKb <= limit,
+        text: `creator route's first load beyond the shared entry: ${fmt(creator.firstLoadKb, 1)} KB <= ${limit} KB`,
+      };
     } else if (key === "creatorCanvasChunkKbGzip") {
-      checks[key] = { actual: creator.lazyKb, limit, pass: creator.lazyKb <= limit, text: `creator's editor (canvas) loaded after painting: ${fmt(creator.lazyKb, 1)} KB <= ${limit} KB` };
+      checks[key] = {
+        actual: creator.lazyKb,
+        limit,
+        pass: creator.lazyKb <= limit,
+        text: `creator's editor (canvas) loaded after painting: ${fmt(creator.lazyKb, 1)} KB <= ${limit} KB`,
+      };
     } else if (key === "serverBundleKbGzip") {
-      checks[key] = { actual: server.gzipKb, limit, pass: server.gzipKb <= limit, text: `build/server: ${fmt(server.gzipKb, 1)} KB <= ${limit} KB` };
+      checks[key] = {
+        actual: server.gzipKb,
+        limit,
+        pass: server.gzipKb <= limit,
+        text: `build/server: ${fmt(server.gzipKb, 1)} KB <= ${limit} KB`,
+      };
     } else if (key === "homeVsBareReactRouterThroughputRatioMin") {
       // The same request as before the page cache (anonymous GET /), so now a cache hit; the uncached ratio is printed below.
-      checks[key] = ratioCheck(key, limit, homeCachedVsBare, "home req/s (anonymous, so edge-cached) ÷ bare React Router req/s");
+      checks[key] = ratioCheck(
+        key,
+        limit,
+        homeCachedVsBare,
+        "home req/s (anonymous, so edge-cached) ÷ bare React Router req/s",
+      );
     } else if (key === "cachedHomeVsStaticThroughputRatioMin") {
       checks[key] = ratioCheck(key, limit, homeCachedVsStatic, "cached home req/s ÷ static floor req/s");
     } else if (key === "productVsBareReactRouterThroughputRatioMin") {
@@ -1140,53 +1509,120 @@ async function main() {
       const heaviest = app.marketing?.[0];
       if (!heaviest) invalid = true;
       checks[key] = heaviest
-        ? { actual: heaviest.p95, limit, pass: heaviest.p95 <= limit, text: `marketing dashboard, all brands over 90 days (${describeData(marketingData).split(" (")[0]}): p95 ${fmt(heaviest.p95, 1)} ms <= ${limit} ms` }
+        ? {
+            actual: heaviest.p95,
+            limit,
+            pass: heaviest.p95 <= limit,
+            text: `marketing dashboard, all brands over 90 days (${describeData(marketingData).split(" (")[0]}): p95 ${fmt(heaviest.p95, 1)} ms <= ${limit} ms`,
+          }
         : { actual: NaN, limit, pass: false, known: false, text: "marketing dashboard: not measured" };
     } else if (key === "accountPagesVsBareReactRouterThroughputRatioMin") {
       // A signed-in customer's pages: each one, rendered every request, against the same floor as any uncached page.
       for (const page of ["accounts-home", "accounts-orders"]) {
-        checks[`${key} (${page})`] = ratioCheck(key, limit, ratioOf(find(page, "uncached")), `signed-in ${page} req/s ÷ bare React Router req/s`);
+        checks[`${key} (${page})`] = ratioCheck(
+          key,
+          limit,
+          ratioOf(find(page, "uncached")),
+          `signed-in ${page} req/s ÷ bare React Router req/s`,
+        );
       }
-    } else if (key === "uncachedCataloguePagesVsBareReactRouterThroughputRatioMin" || key === "cartAndCheckoutVsBareReactRouterThroughputRatioMin") {
+    } else if (
+      key === "uncachedCataloguePagesVsBareReactRouterThroughputRatioMin" ||
+      key === "cartAndCheckoutVsBareReactRouterThroughputRatioMin"
+    ) {
       // Issue 11: every page a buyer's session renders, each against the bare floor.
-      const pages = key.startsWith("uncachedCatalogue") ? ["home", "category", "product", "search"] : ["cart", "checkout"];
-      for (const page of pages) checks[`${key} (${page})`] = ratioCheck(key, limit, ratioOf(find(page, "uncached")), `uncached ${page} req/s ÷ bare React Router req/s`);
+      const pages = key.startsWith("uncachedCatalogue")
+        ? ["home", "category", "product", "search"]
+        : ["cart", "checkout"];
+      for (const page of pages)
+        checks[`${key} (${page})`] = ratioCheck(
+          key,
+          limit,
+          ratioOf(find(page, "uncached")),
+          `uncached ${page} req/s ÷ bare React Router req/s`,
+        );
     } else if (key === "uncachedP99VsP50Max") {
       const rendered = app.runs.filter((r) => r.mode === "uncached" && r.load);
-      const worst = rendered.reduce<PageRun | null>((a, b) => (!a || b.load!.p99 / b.load!.p50 > a.load!.p99 / a.load!.p50 ? b : a), null);
+      const worst = rendered.reduce<PageRun | null>(
+        (a, b) => (!a || b.load!.p99 / b.load!.p50 > a.load!.p99 / a.load!.p50 ? b : a),
+        null,
+      );
       const ratio = worst ? worst.load!.p99 / worst.load!.p50 : NaN;
       if (!worst) invalid = true;
       // The floor it is measured beside, for comparison: this machine's own tail under the same load.
       const bareTails = floorsOf("bare").map((run) => run.load.p99 / run.load.p50);
-      const floorTail = bareTails.length ? `; bare floor's own runs ${fmt(Math.min(...bareTails), 2)} to ${fmt(Math.max(...bareTails), 2)}` : "";
-      checks[key] = { actual: ratio, limit, pass: ratio <= limit, known: !!worst, text: `worst p99 ÷ p50 of the uncached pages (${worst?.page ?? "none"}): ${fmt(ratio, 2)} <= ${limit}${floorTail}` };
+      const floorTail = bareTails.length
+        ? `; bare floor's own runs ${fmt(Math.min(...bareTails), 2)} to ${fmt(Math.max(...bareTails), 2)}`
+        : "";
+      checks[key] = {
+        actual: ratio,
+        limit,
+        pass: ratio <= limit,
+        known: !!worst,
+        text: `worst p99 ÷ p50 of the uncached pages (${worst?.page ?? "none"}): ${fmt(ratio, 2)} <= ${limit}${floorTail}`,
+      };
     } else if (key === "cachedPagesVsStaticThroughputRatioMin") {
       for (const page of ["home", "category", "product"]) {
         const run = find(page, "cached");
-        checks[`${key} (${page})`] = ratioCheck(key, limit, ratioOf(run), `cached ${page} req/s ÷ static floor req/s (÷ static-routed: ${run ? fmt(routedRatio(run), 3) : "n/a"})`);
+        checks[`${key} (${page})`] = ratioCheck(
+          key,
+          limit,
+          ratioOf(run),
+          `cached ${page} req/s ÷ static floor req/s (÷ static-routed: ${run ? fmt(routedRatio(run), 3) : "n/a"})`,
+        );
       }
     } else if (key === "catalogueClientJsPerRouteKbGzip") {
       const catalogue = uiRows.filter((r) => r.ids.some((id) => /^(home|slug|search|cart|tag)(\.|$)/.test(id)));
       const largest = catalogue.reduce((a, b) => (b.routeKb > a.routeKb ? b : a));
-      checks[key] = { actual: largest.routeKb, limit, pass: largest.routeKb <= limit, text: `largest catalogue route (home, category and product, search, tag, cart) ${label(largest.ids)}: ${fmt(largest.routeKb, 1)} KB <= ${limit} KB` };
+      checks[key] = {
+        actual: largest.routeKb,
+        limit,
+        pass: largest.routeKb <= limit,
+        text: `largest catalogue route (home, category and product, search, tag, cart) ${label(largest.ids)}: ${fmt(largest.routeKb, 1)} KB <= ${limit} KB`,
+      };
     } else if (key.startsWith("lighthouse")) {
       const runs = app.lighthouse ?? [];
       if (runs.length === 0) invalid = true;
-      const category = { lighthousePerformanceMin: "performance", lighthouseAccessibilityMin: "accessibility", lighthouseBestPracticesMin: "best-practices", lighthouseSeoMin: "seo" }[key] as keyof LighthouseRun["scores"] | undefined;
+      const category = {
+        lighthousePerformanceMin: "performance",
+        lighthouseAccessibilityMin: "accessibility",
+        lighthouseBestPracticesMin: "best-practices",
+        lighthouseSeoMin: "seo",
+      }[key] as keyof LighthouseRun["scores"] | undefined;
       if (category) {
-        const lowest = runs.reduce<LighthouseRun | null>((a, b) => (!a || b.scores[category] < a.scores[category] ? b : a), null);
+        const lowest = runs.reduce<LighthouseRun | null>(
+          (a, b) => (!a || b.scores[category] < a.scores[category] ? b : a),
+          null,
+        );
         const score = lowest?.scores[category] ?? NaN;
-        checks[key] = { actual: score, limit, pass: score >= limit, known: !!lowest, text: `lowest Lighthouse ${category} of ${runs.length} pages (${lowest ? `${lowest.brand} ${lowest.page}` : "none"}): ${fmt(score, 0)} >= ${limit}` };
+        checks[key] = {
+          actual: score,
+          limit,
+          pass: score >= limit,
+          known: !!lowest,
+          text: `lowest Lighthouse ${category} of ${runs.length} pages (${lowest ? `${lowest.brand} ${lowest.page}` : "none"}): ${fmt(score, 0)} >= ${limit}`,
+        };
       } else if (key === "lighthouseClsMax") {
         const worst = runs.reduce<LighthouseRun | null>((a, b) => (!a || b.cls > a.cls ? b : a), null);
         const cls = worst?.cls ?? NaN;
-        checks[key] = { actual: cls, limit, pass: cls <= limit, known: !!worst, text: `largest Lighthouse CLS of ${runs.length} pages (${worst ? `${worst.brand} ${worst.page}` : "none"}): ${fmt(cls, 3)} <= ${limit}` };
+        checks[key] = {
+          actual: cls,
+          limit,
+          pass: cls <= limit,
+          known: !!worst,
+          text: `largest Lighthouse CLS of ${runs.length} pages (${worst ? `${worst.brand} ${worst.page}` : "none"}): ${fmt(cls, 3)} <= ${limit}`,
+        };
       } else {
         warnings.push(`bench/budgets.json: unknown budget "${key}" ignored`);
       }
     } else if (key === "eventBatchVsSingleInsertSpeedupMin") {
       // End to end: every event sent through the queue and stored, against one INSERT per event (bench/events.ts).
-      checks[key] = ratioCheck(key, limit, events?.speedup ?? NaN, `events/s through the queue ÷ events/s of one INSERT per event (D1 writes alone, the consumer's time: ${events ? fmt(events.consumerPerSecond / events.singlePerSecond, 1) : "n/a"}x)`);
+      checks[key] = ratioCheck(
+        key,
+        limit,
+        events?.speedup ?? NaN,
+        `events/s through the queue ÷ events/s of one INSERT per event (D1 writes alone, the consumer's time: ${events ? fmt(events.consumerPerSecond / events.singlePerSecond, 1) : "n/a"}x)`,
+      );
     } else {
       warnings.push(`bench/budgets.json: unknown budget "${key}" ignored`);
     }
@@ -1197,7 +1633,9 @@ async function main() {
     [false, false, false],
   );
   const homeUncachedVsBare = ratioOf(find("home", "uncached"));
-  console.log(`  for reference: uncached home (rendered every request) ÷ bare React Router: ${fmt(homeUncachedVsBare, 3)}`);
+  console.log(
+    `  for reference: uncached home (rendered every request) ÷ bare React Router: ${fmt(homeUncachedVsBare, 3)}`,
+  );
 
   for (const w of warnings) console.log(`  warning: ${w}`);
   const results = {
@@ -1209,7 +1647,12 @@ async function main() {
       wrk: { args: WRK_ARGS, warmUp: WARMUP_ARGS, script: rel(WRK_SCRIPT) },
       brand: BRAND,
       otherCpuLoadIdleApp: app.otherLoadIdle,
-      floors: Object.fromEntries(floors.map(({ name, runs, rps, min, max }) => [name, { runs: runs.length, rpsMean: rps, rpsSlowest: min, rpsFastest: max }])),
+      floors: Object.fromEntries(
+        floors.map(({ name, runs, rps, min, max }) => [
+          name,
+          { runs: runs.length, rpsMean: rps, rpsSlowest: min, rpsFastest: max },
+        ]),
+      ),
       pages: pageRows.map(({ run: r, vsFloor }) => ({
         page: r.page,
         path: r.path,
@@ -1222,9 +1665,19 @@ async function main() {
         rps: r.load?.rps ?? null,
         p50Ms: r.load?.p50 ?? null,
         p99Ms: r.load?.p99 ?? null,
-        floor: r.floor ? { kind: r.floor.kind, rpsBefore: r.floor.before.load.rps, rpsAfter: r.floor.after.load.rps, wrkBefore: r.floor.before.load, wrkAfter: r.floor.after.load } : null,
+        floor: r.floor
+          ? {
+              kind: r.floor.kind,
+              rpsBefore: r.floor.before.load.rps,
+              rpsAfter: r.floor.after.load.rps,
+              wrkBefore: r.floor.before.load,
+              wrkAfter: r.floor.after.load,
+            }
+          : null,
         rpsVsFloor: Number.isFinite(vsFloor) ? vsFloor : null,
-        routed: r.routed ? { rpsBefore: r.routed.before.load.rps, rpsAfter: r.routed.after.load.rps, rpsVsRouted: routedRatio(r) } : null,
+        routed: r.routed
+          ? { rpsBefore: r.routed.before.load.rps, rpsAfter: r.routed.after.load.rps, rpsVsRouted: routedRatio(r) }
+          : null,
         otherCpuLoadDuring: Number.isFinite(r.otherLoadDuring) ? r.otherLoadDuring : null,
         serverCpuMsPerRequest: r.serverCpu,
         wrk: r.load,
@@ -1238,7 +1691,9 @@ async function main() {
     warnings,
   };
   writeFileSync(path.join(RESULTS, "latest.json"), JSON.stringify(results, null, 2) + "\n");
-  console.log(`\nResults: ${rel(path.join(RESULTS, "latest.json"))}; total ${((performance.now() - started) / 1000).toFixed(0)}s`);
+  console.log(
+    `\nResults: ${rel(path.join(RESULTS, "latest.json"))}; total ${((performance.now() - started) / 1000).toFixed(0)}s`,
+  );
   if (invalid) process.exitCode = 1;
 }
 

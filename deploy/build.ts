@@ -22,7 +22,10 @@ export function readBuilt(worker: Worker): BuiltConfig {
  * whatever was built last), so the environment is chosen here, by CLOUDFLARE_ENV, and checked in every built config.
  */
 export function buildFor(env: EnvironmentName) {
-  execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CLOUDFLARE_ENV: env } });
+  execFileSync("npm", ["run", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CLOUDFLARE_ENV: env },
+  });
   return verifyBuild(env);
 }
 
@@ -34,10 +37,13 @@ export function verifyBuild(env: EnvironmentName) {
     const built = readBuilt(worker);
     const expected = workerName(worker.key, env);
     if (built.targetEnvironment !== env || built.name !== expected) {
-      throw new Error(`${worker.built} was built for "${built.targetEnvironment ?? "local"}" as ${built.name}, not for ${env} as ${expected}: build again with CLOUDFLARE_ENV=${env}`);
+      throw new Error(
+        `${worker.built} was built for "${built.targetEnvironment ?? "local"}" as ${built.name}, not for ${env} as ${expected}: build again with CLOUDFLARE_ENV=${env}`,
+      );
     }
     for (const { binding, service } of built.services ?? []) {
-      if (!names.has(service)) throw new Error(`${built.name} binds ${binding} to ${service}, which ${env} does not deploy`);
+      if (!names.has(service))
+        throw new Error(`${built.name} binds ${binding} to ${service}, which ${env} does not deploy`);
     }
     return { worker, built };
   });

@@ -15,7 +15,14 @@ const OUT = "deploy/.check";
 /** Start-up is measured this many times and the median kept: one run on a busy machine says little. */
 const STARTUP_RUNS = 3;
 
-type Row = { env: EnvironmentName; worker: string; kib: number; gzipKib: number; startupMs: number; problems: string[] };
+type Row = {
+  env: EnvironmentName;
+  worker: string;
+  kib: number;
+  gzipKib: number;
+  startupMs: number;
+  problems: string[];
+};
 
 function filesUnder(directory: string): { path: string; bytes: number }[] {
   return readdirSync(directory, { recursive: true, withFileTypes: true })
@@ -31,7 +38,16 @@ function checkWorker(env: EnvironmentName, worker: Worker, assetsDirectory: stri
   const bundle = join(directory, `${worker.key}.bundle`);
   const secretsFile = join(directory, `${worker.key}.secrets.json`);
   writeFileSync(secretsFile, JSON.stringify(placeholderSecrets(secretsOf(worker.key, ENVIRONMENTS[env]).required)));
-  const dryRun = wranglerOrFail(["deploy", "--dry-run", "-c", worker.built, "--outfile", bundle, "--secrets-file", secretsFile]);
+  const dryRun = wranglerOrFail([
+    "deploy",
+    "--dry-run",
+    "-c",
+    worker.built,
+    "--outfile",
+    bundle,
+    "--secrets-file",
+    secretsFile,
+  ]);
   const { bytes, gzipBytes } = uploadSizes(dryRun.output);
 
   const runs: number[] = [];
@@ -44,12 +60,18 @@ function checkWorker(env: EnvironmentName, worker: Worker, assetsDirectory: stri
 
   const problems: string[] = [];
   const allowed = (limit: number) => limit * ALLOWED_SHARE;
-  if (bytes > allowed(PLATFORM_LIMITS.workerBytes)) problems.push(`script ${(bytes / 1024 / 1024).toFixed(1)} MiB over ${allowed(PLATFORM_LIMITS.workerBytes) / 1024 / 1024} MiB`);
-  if (startupMs > allowed(PLATFORM_LIMITS.startupMs)) problems.push(`start-up ${startupMs.toFixed(0)} ms over ${allowed(PLATFORM_LIMITS.startupMs)} ms`);
+  if (bytes > allowed(PLATFORM_LIMITS.workerBytes))
+    problems.push(
+      `script ${(bytes / 1024 / 1024).toFixed(1)} MiB over ${allowed(PLATFORM_LIMITS.workerBytes) / 1024 / 1024} MiB`,
+    );
+  if (startupMs > allowed(PLATFORM_LIMITS.startupMs))
+    problems.push(`start-up ${startupMs.toFixed(0)} ms over ${allowed(PLATFORM_LIMITS.startupMs)} ms`);
   if (assetsDirectory) {
     const assets = filesUnder(assetsDirectory);
-    if (assets.length > allowed(PLATFORM_LIMITS.assetFiles)) problems.push(`${assets.length} asset files over ${allowed(PLATFORM_LIMITS.assetFiles)}`);
-    for (const asset of assets.filter((file) => file.bytes > allowed(PLATFORM_LIMITS.assetFileBytes))) problems.push(`asset ${asset.path} is ${(asset.bytes / 1024 / 1024).toFixed(1)} MiB`);
+    if (assets.length > allowed(PLATFORM_LIMITS.assetFiles))
+      problems.push(`${assets.length} asset files over ${allowed(PLATFORM_LIMITS.assetFiles)}`);
+    for (const asset of assets.filter((file) => file.bytes > allowed(PLATFORM_LIMITS.assetFileBytes)))
+      problems.push(`asset ${asset.path} is ${(asset.bytes / 1024 / 1024).toFixed(1)} MiB`);
   }
   return { env, worker: worker.key, kib: bytes / 1024, gzipKib: gzipBytes / 1024, startupMs, problems };
 }
@@ -74,5 +96,9 @@ execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] }
 const limits = `limits: script ${PLATFORM_LIMITS.workerBytes / 1024 / 1024} MiB, start-up ${PLATFORM_LIMITS.startupMs} ms, ${PLATFORM_LIMITS.assetFiles} asset files of ${PLATFORM_LIMITS.assetFileBytes / 1024 / 1024} MiB at most; allowed: ${ALLOWED_SHARE * 100}% of each`;
 const failed = rows.filter((row) => row.problems.length);
 console.log(`\n${limits}`);
-console.log(failed.length ? `deploy:check FAILED: ${failed.map((row) => `${row.env}/${row.worker}`).join(", ")}` : `deploy:check passed: ${rows.length} workers in ${ENVIRONMENT_NAMES.length} environments`);
+console.log(
+  failed.length
+    ? `deploy:check FAILED: ${failed.map((row) => `${row.env}/${row.worker}`).join(", ")}`
+    : `deploy:check passed: ${rows.length} workers in ${ENVIRONMENT_NAMES.length} environments`,
+);
 process.exit(failed.length ? 1 : 0);

@@ -18,7 +18,10 @@ export type LocalConfig = {
   kv_namespaces?: { binding: string; id: string }[];
   d1_databases?: { binding: string; database_name: string; database_id: string; migrations_dir?: string }[];
   r2_buckets?: { binding: string; bucket_name: string }[];
-  queues?: { producers?: { binding: string; queue: string }[]; consumers?: ({ queue: string; dead_letter_queue?: string } & Record<string, unknown>)[] };
+  queues?: {
+    producers?: { binding: string; queue: string }[];
+    consumers?: ({ queue: string; dead_letter_queue?: string } & Record<string, unknown>)[];
+  };
   ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: number } }[];
   services?: { binding: string; service: string }[];
   images?: { binding: string };
@@ -51,7 +54,12 @@ function varsOf(worker: WorkerKey, env: Environment): Record<string, string> {
   const common = { ENVIRONMENT: env.name };
   switch (worker) {
     case "storefront":
-      return { ...common, SESSION_PROVIDER: env.sessionProvider, AUTH_PROVIDERS: env.authProviders.join(","), PAYMENT_PROVIDER: env.paymentProvider };
+      return {
+        ...common,
+        SESSION_PROVIDER: env.sessionProvider,
+        AUTH_PROVIDERS: env.authProviders.join(","),
+        PAYMENT_PROVIDER: env.paymentProvider,
+      };
     case "api-proxy":
       return { ...common, UPSTREAM_URL: env.productApi.kind === "url" ? env.productApi.url : "" };
     case "product-api":
@@ -65,7 +73,8 @@ function varsOf(worker: WorkerKey, env: Environment): Record<string, string> {
 }
 
 /** Only set when the id is known (after `npm run provision`): wrangler refuses a made-up one, and the release checks. */
-const withId = <T extends object>(value: T, key: string, id: string | undefined) => (id ? { ...value, [key]: id } : value);
+const withId = <T extends object>(value: T, key: string, id: string | undefined) =>
+  id ? { ...value, [key]: id } : value;
 
 /**
  * A worker's section for one environment: every binding of its local setup under the environment's names, its vars
@@ -86,7 +95,12 @@ export function environmentSection(worker: Worker, local: LocalConfig, env: Envi
   section.observability = {
     enabled: true,
     head_sampling_rate: env.logSampling,
-    logs: { enabled: true, head_sampling_rate: env.logSampling, invocation_logs: true, destinations: env.exportTo.logs },
+    logs: {
+      enabled: true,
+      head_sampling_rate: env.logSampling,
+      invocation_logs: true,
+      destinations: env.exportTo.logs,
+    },
     traces: { enabled: true, head_sampling_rate: env.traceSampling, destinations: env.exportTo.traces },
   };
   if (local.version_metadata) section.version_metadata = local.version_metadata;
@@ -95,10 +109,18 @@ export function environmentSection(worker: Worker, local: LocalConfig, env: Envi
   }
   if (local.d1_databases) {
     section.d1_databases = local.d1_databases.map(({ binding, database_name, migrations_dir }) =>
-      withId({ binding, database_name: name(database_name), ...(migrations_dir ? { migrations_dir } : {}) }, "database_id", ids[name(database_name)]),
+      withId(
+        { binding, database_name: name(database_name), ...(migrations_dir ? { migrations_dir } : {}) },
+        "database_id",
+        ids[name(database_name)],
+      ),
     );
   }
-  if (local.r2_buckets) section.r2_buckets = local.r2_buckets.map(({ binding, bucket_name }) => ({ binding, bucket_name: name(bucket_name) }));
+  if (local.r2_buckets)
+    section.r2_buckets = local.r2_buckets.map(({ binding, bucket_name }) => ({
+      binding,
+      bucket_name: name(bucket_name),
+    }));
   if (local.queues) {
     section.queues = {
       producers: (local.queues.producers ?? []).map((producer) => ({ ...producer, queue: name(producer.queue) })),
@@ -110,10 +132,14 @@ export function environmentSection(worker: Worker, local: LocalConfig, env: Envi
     };
   }
   if (local.ratelimits) {
-    const namespaces: Record<string, string> = { AUTH_EMAIL_LIMIT: env.rateLimitNamespaces.email, AUTH_ADDRESS_LIMIT: env.rateLimitNamespaces.address };
+    const namespaces: Record<string, string> = {
+      AUTH_EMAIL_LIMIT: env.rateLimitNamespaces.email,
+      AUTH_ADDRESS_LIMIT: env.rateLimitNamespaces.address,
+    };
     section.ratelimits = local.ratelimits.map((limit) => {
       const namespace = namespaces[limit.name];
-      if (!namespace) throw new Error(`${worker.config}: rate limit ${limit.name} has no namespace in deploy/environments.ts`);
+      if (!namespace)
+        throw new Error(`${worker.config}: rate limit ${limit.name} has no namespace in deploy/environments.ts`);
       return { ...limit, namespace_id: namespace };
     });
   }
@@ -130,10 +156,13 @@ export function environmentSection(worker: Worker, local: LocalConfig, env: Envi
 /** Every environment's section of one worker's config, as `env` in its wrangler.jsonc. */
 export function environmentsOf(worker: Worker, ids: ResourceIds) {
   const local = readLocalConfig(worker);
-  return Object.fromEntries(ENVIRONMENT_NAMES.map((env) => [env, environmentSection(worker, local, ENVIRONMENTS[env], ids[env] ?? {})]));
+  return Object.fromEntries(
+    ENVIRONMENT_NAMES.map((env) => [env, environmentSection(worker, local, ENVIRONMENTS[env], ids[env] ?? {})]),
+  );
 }
 
-export const GENERATED_MARKER = "// The deployed environments: written by `npm run deploy:configs` from deploy/environments.ts (edit that, not this).";
+export const GENERATED_MARKER =
+  "// The deployed environments: written by `npm run deploy:configs` from deploy/environments.ts (edit that, not this).";
 
 const LINE_WIDTH = 120;
 
@@ -150,8 +179,11 @@ export function compactJson(value: unknown, indent = "", lineStart = indent.leng
   const flat = flatJson(value);
   if (lineStart + flat.length <= LINE_WIDTH || value === null || typeof value !== "object") return flat;
   const inner = `${indent}  `;
-  if (Array.isArray(value)) return `[\n${value.map((item) => `${inner}${compactJson(item, inner)}`).join(",\n")}\n${indent}]`;
-  const entries = Object.entries(value).map(([key, item]) => `${inner}${JSON.stringify(key)}: ${compactJson(item, inner, inner.length + key.length + 4)}`);
+  if (Array.isArray(value))
+    return `[\n${value.map((item) => `${inner}${compactJson(item, inner)}`).join(",\n")}\n${indent}]`;
+  const entries = Object.entries(value).map(
+    ([key, item]) => `${inner}${JSON.stringify(key)}: ${compactJson(item, inner, inner.length + key.length + 4)}`,
+  );
   return `{\n${entries.join(",\n")}\n${indent}}`;
 }
 

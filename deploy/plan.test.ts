@@ -19,7 +19,10 @@ function bindingsOf(env: (typeof ENVIRONMENT_NAMES)[number]): Binding[] {
       if (SETTINGS.has(key)) continue;
       expect(BINDING_KEYS, `${worker.config} ${env}: the plan does not know "${key}"`).toContain(key);
       if (key === "queues") {
-        const queues = value as { producers?: { binding: string }[]; consumers?: { queue: string; dead_letter_queue?: string }[] };
+        const queues = value as {
+          producers?: { binding: string }[];
+          consumers?: { queue: string; dead_letter_queue?: string }[];
+        };
         for (const producer of queues.producers ?? []) found.push({ worker: name, binding: producer.binding });
         for (const consumer of queues.consumers ?? []) {
           found.push({ worker: name, binding: `consumer of ${consumer.queue}` });
@@ -44,19 +47,29 @@ describe("the provisioning plan", () => {
     const planned = planOf(env).map(bindingOf).filter(Boolean);
     const bindings = bindingsOf(env);
     expect(bindings.length).toBeGreaterThanOrEqual(16);
-    for (const binding of bindings) expect(planned, `${binding.worker} ${binding.binding} is missing from the plan`).toContainEqual(binding);
+    for (const binding of bindings)
+      expect(planned, `${binding.worker} ${binding.binding} is missing from the plan`).toContainEqual(binding);
   });
 
-  it.each(ENVIRONMENT_NAMES)("%s: creates each resource the configs name, and the zones of every custom domain", (env) => {
-    const plan = planOf(env);
-    const names = (kind: PlanStep["kind"]) => [...new Set(plan.filter((step) => step.kind === kind).map((step) => ("name" in step ? step.name : "")))].sort();
-    expect(names("kv")).toEqual([`storefront-sessions-${env}`]);
-    expect(names("d1")).toEqual([`storefront-analytics-${env}`, `storefront-store-${env}`]);
-    expect(names("queue")).toEqual([`storefront-page-events-${env}`, `storefront-page-events-${env}-dlq`]);
-    expect(names("r2")).toEqual([`storefront-uploads-${env}`]);
-    const domains = plan.filter((step) => step.kind === "domain");
-    const zones = plan.filter((step) => step.kind === "affinity");
-    expect(zones).toHaveLength(8);
-    for (const domain of domains) expect(zones.some((zone) => zone.kind === "affinity" && zone.zone === domain.zone && zone.hosts.includes(domain.host))).toBe(true);
-  });
+  it.each(ENVIRONMENT_NAMES)(
+    "%s: creates each resource the configs name, and the zones of every custom domain",
+    (env) => {
+      const plan = planOf(env);
+      const names = (kind: PlanStep["kind"]) =>
+        [...new Set(plan.filter((step) => step.kind === kind).map((step) => ("name" in step ? step.name : "")))].sort();
+      expect(names("kv")).toEqual([`storefront-sessions-${env}`]);
+      expect(names("d1")).toEqual([`storefront-analytics-${env}`, `storefront-store-${env}`]);
+      expect(names("queue")).toEqual([`storefront-page-events-${env}`, `storefront-page-events-${env}-dlq`]);
+      expect(names("r2")).toEqual([`storefront-uploads-${env}`]);
+      const domains = plan.filter((step) => step.kind === "domain");
+      const zones = plan.filter((step) => step.kind === "affinity");
+      expect(zones).toHaveLength(8);
+      for (const domain of domains)
+        expect(
+          zones.some(
+            (zone) => zone.kind === "affinity" && zone.zone === domain.zone && zone.hosts.includes(domain.host),
+          ),
+        ).toBe(true);
+    },
+  );
 });

@@ -22,14 +22,26 @@ export type PlanStep =
   | { kind: "secret"; worker: string; name: string; required: boolean };
 
 /** The env section keys that bind something; provisioning knows each (deploy/plan.test.ts fails on any other). */
-export const BINDING_KEYS = ["kv_namespaces", "d1_databases", "queues", "r2_buckets", "ratelimits", "services", "images", "version_metadata"] as const;
+export const BINDING_KEYS = [
+  "kv_namespaces",
+  "d1_databases",
+  "queues",
+  "r2_buckets",
+  "ratelimits",
+  "services",
+  "images",
+  "version_metadata",
+] as const;
 
 type Section = {
   name: string;
   routes?: { pattern: string; custom_domain?: boolean }[];
   kv_namespaces?: { binding: string }[];
   d1_databases?: { binding: string; database_name: string }[];
-  queues?: { producers?: { binding: string; queue: string }[]; consumers?: { queue: string; dead_letter_queue?: string }[] };
+  queues?: {
+    producers?: { binding: string; queue: string }[];
+    consumers?: { queue: string; dead_letter_queue?: string }[];
+  };
   r2_buckets?: { binding: string; bucket_name: string }[];
   ratelimits?: { name: string; namespace_id: string }[];
   services?: { binding: string; service: string }[];
@@ -62,25 +74,40 @@ export function planOf(env: EnvironmentName): PlanStep[] {
       if (!localName) throw new Error(`${worker.config}: ${env} binds KV ${binding}, which the local setup does not`);
       steps.push({ kind: "kv", worker: name, binding, name: environmentResourceName(localName, env) });
     }
-    for (const { binding, database_name } of section.d1_databases ?? []) steps.push({ kind: "d1", worker: name, binding, name: database_name, config: worker.config });
-    for (const { binding, queue } of section.queues?.producers ?? []) steps.push({ kind: "queue", worker: name, binding, name: queue, role: "producer" });
+    for (const { binding, database_name } of section.d1_databases ?? [])
+      steps.push({ kind: "d1", worker: name, binding, name: database_name, config: worker.config });
+    for (const { binding, queue } of section.queues?.producers ?? [])
+      steps.push({ kind: "queue", worker: name, binding, name: queue, role: "producer" });
     for (const { queue, dead_letter_queue } of section.queues?.consumers ?? []) {
       steps.push({ kind: "queue", worker: name, binding: `consumer of ${queue}`, name: queue, role: "consumer" });
-      if (dead_letter_queue) steps.push({ kind: "queue", worker: name, binding: `dead letters of ${queue}`, name: dead_letter_queue, role: "dead-letter" });
+      if (dead_letter_queue)
+        steps.push({
+          kind: "queue",
+          worker: name,
+          binding: `dead letters of ${queue}`,
+          name: dead_letter_queue,
+          role: "dead-letter",
+        });
     }
-    for (const { binding, bucket_name } of section.r2_buckets ?? []) steps.push({ kind: "r2", worker: name, binding, name: bucket_name });
-    for (const { name: binding, namespace_id } of section.ratelimits ?? []) steps.push({ kind: "ratelimit", worker: name, binding, namespace: namespace_id });
-    for (const { binding, service } of section.services ?? []) steps.push({ kind: "service", worker: name, binding, target: service });
+    for (const { binding, bucket_name } of section.r2_buckets ?? [])
+      steps.push({ kind: "r2", worker: name, binding, name: bucket_name });
+    for (const { name: binding, namespace_id } of section.ratelimits ?? [])
+      steps.push({ kind: "ratelimit", worker: name, binding, namespace: namespace_id });
+    for (const { binding, service } of section.services ?? [])
+      steps.push({ kind: "service", worker: name, binding, target: service });
     if (section.images) steps.push({ kind: "images", worker: name, binding: section.images.binding });
-    if (section.version_metadata) steps.push({ kind: "version_metadata", worker: name, binding: section.version_metadata.binding });
-    for (const { pattern } of (section.routes ?? []).filter((route) => route.custom_domain)) steps.push({ kind: "domain", worker: name, host: pattern, zone: zoneOf(pattern) });
+    if (section.version_metadata)
+      steps.push({ kind: "version_metadata", worker: name, binding: section.version_metadata.binding });
+    for (const { pattern } of (section.routes ?? []).filter((route) => route.custom_domain))
+      steps.push({ kind: "domain", worker: name, host: pattern, zone: zoneOf(pattern) });
     const secrets = secretsOf(worker.key, ENVIRONMENTS[env]);
     for (const secret of secrets.required) steps.push({ kind: "secret", worker: name, name: secret, required: true });
     for (const secret of secrets.optional) steps.push({ kind: "secret", worker: name, name: secret, required: false });
   }
   // Version affinity (docs/decisions/0031): one Transform Rule per zone keys each visitor to one storefront version.
   const hostsByZone = new Map<string, string[]>();
-  for (const step of steps) if (step.kind === "domain") hostsByZone.set(step.zone, [...(hostsByZone.get(step.zone) ?? []), step.host]);
+  for (const step of steps)
+    if (step.kind === "domain") hostsByZone.set(step.zone, [...(hostsByZone.get(step.zone) ?? []), step.host]);
   for (const [zone, hosts] of hostsByZone) once(`affinity:${zone}`, { kind: "affinity", zone, hosts });
   return steps;
 }

@@ -26,7 +26,10 @@ export function affinityRule(env: EnvironmentName, hosts: string[]): Rule {
   };
 }
 
-const sameRule = (a: Rule, b: Rule) => a.expression === b.expression && a.enabled === b.enabled && JSON.stringify(a.action_parameters) === JSON.stringify(b.action_parameters);
+const sameRule = (a: Rule, b: Rule) =>
+  a.expression === b.expression &&
+  a.enabled === b.enabled &&
+  JSON.stringify(a.action_parameters) === JSON.stringify(b.action_parameters);
 
 export function migrationCommand(step: Extract<PlanStep, { kind: "d1" }>, env: EnvironmentName) {
   return ["d1", "migrations", "apply", step.name, "--remote", "-c", step.config, "--env", env];
@@ -53,7 +56,12 @@ export async function provision(env: EnvironmentName, api: CloudflareApi, io: Pr
   const recorded = { ...(ids[env] ?? {}) };
 
   /** Finds each named resource or creates it; returns the ids by name. */
-  async function ensure(kind: string, names: string[], list: () => Promise<{ name: string; id: string }[]>, create: (name: string) => Promise<{ name: string; id: string }>) {
+  async function ensure(
+    kind: string,
+    names: string[],
+    list: () => Promise<{ name: string; id: string }[]>,
+    create: (name: string) => Promise<{ name: string; id: string }>,
+  ) {
     if (!names.length) return;
     const existing = new Map((await list()).map((item) => [item.name, item.id]));
     for (const name of [...new Set(names)]) {
@@ -68,25 +76,52 @@ export async function provision(env: EnvironmentName, api: CloudflareApi, io: Pr
     }
   }
 
-  const named = <K extends PlanStep["kind"]>(kind: K) => plan.filter((step): step is Extract<PlanStep, { kind: K }> => step.kind === kind);
-  await ensure("KV namespace", named("kv").map((step) => step.name), async () => (await api.kvNamespaces()).map((kv) => ({ name: kv.title, id: kv.id })), async (name) => {
-    const kv = await api.createKvNamespace(name);
-    return { name: kv.title, id: kv.id };
-  });
-  await ensure("D1 database", named("d1").map((step) => step.name), async () => (await api.d1Databases()).map((db) => ({ name: db.name, id: db.uuid })), async (name) => {
-    const db = await api.createD1Database(name);
-    return { name: db.name, id: db.uuid };
-  });
+  const named = <K extends PlanStep["kind"]>(kind: K) =>
+    plan.filter((step): step is Extract<PlanStep, { kind: K }> => step.kind === kind);
+  await ensure(
+    "KV namespace",
+    named("kv").map((step) => step.name),
+    async () => (await api.kvNamespaces()).map((kv) => ({ name: kv.title, id: kv.id })),
+    async (name) => {
+      const kv = await api.createKvNamespace(name);
+      return { name: kv.title, id: kv.id };
+    },
+  );
+  await ensure(
+    "D1 database",
+    named("d1").map((step) => step.name),
+    async () => (await api.d1Databases()).map((db) => ({ name: db.name, id: db.uuid })),
+    async (name) => {
+      const db = await api.createD1Database(name);
+      return { name: db.name, id: db.uuid };
+    },
+  );
   // Dead-letter queues first: a consumer names its dead-letter queue, which must exist.
-  const queueNames = named("queue").sort((a, b) => Number(b.role === "dead-letter") - Number(a.role === "dead-letter")).map((step) => step.name);
-  await ensure("Queue", queueNames, async () => (await api.queues()).map((queue) => ({ name: queue.queue_name, id: queue.queue_id })), async (name) => {
-    const queue = await api.createQueue(name);
-    return { name: queue.queue_name, id: queue.queue_id };
-  });
-  await ensure("R2 bucket", named("r2").map((step) => step.name), async () => (await api.r2Buckets()).map((bucket) => ({ name: bucket.name, id: "" })), async (name) => ({ name: (await api.createR2Bucket(name)).name, id: "" }));
+  const queueNames = named("queue")
+    .sort((a, b) => Number(b.role === "dead-letter") - Number(a.role === "dead-letter"))
+    .map((step) => step.name);
+  await ensure(
+    "Queue",
+    queueNames,
+    async () => (await api.queues()).map((queue) => ({ name: queue.queue_name, id: queue.queue_id })),
+    async (name) => {
+      const queue = await api.createQueue(name);
+      return { name: queue.queue_name, id: queue.queue_id };
+    },
+  );
+  await ensure(
+    "R2 bucket",
+    named("r2").map((step) => step.name),
+    async () => (await api.r2Buckets()).map((bucket) => ({ name: bucket.name, id: "" })),
+    async (name) => ({ name: (await api.createR2Bucket(name)).name, id: "" }),
+  );
 
   // The ids go where wrangler reads them: deploy/resource-ids.json, and the configs made from it.
-  const kept = Object.fromEntries(Object.entries(recorded).filter(([, id]) => id).sort(([a], [b]) => a.localeCompare(b)));
+  const kept = Object.fromEntries(
+    Object.entries(recorded)
+      .filter(([, id]) => id)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   const next = { ...ids, [env]: kept };
   if (JSON.stringify(kept) !== JSON.stringify(ids[env] ?? {})) io.saveIds(next);
 
@@ -98,7 +133,9 @@ export async function provision(env: EnvironmentName, api: CloudflareApi, io: Pr
   for (const step of named("affinity")) {
     const zone = await api.zone(step.zone);
     if (!zone) {
-      report.problems.push(`zone ${step.zone} is not in the account: add it (and point its nameservers at Cloudflare) before deploying ${step.hosts.join(", ")}`);
+      report.problems.push(
+        `zone ${step.zone} is not in the account: add it (and point its nameservers at Cloudflare) before deploying ${step.hosts.join(", ")}`,
+      );
       continue;
     }
     const rule = affinityRule(env, step.hosts);
@@ -115,7 +152,8 @@ export async function provision(env: EnvironmentName, api: CloudflareApi, io: Pr
   }
 
   const secretsByWorker = new Map<string, Extract<PlanStep, { kind: "secret" }>[]>();
-  for (const step of named("secret")) secretsByWorker.set(step.worker, [...(secretsByWorker.get(step.worker) ?? []), step]);
+  for (const step of named("secret"))
+    secretsByWorker.set(step.worker, [...(secretsByWorker.get(step.worker) ?? []), step]);
   for (const [worker, secrets] of secretsByWorker) {
     const set = new Set((await api.secretNames(worker)) ?? []);
     for (const secret of secrets.filter((candidate) => candidate.required && !set.has(candidate.name))) {
@@ -136,10 +174,12 @@ function printPlan(env: EnvironmentName) {
   console.log(`provision plan for ${env} (--dry-run: nothing is called)`);
   for (const [title, kinds] of groups) {
     console.log(`\n${title}:`);
-    for (const step of plan.filter((candidate) => kinds.includes(candidate.kind))) console.log(`  ${describeStep(step)}`);
+    for (const step of plan.filter((candidate) => kinds.includes(candidate.kind)))
+      console.log(`  ${describeStep(step)}`);
   }
   console.log("\nThen, for each D1 database:");
-  for (const step of plan.filter((candidate) => candidate.kind === "d1")) console.log(`  npx wrangler ${migrationCommand(step, env).join(" ")}`);
+  for (const step of plan.filter((candidate) => candidate.kind === "d1"))
+    console.log(`  npx wrangler ${migrationCommand(step, env).join(" ")}`);
   console.log(`\n${plan.length} steps`);
 }
 
@@ -164,7 +204,9 @@ async function main() {
   const token = process.env.CLOUDFLARE_API_TOKEN;
   const accountId = process.env.CLOUDFLARE_ACCOUNT_ID;
   if (!token || !accountId) {
-    console.error("Set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (README, Deploying), or add --dry-run to see the plan.");
+    console.error(
+      "Set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (README, Deploying), or add --dry-run to see the plan.",
+    );
     return 2;
   }
   const api = cloudflareApi({ token, accountId, baseUrl: process.env.CLOUDFLARE_API_BASE_URL });

@@ -20,12 +20,15 @@ import { runSmoke } from "./smoke.ts";
 import { wranglerOrFail } from "./wrangler.ts";
 import { workerOf, type WorkerKey } from "./workers.ts";
 
-const USAGE = "usage: npm run deploy -- --env staging|production [--dry-run] [--secrets-file FILE] [--settle-seconds N]";
+const USAGE =
+  "usage: npm run deploy -- --env staging|production [--dry-run] [--secrets-file FILE] [--settle-seconds N]";
 const VERSION_OVERRIDE_HEADER = "Cloudflare-Workers-Version-Overrides";
 
 /** The smoke journey of every brand on its own hosts in the environment, optionally against one storefront version. */
 export async function smokeEnvironment(env: EnvironmentName, version: { worker: string; id: string } | null) {
-  const headers: Record<string, string> = version ? { [VERSION_OVERRIDE_HEADER]: `${version.worker}="${version.id}"` } : {};
+  const headers: Record<string, string> = version
+    ? { [VERSION_OVERRIDE_HEADER]: `${version.worker}="${version.id}"` }
+    : {};
   const failures: string[] = [];
   let checks = 0;
   for (const brand of BRANDS) {
@@ -44,7 +47,10 @@ export async function smokeEnvironment(env: EnvironmentName, version: { worker: 
 function requireProvisioned(env: EnvironmentName) {
   const ids = readResourceIds()[env] ?? {};
   const missing = planOf(env).filter((step) => (step.kind === "kv" || step.kind === "d1") && !ids[step.name]);
-  if (missing.length) throw new Error(`${missing.map((step) => ("name" in step ? step.name : "")).join(", ")} not provisioned: run npm run provision -- --env ${env}, and commit what it records`);
+  if (missing.length)
+    throw new Error(
+      `${missing.map((step) => ("name" in step ? step.name : "")).join(", ")} not provisioned: run npm run provision -- --env ${env}, and commit what it records`,
+    );
 }
 
 /** Per-worker secrets files from one JSON file `{ "storefront": { "SESSION_PASSWORD": "..." }, "api-proxy": { ... } }`. */
@@ -71,7 +77,11 @@ function uploadedVersion(args: string[]) {
   const output = join(directory, "output.ndjson");
   try {
     wranglerOrFail(args, { env: { WRANGLER_OUTPUT_FILE_PATH: output } });
-    const entry = readFileSync(output, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { type: string; version_id?: string }).find((line) => line.type === "version-upload");
+    const entry = readFileSync(output, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { type: string; version_id?: string })
+      .find((line) => line.type === "version-upload");
     if (!entry?.version_id) throw new Error("wrangler versions upload reported no version id");
     return entry.version_id;
   } finally {
@@ -79,10 +89,16 @@ function uploadedVersion(args: string[]) {
   }
 }
 
-function cloudflarePlatform(env: EnvironmentName, buildId: string, secrets: ReturnType<typeof splitSecrets>, settleSeconds: number): Platform {
+function cloudflarePlatform(
+  env: EnvironmentName,
+  buildId: string,
+  secrets: ReturnType<typeof splitSecrets>,
+  settleSeconds: number,
+): Platform {
   const token = process.env.CLOUDFLARE_API_TOKEN;
   const accountId = process.env.CLOUDFLARE_ACCOUNT_ID;
-  if (!token || !accountId) throw new Error("Set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (README, Deploying), or add --dry-run.");
+  if (!token || !accountId)
+    throw new Error("Set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (README, Deploying), or add --dry-run.");
   const api = cloudflareApi({ token, accountId, baseUrl: process.env.CLOUDFLARE_API_BASE_URL });
   const message = ["--message", `release ${buildId}`];
   return {
@@ -93,8 +109,19 @@ function cloudflarePlatform(env: EnvironmentName, buildId: string, secrets: Retu
       if (!version) throw new Error(`${worker} has no live version`);
       return version;
     },
-    deployWhole: async (worker) => void wranglerOrFail(["deploy", "-c", workerOf(worker).built, ...secrets.of(worker), ...message]),
-    upload: async (worker) => uploadedVersion(["versions", "upload", "-c", workerOf(worker).built, "--tag", buildId, ...secrets.of(worker), ...message]),
+    deployWhole: async (worker) =>
+      void wranglerOrFail(["deploy", "-c", workerOf(worker).built, ...secrets.of(worker), ...message]),
+    upload: async (worker) =>
+      uploadedVersion([
+        "versions",
+        "upload",
+        "-c",
+        workerOf(worker).built,
+        "--tag",
+        buildId,
+        ...secrets.of(worker),
+        ...message,
+      ]),
     async split(worker, next, previous, percent) {
       const specs = percent === 100 ? [`${next}@100`] : [`${next}@${percent}`, `${previous}@${100 - percent}`];
       wranglerOrFail(["versions", "deploy", ...specs, "--name", worker, "--yes", ...message]);
@@ -112,12 +139,24 @@ function printingPlatform(env: EnvironmentName, buildId: string, log: (line: str
     exists: async () => true,
     liveVersion: async () => "<live version>",
     deployWhole: async (worker) => run(["deploy", "-c", workerOf(worker).built, "--message", `"release ${buildId}"`]),
-    upload: async (worker) => (run(["versions", "upload", "-c", workerOf(worker).built, "--tag", buildId]), "<new version>"),
-    split: async (worker, next, previous, percent) => run(["versions", "deploy", ...(percent === 100 ? [`${next}@100`] : [`${next}@${percent}`, `${previous}@${100 - percent}`]), "--name", worker, "--yes"]),
+    upload: async (worker) => (
+      run(["versions", "upload", "-c", workerOf(worker).built, "--tag", buildId]), "<new version>"
+    ),
+    split: async (worker, next, previous, percent) =>
+      run([
+        "versions",
+        "deploy",
+        ...(percent === 100 ? [`${next}@100`] : [`${next}@${percent}`, `${previous}@${100 - percent}`]),
+        "--name",
+        worker,
+        "--yes",
+      ]),
     applyTriggers: async (worker) => run(["triggers", "deploy", "-c", workerOf(worker).built]),
     smoke: async (version) => {
       const hosts = BRANDS.map((brand) => `https://${brandHostsIn(brand, env)[0]}`).join(" ");
-      log(`  would run: the smoke of ${hosts}${version ? ` with ${VERSION_OVERRIDE_HEADER}: ${version.worker}="${version.id}"` : ""}`);
+      log(
+        `  would run: the smoke of ${hosts}${version ? ` with ${VERSION_OVERRIDE_HEADER}: ${version.worker}="${version.id}"` : ""}`,
+      );
       return { passed: true, summary: "  (a failed smoke would put all traffic back on the live version and stop)" };
     },
     settle: async () => undefined,
@@ -127,7 +166,14 @@ function printingPlatform(env: EnvironmentName, buildId: string, log: (line: str
 async function main() {
   let values: { env?: string; "dry-run"?: boolean; "secrets-file"?: string; "settle-seconds"?: string };
   try {
-    ({ values } = parseArgs({ options: { env: { type: "string" }, "dry-run": { type: "boolean" }, "secrets-file": { type: "string" }, "settle-seconds": { type: "string", default: "20" } } }));
+    ({ values } = parseArgs({
+      options: {
+        env: { type: "string" },
+        "dry-run": { type: "boolean" },
+        "secrets-file": { type: "string" },
+        "settle-seconds": { type: "string", default: "20" },
+      },
+    }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -143,11 +189,16 @@ async function main() {
 
   console.log(`building for ${env}...`);
   const built = buildFor(env);
-  const buildId = (JSON.parse(readFileSync("workers/build-version/manifest.generated.json", "utf8")) as { buildId: string }).buildId;
+  const buildId = (
+    JSON.parse(readFileSync("workers/build-version/manifest.generated.json", "utf8")) as { buildId: string }
+  ).buildId;
 
   if (values["dry-run"]) {
     for (const { worker } of built) {
-      const args = worker.key === "storefront" ? ["versions", "upload", "--dry-run", "-c", worker.built] : ["deploy", "--dry-run", "-c", worker.built];
+      const args =
+        worker.key === "storefront"
+          ? ["versions", "upload", "--dry-run", "-c", worker.built]
+          : ["deploy", "--dry-run", "-c", worker.built];
       wranglerOrFail(args);
       log(`checked ${workerName(worker.key, env)}: npx wrangler ${args.join(" ")}`);
     }

@@ -25,19 +25,35 @@ function platform(options: { deployed: string[]; failSmokeAt?: number }) {
   return { fake, calls };
 }
 
-const everything = ["product-api-production", "uploads-production", "invoice-pdf-production", "api-proxy-production", "payments-production", "build-version-production", "storefront-production"];
+const everything = [
+  "product-api-production",
+  "uploads-production",
+  "invoice-pdf-production",
+  "api-proxy-production",
+  "payments-production",
+  "build-version-production",
+  "storefront-production",
+];
 
 describe("a release", () => {
   it("replaces internal workers dependencies first, rolls the storefront out 0 → 10 → 50 → 100 with a smoke at each, then announces it", async () => {
     const { fake, calls } = platform({ deployed: everything });
     await expect(release("production", fake, () => undefined)).resolves.toEqual({ storefront: "v-new" });
     expect(calls).toEqual([
-      "deploy product-api", "deploy uploads", "deploy invoice-pdf", "deploy api-proxy", "deploy payments",
+      "deploy product-api",
+      "deploy uploads",
+      "deploy invoice-pdf",
+      "deploy api-proxy",
+      "deploy payments",
       "upload storefront",
-      "split storefront-production v-new@0 v-old@100", "smoke v-new",
-      "split storefront-production v-new@10 v-old@90", "smoke v-new",
-      "split storefront-production v-new@50 v-old@50", "smoke v-new",
-      "split storefront-production v-new@100 v-old@0", "smoke v-new",
+      "split storefront-production v-new@0 v-old@100",
+      "smoke v-new",
+      "split storefront-production v-new@10 v-old@90",
+      "smoke v-new",
+      "split storefront-production v-new@50 v-old@50",
+      "smoke v-new",
+      "split storefront-production v-new@100 v-old@0",
+      "smoke v-new",
       "triggers storefront",
       "deploy build-version",
     ]);
@@ -46,7 +62,11 @@ describe("a release", () => {
   it("puts all traffic back on the live version and stops when a smoke fails, announcing nothing", async () => {
     const { fake, calls } = platform({ deployed: everything, failSmokeAt: 50 });
     await expect(release("production", fake, () => undefined)).rejects.toThrow(RolloutStopped);
-    expect(calls.slice(-3)).toEqual(["split storefront-production v-new@50 v-old@50", "smoke v-new", "split storefront-production v-old@100 v-new@0"]);
+    expect(calls.slice(-3)).toEqual([
+      "split storefront-production v-new@50 v-old@50",
+      "smoke v-new",
+      "split storefront-production v-old@100 v-new@0",
+    ]);
     expect(calls).not.toContain("deploy build-version");
     expect(calls).not.toContain("triggers storefront");
   });
@@ -54,14 +74,24 @@ describe("a release", () => {
   it("never gives traffic to a version that fails at 0%", async () => {
     const { fake, calls } = platform({ deployed: everything, failSmokeAt: 0 });
     await expect(release("production", fake, () => undefined)).rejects.toThrow(/at 0%/);
-    expect(calls.filter((call) => call.startsWith("split"))).toEqual(["split storefront-production v-new@0 v-old@100", "split storefront-production v-old@100 v-new@0"]);
+    expect(calls.filter((call) => call.startsWith("split"))).toEqual([
+      "split storefront-production v-new@0 v-old@100",
+      "split storefront-production v-old@100 v-new@0",
+    ]);
   });
 
   it("deploys everything at once on the first release, build-version before the storefront that binds it", async () => {
     const { fake, calls } = platform({ deployed: [] });
     await release("staging", fake, () => undefined);
     expect(calls).toEqual([
-      "deploy product-api", "deploy uploads", "deploy invoice-pdf", "deploy api-proxy", "deploy payments", "deploy build-version", "deploy storefront", "smoke live",
+      "deploy product-api",
+      "deploy uploads",
+      "deploy invoice-pdf",
+      "deploy api-proxy",
+      "deploy payments",
+      "deploy build-version",
+      "deploy storefront",
+      "smoke live",
     ]);
   });
 });

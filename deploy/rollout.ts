@@ -33,7 +33,12 @@ export class RolloutStopped extends Error {}
  * each share; a failed smoke puts all traffic back on the previous version and stops. build-version goes last, so
  * builds/latest.json announces the release only once every visitor gets it.
  */
-export async function release(env: EnvironmentName, platform: Platform, log: (line: string) => void, percents: readonly number[] = ROLLOUT_PERCENTS) {
+export async function release(
+  env: EnvironmentName,
+  platform: Platform,
+  log: (line: string) => void,
+  percents: readonly number[] = ROLLOUT_PERCENTS,
+) {
   const running = WORKERS.filter((worker) => environmentRuns(ENVIRONMENTS[env], worker.key));
   const storefront = workerName("storefront", env);
   const builds = workerName("build-version", env);
@@ -51,7 +56,8 @@ export async function release(env: EnvironmentName, platform: Platform, log: (li
     await platform.settle();
     const smoke = await platform.smoke(null);
     log(smoke.summary);
-    if (!smoke.passed) throw new RolloutStopped(`${storefront}'s first release failed its smoke: nothing to roll back to`);
+    if (!smoke.passed)
+      throw new RolloutStopped(`${storefront}'s first release failed its smoke: nothing to roll back to`);
     return { storefront: "first release" };
   }
 
@@ -66,7 +72,9 @@ export async function release(env: EnvironmentName, platform: Platform, log: (li
     log(smoke.summary);
     if (!smoke.passed) {
       await platform.split(storefront, previous, next, 100);
-      throw new RolloutStopped(`${storefront} ${next} failed its smoke at ${percent}%: all traffic is back on ${previous}`);
+      throw new RolloutStopped(
+        `${storefront} ${next} failed its smoke at ${percent}%: all traffic is back on ${previous}`,
+      );
     }
   }
   await platform.applyTriggers("storefront");

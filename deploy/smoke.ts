@@ -8,7 +8,8 @@ import { UsageError } from "./smoke/targets.ts";
 
 export { runSmoke, type SmokeOptions, type SmokeReport } from "./smoke/run.ts";
 
-const USAGE = 'usage: npm run smoke -- <base-url> [--brand SLUG[,SLUG]]... [--header "Name: value"]... [--timeout-ms N]';
+const USAGE =
+  'usage: npm run smoke -- <base-url> [--brand SLUG[,SLUG]]... [--header "Name: value"]... [--timeout-ms N]';
 
 function usageFailure(message: string): never {
   console.error(`smoke: ${message}\n${USAGE}`);
@@ -46,9 +47,11 @@ async function main() {
     console.log(USAGE);
     return 0;
   }
-  if (positionals.length !== 1) usageFailure(positionals.length ? `one base URL, not ${positionals.length}` : "the base URL is missing");
+  if (positionals.length !== 1)
+    usageFailure(positionals.length ? `one base URL, not ${positionals.length}` : "the base URL is missing");
   const timeoutMs = Number(values["timeout-ms"]);
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) usageFailure(`--timeout-ms must be a positive whole number, not ${values["timeout-ms"]}`);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    usageFailure(`--timeout-ms must be a positive whole number, not ${values["timeout-ms"]}`);
   try {
     const report = await runSmoke(positionals[0]!, {
       brands: values.brand.flatMap((slugs) => slugs.split(",")).filter(Boolean),

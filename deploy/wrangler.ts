@@ -3,12 +3,28 @@ import { spawn, spawnSync } from "node:child_process";
 type WranglerOptions = { env?: Record<string, string> };
 type WranglerResult = { ok: boolean; status: number | null; stdout: string; stderr: string; output: string };
 
-const wranglerEnv = (options: WranglerOptions) => ({ ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", FORCE_COLOR: "0", ...options.env });
-const resultOf = (status: number | null, stdout: string, stderr: string): WranglerResult => ({ ok: status === 0, status, stdout, stderr, output: `${stdout}${stderr}` });
+const wranglerEnv = (options: WranglerOptions) => ({
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CI: "true",
+  FORCE_COLOR: "0",
+  ...options.env,
+});
+const resultOf = (status: number | null, stdout: string, stderr: string): WranglerResult => ({
+  ok: status === 0,
+  status,
+  stdout,
+  stderr,
+  output: `${stdout}${stderr}`,
+});
 
 /** Wrangler as the deploy scripts run it: the project's own, with no telemetry and no prompt. */
 export function wrangler(args: string[], options: WranglerOptions = {}): WranglerResult {
-  const result = spawnSync("npx", ["--no-install", "wrangler", ...args], { encoding: "utf8", env: wranglerEnv(options), maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync("npx", ["--no-install", "wrangler", ...args], {
+    encoding: "utf8",
+    env: wranglerEnv(options),
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return resultOf(result.status, result.stdout ?? "", result.stderr ?? "");
 }
 
@@ -27,7 +43,8 @@ export function wranglerAsync(args: string[], options: WranglerOptions = {}): Pr
 /** Runs wrangler and stops with its output when it fails. */
 export function wranglerOrFail(args: string[], options: Parameters<typeof wrangler>[1] = {}) {
   const result = wrangler(args, options);
-  if (!result.ok) throw new Error(`wrangler ${args.join(" ")} failed (exit ${result.status}):\n${result.output.trim()}`);
+  if (!result.ok)
+    throw new Error(`wrangler ${args.join(" ")} failed (exit ${result.status}):\n${result.output.trim()}`);
   return result;
 }
 
@@ -38,7 +55,11 @@ export function uploadSizes(output: string) {
   return { bytes: Math.round(Number(match[1]) * 1024), gzipBytes: Math.round(Number(match[2]) * 1024) };
 }
 
-type CpuProfile = { nodes: { id: number; callFrame: { functionName: string } }[]; samples?: number[]; timeDeltas?: number[] };
+type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+};
 
 /** The CPU a worker's start-up used: the profile's sampled time that was neither idle (as `wrangler check startup` counts it). */
 export function startupCpuMs(profile: CpuProfile) {

@@ -9,7 +9,9 @@ export type { BuildManifest };
 
 /** The build id, date, routes and prerendered pages shared by the app bundle and the build-version worker. */
 export async function readBuildManifest(): Promise<BuildManifest> {
-  const found = existsSync(BUILD_MANIFEST_PATH) ? (JSON.parse(readFileSync(BUILD_MANIFEST_PATH, "utf8")) as Partial<BuildManifest>) : null;
+  const found = existsSync(BUILD_MANIFEST_PATH)
+    ? (JSON.parse(readFileSync(BUILD_MANIFEST_PATH, "utf8")) as Partial<BuildManifest>)
+    : null;
   // One made before builds had meta (or none) is made again.
   if (!found?.routes || !found.pages) return writeBuildManifest();
   return found as BuildManifest;

@@ -13,7 +13,10 @@ type RouteEntry = { path?: string; children?: RouteEntry[] };
 
 /** Every route's full path pattern, from the route config React Router builds (layouts add no segment). */
 async function routePatterns(): Promise<string[]> {
-  const { module } = await runnerImport<{ default: RouteEntry[] }>(join(import.meta.dirname, "../app/routes.ts"), { configFile: false, logLevel: "silent" });
+  const { module } = await runnerImport<{ default: RouteEntry[] }>(join(import.meta.dirname, "../app/routes.ts"), {
+    configFile: false,
+    logLevel: "silent",
+  });
   const walk = (entries: RouteEntry[], parent: string): string[] =>
     entries.flatMap((entry) => {
       const path = entry.path === undefined ? parent : `${parent.replace(/\/$/, "")}/${entry.path}`;
@@ -23,13 +26,17 @@ async function routePatterns(): Promise<string[]> {
   return [...new Set(found.map((path) => (path.startsWith("/") ? path : `/${path}`)))];
 }
 
-const isPrerendered = (pattern: string) => (PRERENDERED_PATTERNS as readonly string[]).includes(pattern.replace(/^\/:lang(?=\/)/, ""));
+const isPrerendered = (pattern: string) =>
+  (PRERENDERED_PATTERNS as readonly string[]).includes(pattern.replace(/^\/:lang(?=\/)/, ""));
 
 /** The seeded catalogue: every store migration, in order, applied to a database in memory. */
 function seededCatalogue(): DatabaseSync {
   const dir = join(import.meta.dirname, "../migrations/store");
   const db = new DatabaseSync(":memory:");
-  for (const file of readdirSync(dir).filter((name) => name.endsWith(".sql")).sort()) db.exec(readFileSync(join(dir, file), "utf8"));
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort())
+    db.exec(readFileSync(join(dir, file), "utf8"));
   return db;
 }
 
@@ -39,10 +46,16 @@ function prerenderedPages(db: DatabaseSync): Partial<Record<Locale, string[]>> {
   for (const locale of LOCALES) {
     const brands = BRANDS.filter((brand) => brand.defaultLocale === locale || brand.extraLocales.includes(locale));
     if (!brands.length) continue;
-    const aboutUs = brands.every((brand) => db.prepare("SELECT 1 FROM pages WHERE site = ? AND key = 'about-us' AND locale = ?").get(brand.slug, locale));
-    const categories = db.prepare("SELECT category_id AS id FROM help_category_texts WHERE locale = ? ORDER BY category_id").all(locale) as { id: number }[];
-    const topics = db.prepare(`SELECT x.topic_id AS id, x.slug FROM help_topic_texts x JOIN help_topics p ON p.id = x.topic_id
-      JOIN help_category_texts n ON n.category_id = p.category_id AND n.locale = x.locale WHERE x.locale = ? ORDER BY x.topic_id`).all(locale) as { id: number; slug: string }[];
+    const aboutUs = brands.every((brand) =>
+      db.prepare("SELECT 1 FROM pages WHERE site = ? AND key = 'about-us' AND locale = ?").get(brand.slug, locale),
+    );
+    const categories = db
+      .prepare("SELECT category_id AS id FROM help_category_texts WHERE locale = ? ORDER BY category_id")
+      .all(locale) as { id: number }[];
+    const topics = db
+      .prepare(`SELECT x.topic_id AS id, x.slug FROM help_topic_texts x JOIN help_topics p ON p.id = x.topic_id
+      JOIN help_category_texts n ON n.category_id = p.category_id AND n.locale = x.locale WHERE x.locale = ? ORDER BY x.topic_id`)
+      .all(locale) as { id: number; slug: string }[];
     pages[locale] = [
       ...(aboutUs ? ["/about-us"] : []),
       "/tags-list",

@@ -8,7 +8,11 @@ export async function seedDemoAccounts() {
   const { call, dispose } = startLocalProductApi();
   try {
     const { seeded } = (await call("POST", "/demo-accounts", {})) as { seeded: string[] };
-    console.log(seeded.length ? `Demo accounts made for ${seeded.join(", ")} (README: "Accounts locally").` : "Demo accounts: already there.");
+    console.log(
+      seeded.length
+        ? `Demo accounts made for ${seeded.join(", ")} (README: "Accounts locally").`
+        : "Demo accounts: already there.",
+    );
   } finally {
     await dispose();
   }

@@ -22,7 +22,9 @@ export async function seedDemoMarketing() {
     if (any) return;
     const { tables } = marketingRollups({ ...DEMO_VOLUME, endDay: new Date().toISOString().slice(0, 10) });
     for (const [table, rows] of Object.entries(tables)) await insertRows(analytics.db, table, rows);
-    console.log(`Demo marketing rollups written (${Object.values(tables).reduce((sum, rows) => sum + rows.length, 0)} rows over 90 days).`);
+    console.log(
+      `Demo marketing rollups written (${Object.values(tables).reduce((sum, rows) => sum + rows.length, 0)} rows over 90 days).`,
+    );
   } finally {
     await analytics.dispose();
   }

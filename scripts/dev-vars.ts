@@ -12,7 +12,10 @@ const PAYMENTS_DEV_VARS = "workers/payments/.dev.vars";
  */
 export function ensureDevVars() {
   if (existsSync(".dev.vars") && !/^PAYMENT_WEBHOOK_SECRET=/m.test(readFileSync(".dev.vars", "utf8"))) {
-    appendFileSync(".dev.vars", `${readFileSync(".dev.vars", "utf8").endsWith("\n") ? "" : "\n"}PAYMENT_WEBHOOK_SECRET=${randomBytes(32).toString("hex")}\n`);
+    appendFileSync(
+      ".dev.vars",
+      `${readFileSync(".dev.vars", "utf8").endsWith("\n") ? "" : "\n"}PAYMENT_WEBHOOK_SECRET=${randomBytes(32).toString("hex")}\n`,
+    );
   }
   const source = existsSync(".dev.vars")
     ? readFileSync(".dev.vars", "utf8")

@@ -31,7 +31,11 @@ export async function insertRows(db: Db, table: string, rows: Row[], conflict: "
   for (let start = 0; start < rows.length; start += perStatement) {
     const chunk = rows.slice(start, start + perStatement);
     const values = chunk.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
-    statements.push(db.prepare(`INSERT OR ${conflict} INTO ${table} (${columns.join(", ")}) VALUES ${values}`).bind(...chunk.flatMap((row) => columns.map((column) => row[column] ?? null))));
+    statements.push(
+      db
+        .prepare(`INSERT OR ${conflict} INTO ${table} (${columns.join(", ")}) VALUES ${values}`)
+        .bind(...chunk.flatMap((row) => columns.map((column) => row[column] ?? null))),
+    );
   }
   for (let start = 0; start < statements.length; start += 50) await db.batch(statements.slice(start, start + 50));
 }

@@ -11,7 +11,12 @@ const PERSIST = ".wrangler/state/v3";
 const BUSY_ATTEMPTS = 8;
 
 /** `landed`, for a write: after a busy failure, the write's result if it was committed after all, else null. */
-export type OperatorCall = (method: string, path: string, form?: Record<string, string>, landed?: () => Promise<unknown>) => Promise<unknown>;
+export type OperatorCall = (
+  method: string,
+  path: string,
+  form?: Record<string, string>,
+  landed?: () => Promise<unknown>,
+) => Promise<unknown>;
 
 /** Starts the worker, or says what to run first and exits. */
 export function startLocalProductApi() {
@@ -20,7 +25,9 @@ export function startLocalProductApi() {
     process.exit(1);
   }
   const config = JSON.parse(readFileSync("dist/product_api/wrangler.json", "utf8")) as {
-    compatibility_date: string; compatibility_flags?: string[]; vars?: Record<string, string>;
+    compatibility_date: string;
+    compatibility_flags?: string[];
+    vars?: Record<string, string>;
   };
   const token = randomBytes(16).toString("hex");
   // Two processes share the SQLite file (this one and a running `npm start` or the browser journeys' server), and
@@ -63,7 +70,9 @@ export function startLocalProductApi() {
         continue;
       }
       if (response.status === 500 && busySeen > busyBefore) {
-        throw new Error(`${body.error?.message ?? "HTTP 500"}: the local database was busy (another process wrote to it); look before trying again, the change may have been made`);
+        throw new Error(
+          `${body.error?.message ?? "HTTP 500"}: the local database was busy (another process wrote to it); look before trying again, the change may have been made`,
+        );
       }
       throw new Error(body.error?.message ?? `HTTP ${response.status}`);
     }
@@ -77,7 +86,9 @@ export function startLocalProductApi() {
  * when what answers does not take this machine's API_TOKEN (.dev.vars) as the operator's.
  */
 async function storefrontCalls(server: string, explicit: boolean): Promise<OperatorCall | null> {
-  const token = existsSync(".dev.vars") ? /^API_TOKEN=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() : undefined;
+  const token = existsSync(".dev.vars")
+    ? /^API_TOKEN=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim()
+    : undefined;
   if (!token) {
     if (explicit) throw new Error("--server: .dev.vars has no API_TOKEN (npm start makes one)");
     return null;
@@ -95,7 +106,9 @@ async function storefrontCalls(server: string, explicit: boolean): Promise<Opera
     await probe.body?.cancel();
     if (probe.status !== 200) {
       if (explicit) throw new Error(`the server at ${server} does not take operator calls (HTTP ${probe.status})`);
-      console.error(`The server at ${server} does not take operator calls (HTTP ${probe.status}): using the local database directly.`);
+      console.error(
+        `The server at ${server} does not take operator calls (HTTP ${probe.status}): using the local database directly.`,
+      );
       return null;
     }
   } catch (error) {
@@ -116,13 +129,17 @@ async function storefrontCalls(server: string, explicit: boolean): Promise<Opera
  * here on the local database; a refusal printed (exit 1), and the worker stopped. With `--server URL`, only through
  * the storefront there.
  */
-export async function runOperatorScript<Options>(parseArgs: (argv: string[]) => Options, run: (options: Options, call: OperatorCall) => Promise<void>) {
+export async function runOperatorScript<Options>(
+  parseArgs: (argv: string[]) => Options,
+  run: (options: Options, call: OperatorCall) => Promise<void>,
+) {
   let options: Options;
   const argv = process.argv.slice(2);
   const serverAt = argv.indexOf("--server");
   const server = serverAt >= 0 ? argv.splice(serverAt, 2)[1] : `http://127.0.0.1:${process.env.PORT ?? "8787"}`;
   try {
-    if (!server || !URL.canParse(server)) throw new Error("--server needs the storefront's address, like http://127.0.0.1:8787");
+    if (!server || !URL.canParse(server))
+      throw new Error("--server needs the storefront's address, like http://127.0.0.1:8787");
     options = parseArgs(argv);
   } catch (error) {
     console.error((error as Error).message);

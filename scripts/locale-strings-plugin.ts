@@ -16,9 +16,16 @@ export function localeStringFiles(): Plugin {
     generateBundle() {
       const files = readdirSync("locales", { recursive: true, encoding: "utf8" })
         .filter((file) => file.endsWith(".json"))
-        .map((file): [string, Tree] => [`/locales/${file}`, JSON.parse(readFileSync(`locales/${file}`, "utf8")) as Tree]);
+        .map((file): [string, Tree] => [
+          `/locales/${file}`,
+          JSON.parse(readFileSync(`locales/${file}`, "utf8")) as Tree,
+        ]);
       for (const locale of LOCALES) {
-        this.emitFile({ type: "asset", fileName: stringsFile(locale).slice(1), source: JSON.stringify(localeStrings(locale, files)) });
+        this.emitFile({
+          type: "asset",
+          fileName: stringsFile(locale).slice(1),
+          source: JSON.stringify(localeStrings(locale, files)),
+        });
       }
     },
   };

@@ -10,11 +10,19 @@ export const DATABASES = [
  * Applies pending migrations (schema and seed data) to the local databases; applied ones are skipped. `persistTo`
  * another folder (the benchmark's throwaway state), `only` some databases, `quiet` without wrangler's output.
  */
-export function applyLocalMigrations({ persistTo = ".wrangler/state", only = DATABASES.map((database) => database.name), quiet = false } = {}) {
+export function applyLocalMigrations({
+  persistTo = ".wrangler/state",
+  only = DATABASES.map((database) => database.name),
+  quiet = false,
+} = {}) {
   for (const { name, config } of DATABASES.filter((database) => only.includes(database.name))) {
-    execFileSync("npx", ["wrangler", "d1", "migrations", "apply", name, "--local", "-c", config, "--persist-to", persistTo], {
-      stdio: quiet ? "ignore" : "inherit",
-      env: { ...process.env, CI: "true" },
-    });
+    execFileSync(
+      "npx",
+      ["wrangler", "d1", "migrations", "apply", name, "--local", "-c", config, "--persist-to", persistTo],
+      {
+        stdio: quiet ? "ignore" : "inherit",
+        env: { ...process.env, CI: "true" },
+      },
+    );
   }
 }

@@ -20,7 +20,13 @@ Through the running storefront (npm start) when one answers at http://127.0.0.1:
 straight on the local database.`;
 
 type OrderView = {
-  publicId: string; site: string; email: string; statusCode: number; shipmentStatus: string | null; paymentStatus: string; trackingReference: string | null;
+  publicId: string;
+  site: string;
+  email: string;
+  statusCode: number;
+  shipmentStatus: string | null;
+  paymentStatus: string;
+  trackingReference: string | null;
   invoiceNumber?: string | null;
   events: { statusCode: number | null; shipmentStatus: string | null; createdAt: string }[];
   userRequiredActions: { publicId: string; type: string; resolvedAt: string | null }[];
@@ -34,7 +40,8 @@ function parseArgs(argv: string[]) {
   if (args[0] === "--list") return { list: true as const };
   const [publicId, change] = args;
   if (!publicId || publicId.startsWith("-") || args.length > 2) throw new Error(USAGE);
-  if (change !== undefined && change !== "advance" && change !== "paid" && !/^\d+$/.test(change)) throw new Error(`Unknown change "${change}".\n${USAGE}`);
+  if (change !== undefined && change !== "advance" && change !== "paid" && !/^\d+$/.test(change))
+    throw new Error(`Unknown change "${change}".\n${USAGE}`);
   return { list: false as const, publicId, change, shipment };
 }
 
@@ -49,22 +56,31 @@ const shipmentName = (status: string | null) => (status ? `${status} (${labels.s
 function print(order: OrderView) {
   console.log(`\nOrder ${order.publicId} · ${order.site} · ${order.email}`);
   console.log(`  status:    ${statusName(order.statusCode)}`);
-  console.log(`  shipment:  ${shipmentName(order.shipmentStatus)}${order.trackingReference ? ` · ${order.trackingReference}` : ""}`);
+  console.log(
+    `  shipment:  ${shipmentName(order.shipmentStatus)}${order.trackingReference ? ` · ${order.trackingReference}` : ""}`,
+  );
   console.log(`  payment:   ${order.paymentStatus}`);
   if (order.invoiceNumber) console.log(`  invoice:   ${order.invoiceNumber}`);
   for (const action of order.userRequiredActions) {
-    console.log(`  action:    ${action.type} ${action.publicId} ${action.resolvedAt ? `answered ${action.resolvedAt}` : "waiting for the shopper"}`);
+    console.log(
+      `  action:    ${action.type} ${action.publicId} ${action.resolvedAt ? `answered ${action.resolvedAt}` : "waiting for the shopper"}`,
+    );
   }
   console.log("  timeline:");
-  for (const event of order.events) console.log(`    ${event.createdAt}  ${statusName(event.statusCode).padEnd(34)} ${event.shipmentStatus ?? ""}`);
+  for (const event of order.events)
+    console.log(`    ${event.createdAt}  ${statusName(event.statusCode).padEnd(34)} ${event.shipmentStatus ?? ""}`);
 }
 
 await runOperatorScript(parseArgs, async (options, call) => {
   if (options.list) {
-    const { items } = (await call("GET", "/orders?limit=20")) as unknown as { items: (OrderView & { createdAt: string })[] };
+    const { items } = (await call("GET", "/orders?limit=20")) as unknown as {
+      items: (OrderView & { createdAt: string })[];
+    };
     if (!items.length) console.log("No orders yet: place one in the shop (npm start).");
     for (const order of items) {
-      console.log(`${order.publicId.padEnd(16)} ${order.site.padEnd(7)} ${statusName(order.statusCode).padEnd(34)} ${(order.shipmentStatus ?? "-").padEnd(16)} ${order.paymentStatus.padEnd(9)} ${order.createdAt}  ${order.email}`);
+      console.log(
+        `${order.publicId.padEnd(16)} ${order.site.padEnd(7)} ${statusName(order.statusCode).padEnd(34)} ${(order.shipmentStatus ?? "-").padEnd(16)} ${order.paymentStatus.padEnd(9)} ${order.createdAt}  ${order.email}`,
+      );
     }
     return;
   }

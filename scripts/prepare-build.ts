@@ -7,4 +7,6 @@ import { ensureDevVars } from "./dev-vars.ts";
 ensureDevVars();
 const manifest = await writeBuildManifest();
 const pages = Object.values(manifest.pages).reduce((count, paths) => count + paths.length, 0);
-console.log(`build ${manifest.buildId} (${manifest.date}): ${manifest.routes.length} routes, ${pages} pages per locale to prerender`);
+console.log(
+  `build ${manifest.buildId} (${manifest.date}): ${manifest.routes.length} routes, ${pages} pages per locale to prerender`,
+);

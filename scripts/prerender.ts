@@ -9,7 +9,14 @@ import { dirname, join } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_splitSqlQuery } from "wrangler";
 import { BRANDS } from "#contract/brands/brands.ts";
-import { BUILD_META_FILE, payloadPath, prerenderedFile, prerenderedPaths, prerenderOrigin, type BuildManifest } from "#contract/builds/meta.ts";
+import {
+  BUILD_META_FILE,
+  payloadPath,
+  prerenderedFile,
+  prerenderedPaths,
+  prerenderOrigin,
+  type BuildManifest,
+} from "#contract/builds/meta.ts";
 import { BUILD_MANIFEST_PATH } from "./build-manifest.ts";
 
 const SERVER = "build/server";
@@ -20,7 +27,9 @@ const AT_ONCE = 4;
 type Built = { compatibility_date: string; compatibility_flags?: string[]; vars?: Record<string, string> };
 const built = (dir: string) => JSON.parse(readFileSync(join(dir, "wrangler.json"), "utf8")) as Built;
 const jsFiles = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js")).sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)));
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".js"))
+    .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)));
 
 const manifest = JSON.parse(readFileSync(BUILD_MANIFEST_PATH, "utf8")) as BuildManifest;
 const started = performance.now();
@@ -33,8 +42,17 @@ writeFileSync(join(CLIENT, BUILD_META_FILE), JSON.stringify(manifest));
 
 const token = crypto.randomUUID();
 const storefront = built(SERVER);
-const common = (config: Built) => ({ compatibilityDate: config.compatibility_date, compatibilityFlags: config.compatibility_flags ?? [] });
-const internal = (name: string, dir: string, options: object) => ({ ...common(built(dir)), name, modules: true, scriptPath: join(dir, "index.js"), ...options });
+const common = (config: Built) => ({
+  compatibilityDate: config.compatibility_date,
+  compatibilityFlags: config.compatibility_flags ?? [],
+});
+const internal = (name: string, dir: string, options: object) => ({
+  ...common(built(dir)),
+  name,
+  modules: true,
+  scriptPath: join(dir, "index.js"),
+  ...options,
+});
 const mf = new Miniflare({
   ...convertV4MiniflareOptions({
     workers: [
@@ -45,17 +63,40 @@ const mf = new Miniflare({
         modules: jsFiles(SERVER).map((file) => ({ type: "ESModule" as const, path: join(SERVER, file) })),
         // The storefront's own variables, with throwaway secrets: nothing it makes here outlives the build.
         // The catalogue pages read no payment or e-mail: whatever environment the build is for, they render as locally.
-        bindings: { ...storefront.vars, ENVIRONMENT: "local", SESSION_PASSWORD: crypto.randomUUID().repeat(2), PAYMENT_PROVIDER: "sandbox", PAYMENT_WEBHOOK_SECRET: crypto.randomUUID(), LOG_LEVEL: "ERROR" },
+        bindings: {
+          ...storefront.vars,
+          ENVIRONMENT: "local",
+          SESSION_PASSWORD: crypto.randomUUID().repeat(2),
+          PAYMENT_PROVIDER: "sandbox",
+          PAYMENT_WEBHOOK_SECRET: crypto.randomUUID(),
+          LOG_LEVEL: "ERROR",
+        },
         kvNamespaces: ["SESSIONS"],
         // The static files, where the build's meta is written first: the pages' data is made with none of their own yet.
-        assets: { directory: CLIENT, binding: "ASSETS", routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
+        assets: {
+          directory: CLIENT,
+          binding: "ASSETS",
+          routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+        },
         d1Databases: { ANALYTICS_DB: "storefront-analytics" },
         queueProducers: { EVENTS: { queueName: "storefront-page-events" } },
-        ratelimits: { AUTH_EMAIL_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } }, AUTH_ADDRESS_LIMIT: { namespace_id: "1002", simple: { limit: 30, period: 60 } } },
+        ratelimits: {
+          AUTH_EMAIL_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } },
+          AUTH_ADDRESS_LIMIT: { namespace_id: "1002", simple: { limit: 30, period: 60 } },
+        },
         // A prerendered page reads the catalogue only: the other services are never called.
-        serviceBindings: { API: "api-proxy", BUILDS: "build-version", INVOICE_PDF: "build-version", PAYMENTS: "build-version", UPLOADS: "build-version" },
+        serviceBindings: {
+          API: "api-proxy",
+          BUILDS: "build-version",
+          INVOICE_PDF: "build-version",
+          PAYMENTS: "build-version",
+          UPLOADS: "build-version",
+        },
       },
-      internal("api-proxy", "dist/api_proxy", { serviceBindings: { UPSTREAM: "product-api" }, bindings: { API_TOKEN: token, UPSTREAM_URL: "", LOG_LEVEL: "ERROR" } }),
+      internal("api-proxy", "dist/api_proxy", {
+        serviceBindings: { UPSTREAM: "product-api" },
+        bindings: { API_TOKEN: token, UPSTREAM_URL: "", LOG_LEVEL: "ERROR" },
+      }),
       internal("product-api", "dist/product_api", {
         d1Databases: { STORE_DB: "storefront-store" },
         bindings: { ...built("dist/product_api").vars, API_TOKEN: token, LOG_LEVEL: "ERROR" },
@@ -94,10 +135,16 @@ const mf = new Miniflare({
 
 /** Every migration in a folder, in order, one batch each (wrangler's own apply sends a statement at a time: 20 s here). */
 async function migrate(database: "STORE_DB" | "ANALYTICS_DB", dir: string) {
-  for (const file of readdirSync(dir).filter((name) => name.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
     const queries = unstable_splitSqlQuery(readFileSync(join(dir, file), "utf8"));
-    const answer = await (await mf.getWorker("driver")).fetch("http://driver.local/", { method: "POST", body: JSON.stringify({ database, queries }) });
-    if (answer.status !== 200) throw new Error(`${dir}/${file} was not applied: HTTP ${answer.status} ${await answer.text()}`);
+    const answer = await (await mf.getWorker("driver")).fetch("http://driver.local/", {
+      method: "POST",
+      body: JSON.stringify({ database, queries }),
+    });
+    if (answer.status !== 200)
+      throw new Error(`${dir}/${file} was not applied: HTTP ${answer.status} ${await answer.text()}`);
     await answer.text();
   }
 }
@@ -109,7 +156,10 @@ try {
   const pages = BRANDS.flatMap((brand) => prerenderedPaths(manifest, brand).map((path) => ({ brand, path })));
   const driven = await (await mf.getWorker("driver")).fetch("http://driver.local/", {
     method: "POST",
-    body: JSON.stringify({ pages: pages.map(({ brand, path }) => `${prerenderOrigin(brand.slug)}${payloadPath(path)}`), atOnce: AT_ONCE }),
+    body: JSON.stringify({
+      pages: pages.map(({ brand, path }) => `${prerenderOrigin(brand.slug)}${payloadPath(path)}`),
+      atOnce: AT_ONCE,
+    }),
   });
   const answers = (await driven.json()) as { url: string; status: number; body: string }[];
   const failed: string[] = [];
@@ -122,9 +172,12 @@ try {
     writeFileSync(file, body);
     bytes += body.length;
   });
-  if (failed.length) throw new Error(`${failed.length} prerendered pages did not answer:\n  ${failed.slice(0, 10).join("\n  ")}`);
+  if (failed.length)
+    throw new Error(`${failed.length} prerendered pages did not answer:\n  ${failed.slice(0, 10).join("\n  ")}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`prerendered ${pages.length} pages of ${BRANDS.length} brands (${Math.round(bytes / 1024)} KiB) in ${seconds} s`);
+  console.log(
+    `prerendered ${pages.length} pages of ${BRANDS.length} brands (${Math.round(bytes / 1024)} KiB) in ${seconds} s`,
+  );
 } finally {
   await mf.dispose();
 }

@@ -11,14 +11,16 @@ export function previewErrorPage(): Plugin {
     configurePreviewServer(server) {
       // Returned: installed after every other plugin's middleware, so their failures reach it.
       return () => {
-        server.middlewares.use((error: unknown, _request: unknown, response: import("node:http").ServerResponse, _next: unknown) => {
-          console.error(error);
-          if (response.headersSent) return void response.end();
-          response.statusCode = 500;
-          response.setHeader("content-type", "text/plain; charset=utf-8");
-          response.setHeader("cache-control", "no-store");
-          response.end("Internal Server Error");
-        });
+        server.middlewares.use(
+          (error: unknown, _request: unknown, response: import("node:http").ServerResponse, _next: unknown) => {
+            console.error(error);
+            if (response.headersSent) return void response.end();
+            response.statusCode = 500;
+            response.setHeader("content-type", "text/plain; charset=utf-8");
+            response.setHeader("cache-control", "no-store");
+            response.end("Internal Server Error");
+          },
+        );
       };
     },
   };

@@ -7,7 +7,8 @@ const WIDTH = 800;
 const HEIGHT = 600;
 const products = readdirSync("public/images/products").filter((file) => file.endsWith(".svg"));
 
-const room = (hue: number) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+const room = (hue: number) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},35%,94%)"/><stop offset="1" stop-color="hsl(${hue},30%,86%)"/></linearGradient>
   <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c8a27a"/><stop offset="1" stop-color="#9c7550"/></linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#wall)"/><rect y="470" width="${WIDTH}" height="130" fill="url(#floor)"/>

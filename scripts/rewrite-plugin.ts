@@ -20,9 +20,19 @@ export function rewritePlugin(name: string, rewrites: Rewrite[]): Plugin {
     transform(code, id) {
       const matching = padded.filter(({ file }) => file.test(id));
       if (!matching.length) return null;
-      for (const { expected } of matching) if (!code.includes(expected)) this.error(`${name}: ${id} no longer holds ${JSON.stringify(expected.split("\n")[0])}; check the new release`);
+      for (const { expected } of matching)
+        if (!code.includes(expected))
+          this.error(
+            `${name}: ${id} no longer holds ${JSON.stringify(expected.split("\n")[0])}; check the new release`,
+          );
       // A function, so that no `$` in a replacement is read as a pattern of `replace`.
-      return { code: matching.reduce((rewritten, { expected, replacement }) => rewritten.replace(expected, () => replacement), code), map: null };
+      return {
+        code: matching.reduce(
+          (rewritten, { expected, replacement }) => rewritten.replace(expected, () => replacement),
+          code,
+        ),
+        map: null,
+      };
     },
   };
 }

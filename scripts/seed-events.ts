@@ -8,7 +8,14 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { RAW_TABLES, ROLL_UP_PENDING, rollupStatements } from "../app/lib/analytics/rollups.ts";
-import { AFFILIATE_HITS, CONSENT_ANSWERS, insertRowSql, PAGE_EVENTS, pageEventRow, type Row } from "../app/lib/analytics/tables.ts";
+import {
+  AFFILIATE_HITS,
+  CONSENT_ANSWERS,
+  insertRowSql,
+  PAGE_EVENTS,
+  pageEventRow,
+  type Row,
+} from "../app/lib/analytics/tables.ts";
 import { applyLocalMigrations } from "./migrations.ts";
 
 const D1_FILES = ".wrangler/state/v3/d1/miniflare-D1DatabaseObject";
@@ -16,23 +23,88 @@ const DAYS = 90;
 const SEED_PREFIX = "5eed5eed-";
 /** The seed's rows, by their ids (the primary key's range: no scan). */
 const SEEDED = `event_id >= '${SEED_PREFIX}' AND event_id < '5eed5eee'`;
-const ROLLUPS = ["traffic_daily", "landing_daily", "interaction_daily", "affiliate_hits_daily", "consent_daily"] as const;
+const ROLLUPS = [
+  "traffic_daily",
+  "landing_daily",
+  "interaction_daily",
+  "affiliate_hits_daily",
+  "consent_daily",
+] as const;
 const COUNTS: Record<(typeof ROLLUPS)[number], string> = {
-  traffic_daily: "visits = 0 AND page_views = 0", landing_daily: "visits = 0", interaction_daily: "count = 0",
-  affiliate_hits_daily: "hits = 0", consent_daily: "answers = 0",
+  traffic_daily: "visits = 0 AND page_views = 0",
+  landing_daily: "visits = 0",
+  interaction_daily: "count = 0",
+  affiliate_hits_daily: "hits = 0",
+  consent_daily: "answers = 0",
 };
 
 // Share of the traffic per brand, roughly each market's size.
-const BRANDS = { "WPX-ES": 22, "WPX-PL": 15, "WPX-IT": 14, "WPX-FR": 14, "TZ-ES": 9, "WPX-PT": 9, "WPX-CZ": 9, "WPX-DK": 8 } as const;
+const BRANDS = {
+  "WPX-ES": 22,
+  "WPX-PL": 15,
+  "WPX-IT": 14,
+  "WPX-FR": 14,
+  "TZ-ES": 9,
+  "WPX-PT": 9,
+  "WPX-CZ": 9,
+  "WPX-DK": 8,
+} as const;
 type Brand = keyof typeof BRANDS;
-const SEARCH_TLD: Record<Brand, string> = { "WPX-ES": "es", "WPX-PL": "pl", "WPX-IT": "it", "WPX-FR": "fr", "TZ-ES": "es", "WPX-PT": "pt", "WPX-CZ": "cz", "WPX-DK": "dk" };
-const CAMPAIGNS = ["brand", "photo-gifts", "spring-sale", "mothers-day", "summer-prints", "back-to-school", "black-friday", "christmas"];
+const SEARCH_TLD: Record<Brand, string> = {
+  "WPX-ES": "es",
+  "WPX-PL": "pl",
+  "WPX-IT": "it",
+  "WPX-FR": "fr",
+  "TZ-ES": "es",
+  "WPX-PT": "pt",
+  "WPX-CZ": "cz",
+  "WPX-DK": "dk",
+};
+const CAMPAIGNS = [
+  "brand",
+  "photo-gifts",
+  "spring-sale",
+  "mothers-day",
+  "summer-prints",
+  "back-to-school",
+  "black-friday",
+  "christmas",
+];
 const AGENTS = [
-  { agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1", platform: "iOS", mobile: true, share: 30 },
-  { agent: "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36", platform: "Android", mobile: true, share: 30 },
-  { agent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36", platform: "Windows", mobile: false, share: 25 },
-  { agent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15", platform: "macOS", mobile: false, share: 10 },
-  { agent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0", platform: "Windows", mobile: false, share: 5 },
+  {
+    agent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    platform: "iOS",
+    mobile: true,
+    share: 30,
+  },
+  {
+    agent:
+      "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+    platform: "Android",
+    mobile: true,
+    share: 30,
+  },
+  {
+    agent:
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+    platform: "Windows",
+    mobile: false,
+    share: 25,
+  },
+  {
+    agent:
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+    platform: "macOS",
+    mobile: false,
+    share: 10,
+  },
+  {
+    agent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0",
+    platform: "Windows",
+    mobile: false,
+    share: 5,
+  },
 ];
 // Visits an hour of the (UTC) day, from the night's low to the evening's high.
 const HOURS = [1, 1, 1, 1, 1, 2, 3, 5, 6, 7, 8, 8, 8, 8, 7, 7, 7, 8, 9, 10, 11, 10, 6, 3];
@@ -72,13 +144,21 @@ function cataloguePaths(): Record<Brand, { path: string; title: string }[]> {
   const store = new DatabaseSync(databaseWith("category_texts"), { readOnly: true });
   const pages = {} as Record<Brand, { path: string; title: string }[]>;
   for (const brand of Object.keys(BRANDS) as Brand[]) {
-    const categories = store.prepare(
-      "SELECT t.slug, t.name FROM categories c JOIN category_texts t ON t.category_id = c.id JOIN sites s ON s.slug = c.site AND t.locale = s.default_locale WHERE c.site = ? ORDER BY c.position",
-    ).all(brand) as { slug: string; name: string }[];
-    const articles = store.prepare(
-      "SELECT a.slug, t.name FROM articles a JOIN sites s ON s.slug = a.site JOIN article_texts t ON t.article_id = a.id AND t.locale = s.default_locale WHERE a.site = ? ORDER BY a.popularity DESC LIMIT 12",
-    ).all(brand) as { slug: string; name: string }[];
-    pages[brand] = [{ path: "/", title: brand }, { path: "/offers", title: "Offers" }, ...[...categories, ...articles].map(({ slug, name }) => ({ path: `/${slug}`, title: name }))];
+    const categories = store
+      .prepare(
+        "SELECT t.slug, t.name FROM categories c JOIN category_texts t ON t.category_id = c.id JOIN sites s ON s.slug = c.site AND t.locale = s.default_locale WHERE c.site = ? ORDER BY c.position",
+      )
+      .all(brand) as { slug: string; name: string }[];
+    const articles = store
+      .prepare(
+        "SELECT a.slug, t.name FROM articles a JOIN sites s ON s.slug = a.site JOIN article_texts t ON t.article_id = a.id AND t.locale = s.default_locale WHERE a.site = ? ORDER BY a.popularity DESC LIMIT 12",
+      )
+      .all(brand) as { slug: string; name: string }[];
+    pages[brand] = [
+      { path: "/", title: brand },
+      { path: "/offers", title: "Offers" },
+      ...[...categories, ...articles].map(({ slug, name }) => ({ path: `/${slug}`, title: name })),
+    ];
   }
   store.close();
   return pages;
@@ -87,20 +167,67 @@ function cataloguePaths(): Record<Brand, { path: string; title: string }[]> {
 type Touch = { channel: string; source: string; medium: string; campaign: string | null; referrer: string };
 
 function touchOf(random: ReturnType<typeof generator>, brand: Brand, day: number): Touch {
-  const campaign = () => CAMPAIGNS[Math.min(CAMPAIGNS.length - 1, Math.floor((day / DAYS) * 4) + Math.floor(random.next() * 4))]!;
-  switch (random.weighted([["organic", 34], ["direct", 22], ["paid_search", 14], ["paid_social", 10], ["email", 8], ["referral", 7], ["affiliate", 5]] as const)) {
+  const campaign = () =>
+    CAMPAIGNS[Math.min(CAMPAIGNS.length - 1, Math.floor((day / DAYS) * 4) + Math.floor(random.next() * 4))]!;
+  switch (
+    random.weighted([
+      ["organic", 34],
+      ["direct", 22],
+      ["paid_search", 14],
+      ["paid_social", 10],
+      ["email", 8],
+      ["referral", 7],
+      ["affiliate", 5],
+    ] as const)
+  ) {
     case "organic": {
-      const source = random.weighted([[`www.google.${SEARCH_TLD[brand]}`, 80], ["www.bing.com", 12], ["duckduckgo.com", 5], ["www.ecosia.org", 3]] as const);
+      const source = random.weighted([
+        [`www.google.${SEARCH_TLD[brand]}`, 80],
+        ["www.bing.com", 12],
+        ["duckduckgo.com", 5],
+        ["www.ecosia.org", 3],
+      ] as const);
       return { channel: "organic", source, medium: "organic", campaign: null, referrer: `https://${source}/` };
     }
     case "paid_search":
-      return { channel: "paid_search", source: random.weighted([["google", 85], ["bing", 15]] as const), medium: "cpc", campaign: campaign(), referrer: "" };
+      return {
+        channel: "paid_search",
+        source: random.weighted([
+          ["google", 85],
+          ["bing", 15],
+        ] as const),
+        medium: "cpc",
+        campaign: campaign(),
+        referrer: "",
+      };
     case "paid_social":
-      return { channel: "paid_social", source: random.weighted([["facebook", 50], ["instagram", 35], ["tiktok", 15]] as const), medium: "paid_social", campaign: campaign(), referrer: "" };
+      return {
+        channel: "paid_social",
+        source: random.weighted([
+          ["facebook", 50],
+          ["instagram", 35],
+          ["tiktok", 15],
+        ] as const),
+        medium: "paid_social",
+        campaign: campaign(),
+        referrer: "",
+      };
     case "email":
-      return { channel: "email", source: "newsletter", medium: "email", campaign: `newsletter-${String(1 + Math.floor(day / 7)).padStart(2, "0")}`, referrer: "" };
+      return {
+        channel: "email",
+        source: "newsletter",
+        medium: "email",
+        campaign: `newsletter-${String(1 + Math.floor(day / 7)).padStart(2, "0")}`,
+        referrer: "",
+      };
     case "referral": {
-      const source = random.pick(["www.pinterest.com", "www.facebook.com", "blog.ideas-regalo.example", "www.reddit.com", "forum.photo.example"]);
+      const source = random.pick([
+        "www.pinterest.com",
+        "www.facebook.com",
+        "blog.ideas-regalo.example",
+        "www.reddit.com",
+        "forum.photo.example",
+      ]);
       return { channel: "referral", source, medium: "referral", campaign: null, referrer: `https://${source}/` };
     }
     case "affiliate":
@@ -113,14 +240,16 @@ function touchOf(random: ReturnType<typeof generator>, brand: Brand, day: number
 function parseEvents(argv: string[]): number {
   const index = argv.indexOf("--events");
   const events = index >= 0 ? Number(argv[index + 1]) : 1_000_000;
-  if (!Number.isInteger(events) || events < 1 || events > 10_000_000) throw new Error("--events takes a whole number from 1 to 10000000");
+  if (!Number.isInteger(events) || events < 1 || events > 10_000_000)
+    throw new Error("--events takes a whole number from 1 to 10000000");
   return events;
 }
 
 function main() {
   const target = parseEvents(process.argv.slice(2));
   const started = performance.now();
-  const lap = (what: string, since: number) => console.log(`  ${what}: ${((performance.now() - since) / 1000).toFixed(1)} s`);
+  const lap = (what: string, since: number) =>
+    console.log(`  ${what}: ${((performance.now() - since) / 1000).toFixed(1)} s`);
   applyLocalMigrations({ quiet: true });
   const paths = cataloguePaths();
   const file = databaseWith("page_events");
@@ -131,7 +260,8 @@ function main() {
   db.exec("BEGIN IMMEDIATE");
   try {
     // The previous seed out of the rollups (the same SQL, subtracting), then its rows.
-    for (const table of RAW_TABLES) for (const sql of rollupStatements(`${SEEDED} AND rolled_up = 1`, -1)[table]) db.exec(sql);
+    for (const table of RAW_TABLES)
+      for (const sql of rollupStatements(`${SEEDED} AND rolled_up = 1`, -1)[table]) db.exec(sql);
     let removed = 0;
     for (const table of RAW_TABLES) removed += Number(db.prepare(`DELETE FROM ${table} WHERE ${SEEDED}`).run().changes);
     for (const rollup of ROLLUPS) db.exec(`DELETE FROM ${rollup} WHERE ${COUNTS[rollup]}`);
@@ -146,16 +276,32 @@ function main() {
     // Ascending ids: the primary key grows at its end, the fastest way to insert a million rows.
     const seedId = () => `${SEED_PREFIX}0000-8000-8000-${(serial++).toString(16).padStart(12, "0")}`;
     const brands = Object.entries(BRANDS) as [Brand, number][];
-    const firstDay = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - DAYS * 86_400_000;
+    const firstDay =
+      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - DAYS * 86_400_000;
     // Day weights: weekends lower, a slow rise over the quarter.
-    const dayWeights = Array.from({ length: DAYS }, (_, day) => [day, [0.85, 1, 1.05, 1.05, 1, 0.95, 0.8][new Date(firstDay + day * 86_400_000).getUTCDay()]! * (0.85 + (0.3 * day) / DAYS)] as const);
-    let events = 0, visits = 0, hits = 0, answers = 0;
+    const dayWeights = Array.from(
+      { length: DAYS },
+      (_, day) =>
+        [
+          day,
+          [0.85, 1, 1.05, 1.05, 1, 0.95, 0.8][new Date(firstDay + day * 86_400_000).getUTCDay()]! *
+            (0.85 + (0.3 * day) / DAYS),
+        ] as const,
+    );
+    let events = 0,
+      visits = 0,
+      hits = 0,
+      answers = 0;
     const interactions = { add_to_cart: 0, begin_checkout: 0, purchase: 0 };
 
     while (events < target) {
       const brand = random.weighted(brands);
       const day = random.weighted(dayWeights);
-      let time = firstDay + day * 86_400_000 + random.weighted(HOURS.map((weight, hour) => [hour, weight] as const)) * 3_600_000 + Math.floor(random.next() * 3_600_000);
+      let time =
+        firstDay +
+        day * 86_400_000 +
+        random.weighted(HOURS.map((weight, hour) => [hour, weight] as const)) * 3_600_000 +
+        Math.floor(random.next() * 3_600_000);
       const touch = touchOf(random, brand, day);
       const { agent, platform, mobile } = random.weighted(AGENTS.map((agent) => [agent, agent.share] as const));
       const visitId = `${random.hex(8)}-${random.hex(4)}-4${random.hex(3)}-a${random.hex(3)}-${random.hex(12)}`;
@@ -167,14 +313,39 @@ function main() {
       const cart = views > 1 && random.next() < 0.09;
       const checkout = cart && random.next() < 0.45;
       const purchase = checkout && random.next() < 0.55;
-      const write = (category: string, name: string, page: { path: string; title: string }, referrer: string, landing: boolean) => {
+      const write = (
+        category: string,
+        name: string,
+        page: { path: string; title: string },
+        referrer: string,
+        landing: boolean,
+      ) => {
         if (events >= target) return;
         time += 20_000 + Math.floor(random.next() * 100_000);
-        insertPage.run(...pageEventRow({
-          eventId: seedId(), category, name, url: `${host}${page.path}`, path: page.path, title: `${page.title} | ${brand}`, referrer,
-          userAgent: agent, ip, platform, mobile, session, brand, createdAt: new Date(Math.min(time, Date.now())).toISOString(), visitId, landing,
-          channel: touch.channel, source: touch.source, medium: touch.medium, campaign: touch.campaign,
-        }));
+        insertPage.run(
+          ...pageEventRow({
+            eventId: seedId(),
+            category,
+            name,
+            url: `${host}${page.path}`,
+            path: page.path,
+            title: `${page.title} | ${brand}`,
+            referrer,
+            userAgent: agent,
+            ip,
+            platform,
+            mobile,
+            session,
+            brand,
+            createdAt: new Date(Math.min(time, Date.now())).toISOString(),
+            visitId,
+            landing,
+            channel: touch.channel,
+            source: touch.source,
+            medium: touch.medium,
+            campaign: touch.campaign,
+          }),
+        );
         events++;
       };
 
@@ -187,22 +358,49 @@ function main() {
         previous = next;
         if (cart && view === 1) write("ecommerce", "add_to_cart", next, "", false), interactions.add_to_cart++;
       }
-      if (checkout) write("page", "view", { path: "/checkout", title: "Checkout" }, `${host}/cart`, false), write("ecommerce", "begin_checkout", { path: "/checkout", title: "Checkout" }, "", false), interactions.begin_checkout++;
-      if (purchase) write("page", "view", { path: "/order-completed", title: "Order completed" }, `${host}/checkout`, false), write("ecommerce", "purchase", { path: "/order-completed", title: "Order completed" }, "", false), interactions.purchase++;
+      if (checkout)
+        write("page", "view", { path: "/checkout", title: "Checkout" }, `${host}/cart`, false),
+          write("ecommerce", "begin_checkout", { path: "/checkout", title: "Checkout" }, "", false),
+          interactions.begin_checkout++;
+      if (purchase)
+        write("page", "view", { path: "/order-completed", title: "Order completed" }, `${host}/checkout`, false),
+          write("ecommerce", "purchase", { path: "/order-completed", title: "Order completed" }, "", false),
+          interactions.purchase++;
 
       const at = new Date(firstDay + day * 86_400_000 + Math.floor(random.next() * 86_400_000)).toISOString();
       if (touch.channel === "affiliate") {
         const affiliateId = String(1000 + Math.floor(random.next() * 20));
-        insertHit.run(...([seedId(), brand, affiliateId, random.next() < 0.3 ? random.pick(CAMPAIGNS) : null, `${host}${landingPage.path}?afcust=${affiliateId}`, `${brand.toLowerCase()}.localhost`, random.hex(16), ip, random.next() < 0.97 ? 1 : 0, at] satisfies Row));
+        insertHit.run(
+          ...([
+            seedId(),
+            brand,
+            affiliateId,
+            random.next() < 0.3 ? random.pick(CAMPAIGNS) : null,
+            `${host}${landingPage.path}?afcust=${affiliateId}`,
+            `${brand.toLowerCase()}.localhost`,
+            random.hex(16),
+            ip,
+            random.next() < 0.97 ? 1 : 0,
+            at,
+          ] satisfies Row),
+        );
         hits++;
       }
       if (random.next() < 0.35) {
-        const [ads, analytics] = random.weighted([[[1, 1], 55], [[0, 1], 12], [[0, 0], 28], [[1, 0], 5]] as const);
+        const [ads, analytics] = random.weighted([
+          [[1, 1], 55],
+          [[0, 1], 12],
+          [[0, 0], 28],
+          [[1, 0], 5],
+        ] as const);
         insertAnswer.run(...([seedId(), brand, ads, analytics, "2026-11", at] satisfies Row));
         answers++;
       }
     }
-    lap(`${events.toLocaleString("en")} page events (${visits.toLocaleString("en")} visits; add_to_cart ${interactions.add_to_cart.toLocaleString("en")}, begin_checkout ${interactions.begin_checkout.toLocaleString("en")}, purchase ${interactions.purchase.toLocaleString("en")}), ${hits.toLocaleString("en")} affiliate hits, ${answers.toLocaleString("en")} consent answers written`, phase);
+    lap(
+      `${events.toLocaleString("en")} page events (${visits.toLocaleString("en")} visits; add_to_cart ${interactions.add_to_cart.toLocaleString("en")}, begin_checkout ${interactions.begin_checkout.toLocaleString("en")}, purchase ${interactions.purchase.toLocaleString("en")}), ${hits.toLocaleString("en")} affiliate hits, ${answers.toLocaleString("en")} consent answers written`,
+      phase,
+    );
 
     // The consumer's rollups of every row not rolled up yet, then its mark.
     phase = performance.now();
@@ -217,7 +415,9 @@ function main() {
   db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   lap("committed", phase);
   db.close();
-  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s. \`npm start\` serves them; rerunning replaces them.`);
+  console.log(
+    `Done in ${((performance.now() - started) / 1000).toFixed(1)} s. \`npm start\` serves them; rerunning replaces them.`,
+  );
 }
 
 main();

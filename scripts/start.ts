@@ -26,7 +26,12 @@ if (stripe) {
 
 // No network lookups at start-up: the Request.cf fetch and wrangler's metrics are off locally.
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-const preview = spawn("npx", ["vite", "preview", "--port", port, "--strictPort", "--host", "127.0.0.1"], { stdio: "inherit", env });
-console.log(`\nStorefront: http://localhost:${port}  (brands: http://wpx-pl.localhost:${port}, http://tz-es.localhost:${port}, ...)\n`);
+const preview = spawn("npx", ["vite", "preview", "--port", port, "--strictPort", "--host", "127.0.0.1"], {
+  stdio: "inherit",
+  env,
+});
+console.log(
+  `\nStorefront: http://localhost:${port}  (brands: http://wpx-pl.localhost:${port}, http://tz-es.localhost:${port}, ...)\n`,
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => preview.kill(signal));
 preview.on("exit", (code) => process.exit(code ?? 0));

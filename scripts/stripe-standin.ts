@@ -44,9 +44,20 @@ type Session = {
   _description: string;
 };
 
-type StripeEvent = { id: string; object: "event"; api_version: string; created: number; data: { object: Omit<Session, "_description"> }; livemode: false; pending_webhooks: number; request: { id: null; idempotency_key: null }; type: string };
+type StripeEvent = {
+  id: string;
+  object: "event";
+  api_version: string;
+  created: number;
+  data: { object: Omit<Session, "_description"> };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: null; idempotency_key: null };
+  type: string;
+};
 
-const randomId = (prefix: string, length = 24) => `${prefix}${randomBytes(length).toString("base64url").replace(/[-_]/g, "0").slice(0, length)}`;
+const randomId = (prefix: string, length = 24) =>
+  `${prefix}${randomBytes(length).toString("base64url").replace(/[-_]/g, "0").slice(0, length)}`;
 const now = () => Math.floor(Date.now() / 1000);
 
 /** `a[b][0][c]=x` → { a: { b: [{ c: "x" }] } }, as Stripe reads its form-encoded parameters. */
@@ -80,12 +91,18 @@ async function bodyOf(request: IncomingMessage) {
 }
 
 function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { "content-type": "application/json", "request-id": randomId("req_", 14), "stripe-version": API_VERSION });
+  response.writeHead(status, {
+    "content-type": "application/json",
+    "request-id": randomId("req_", 14),
+    "stripe-version": API_VERSION,
+  });
   response.end(JSON.stringify(body));
 }
 
 const stripeError = (response: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) =>
-  json(response, status, { error: { type: status === 401 ? "invalid_request_error" : "invalid_request_error", message, ...extra } });
+  json(response, status, {
+    error: { type: status === 401 ? "invalid_request_error" : "invalid_request_error", message, ...extra },
+  });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -109,8 +126,15 @@ export async function startStripeStandIn(options: { port?: number; webhookUrl?: 
 
   async function emit(type: string, session: Session) {
     const event: StripeEvent = {
-      id: randomId("evt_"), object: "event", api_version: API_VERSION, created: now(), data: { object: publicSession(session) }, livemode: false,
-      pending_webhooks: options.webhookUrl ? 1 : 0, request: { id: null, idempotency_key: null }, type,
+      id: randomId("evt_"),
+      object: "event",
+      api_version: API_VERSION,
+      created: now(),
+      data: { object: publicSession(session) },
+      livemode: false,
+      pending_webhooks: options.webhookUrl ? 1 : 0,
+      request: { id: null, idempotency_key: null },
+      type,
     };
     events.unshift(event);
     if (!options.webhookUrl) return;
@@ -118,7 +142,11 @@ export async function startStripeStandIn(options: { port?: number; webhookUrl?: 
     try {
       const answer = await fetch(options.webhookUrl, {
         method: "POST",
-        headers: { "content-type": "application/json; charset=utf-8", "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)", "stripe-signature": stripeSignature(payload, STRIPE_STANDIN_KEYS.webhookSecret) },
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+          "stripe-signature": stripeSignature(payload, STRIPE_STANDIN_KEYS.webhookSecret),
+        },
         body: payload,
       });
       deliveries.push({ event: event.id, status: answer.status });
@@ -129,27 +157,53 @@ export async function startStripeStandIn(options: { port?: number; webhookUrl?: 
 
   function createSession(params: Record<string, unknown>): Session | string {
     if (params.mode !== "payment") return "Missing required param: mode.";
-    const items = params.line_items as { quantity?: string; price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } } }[] | undefined;
+    const items = params.line_items as
+      | {
+          quantity?: string;
+          price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } };
+        }[]
+      | undefined;
     const item = items?.[0];
     const amount = Number(item?.price_data?.unit_amount);
     const quantity = Number(item?.quantity ?? "1");
-    if (!item?.price_data?.currency || !Number.isInteger(amount) || amount < 1) return "Invalid line_items[0][price_data]: a currency and a positive integer unit_amount are required.";
-    if (typeof params.success_url !== "string" || !URL.canParse(params.success_url)) return "Not a valid URL: success_url.";
-    const allowed = Array.isArray(params.allowed_payment_method_types) ? (params.allowed_payment_method_types as string[]) : null;
+    if (!item?.price_data?.currency || !Number.isInteger(amount) || amount < 1)
+      return "Invalid line_items[0][price_data]: a currency and a positive integer unit_amount are required.";
+    if (typeof params.success_url !== "string" || !URL.canParse(params.success_url))
+      return "Not a valid URL: success_url.";
+    const allowed = Array.isArray(params.allowed_payment_method_types)
+      ? (params.allowed_payment_method_types as string[])
+      : null;
     const id = `cs_test_${randomId("", 58)}`;
     return {
-      id, object: "checkout.session", amount_subtotal: amount * quantity, amount_total: amount * quantity, currency: item.price_data.currency,
-      client_reference_id: typeof params.client_reference_id === "string" ? params.client_reference_id : null, created: now(),
-      expires_at: Number(params.expires_at ?? now() + 24 * 3600), livemode: false, locale: typeof params.locale === "string" ? params.locale : null,
-      metadata: (params.metadata as Record<string, string>) ?? {}, mode: "payment", payment_intent: null, allowed_payment_method_types: allowed,
-      payment_method_types: allowed ?? ["card"], payment_status: "unpaid", status: "open", success_url: params.success_url,
-      cancel_url: typeof params.cancel_url === "string" ? params.cancel_url : null, ui_mode: String(params.ui_mode ?? "hosted_page"),
-      url: `${url}/c/pay/${id}`, _description: item.price_data.product_data?.name ?? "",
+      id,
+      object: "checkout.session",
+      amount_subtotal: amount * quantity,
+      amount_total: amount * quantity,
+      currency: item.price_data.currency,
+      client_reference_id: typeof params.client_reference_id === "string" ? params.client_reference_id : null,
+      created: now(),
+      expires_at: Number(params.expires_at ?? now() + 24 * 3600),
+      livemode: false,
+      locale: typeof params.locale === "string" ? params.locale : null,
+      metadata: (params.metadata as Record<string, string>) ?? {},
+      mode: "payment",
+      payment_intent: null,
+      allowed_payment_method_types: allowed,
+      payment_method_types: allowed ?? ["card"],
+      payment_status: "unpaid",
+      status: "open",
+      success_url: params.success_url,
+      cancel_url: typeof params.cancel_url === "string" ? params.cancel_url : null,
+      ui_mode: String(params.ui_mode ?? "hosted_page"),
+      url: `${url}/c/pay/${id}`,
+      _description: item.price_data.product_data?.name ?? "",
     };
   }
 
   function hostedPage(session: Session, notice = "") {
-    const amount = new Intl.NumberFormat("en", { style: "currency", currency: session.currency.toUpperCase() }).format(session.amount_total / 100);
+    const amount = new Intl.NumberFormat("en", { style: "currency", currency: session.currency.toUpperCase() }).format(
+      session.amount_total / 100,
+    );
     const open = session.status === "open";
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe Checkout (local stand-in)</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head>
@@ -159,8 +213,12 @@ export async function startStripeStandIn(options: { port?: number; webhookUrl?: 
 <p data-testid="standin-amount" style="font-size:1.5rem;font-weight:700">${escapeHtml(amount)}</p>
 <p>Method: <span data-testid="standin-method">${escapeHtml(session.payment_method_types.join(", "))}</span></p>
 ${notice ? `<p role="alert" style="color:#b91c1c">${escapeHtml(notice)}</p>` : ""}
-${open ? `<form method="post"><button name="action" value="pay">Pay ${escapeHtml(amount)}</button> <button name="action" value="decline">Pay with a declined card</button></form>
-${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">← Back</a></p>` : ""}` : `<p role="status">This Checkout Session is no longer active.</p>`}
+${
+  open
+    ? `<form method="post"><button name="action" value="pay">Pay ${escapeHtml(amount)}</button> <button name="action" value="decline">Pay with a declined card</button></form>
+${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">← Back</a></p>` : ""}`
+    : `<p role="status">This Checkout Session is no longer active.</p>`
+}
 </body></html>`;
   }
 
@@ -174,7 +232,12 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">← Back<
         if (request.method === "POST") {
           const action = new URLSearchParams(await bodyOf(request)).get("action");
           if (session.status === "open" && action === "pay") {
-            Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: randomId("pi_"), url: null });
+            Object.assign(session, {
+              status: "complete",
+              payment_status: "paid",
+              payment_intent: randomId("pi_"),
+              url: null,
+            });
             await emit("checkout.session.completed", session);
             return void response.writeHead(303, { location: session.success_url }).end();
           }
@@ -188,7 +251,8 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">← Back<
         return void response.end(hostedPage(session));
       }
 
-      if (!path.startsWith("/v1/")) return stripeError(response, 404, `Unrecognized request URL (${request.method}: ${path}).`);
+      if (!path.startsWith("/v1/"))
+        return stripeError(response, 404, `Unrecognized request URL (${request.method}: ${path}).`);
       const key = /^Bearer ((sk|rk)_test_[A-Za-z0-9]+)$/.exec(request.headers.authorization ?? "")?.[1];
       if (key !== STRIPE_STANDIN_KEYS.secretKey) return stripeError(response, 401, "Invalid API Key provided.");
       const body = request.method === "POST" ? parseStripeForm(await bodyOf(request)) : {};
@@ -202,9 +266,14 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">← Back<
       const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
       if (one) {
         const session = sessions.get(one[1]!);
-        if (!session) return stripeError(response, 404, `No such checkout.session: '${one[1]}'`, { code: "resource_missing", param: "session" });
+        if (!session)
+          return stripeError(response, 404, `No such checkout.session: '${one[1]}'`, {
+            code: "resource_missing",
+            param: "session",
+          });
         if (one[2] && request.method === "POST") {
-          if (session.status !== "open") return stripeError(response, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+          if (session.status !== "open")
+            return stripeError(response, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
           Object.assign(session, { status: "expired", url: null });
           await emit("checkout.session.expired", session);
         }

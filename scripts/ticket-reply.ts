@@ -23,8 +23,23 @@ Through the running storefront (npm start) when one answers at http://127.0.0.1:
 straight on the local database.`;
 
 type Ticket = {
-  publicId: string; site: string; subject: string; status: string; name: string; email: string; orderPublicId: string | null; updatedAt: string;
-  kind?: string; quote?: { company: string; products: string; quantity: number; deadline: string; arrangement: string; status: number | null } | null;
+  publicId: string;
+  site: string;
+  subject: string;
+  status: string;
+  name: string;
+  email: string;
+  orderPublicId: string | null;
+  updatedAt: string;
+  kind?: string;
+  quote?: {
+    company: string;
+    products: string;
+    quantity: number;
+    deadline: string;
+    arrangement: string;
+    status: number | null;
+  } | null;
   messages?: { author: string; authorName: string | null; body: string; createdAt: string }[];
 };
 
@@ -38,16 +53,26 @@ function parseArgs(argv: string[]) {
   if (siteUrlAt >= 0 && !siteUrl) throw new Error("--site-url needs an address");
   const quoteAt = args.indexOf("--quote");
   const quoteMove = quoteAt >= 0 ? args.splice(quoteAt, 2)[1] : undefined;
-  if (quoteAt >= 0 && !(quoteMove && quoteMove in QUOTE_MOVES)) throw new Error(`--quote needs one of ${Object.keys(QUOTE_MOVES).join(", ")}`);
+  if (quoteAt >= 0 && !(quoteMove && quoteMove in QUOTE_MOVES))
+    throw new Error(`--quote needs one of ${Object.keys(QUOTE_MOVES).join(", ")}`);
   if (args[0] === "--list" && args.length === 1) return { list: true as const };
   const [publicId, answer] = args;
-  if (!publicId || !/^TK-[A-Z0-9]{8}$/i.test(publicId) || args.length > 2 || (quoteMove && answer !== undefined)) throw new Error(USAGE);
+  if (!publicId || !/^TK-[A-Z0-9]{8}$/i.test(publicId) || args.length > 2 || (quoteMove && answer !== undefined))
+    throw new Error(USAGE);
   if (answer !== undefined && !answer.trim()) throw new Error("The answer is empty.");
-  return { list: false as const, publicId: publicId.toUpperCase(), answer, siteUrl, quoteStatus: quoteMove ? QUOTE_MOVES[quoteMove] : undefined };
+  return {
+    list: false as const,
+    publicId: publicId.toUpperCase(),
+    answer,
+    siteUrl,
+    quoteStatus: quoteMove ? QUOTE_MOVES[quoteMove] : undefined,
+  };
 }
 
 // The English labels the storefront shows, so the operator reads the same words as the customer.
-const labels = (JSON.parse(readFileSync("locales/en/tickets.json", "utf8")) as { tickets: { status: Record<string, string> } }).tickets.status;
+const labels = (
+  JSON.parse(readFileSync("locales/en/tickets.json", "utf8")) as { tickets: { status: Record<string, string> } }
+).tickets.status;
 const statusName = (status: string) => `${status} (${labels[status] ?? "?"})`;
 
 function print(ticket: Ticket) {
@@ -57,7 +82,9 @@ function print(ticket: Ticket) {
   if (ticket.orderPublicId) console.log(`  order:    ${ticket.orderPublicId}`);
   if (ticket.quote) {
     const { company, products, quantity, deadline, arrangement, status } = ticket.quote;
-    console.log(`  quote:    ${company}: ${quantity} × ${products.replace(/\s+/g, " ")}, by ${deadline}, ${arrangement}, ${status ?? "requested"}`);
+    console.log(
+      `  quote:    ${company}: ${quantity} × ${products.replace(/\s+/g, " ")}, by ${deadline}, ${arrangement}, ${status ?? "requested"}`,
+    );
   }
   for (const message of ticket.messages ?? []) {
     console.log(`\n  ${message.createdAt}  ${message.author === "AGENT" ? "Support" : message.authorName}:`);
@@ -70,14 +97,19 @@ await runOperatorScript(parseArgs, async (options, call) => {
     const { items } = (await call("GET", "/tickets?limit=20")) as { items: Ticket[] };
     if (!items.length) console.log("No tickets yet: write one on /contact or in the account's tickets (npm start).");
     for (const ticket of items) {
-      console.log(`${ticket.publicId}  ${ticket.site.padEnd(7)} ${statusName(ticket.status).padEnd(34)} ${ticket.updatedAt}  ${ticket.email}  ${ticket.subject}`);
+      console.log(
+        `${ticket.publicId}  ${ticket.site.padEnd(7)} ${statusName(ticket.status).padEnd(34)} ${ticket.updatedAt}  ${ticket.email}  ${ticket.subject}`,
+      );
     }
     return;
   }
   const id = encodeURIComponent(options.publicId);
   if (options.quoteStatus !== undefined) {
     const status = options.quoteStatus;
-    const landed = async () => (((await call("GET", `/tickets/${id}`)) as Ticket).quote?.status === status ? await call("GET", `/tickets/${id}`) : null);
+    const landed = async () =>
+      ((await call("GET", `/tickets/${id}`)) as Ticket).quote?.status === status
+        ? await call("GET", `/tickets/${id}`)
+        : null;
     return print((await call("POST", `/tickets/${id}/quote-status`, { status: String(status) }, landed)) as Ticket);
   }
   const ticket = (await call("GET", `/tickets/${id}`)) as Ticket;
@@ -90,6 +122,8 @@ await runOperatorScript(parseArgs, async (options, call) => {
     const now = (await call("GET", `/tickets/${id}`)) as Ticket;
     return answered(now) ? now : null;
   };
-  print((await call("POST", `/tickets/${id}/replies`, { message: options.answer, site_url: siteUrl }, landed)) as Ticket);
+  print(
+    (await call("POST", `/tickets/${id}/replies`, { message: options.answer, site_url: siteUrl }, landed)) as Ticket,
+  );
   console.log(`\nAnswered: ${ticket.email} has an e-mail in the local mailbox (${siteUrl}/mailbox).`);
 });

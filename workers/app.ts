@@ -44,7 +44,13 @@ export default {
       );
       await drainBody(request);
       log.answered(request, response.status);
-      return withSecurityHeaders(marketing.finish(response), request, nonce, requestTagSources(request, config.defaultBrand), signInOrigins);
+      return withSecurityHeaders(
+        marketing.finish(response),
+        request,
+        nonce,
+        requestTagSources(request, config.defaultBrand),
+        signInOrigins,
+      );
     } catch (error) {
       log.failure("Uncaught error", error);
       log.answered(request, 500);
@@ -60,6 +66,10 @@ export default {
       log.failure("Expired analytics rows not deleted", error);
       throw error;
     });
-    log.line("INFO", "Expired analytics rows deleted", { cutoff: run.cutoff, consentRecordsCutoff: run.consentRecordsCutoff, ...run.deleted });
+    log.line("INFO", "Expired analytics rows deleted", {
+      cutoff: run.cutoff,
+      consentRecordsCutoff: run.consentRecordsCutoff,
+      ...run.deleted,
+    });
   },
 } satisfies ExportedHandler<Env, unknown>;

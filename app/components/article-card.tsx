@@ -11,18 +11,35 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-md">
       {article.collection ? (
-        <span className="absolute left-3 top-3 z-10 rounded-button bg-brand px-2 py-1 text-xs font-bold uppercase text-on-brand">{t(`collections.${article.collection}`)}</span>
+        <span className="absolute left-3 top-3 z-10 rounded-button bg-brand px-2 py-1 text-xs font-bold uppercase text-on-brand">
+          {t(`collections.${article.collection}`)}
+        </span>
       ) : null}
-      <img src={article.image} alt="" width={400} height={400} loading={eager ? "eager" : "lazy"} decoding="async" className="aspect-square w-full object-cover" />
+      <img
+        src={article.image}
+        alt=""
+        width={400}
+        height={400}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-square w-full object-cover"
+      />
       <div className="flex grow flex-col gap-1 p-4">
         <h3 className="text-lg font-bold">
-          <Link to={to(`/${article.slug}`)} className="text-ink no-underline after:absolute after:inset-0 group-hover:text-brand">
+          <Link
+            to={to(`/${article.slug}`)}
+            className="text-ink no-underline after:absolute after:inset-0 group-hover:text-brand"
+          >
             {article.name}
           </Link>
         </h3>
-        {article.rating.count > 0 ? <RatingStars average={article.rating.average} count={article.rating.count} size={14} /> : null}
+        {article.rating.count > 0 ? (
+          <RatingStars average={article.rating.average} count={article.rating.count} size={14} />
+        ) : null}
         <p className="line-clamp-2 text-sm text-muted">{article.description}</p>
-        <p className="mt-auto pt-2 font-bold text-brand-strong" data-testid="price">{t("home.from", { price: money(article.price) })}</p>
+        <p className="mt-auto pt-2 font-bold text-brand-strong" data-testid="price">
+          {t("home.from", { price: money(article.price) })}
+        </p>
       </div>
     </article>
   );

@@ -14,9 +14,12 @@ describe("the page reload guard", () => {
 
 describe("a newer build", () => {
   const own = { id: "b-own", date: "2026-11-20T10:00:00.000Z" };
-  it("is one released after this page's", () => expect(isNewerBuild({ id: "b-next", timestamp: Date.parse("2026-11-21T10:00:00.000Z") }, own)).toBe(true));
-  it("is not this page's own build", () => expect(isNewerBuild({ id: "b-own", timestamp: Date.parse(own.date) }, own)).toBe(false));
+  it("is one released after this page's", () =>
+    expect(isNewerBuild({ id: "b-next", timestamp: Date.parse("2026-11-21T10:00:00.000Z") }, own)).toBe(true));
+  it("is not this page's own build", () =>
+    expect(isNewerBuild({ id: "b-own", timestamp: Date.parse(own.date) }, own)).toBe(false));
   // A page of the build being rolled out reads the previous one until the rollout ends, or after a rollback.
-  it("is not an older one still announced", () => expect(isNewerBuild({ id: "b-previous", timestamp: Date.parse("2026-11-19T10:00:00.000Z") }, own)).toBe(false));
+  it("is not an older one still announced", () =>
+    expect(isNewerBuild({ id: "b-previous", timestamp: Date.parse("2026-11-19T10:00:00.000Z") }, own)).toBe(false));
   it("is not an answer without a date", () => expect(isNewerBuild({ id: "b-next" }, own)).toBe(false));
 });

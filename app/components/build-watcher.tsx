@@ -9,8 +9,16 @@ const POLL_MS = 5 * 60 * 1000;
  * of the new build still reads the old one there (it is announced once every visitor gets the new one), and a
  * rolled-back release leaves the old one announced; neither should ask anyone to reload.
  */
-export function isNewerBuild(latest: { id?: string; timestamp?: number }, own = { id: __BUILD_ID__, date: __BUILD_DATE__ }) {
-  return typeof latest.id === "string" && latest.id !== own.id && typeof latest.timestamp === "number" && latest.timestamp > Date.parse(own.date);
+export function isNewerBuild(
+  latest: { id?: string; timestamp?: number },
+  own = { id: __BUILD_ID__, date: __BUILD_DATE__ },
+) {
+  return (
+    typeof latest.id === "string" &&
+    latest.id !== own.id &&
+    typeof latest.timestamp === "number" &&
+    latest.timestamp > Date.parse(own.date)
+  );
 }
 
 /** Polls builds/latest.json and offers a reload when a newer build than this page's is live. */
@@ -44,9 +52,14 @@ export function BuildWatcher() {
   // Within the reload guard nothing happens and the notice stays: the page a reload just brought is still the old one.
   const reload = () => void reloadPage();
   return (
-    <div role="status" className="fixed inset-x-2 bottom-2 z-50 mx-auto flex max-w-lg items-center justify-between gap-3 rounded-card bg-ink p-3 text-page shadow-xl">
+    <div
+      role="status"
+      className="fixed inset-x-2 bottom-2 z-50 mx-auto flex max-w-lg items-center justify-between gap-3 rounded-card bg-ink p-3 text-page shadow-xl"
+    >
       <span>{t("build.newVersion")}</span>
-      <button type="button" onClick={reload} className="button bg-accent text-ink">{t("build.reload")}</button>
+      <button type="button" onClick={reload} className="button bg-accent text-ink">
+        {t("build.reload")}
+      </button>
     </div>
   );
 }

@@ -49,21 +49,34 @@ export function ErrorContent({ error, block }: { error: unknown; block: ContentB
   const body =
     status === 404 ? (
       <>
-        <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">
+        <section
+          className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2"
+          aria-labelledby="error-title"
+        >
           <div data-art="404">
-            <Suspense fallback={artPlace}><NotFoundArt className="mx-auto h-auto w-full max-w-sm text-ink" /></Suspense>
+            <Suspense fallback={artPlace}>
+              <NotFoundArt className="mx-auto h-auto w-full max-w-sm text-ink" />
+            </Suspense>
           </div>
           <div>
             <p className="text-sm font-bold uppercase tracking-wide text-brand">{t("errors.status", { status })}</p>
-            <h1 id="error-title" className="mt-2 text-3xl font-bold">{t("errors.notFoundTitle")}</h1>
+            <h1 id="error-title" className="mt-2 text-3xl font-bold">
+              {t("errors.notFoundTitle")}
+            </h1>
             <p className="mt-3 text-muted">{t("errors.notFoundText", { path: location.pathname })}</p>
             <p className="mt-6 flex flex-wrap gap-3">
-              <Link to={to("/")} className="button-primary">{t("errors.backHome")}</Link>
-              <Link to={to("/contact")} className="button-secondary">{t("errors.contact")}</Link>
+              <Link to={to("/")} className="button-primary">
+                {t("errors.backHome")}
+              </Link>
+              <Link to={to("/contact")} className="button-secondary">
+                {t("errors.contact")}
+              </Link>
             </p>
             {block ? null : (
               <aside className="mt-8 rounded-card border border-line bg-surface p-5" aria-labelledby="error-help">
-                <h2 id="error-help" className="font-bold">{t("errors.notFoundHelp")}</h2>
+                <h2 id="error-help" className="font-bold">
+                  {t("errors.notFoundHelp")}
+                </h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {(
                     [
@@ -74,7 +87,10 @@ export function ErrorContent({ error, block }: { error: unknown; block: ContentB
                     ] as const
                   ).map(([path, key]) => (
                     <li key={path}>
-                      <Link to={to(path)} className="inline-block rounded-button bg-brand-soft px-3 py-2 text-brand-strong no-underline hover:underline">
+                      <Link
+                        to={to(path)}
+                        className="inline-block rounded-button bg-brand-soft px-3 py-2 text-brand-strong no-underline hover:underline"
+                      >
                         {t(key)}
                       </Link>
                     </li>
@@ -87,7 +103,10 @@ export function ErrorContent({ error, block }: { error: unknown; block: ContentB
         <ContentBlock block={block} className="container-page pb-12" />
       </>
     ) : (
-      <section className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2" aria-labelledby="error-title">
+      <section
+        className="container-page grid items-center gap-8 py-12 tablet:grid-cols-2"
+        aria-labelledby="error-title"
+      >
         <div data-art={status >= 400 && status < 500 ? "400" : "500"}>
           <Suspense fallback={artPlace}>
             {status >= 400 && status < 500 ? (
@@ -104,7 +123,9 @@ export function ErrorContent({ error, block }: { error: unknown; block: ContentB
           </h1>
           <p className="mt-3 text-muted">{status < 500 ? t("errors.clientErrorText") : t("errors.serverErrorText")}</p>
           <p className="mt-6 flex flex-wrap gap-3">
-            <Link to={homeOfPage} className="button-primary" data-testid="error-home">{t("errors.backHome")}</Link>
+            <Link to={homeOfPage} className="button-primary" data-testid="error-home">
+              {t("errors.backHome")}
+            </Link>
             <a
               href={`${location.pathname}${location.search}`}
               className="button-secondary"

@@ -1,5 +1,11 @@
 import { keepAtMost } from "@contract/rules/keep-at-most";
-import { Link as RouterLink, NavLink as RouterNavLink, useLocation, type LinkProps, type NavLinkProps } from "react-router";
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  useLocation,
+  type LinkProps,
+  type NavLinkProps,
+} from "react-router";
 
 /**
  * The store's links: React Router's `Link` and `NavLink`, except on the server for a link to an absolute path of this
@@ -20,7 +26,13 @@ export function NavLink(props: NavLinkProps & { ref?: React.Ref<HTMLAnchorElemen
 }
 
 /** A target React Router resolves to itself: an absolute path with no `.` or `..` segment, nothing to resolve, prefetch or mask. */
-function writesItself({ to, relative, prefetch, discover, mask }: Pick<LinkProps, "to" | "relative" | "prefetch" | "discover" | "mask">): boolean {
+function writesItself({
+  to,
+  relative,
+  prefetch,
+  discover,
+  mask,
+}: Pick<LinkProps, "to" | "relative" | "prefetch" | "discover" | "mask">): boolean {
   return (
     typeof to === "string" &&
     to.startsWith("/") &&
@@ -36,9 +48,21 @@ function writesItself({ to, relative, prefetch, discover, mask }: Pick<LinkProps
 
 /** React Router's `<a>` for such a target: its other props, the path as `href`, `target`, and `data-discover`. */
 function PlainLink({
-  to, target, onClick: _onClick, discover: _discover, prefetch: _prefetch, relative: _relative, reloadDocument: _reloadDocument,
-  replace: _replace, mask: _mask, state: _state, preventScrollReset: _preventScrollReset, viewTransition: _viewTransition,
-  defaultShouldRevalidate: _defaultShouldRevalidate, ref: _ref, ...rest
+  to,
+  target,
+  onClick: _onClick,
+  discover: _discover,
+  prefetch: _prefetch,
+  relative: _relative,
+  reloadDocument: _reloadDocument,
+  replace: _replace,
+  mask: _mask,
+  state: _state,
+  preventScrollReset: _preventScrollReset,
+  viewTransition: _viewTransition,
+  defaultShouldRevalidate: _defaultShouldRevalidate,
+  ref: _ref,
+  ...rest
 }: LinkProps & { ref?: React.Ref<HTMLAnchorElement> }) {
   return <a {...rest} href={to as string} target={target} data-discover="true" />;
 }
@@ -46,12 +70,21 @@ function PlainLink({
 /** A target's path as React Router reads it, worked out once per target (the pages' links are a fixed few). */
 const pathnames = new Map<string, string>();
 function targetPathname(to: string): string {
-  return pathnames.get(to) ?? keepAtMost(pathnames, 500, to, new URL(to.replace(/ $/, "%20"), "http://localhost").pathname);
+  return (
+    pathnames.get(to) ?? keepAtMost(pathnames, 500, to, new URL(to.replace(/ $/, "%20"), "http://localhost").pathname)
+  );
 }
 
 /** React Router's `NavLink` for such a target: active when the location is the path or below it (`end`: the path only). */
 function PlainNavLink({
-  "aria-current": ariaCurrentProp = "page", caseSensitive = false, className: classNameProp = "", end = false, style: styleProp, to, children, ...rest
+  "aria-current": ariaCurrentProp = "page",
+  caseSensitive = false,
+  className: classNameProp = "",
+  end = false,
+  style: styleProp,
+  to,
+  children,
+  ...rest
 }: NavLinkProps & { ref?: React.Ref<HTMLAnchorElement> }) {
   let locationPathname = useLocation().pathname;
   let toPathname = targetPathname(to as string);
@@ -61,12 +94,22 @@ function PlainNavLink({
   }
   const endSlashPosition = toPathname !== "/" && toPathname.endsWith("/") ? toPathname.length - 1 : toPathname.length;
   const isActive =
-    locationPathname === toPathname || (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(endSlashPosition) === "/");
+    locationPathname === toPathname ||
+    (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(endSlashPosition) === "/");
   const renderProps = { isActive, isPending: false, isTransitioning: false };
-  const className = typeof classNameProp === "function" ? classNameProp(renderProps) : [classNameProp, isActive ? "active" : null].filter(Boolean).join(" ");
+  const className =
+    typeof classNameProp === "function"
+      ? classNameProp(renderProps)
+      : [classNameProp, isActive ? "active" : null].filter(Boolean).join(" ");
   const style = typeof styleProp === "function" ? styleProp(renderProps) : styleProp;
   return (
-    <PlainLink {...rest} aria-current={isActive ? ariaCurrentProp : undefined} className={className} style={style} to={to}>
+    <PlainLink
+      {...rest}
+      aria-current={isActive ? ariaCurrentProp : undefined}
+      className={className}
+      style={style}
+      to={to}
+    >
       {typeof children === "function" ? children(renderProps) : children}
     </PlainLink>
   );

@@ -14,14 +14,27 @@ export function LocaleSwitcher() {
   return (
     <details className="relative">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-button px-2 text-sm font-semibold uppercase text-ink hover:bg-brand-soft">
-        <span className="sr-only normal-case" data-testid="current-language">{t("locale.current", { language: LOCALE_NAMES[locale] })}</span>
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <span className="sr-only normal-case" data-testid="current-language">
+          {t("locale.current", { language: LOCALE_NAMES[locale] })}
+        </span>
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
         </svg>
         <span aria-hidden="true">{locale}</span>
       </summary>
-      <nav aria-label={t("locale.switcher")} className="absolute right-0 z-20 mt-1 min-w-40 rounded-card border border-line bg-surface p-1 shadow-lg">
+      <nav
+        aria-label={t("locale.switcher")}
+        className="absolute right-0 z-20 mt-1 min-w-40 rounded-card border border-line bg-surface p-1 shadow-lg"
+      >
         <ul>
           {(root.brand.locales as Locale[]).map((code) => (
             <li key={code}>

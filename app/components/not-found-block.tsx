@@ -30,5 +30,11 @@ export function useNotFoundBlock(): ContentBlockView | null {
 
 /** The block's data for the browser, beside the screen. */
 export function NotFoundBlockData({ block }: { block: ContentBlockView }) {
-  return <script type="application/json" id={DATA_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, "\\u003c") }} />;
+  return (
+    <script
+      type="application/json"
+      id={DATA_ID}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, "\\u003c") }}
+    />
+  );
 }

@@ -8,7 +8,15 @@ import { useShell } from "./use-shell";
  * What a cart, a checkout or an order costs, as the product API computed it: subtotal, promotion, shipping, the total
  * and the VAT inside it. The one rendering of totals; `shippingEstimated` labels the cart's cheapest-delivery estimate.
  */
-export function OrderTotals({ totals, shippingEstimated = false, testId }: { totals: Totals; shippingEstimated?: boolean; testId: string }) {
+export function OrderTotals({
+  totals,
+  shippingEstimated = false,
+  testId,
+}: {
+  totals: Totals;
+  shippingEstimated?: boolean;
+  testId: string;
+}) {
   const { root, t, locale } = useShell();
   const money = useMoney();
   const country = root?.brand.country ?? "";
@@ -16,7 +24,10 @@ export function OrderTotals({ totals, shippingEstimated = false, testId }: { tot
   const row = "flex items-baseline justify-between gap-4 py-1";
   return (
     <dl data-testid={testId}>
-      <div className={row}><dt>{t("totals.subtotal")}</dt><dd data-testid="subtotal">{money(totals.subtotal)}</dd></div>
+      <div className={row}>
+        <dt>{t("totals.subtotal")}</dt>
+        <dd data-testid="subtotal">{money(totals.subtotal)}</dd>
+      </div>
       {totals.promotion ? (
         <div className={`${row} text-brand-strong`}>
           <dt>{t("totals.promotion", { code: totals.promotion.code, percent: totals.promotion.discountPercent })}</dt>
@@ -27,7 +38,10 @@ export function OrderTotals({ totals, shippingEstimated = false, testId }: { tot
         <dt>{t(shippingEstimated ? "totals.shippingEstimate" : "totals.shipping")}</dt>
         <dd data-testid="shipping">{totals.shipping === 0 ? t("totals.free") : money(totals.shipping)}</dd>
       </div>
-      <div className={`${row} mt-2 border-t border-line pt-3 text-xl font-bold`}><dt>{t("totals.total")}</dt><dd data-testid="total">{money(totals.total)}</dd></div>
+      <div className={`${row} mt-2 border-t border-line pt-3 text-xl font-bold`}>
+        <dt>{t("totals.total")}</dt>
+        <dd data-testid="total">{money(totals.total)}</dd>
+      </div>
       <div className={`${row} text-sm text-muted`}>
         <dt>{t("totals.vat", { rate: totals.vatRate, country: countryName })}</dt>
         <dd data-testid="vat">{money(totals.vat)}</dd>

@@ -10,8 +10,12 @@ export function UpcomingPage({ title, children }: { title: string; children?: Re
       {children}
       <p className="mt-4 max-w-2xl text-muted">{t("page.comingSoon")}</p>
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link to={to("/")} className="button-primary">{t("page.backHome")}</Link>
-        <Link to={to("/help-center")} className="button-secondary">{t("nav.helpCenter")}</Link>
+        <Link to={to("/")} className="button-primary">
+          {t("page.backHome")}
+        </Link>
+        <Link to={to("/help-center")} className="button-secondary">
+          {t("nav.helpCenter")}
+        </Link>
       </p>
     </div>
   );

@@ -16,7 +16,11 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   };
   return (
     <nav aria-label={t("catalogue.pagination")} className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? <Link to={href(page - 1)} rel="prev" className="button-secondary">{t("catalogue.previous")}</Link> : null}
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className="button-secondary">
+          {t("catalogue.previous")}
+        </Link>
+      ) : null}
       {Array.from({ length: pageCount }, (_, index) => index + 1).map((target) => (
         <Link
           key={target}
@@ -28,7 +32,11 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           {target}
         </Link>
       ))}
-      {page < pageCount ? <Link to={href(page + 1)} rel="next" className="button-secondary">{t("catalogue.next")}</Link> : null}
+      {page < pageCount ? (
+        <Link to={href(page + 1)} rel="next" className="button-secondary">
+          {t("catalogue.next")}
+        </Link>
+      ) : null}
     </nav>
   );
 }

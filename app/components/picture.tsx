@@ -20,7 +20,18 @@ type PictureProps = {
 export function Picture({ src, format, alt, width, height, className, eager = false, testId }: PictureProps) {
   const loading = eager ? "eager" : "lazy";
   if (format === "svg") {
-    return <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" className={className} data-testid={testId} />;
+    return (
+      <img
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        className={className}
+        data-testid={testId}
+      />
+    );
   }
   const base = src.replace(/\.(jpg|png)$/, "");
   const [avif, webp, fallback] = IMAGE_FORMATS[format];
@@ -28,7 +39,16 @@ export function Picture({ src, format, alt, width, height, className, eager = fa
     <picture>
       <source type={`image/${avif}`} srcSet={`${base}.${avif}`} />
       <source type={`image/${webp}`} srcSet={`${base}.${webp}`} />
-      <img src={`${base}.${fallback}`} alt={alt} width={width} height={height} loading={loading} decoding="async" className={className} data-testid={testId} />
+      <img
+        src={`${base}.${fallback}`}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        className={className}
+        data-testid={testId}
+      />
     </picture>
   );
 }

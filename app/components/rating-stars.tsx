@@ -2,7 +2,8 @@ import { useId } from "react";
 import { useShell } from "./use-shell";
 
 /** One star in a 20-unit box starting at x; its outline spans x + 1.5 to x + 18.5. */
-const star = (x: number) => `M${x + 10} 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L${x + 10} 14.8l-5.2 2.8 1-5.8L${x + 1.5} 7.7l5.9-.9z`;
+const star = (x: number) =>
+  `M${x + 10} 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L${x + 10} 14.8l-5.2 2.8 1-5.8L${x + 1.5} 7.7l5.9-.9z`;
 const GAP_PX = 4;
 
 /**
@@ -23,11 +24,17 @@ export function RatingStars({ average, count, size = 16 }: { average: number; co
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={label}>
       <svg aria-hidden="true" width={(width * size) / 20} height={size} viewBox={`0 0 ${width} 20`}>
-        <clipPath id={clipId}><rect width={cut} height="20" /></clipPath>
+        <clipPath id={clipId}>
+          <rect width={cut} height="20" />
+        </clipPath>
         <path d={stars} fill="var(--line)" />
         <path d={stars} fill="var(--accent)" clipPath={`url(#${clipId})`} />
       </svg>
-      {count !== undefined ? <span className="text-sm text-muted" aria-hidden="true">({count})</span> : null}
+      {count !== undefined ? (
+        <span className="text-sm text-muted" aria-hidden="true">
+          ({count})
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -57,8 +57,17 @@ export function SearchBox() {
   const active = suggestions.findIndex((suggestion) => suggestion.href === activeHref);
   const highlight = (index: number) => setActiveHref(suggestions[index]?.href ?? null);
   return (
-    <Form method="get" action={to("/search")} role="search" className="relative w-full" onSubmit={cancelSuggestions} aria-label={t("search.label")}>
-      <label htmlFor={`${id}-input`} className="sr-only">{t("search.label")}</label>
+    <Form
+      method="get"
+      action={to("/search")}
+      role="search"
+      className="relative w-full"
+      onSubmit={cancelSuggestions}
+      aria-label={t("search.label")}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {t("search.label")}
+      </label>
       <input
         id={`${id}-input`}
         type="search"
@@ -94,10 +103,31 @@ export function SearchBox() {
         }}
         className="min-h-11 w-full rounded-button border-2 border-line bg-surface px-3 pr-11"
       />
-      <button type="submit" className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-button text-muted hover:text-brand" aria-label={t("search.submit")}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="M20 20l-4-4" /></svg>
+      <button
+        type="submit"
+        className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-button text-muted hover:text-brand"
+        aria-label={t("search.submit")}
+      >
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-4-4" />
+        </svg>
       </button>
-      <ul id={listId} role="listbox" aria-label={t("search.suggestions")} hidden={!expanded} className="absolute left-0 right-0 z-40 mt-1 max-h-96 overflow-auto rounded-card border border-line bg-surface p-1 shadow-xl">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t("search.suggestions")}
+        hidden={!expanded}
+        className="absolute left-0 right-0 z-40 mt-1 max-h-96 overflow-auto rounded-card border border-line bg-surface p-1 shadow-xl"
+      >
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.href}
@@ -111,7 +141,11 @@ export function SearchBox() {
             }}
             className="flex cursor-pointer items-center gap-3 rounded-button px-2 py-2 aria-selected:bg-brand-soft"
           >
-            {suggestion.image ? <img src={suggestion.image} alt="" width={32} height={32} className="h-8 w-8" /> : <span className="h-8 w-8" />}
+            {suggestion.image ? (
+              <img src={suggestion.image} alt="" width={32} height={32} className="h-8 w-8" />
+            ) : (
+              <span className="h-8 w-8" />
+            )}
             <span className="grow">{suggestion.name}</span>
             <span className="text-xs text-muted">{t(`search.kinds.${suggestion.kind}`)}</span>
           </li>

@@ -43,7 +43,16 @@ export function SiteHeader() {
           aria-label={t("marketing.title")}
           data-testid="header-marketing"
         >
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M4 20h16M7 16v-5M12 16V7M17 16v-8" />
           </svg>
         </Link>
@@ -56,7 +65,15 @@ export function SiteHeader() {
         data-auth-status={auth.status}
         data-testid="account-link"
       >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
         </svg>
@@ -66,23 +83,47 @@ export function SiteHeader() {
   );
   return (
     <header className={`relative ${tz ? "border-b-4 border-brand bg-page" : "border-b border-line bg-surface"}`}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2"
+      >
         {t("nav.skipToContent")}
       </a>
       {!tz && <div className="h-1 bg-brand" />}
-      <div className={`container-page flex items-center justify-between gap-4 py-3 ${tz ? "desktop:flex-col desktop:py-5" : ""}`}>
+      <div
+        className={`container-page flex items-center justify-between gap-4 py-3 ${tz ? "desktop:flex-col desktop:py-5" : ""}`}
+      >
         <details className="tablet:hidden">
-          <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-button hover:bg-brand-soft" aria-label={t("nav.openMenu")}>
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <summary
+            className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-button hover:bg-brand-soft"
+            aria-label={t("nav.openMenu")}
+          >
+            <svg
+              aria-hidden="true"
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
           </summary>
-          <nav aria-label={t("nav.main")} className="absolute left-0 right-0 z-30 mt-3 border-b border-line bg-surface p-3 shadow-lg">
+          <nav
+            aria-label={t("nav.main")}
+            className="absolute left-0 right-0 z-30 mt-3 border-b border-line bg-surface p-3 shadow-lg"
+          >
             <ul className="flex flex-col gap-1">
               {links}
               {root?.marketer ? (
                 <li>
-                  <Link to={to("/marketing")} className="block rounded-button px-3 py-2 font-medium text-ink no-underline hover:bg-brand-soft" data-testid="menu-marketing">
+                  <Link
+                    to={to("/marketing")}
+                    className="block rounded-button px-3 py-2 font-medium text-ink no-underline hover:bg-brand-soft"
+                    data-testid="menu-marketing"
+                  >
                     {t("marketing.title")}
                   </Link>
                 </li>

@@ -15,11 +15,16 @@ const noChanges = () => () => undefined;
  */
 export function useAuthStatus(): { status: AuthStatus; signedIn: boolean; customerName: string | null } {
   const root = useRootData();
-  const hydrated = useSyncExternalStore(noChanges, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const revalidating = useRevalidator().state === "loading";
   const { formMethod } = useNavigation();
   const sending = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
   const customerName = root?.customerName ?? null;
-  const status: AuthStatus = !hydrated || revalidating || sending ? "loading" : customerName ? "authenticated" : "unauthenticated";
+  const status: AuthStatus =
+    !hydrated || revalidating || sending ? "loading" : customerName ? "authenticated" : "unauthenticated";
   return { status, signedIn: customerName !== null, customerName };
 }

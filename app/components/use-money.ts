@@ -10,5 +10,9 @@ export { formatMoney };
 export function useMoney() {
   const { root, locale } = useShell();
   return (amountMinor: number) =>
-    formatMoney(amountMinor, { currency: root?.brand.currency ?? "EUR", decimals: root?.brand.decimals ?? true, locale: LOCALE_TAGS[locale] });
+    formatMoney(amountMinor, {
+      currency: root?.brand.currency ?? "EUR",
+      decimals: root?.brand.decimals ?? true,
+      locale: LOCALE_TAGS[locale],
+    });
 }

@@ -29,17 +29,35 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex w-full max-w-[100rem] flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 tablet:px-6">
           <p className="text-lg font-bold">
-            <Link to={to("/marketing")} className="text-ink no-underline">{t("marketing.title")}</Link>
+            <Link to={to("/marketing")} className="text-ink no-underline">
+              {t("marketing.title")}
+            </Link>
           </p>
           <div className="flex flex-wrap items-center gap-x-1 text-sm">
-            <Link to={to("/marketing/consent-records")} className="flex min-h-11 items-center rounded-button px-2 text-ink hover:bg-brand-soft" data-testid="consent-records-link">{t("marketing.consentRecordsLink")}</Link>
-            <span className="px-2 text-muted" data-testid="marketing-account">{loaderData.name}</span>
-            <Link to={to("/")} className="flex min-h-11 items-center rounded-button px-2 text-ink hover:bg-brand-soft">{t("marketing.toShop")}</Link>
+            <Link
+              to={to("/marketing/consent-records")}
+              className="flex min-h-11 items-center rounded-button px-2 text-ink hover:bg-brand-soft"
+              data-testid="consent-records-link"
+            >
+              {t("marketing.consentRecordsLink")}
+            </Link>
+            <span className="px-2 text-muted" data-testid="marketing-account">
+              {loaderData.name}
+            </span>
+            <Link to={to("/")} className="flex min-h-11 items-center rounded-button px-2 text-ink hover:bg-brand-soft">
+              {t("marketing.toShop")}
+            </Link>
             <LocaleSwitcher />
             <form method="post" action="/api/auth/signout">
               <input type="hidden" name="csrfToken" value={loaderData.csrfToken} />
               <input type="hidden" name="callbackUrl" value={to("/")} />
-              <button type="submit" className="min-h-11 rounded-button px-2 font-semibold text-ink hover:bg-brand-soft" data-testid="sign-out">{t("auth.signOut")}</button>
+              <button
+                type="submit"
+                className="min-h-11 rounded-button px-2 font-semibold text-ink hover:bg-brand-soft"
+                data-testid="sign-out"
+              >
+                {t("auth.signOut")}
+              </button>
             </form>
           </div>
         </div>

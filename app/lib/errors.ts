@@ -12,7 +12,10 @@ export type ErrorData = { message: string; path?: string; fatal?: boolean; data?
 
 /** Invalid route parameter or a locale the route does not allow: the spec's fatal 404. */
 export function pageNotFound(request: Request, shell?: RootData) {
-  return data<ErrorData>({ message: "Page Not Found", path: pageUrl(request).pathname, fatal: true, shell }, { status: 404 });
+  return data<ErrorData>(
+    { message: "Page Not Found", path: pageUrl(request).pathname, fatal: true, shell },
+    { status: 404 },
+  );
 }
 
 /** No route matches the path. */
@@ -26,7 +29,8 @@ export function noRouteMatches(request: Request, shell?: RootData) {
  * 'API Request failed {url}' with the API's error as data; anything else is left as it was thrown.
  */
 export function routeAnswerFor(thrown: unknown): unknown {
-  if (thrown instanceof ProductApiError) return data<ErrorData>({ message: thrown.message, data: thrown.body }, { status: 500 });
+  if (thrown instanceof ProductApiError)
+    return data<ErrorData>({ message: thrown.message, data: thrown.body }, { status: 500 });
   return thrown;
 }
 

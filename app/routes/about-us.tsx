@@ -12,7 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** In the browser, the page's prerendered data when this build has it (docs/decisions/0039). */
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => prerenderedData(request, serverLoader);
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  prerenderedData(request, serverLoader);
 
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = catalogueHeaders;

@@ -7,6 +7,10 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") return Response.json({ error: "MethodNotAllowed", message: "Use POST" }, { status: 405, headers: { Allow: "GET, POST" } });
+  if (args.request.method !== "POST")
+    return Response.json(
+      { error: "MethodNotAllowed", message: "Use POST" },
+      { status: 405, headers: { Allow: "GET, POST" } },
+    );
   return authPost(args, args.params["*"] ?? "");
 }

@@ -10,10 +10,16 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  */
 export function loader({ request }: Route.LoaderArgs) {
   const consent = requestConsent(request);
-  return Response.json({ consentId: requestConsentId(request), ads: consent?.ads ?? null, analytics: consent?.analytics ?? null }, { headers: PRIVATE });
+  return Response.json(
+    { consentId: requestConsentId(request), ads: consent?.ads ?? null, analytics: consent?.analytics ?? null },
+    { headers: PRIVATE },
+  );
 }
 
 /** Only GET: an answer to the banner goes to POST /api/session. */
 export function action({ context }: Route.ActionArgs) {
-  return Response.json({ error: translate(context, "consent.errors.method") }, { status: 405, headers: { ...PRIVATE, Allow: "GET" } });
+  return Response.json(
+    { error: translate(context, "consent.errors.method") },
+    { status: 405, headers: { ...PRIVATE, Allow: "GET" } },
+  );
 }

@@ -8,7 +8,9 @@ import { readJson } from "~/lib/forms/json-body.server";
 import { recentLastTouch } from "~/lib/marketing/attribution.server";
 import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context";
 
-const EXPECTED = `Expected a page event: { id (uuid), category, name, page { url, path, title, referrer }, platform, mobile } with ${Object.entries(EVENT_KINDS)
+const EXPECTED = `Expected a page event: { id (uuid), category, name, page { url, path, title, referrer }, platform, mobile } with ${Object.entries(
+  EVENT_KINDS,
+)
   .map(([category, names]) => `category "${category}" and name ${names.map((name) => `"${name}"`).join(" | ")}`)
   .join(", or ")}`;
 
@@ -17,7 +19,8 @@ const EXPECTED = `Expected a page event: { id (uuid), category, name, page { url
  * consent cookie) and is not a crawler or a health check; otherwise 204 and nothing is kept.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405, headers: { allow: "POST" } });
+  if (request.method !== "POST")
+    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { allow: "POST" } });
   const body = await readJson(request);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
   const event = pageEventSchema.safeParse(body.value);
@@ -37,10 +40,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const brand = context.get(brandContext);
   // A page view with no live visit starts one; an interaction belongs to the visit it happens in (if any).
   const landing = event.data.category === "page" && !visit;
-  const current = landing ? landingVisit(event.data.page, [...brand.hosts, url.hostname], recentLastTouch(request)) : visit;
+  const current = landing
+    ? landingVisit(event.data.page, [...brand.hosts, url.hostname], recentLastTouch(request))
+    : visit;
   const session = context.get(sessionContext);
-  await context.get(requestInfoContext).env.EVENTS.send(
-    pageEventMessage(event.data, request, { session: session.exists ? session.id : null, brand: brand.slug, visit: current, landing }),
+  await context
+    .get(requestInfoContext)
+    .env.EVENTS.send(
+      pageEventMessage(event.data, request, {
+        session: session.exists ? session.id : null,
+        brand: brand.slug,
+        visit: current,
+        landing,
+      }),
+    );
+  return Response.json(
+    { queued: true },
+    { status: 202, headers: current ? { "set-cookie": visitCookie(current, secure) } : {} },
   );
-  return Response.json({ queued: true }, { status: 202, headers: current ? { "set-cookie": visitCookie(current, secure) } : {} });
 }

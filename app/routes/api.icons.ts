@@ -28,6 +28,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       height: 24,
       ...(missing.length ? { not_found: missing } : {}),
     },
-    { headers: { "Cache-Control": parsed.data.v === __BUILD_ID__ ? "public, max-age=31536000, immutable" : "public, max-age=3600" } },
+    {
+      headers: {
+        "Cache-Control":
+          parsed.data.v === __BUILD_ID__ ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      },
+    },
   );
 }

@@ -15,10 +15,14 @@ const landingBody = z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(20
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
   const body = landingBody.safeParse(await readJsonBody(request));
-  if (!body.success) return Response.json({ error: "Expected { url: the page's URL, referrer: text }" }, { status: 400 });
+  if (!body.success)
+    return Response.json({ error: "Expected { url: the page's URL, referrer: text }" }, { status: 400 });
   const page = new URL(body.data.url);
-  if (page.origin !== new URL(request.url).origin) return Response.json({ error: "url must be a page of this site" }, { status: 400 });
+  if (page.origin !== new URL(request.url).origin)
+    return Response.json({ error: "url must be a page of this site" }, { status: 400 });
   const touch = touchOf(page, body.data.referrer || null, context.get(brandContext).hosts);
-  const cookies = touch ? landingCookieHeaders(touch, requestConsent(request), request.headers.get("cookie"), page.protocol === "https:") : [];
+  const cookies = touch
+    ? landingCookieHeaders(touch, requestConsent(request), request.headers.get("cookie"), page.protocol === "https:")
+    : [];
   return withCookies(new Response(null, { status: 204 }), cookies);
 }

@@ -19,15 +19,19 @@ async function forward({ request, params, context }: Route.LoaderArgs | Route.Ac
   const { env, log } = context.get(requestInfoContext);
   const presented = request.headers.get("authorization") ?? "";
   // Compared as digests: the time taken says nothing about how much of the token was right.
-  if (!env.API_TOKEN || (await sha256Hex(presented)) !== (await sha256Hex(`Bearer ${env.API_TOKEN}`))) return refusal("Not found", 404);
-  if (request.method !== "GET" && request.method !== "POST") return refusal(`Method ${request.method} not allowed`, 405);
+  if (!env.API_TOKEN || (await sha256Hex(presented)) !== (await sha256Hex(`Bearer ${env.API_TOKEN}`)))
+    return refusal("Not found", 404);
+  if (request.method !== "GET" && request.method !== "POST")
+    return refusal(`Method ${request.method} not allowed`, 405);
 
   let body: string | undefined;
   if (request.method === "POST") {
     const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/x-www-form-urlencoded") return refusal("Send the fields as application/x-www-form-urlencoded", 415);
+    if (type !== "application/x-www-form-urlencoded")
+      return refusal("Send the fields as application/x-www-form-urlencoded", 415);
     body = await request.text();
-    if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) return refusal(`The body is over ${MAX_BODY_BYTES} bytes`, 413);
+    if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES)
+      return refusal(`The body is over ${MAX_BODY_BYTES} bytes`, 413);
   }
   const upstream = new URL(`/operator/${params["*"] ?? ""}`, PROXY_ORIGIN);
   upstream.search = new URL(request.url).search;
@@ -35,14 +39,28 @@ async function forward({ request, params, context }: Route.LoaderArgs | Route.Ac
     new Request(upstream, {
       method: request.method,
       body,
-      headers: { [REQUEST_ID_HEADER]: log.requestId, ...(body === undefined ? {} : { "content-type": "application/x-www-form-urlencoded" }) },
+      headers: {
+        [REQUEST_ID_HEADER]: log.requestId,
+        ...(body === undefined ? {} : { "content-type": "application/x-www-form-urlencoded" }),
+      },
     }),
   );
-  if (response.ok) return new Response(response.body, { status: response.status, headers: { "content-type": "application/json; charset=utf-8" } });
+  if (response.ok)
+    return new Response(response.body, {
+      status: response.status,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
   // The proxy wraps a refusal as 500 'API Request failed' with the API's error and status inside: unwrapped here.
-  const failure = ProductApiError.fromProxyAnswer(upstream.pathname, response.status, await response.json().catch(() => null));
+  const failure = ProductApiError.fromProxyAnswer(
+    upstream.pathname,
+    response.status,
+    await response.json().catch(() => null),
+  );
   const status = failure.status >= 400 && failure.status < 600 ? failure.status : 502;
-  const error = (failure.body as { error?: unknown } | null)?.error ?? { code: status, message: `The product API answered ${response.status}` };
+  const error = (failure.body as { error?: unknown } | null)?.error ?? {
+    code: status,
+    message: `The product API answered ${response.status}`,
+  };
   return json({ error }, status);
 }
 

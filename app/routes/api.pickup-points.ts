@@ -13,8 +13,12 @@ const query = z.object({
 
 /** The checkout's pickup-point search: the ten nearest points of one of the brand's carriers, in the brand's country. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const headers = { "Cache-Control": context.get(sessionContext).exists ? "private, no-store" : "public, max-age=300", Vary: "Cookie" };
+  const headers = {
+    "Cache-Control": context.get(sessionContext).exists ? "private, no-store" : "public, max-age=300",
+    Vary: "Cookie",
+  };
   const parsed = query.safeParse(Object.fromEntries(pageUrl(request).searchParams));
-  if (!parsed.success || !context.get(brandContext).carriers.includes(parsed.data.carrier)) return Response.json({ items: [] }, { status: 400, headers });
+  if (!parsed.success || !context.get(brandContext).carriers.includes(parsed.data.carrier))
+    return Response.json({ items: [] }, { status: 400, headers });
   return Response.json(await checkoutApi(context).pickupPoints(parsed.data), { headers });
 }

@@ -11,12 +11,17 @@ import { PROXY_ORIGIN } from "~/lib/product-api/client";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, config, log } = context.get(requestInfoContext);
-  if (!config.clientApiRequests) return Response.json({ error: "Client-side API requests are disabled" }, { status: 403 });
+  if (!config.clientApiRequests)
+    return Response.json({ error: "Client-side API requests are disabled" }, { status: 403 });
   // An order is readable by public id alone upstream, and an account's records by the account id the app's loaders take
   // from the session: only those loaders may ask, never the browser with an id of its choosing. A creator design is
   // its owner's alone, read by the creator's loader.
   const url = new URL(request.url);
-  if (/^\/*(tracking|operator|accounts|tickets|creator)(\/|$)/i.test(params["*"] ?? "") || url.searchParams.has("account_id") || url.searchParams.has("customer_id")) {
+  if (
+    /^\/*(tracking|operator|accounts|tickets|creator)(\/|$)/i.test(params["*"] ?? "") ||
+    url.searchParams.has("account_id") ||
+    url.searchParams.has("customer_id")
+  ) {
     return Response.json({ error: "Not available from the browser" }, { status: 404 });
   }
   const session = context.get(sessionContext);
@@ -36,5 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
     }),
   );
-  return new Response(response.body, { status: response.status, headers: { "content-type": "application/json; charset=utf-8" } });
+  return new Response(response.body, {
+    status: response.status,
+    headers: { "content-type": "application/json; charset=utf-8" },
+  });
 }

@@ -15,13 +15,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const helpOnly = url.searchParams.get("kind") === "help";
   const typed = url.searchParams.get("query")?.trim() ?? "";
   const query = helpOnly ? helpQueryOf(typed.slice(0, 2000)) : typed.slice(0, 100);
-  const headers = { "Cache-Control": context.get(sessionContext).exists ? "private, no-store" : "public, max-age=60", Vary: "Cookie" };
+  const headers = {
+    "Cache-Control": context.get(sessionContext).exists ? "private, no-store" : "public, max-age=60",
+    Vary: "Cookie",
+  };
   if (query.length < 2) return Response.json({ items: [] }, { headers });
-  const results = await catalogueApi(context).search(query, helpOnly ? 4 : 8, helpOnly ? { kind: "help", match: "any" } : {});
+  const results = await catalogueApi(context).search(
+    query,
+    helpOnly ? 4 : 8,
+    helpOnly ? { kind: "help", match: "any" } : {},
+  );
   const locale = context.get(localeContext);
   const brand = context.get(brandContext);
   return Response.json(
-    { items: results.items.map((hit) => ({ kind: hit.kind, name: hit.name, image: hit.image, href: localizePath(searchHitPath(hit), locale, brand) })) },
+    {
+      items: results.items.map((hit) => ({
+        kind: hit.kind,
+        name: hit.name,
+        image: hit.image,
+        href: localizePath(searchHitPath(hit), locale, brand),
+      })),
+    },
     { headers },
   );
 }

@@ -55,7 +55,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The screen fields come from the viewport cookie the page's script keeps (written only when they changed).
   const viewport = parseViewport(readCookie(request.headers.get("cookie"), VIEWPORT_COOKIE.name));
   const { screenWidth, screenHeight, screenDevicePixelRatio } = session.data;
-  if (viewport && (viewport.screenWidth !== screenWidth || viewport.screenHeight !== screenHeight || viewport.screenDevicePixelRatio !== screenDevicePixelRatio)) {
+  if (
+    viewport &&
+    (viewport.screenWidth !== screenWidth ||
+      viewport.screenHeight !== screenHeight ||
+      viewport.screenDevicePixelRatio !== screenDevicePixelRatio)
+  ) {
     session.update(viewport);
   }
   return Response.json(publicSession(session.data));
@@ -66,7 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (FORM_TYPES.includes(type)) return consentFormAction({ request, context });
-  if (type !== "application/json") return data({ error: translate(context, "consent.errors.unsupportedBody") }, { status: 415 });
+  if (type !== "application/json")
+    return data({ error: translate(context, "consent.errors.unsupportedBody") }, { status: 415 });
 
   const session = context.get(sessionContext);
   const body = await readJsonBody(request);
@@ -116,7 +122,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!current || current.id !== customer.data.customer.id) {
       return data({ error: translate(context, "session.customerMismatch") }, { status: 403 });
     }
-    session.update({ customer: { ...current, ...customer.data.customer }, updateDateCustomer: customer.data.updateDateCustomer });
+    session.update({
+      customer: { ...current, ...customer.data.customer },
+      updateDateCustomer: customer.data.updateDateCustomer,
+    });
     return Response.json(publicSession(session.data));
   }
 
@@ -132,13 +141,24 @@ type Args = Pick<Route.ActionArgs, "request" | "context">;
 function consentAnswer({ request, context }: Args, body: z.infer<typeof consentBody>) {
   const session = context.get(sessionContext);
   if (!body.isConsentGiven) {
-    if (body.isAdsAccepted || body.isAnalyticsAccepted) return data({ error: translate(context, "session.invalidBody") }, { status: 400 });
+    if (body.isAdsAccepted || body.isAnalyticsAccepted)
+      return data({ error: translate(context, "session.invalidBody") }, { status: 400 });
     const cookies = forgetConsent(request, context);
-    return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(null), { headers: setCookies(cookies) });
+    return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(null), {
+      headers: setCookies(cookies),
+    });
   }
-  if (body.consentVersion !== CONSENT_VERSION) return data({ error: translate(context, "consent.errors.outdated") }, { status: 409 });
-  const { consent, cookies } = recordConsent(request, context, { ads: body.isAdsAccepted, analytics: body.isAnalyticsAccepted }, { gpc: body.globalPrivacyControl });
-  return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(consent), { headers: setCookies(cookies) });
+  if (body.consentVersion !== CONSENT_VERSION)
+    return data({ error: translate(context, "consent.errors.outdated") }, { status: 409 });
+  const { consent, cookies } = recordConsent(
+    request,
+    context,
+    { ads: body.isAdsAccepted, analytics: body.isAnalyticsAccepted },
+    { gpc: body.globalPrivacyControl },
+  );
+  return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(consent), {
+    headers: setCookies(cookies),
+  });
 }
 
 /** The banner without JavaScript: record the button's choice and go back to the page (on this site only), 303. */
@@ -146,9 +166,15 @@ async function consentFormAction(args: Args) {
   const form = consentForm.safeParse(await readForm(args));
   if (!form.success) return data({ error: translate(args.context, "consent.errors.invalidForm") }, { status: 400 });
   const { choice, ads, analytics, returnTo } = form.data;
-  const accepted = choice === "all" ? { ads: true, analytics: true } : choice === "none" ? { ads: false, analytics: false } : { ads: ads === "on", analytics: analytics === "on" };
+  const accepted =
+    choice === "all"
+      ? { ads: true, analytics: true }
+      : choice === "none"
+        ? { ads: false, analytics: false }
+        : { ads: ads === "on", analytics: analytics === "on" };
   const { cookies } = recordConsent(args.request, args.context, accepted);
   return redirect(safeReturnPath(returnTo), { status: 303, headers: setCookies(cookies) });
 }
 
-const setCookies = (cookies: string[]) => new Headers(cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
+const setCookies = (cookies: string[]) =>
+  new Headers(cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));

@@ -11,7 +11,8 @@ import { brandContext, requestInfoContext } from "~/lib/request/context";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { env, log } = context.get(requestInfoContext);
-  const ask = (target: URL) => env.BUILDS.fetch(new Request(target, { headers: { [REQUEST_ID_HEADER]: log.requestId } }));
+  const ask = (target: URL) =>
+    env.BUILDS.fetch(new Request(target, { headers: { [REQUEST_ID_HEADER]: log.requestId } }));
   const internal = new URL(url.pathname, "https://build-version.internal");
   if (!url.pathname.startsWith("/builds/meta/")) return ask(internal);
   return metaAnswer(await thisBuild(env.ASSETS), url.pathname, context.get(brandContext), (brand) => {

@@ -21,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice: cartNotice.parse(Object.fromEntries(pageUrl(request).searchParams)),
     reorder: await reorderNotice(context, pageUrl(request).searchParams),
     // What the cart holds already is no suggestion.
-    block: block && { ...block, items: block.items.filter((item) => item.kind !== "ARTICLE" || !cart?.lines.some((line) => line.articleId === item.article.id)) },
+    block: block && {
+      ...block,
+      items: block.items.filter(
+        (item) => item.kind !== "ARTICLE" || !cart?.lines.some((line) => line.articleId === item.article.id),
+      ),
+    },
   };
 }
 

@@ -49,8 +49,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <div className="desktop:hidden">
           <OrderSummary summary={summary} collapsible />
         </div>
-        <section aria-labelledby="checkout-step-title" className="rounded-card border border-line bg-surface p-4 tablet:p-6">
-          <h2 id="checkout-step-title" className="text-xl font-bold">{t(`checkout.step${view.step}`)}</h2>
+        <section
+          aria-labelledby="checkout-step-title"
+          className="rounded-card border border-line bg-surface p-4 tablet:p-6"
+        >
+          <h2 id="checkout-step-title" className="text-xl font-bold">
+            {t(`checkout.step${view.step}`)}
+          </h2>
           {view.step === 1 ? <ContactStep view={view} mode={loaderData.mode} failed={failed} /> : null}
           {view.step === 2 ? <AddressStep view={view} failed={failed} /> : null}
           {view.step === 3 ? <ShipmentStep view={view} failed={failed} /> : null}

@@ -22,7 +22,10 @@ import { ticketsApi } from "~/lib/tickets/api.server";
 const HONEYPOT = "website";
 
 /** Which form the page shows: the message (formContact) or, with `?form=quote`, the quote request (formContactRequestBudget). */
-const formOf = (request: Request) => (pageUrl(request).searchParams.get("form") === "quote" ? ("formContactRequestBudget" as const) : ("formContact" as const));
+const formOf = (request: Request) =>
+  pageUrl(request).searchParams.get("form") === "quote"
+    ? ("formContactRequestBudget" as const)
+    : ("formContact" as const);
 
 export function loader(args: Route.LoaderArgs) {
   redirectContactIfLogged(args);
@@ -36,7 +39,8 @@ export function loader(args: Route.LoaderArgs) {
     path: "/contact",
     channels: channelsView(brand),
     form,
-    arrangement: pageUrl(args.request).searchParams.get("arrangement") === "MANAGED" ? ("MANAGED" as const) : ("SEND" as const),
+    arrangement:
+      pageUrl(args.request).searchParams.get("arrangement") === "MANAGED" ? ("MANAGED" as const) : ("SEND" as const),
     deadline: { min, max },
   };
 }
@@ -58,7 +62,10 @@ export async function action(args: Route.ActionArgs) {
   }
   const origin = new URL(args.request.url).origin;
   const tickets = ticketsApi(args.context);
-  const opened = "company" in parsed.value ? await tickets.quoteFromContactForm(parsed.value, origin) : await tickets.fromContactForm(parsed.value, origin);
+  const opened =
+    "company" in parsed.value
+      ? await tickets.quoteFromContactForm(parsed.value, origin)
+      : await tickets.fromContactForm(parsed.value, origin);
   if (!opened.ok) return refuse(values, opened.fieldErrors);
   return { sent: { publicId: opened.ticket.publicId, email: opened.ticket.email, quote } };
 }
@@ -73,14 +80,26 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     return (
       <div className="container-page max-w-2xl py-10">
         <h1 className="text-3xl font-bold tablet:text-4xl">{loaderData.title}</h1>
-        <div role="status" className="mt-6 rounded-card border-2 border-brand bg-brand-soft p-5" data-testid="contact-sent">
+        <div
+          role="status"
+          className="mt-6 rounded-card border-2 border-brand bg-brand-soft p-5"
+          data-testid="contact-sent"
+        >
           <h2 className="text-xl font-bold">{t("contact.sent.title")}</h2>
           {sent.publicId ? <p className="mt-2">{t("contact.sent.number", { publicId: sent.publicId })}</p> : null}
-          <p className="mt-2">{sent.email ? t(sent.quote ? "quotes.sent.email" : "contact.sent.email", { email: sent.email }) : t("contact.sent.byEmail")}</p>
+          <p className="mt-2">
+            {sent.email
+              ? t(sent.quote ? "quotes.sent.email" : "contact.sent.email", { email: sent.email })
+              : t("contact.sent.byEmail")}
+          </p>
         </div>
         <p className="mt-6 flex flex-wrap gap-3">
-          <Link to={to("/")} className="button-primary">{t("page.backHome")}</Link>
-          <Link to={to("/help-center")} className="button-secondary">{t("nav.helpCenter")}</Link>
+          <Link to={to("/")} className="button-primary">
+            {t("page.backHome")}
+          </Link>
+          <Link to={to("/help-center")} className="button-secondary">
+            {t("nav.helpCenter")}
+          </Link>
         </p>
       </div>
     );
@@ -94,13 +113,27 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <h1 className="text-3xl font-bold tablet:text-4xl">{loaderData.title}</h1>
         <p className="mt-2 text-muted">
           {t("contact.account")}{" "}
-          <Link to={to(`/login?redirectTo=${encodeURIComponent(quote ? "/accounts/tickets?new=quote" : "/accounts/tickets?new=1")}`)} className="font-semibold text-brand-strong">{t("contact.signIn")}</Link>
+          <Link
+            to={to(
+              `/login?redirectTo=${encodeURIComponent(quote ? "/accounts/tickets?new=quote" : "/accounts/tickets?new=1")}`,
+            )}
+            className="font-semibold text-brand-strong"
+          >
+            {t("contact.signIn")}
+          </Link>
         </p>
       </div>
       <FormAlert form="contact-channel" refusal={elsewhere} />
       <ContactChannels view={loaderData.channels} current={loaderData.form} />
       {quote ? (
-        <QuoteForm action={to("/contact?form=quote")} guest refusal={refusal} arrangement={loaderData.arrangement} minDate={loaderData.deadline.min} maxDate={loaderData.deadline.max} />
+        <QuoteForm
+          action={to("/contact?form=quote")}
+          guest
+          refusal={refusal}
+          arrangement={loaderData.arrangement}
+          minDate={loaderData.deadline.min}
+          maxDate={loaderData.deadline.max}
+        />
       ) : (
         <MessageForm />
       )}
@@ -117,19 +150,57 @@ function MessageForm() {
   const { onInput, items } = useHelpSuggestions(["message"]);
   return (
     <section aria-labelledby="contact-form-title" className="rounded-card border border-line bg-surface p-5">
-      <h2 id="contact-form-title" className="text-xl font-bold">{t("contact.form.title")}</h2>
+      <h2 id="contact-form-title" className="text-xl font-bold">
+        {t("contact.form.title")}
+      </h2>
       <FormAlert form="contact" refusal={refusal} fixFieldsMessage="tickets.errors.fixErrors" />
       <Form method="post" action={to("/contact")} noValidate onInput={onInput} className="mt-4 space-y-4">
-        <TextField form="contact" name="name" autoComplete="name" label={t("contact.form.name")} defaultValue={refusal?.values.name ?? ""} error={refusal?.fieldErrors.name} required />
-        <TextField form="contact" name="email" type="email" autoComplete="email" inputMode="email" label={t("contact.form.email")}
-          hint={t("contact.form.emailHint")} defaultValue={refusal?.values.email ?? ""} error={refusal?.fieldErrors.email} required />
-        <TextField form="contact" name="order_public_id" autoComplete="off" label={t("tickets.form.order")} hint={t("tickets.form.orderHint")}
-          defaultValue={refusal?.values.order_public_id ?? ""} error={refusal?.fieldErrors.order_public_id} optional />
-        <TextField rows={6} form="contact" name="message" label={t("tickets.form.message")} hint={t("tickets.form.messageHint")}
-          defaultValue={refusal?.values.message ?? ""} error={refusal?.fieldErrors.message} required />
+        <TextField
+          form="contact"
+          name="name"
+          autoComplete="name"
+          label={t("contact.form.name")}
+          defaultValue={refusal?.values.name ?? ""}
+          error={refusal?.fieldErrors.name}
+          required
+        />
+        <TextField
+          form="contact"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          label={t("contact.form.email")}
+          hint={t("contact.form.emailHint")}
+          defaultValue={refusal?.values.email ?? ""}
+          error={refusal?.fieldErrors.email}
+          required
+        />
+        <TextField
+          form="contact"
+          name="order_public_id"
+          autoComplete="off"
+          label={t("tickets.form.order")}
+          hint={t("tickets.form.orderHint")}
+          defaultValue={refusal?.values.order_public_id ?? ""}
+          error={refusal?.fieldErrors.order_public_id}
+          optional
+        />
+        <TextField
+          rows={6}
+          form="contact"
+          name="message"
+          label={t("tickets.form.message")}
+          hint={t("tickets.form.messageHint")}
+          defaultValue={refusal?.values.message ?? ""}
+          error={refusal?.fieldErrors.message}
+          required
+        />
         <HelpSuggestions items={items} />
         <Honeypot form="contact" />
-        <SubmitButton busy={navigation.state !== "idle"} className="w-full tablet:w-auto">{t("contact.form.submit")}</SubmitButton>
+        <SubmitButton busy={navigation.state !== "idle"} className="w-full tablet:w-auto">
+          {t("contact.form.submit")}
+        </SubmitButton>
       </Form>
     </section>
   );

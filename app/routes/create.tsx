@@ -13,7 +13,9 @@ export async function loader(args: Route.LoaderArgs) {
   redirectNotProductBrand(args);
   const { layout } = setConstructorLayout(args);
   const page = await creatorPage(args, Number(article_id));
-  const title = page ? `${translate(args.context, "routes.create")}: ${page.article.name}` : translate(args.context, "routes.create");
+  const title = page
+    ? `${translate(args.context, "routes.create")}: ${page.article.name}`
+    : translate(args.context, "routes.create");
   return { title, noindex: true, articleId: Number(article_id), layout, page };
 }
 

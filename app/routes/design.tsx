@@ -30,7 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (design) {
     const path = `/design/${design.slug}/${design.id}`;
     if (slug !== design.slug) throw moveTo(args, path);
-    return { kind: "catalogue" as const, title: design.name, description: `${design.name} · ${design.articleName}`, path, image: design.image, design };
+    return {
+      kind: "catalogue" as const,
+      title: design.name,
+      description: `${design.name} · ${design.articleName}`,
+      path,
+      image: design.image,
+      design,
+    };
   }
   // Not one of the shop's: a design an account saved, for an account that may see it (docs/decisions/0037).
   const customer = context.get(sessionContext).data.customer;
@@ -54,30 +61,67 @@ export const meta: Route.MetaFunction = pageMeta;
 export const headers = catalogueHeaders;
 
 export default function DesignPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "saved") return <SavedDesignPage design={loaderData.saved} mine={loaderData.mine} ownCreatorDesign={loaderData.ownCreatorDesign} />;
+  if (loaderData.kind === "saved")
+    return (
+      <SavedDesignPage
+        design={loaderData.saved}
+        mine={loaderData.mine}
+        ownCreatorDesign={loaderData.ownCreatorDesign}
+      />
+    );
   return <CatalogueDesign design={loaderData.design} />;
 }
 
-function CatalogueDesign({ design }: { design: Extract<Route.ComponentProps["loaderData"], { kind: "catalogue" }>["design"] }) {
+function CatalogueDesign({
+  design,
+}: {
+  design: Extract<Route.ComponentProps["loaderData"], { kind: "catalogue" }>["design"];
+}) {
   const { t, to, root } = useShell();
   const money = useMoney();
   return (
     <div className="container-page py-8">
-      <Breadcrumbs items={[{ name: design.articleName, path: `/${design.articleSlug}` }, { name: t("designs.title", { article: design.articleName }), path: `/designs/${design.articleSlug}/${design.articleId}` }, { name: design.name }]} />
+      <Breadcrumbs
+        items={[
+          { name: design.articleName, path: `/${design.articleSlug}` },
+          {
+            name: t("designs.title", { article: design.articleName }),
+            path: `/designs/${design.articleSlug}/${design.articleId}`,
+          },
+          { name: design.name },
+        ]}
+      />
       <div className="mt-4 grid gap-8 tablet:grid-cols-2">
-        <img src={design.image} alt={design.name} width={400} height={400} className="w-full rounded-card border border-line" />
+        <img
+          src={design.image}
+          alt={design.name}
+          width={400}
+          height={400}
+          className="w-full rounded-card border border-line"
+        />
         <div>
           <h1 className="text-3xl font-bold">{design.name}</h1>
           <p className="mt-2 text-muted">{t("designs.onArticle", { article: design.articleName })}</p>
-          <p className="mt-3 text-2xl font-bold text-brand-strong" data-testid="price">{t("home.from", { price: money(design.price) })}</p>
+          <p className="mt-3 text-2xl font-bold text-brand-strong" data-testid="price">
+            {t("home.from", { price: money(design.price) })}
+          </p>
           <p className="mt-4">{t("designs.personaliseText")}</p>
           <p className="mt-6 flex flex-wrap gap-3">
             {root?.brand.designCreator ? (
-              <Link to={to(`/create/${design.articleId}?design=${encodeURIComponent(design.id)}`)} reloadDocument className="button-primary" data-testid="personalise">
+              <Link
+                to={to(`/create/${design.articleId}?design=${encodeURIComponent(design.id)}`)}
+                reloadDocument
+                className="button-primary"
+                data-testid="personalise"
+              >
                 {t("product.personalise")}
               </Link>
             ) : null}
-            <Link to={to(`/${design.articleSlug}?design=${encodeURIComponent(design.id)}`)} className="button-secondary" data-testid="order-design">
+            <Link
+              to={to(`/${design.articleSlug}?design=${encodeURIComponent(design.id)}`)}
+              className="button-secondary"
+              data-testid="order-design"
+            >
               {t("cart.orderDesign")}
             </Link>
           </p>

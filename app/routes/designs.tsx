@@ -18,7 +18,11 @@ import { parseParams, routeParams } from "~/lib/request/route-params";
 const PAGE_SIZE = 12;
 const query = z.object({
   sort: z.enum(DESIGN_SORTS).catch("POPULARITY"),
-  theme: z.string().regex(/^[a-z0-9-]{1,64}$/).optional().catch(undefined),
+  theme: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(500).catch(1),
 });
 
@@ -57,27 +61,57 @@ export default function Designs({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   return (
     <div className="container-page py-8">
-      <Breadcrumbs items={[{ name: loaderData.article.name, path: `/${loaderData.article.slug}` }, { name: loaderData.title }]} />
+      <Breadcrumbs
+        items={[{ name: loaderData.article.name, path: `/${loaderData.article.slug}` }, { name: loaderData.title }]}
+      />
       <h1 className="mt-3 text-3xl font-bold">{loaderData.title}</h1>
-      <Form key={location.search} method="get" action={location.pathname} className="mt-6 flex flex-wrap items-end gap-4" aria-label={t("catalogue.filters")}>
+      <Form
+        key={location.search}
+        method="get"
+        action={location.pathname}
+        className="mt-6 flex flex-wrap items-end gap-4"
+        aria-label={t("catalogue.filters")}
+      >
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t("designs.theme")}
-          <select name="theme" defaultValue={loaderData.filters.theme} className="min-h-11 rounded-button border-2 border-line bg-surface px-2">
+          <select
+            name="theme"
+            defaultValue={loaderData.filters.theme}
+            className="min-h-11 rounded-button border-2 border-line bg-surface px-2"
+          >
             <option value="">{t("designs.allThemes")}</option>
-            {loaderData.themes.map(([key, name]) => <option key={key} value={key}>{name}</option>)}
+            {loaderData.themes.map(([key, name]) => (
+              <option key={key} value={key}>
+                {name}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t("catalogue.sort")}
-          <select name="sort" defaultValue={loaderData.filters.sort} className="min-h-11 rounded-button border-2 border-line bg-surface px-2">
-            {DESIGN_SORTS.map((sort) => <option key={sort} value={sort}>{t(`designs.sorts.${sort}`)}</option>)}
+          <select
+            name="sort"
+            defaultValue={loaderData.filters.sort}
+            className="min-h-11 rounded-button border-2 border-line bg-surface px-2"
+          >
+            {DESIGN_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`designs.sorts.${sort}`)}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="submit" className="button-primary">{t("catalogue.apply")}</button>
+        <button type="submit" className="button-primary">
+          {t("catalogue.apply")}
+        </button>
       </Form>
       <h2 className="sr-only">{t("search.kinds.design")}</h2>
       <div className="mt-6">
-        {loaderData.designs.length ? <DesignGrid designs={loaderData.designs} /> : <p className="rounded-card bg-brand-soft p-6">{t("catalogue.noResults")}</p>}
+        {loaderData.designs.length ? (
+          <DesignGrid designs={loaderData.designs} />
+        ) : (
+          <p className="rounded-card bg-brand-soft p-6">{t("catalogue.noResults")}</p>
+        )}
       </div>
       <Pagination page={loaderData.filters.page} pageCount={loaderData.pageCount} />
     </div>

@@ -14,11 +14,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const categories = await catalogueApi(context).helpCategories();
   const category = categories.items.find((item) => item.id === Number(id));
   if (!category) throw pageNotFound(request);
-  return { title: category.name, description: category.description, path: `/help-center/category/${category.id}`, category };
+  return {
+    title: category.name,
+    description: category.description,
+    path: `/help-center/category/${category.id}`,
+    category,
+  };
 }
 
 /** In the browser, the page's prerendered data when this build has it (docs/decisions/0039). */
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => prerenderedData(request, serverLoader);
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  prerenderedData(request, serverLoader);
 
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = catalogueHeaders;
@@ -32,7 +38,14 @@ export default function HelpCategory({ loaderData: { category } }: Route.Compone
       <p className="mt-2 text-muted">{category.description}</p>
       <ul className="mt-6 divide-y divide-line rounded-card border border-line bg-surface">
         {category.topics.map((topic) => (
-          <li key={topic.id}><Link to={to(`/help-center/topic/${topic.slug}_${topic.id}`)} className="block p-4 text-ink hover:bg-brand-soft">{topic.title}</Link></li>
+          <li key={topic.id}>
+            <Link
+              to={to(`/help-center/topic/${topic.slug}_${topic.id}`)}
+              className="block p-4 text-ink hover:bg-brand-soft"
+            >
+              {topic.title}
+            </Link>
+          </li>
         ))}
       </ul>
     </div>

@@ -32,7 +32,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: [{ "@type": "Question", name: topic.title, acceptedAnswer: { "@type": "Answer", text: topic.body.join("\n\n") } }],
+        mainEntity: [
+          {
+            "@type": "Question",
+            name: topic.title,
+            acceptedAnswer: { "@type": "Answer", text: topic.body.join("\n\n") },
+          },
+        ],
       },
       breadcrumbJsonLd(origin, [
         { name: topic.categoryName, url: `/help-center/category/${topic.categoryId}` },
@@ -56,7 +62,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** In the browser, the page's prerendered data when this build has it (docs/decisions/0039). */
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => prerenderedData(request, serverLoader);
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  prerenderedData(request, serverLoader);
 
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = catalogueHeaders;
@@ -67,30 +74,71 @@ export default function HelpTopic({ loaderData: { topic }, actionData }: Route.C
   return (
     <div className="container-page grid gap-10 py-8 desktop:grid-cols-[1fr_18rem]">
       <article>
-        <Breadcrumbs items={[{ name: t("routes.helpCenter"), path: "/help-center" }, { name: topic.categoryName, path: `/help-center/category/${topic.categoryId}` }, { name: topic.title }]} />
+        <Breadcrumbs
+          items={[
+            { name: t("routes.helpCenter"), path: "/help-center" },
+            { name: topic.categoryName, path: `/help-center/category/${topic.categoryId}` },
+            { name: topic.title },
+          ]}
+        />
         <h1 className="mt-3 text-3xl font-bold">{topic.title}</h1>
-        <div className="mt-4 max-w-2xl space-y-4 text-lg">{topic.body.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}</div>
+        <div className="mt-4 max-w-2xl space-y-4 text-lg">
+          {topic.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
         <section className="mt-8 rounded-card border border-line bg-surface p-5" aria-labelledby="helpful-title">
           {actionData?.ok ? (
-            <p role="status" className="font-semibold">{t("help.thanks")}</p>
+            <p role="status" className="font-semibold">
+              {t("help.thanks")}
+            </p>
           ) : (
             <Form method="post" className="flex flex-wrap items-center gap-3">
-              <h2 id="helpful-title" className="font-semibold">{t("help.wasHelpful")}</h2>
-              <button type="submit" name="helpful" value="yes" disabled={navigation.state !== "idle"} className="button-secondary">{t("help.yes")}</button>
-              <button type="submit" name="helpful" value="no" disabled={navigation.state !== "idle"} className="button-secondary">{t("help.no")}</button>
+              <h2 id="helpful-title" className="font-semibold">
+                {t("help.wasHelpful")}
+              </h2>
+              <button
+                type="submit"
+                name="helpful"
+                value="yes"
+                disabled={navigation.state !== "idle"}
+                className="button-secondary"
+              >
+                {t("help.yes")}
+              </button>
+              <button
+                type="submit"
+                name="helpful"
+                value="no"
+                disabled={navigation.state !== "idle"}
+                className="button-secondary"
+              >
+                {t("help.no")}
+              </button>
             </Form>
           )}
           {actionData?.ok && actionData.voted === "no" ? (
-            <p className="mt-2">{t("help.sorry")} <Link to={to("/contact")} className="font-semibold text-brand">{t("nav.contact")}</Link></p>
+            <p className="mt-2">
+              {t("help.sorry")}{" "}
+              <Link to={to("/contact")} className="font-semibold text-brand">
+                {t("nav.contact")}
+              </Link>
+            </p>
           ) : null}
         </section>
       </article>
       {topic.related.length ? (
         <aside aria-labelledby="related-title">
-          <h2 id="related-title" className="font-bold">{t("help.related")}</h2>
+          <h2 id="related-title" className="font-bold">
+            {t("help.related")}
+          </h2>
           <ul className="mt-3 space-y-2">
             {topic.related.map((related) => (
-              <li key={related.id}><Link to={to(`/help-center/topic/${related.slug}_${related.id}`)} className="text-brand-strong">{related.title}</Link></li>
+              <li key={related.id}>
+                <Link to={to(`/help-center/topic/${related.slug}_${related.id}`)} className="text-brand-strong">
+                  {related.title}
+                </Link>
+              </li>
             ))}
           </ul>
         </aside>

@@ -3,7 +3,11 @@ import { uploadResultSchema } from "@contract/api/uploads";
 import { sessionContext } from "~/lib/request/context";
 import { forwardToUploads, uploadsAnswer } from "~/lib/uploads/forward.server";
 
-const notAllowed = () => Response.json({ error: { code: "badField", message: "Method not allowed" } }, { status: 405, headers: { Allow: "POST" } });
+const notAllowed = () =>
+  Response.json(
+    { error: { code: "badField", message: "Method not allowed" } },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 
 /** Only POST: a GET (a link followed, a crawler) is told so. */
 export const loader = () => notAllowed();

@@ -20,7 +20,11 @@ function callOf(method: string, splat: string) {
   return null;
 }
 
-const notFound = () => Response.json({ error: { code: "notFound", message: "Not found" } }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+const notFound = () =>
+  Response.json(
+    { error: { code: "notFound", message: "Not found" } },
+    { status: 404, headers: { "Cache-Control": "private, no-store" } },
+  );
 
 /**
  * /images/uploads/parts/*: a large file in resumable parts (contract/api/uploads.ts), forwarded to the uploads worker

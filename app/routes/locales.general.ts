@@ -4,5 +4,9 @@ import { namespaceResponse } from "~/lib/i18n/serve.server";
 import { requestInfoContext } from "~/lib/request/context";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  return namespaceResponse(isLocale(params.locale) ? params.locale : null, "general", context.get(requestInfoContext).env.ASSETS);
+  return namespaceResponse(
+    isLocale(params.locale) ? params.locale : null,
+    "general",
+    context.get(requestInfoContext).env.ASSETS,
+  );
 }

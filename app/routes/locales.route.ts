@@ -3,5 +3,9 @@ import { localeFromLink, routeTranslationResponse } from "~/lib/i18n/serve.serve
 import { requestInfoContext } from "~/lib/request/context";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  return routeTranslationResponse(localeFromLink(params.localeOrLink), params.route, context.get(requestInfoContext).env.ASSETS);
+  return routeTranslationResponse(
+    localeFromLink(params.localeOrLink),
+    params.route,
+    context.get(requestInfoContext).env.ASSETS,
+  );
 }

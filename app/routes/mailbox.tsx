@@ -18,8 +18,12 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
       <ul className="mt-4 space-y-4">
         {loaderData.emails.map((email) => (
           <li key={email.id} className="rounded border border-line bg-surface p-4" data-testid="mail">
-            <p><strong>{email.subject}</strong> · {email.kind} · {email.site}</p>
-            <p className="text-muted">To {email.to} · {email.createdAt}</p>
+            <p>
+              <strong>{email.subject}</strong> · {email.kind} · {email.site}
+            </p>
+            <p className="text-muted">
+              To {email.to} · {email.createdAt}
+            </p>
             <pre className="mt-2 whitespace-pre-wrap">{email.body}</pre>
           </li>
         ))}

@@ -22,7 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const subscribeForm = z.object({
-  email: z.string({ message: "newsletter.invalidEmail" }).trim().toLowerCase().max(254, "newsletter.invalidEmail").refine(isEmail, "newsletter.invalidEmail"),
+  email: z
+    .string({ message: "newsletter.invalidEmail" })
+    .trim()
+    .toLowerCase()
+    .max(254, "newsletter.invalidEmail")
+    .refine(isEmail, "newsletter.invalidEmail"),
   consent: z.literal("on", { message: "newsletter.consentRequired" }),
 });
 const confirmForm = z.object({ intent: z.literal("confirm"), token: z.string().regex(/^[a-f0-9]{32}$/) });
@@ -40,7 +45,11 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.ok) return refuse(values, parsed.fieldErrors);
   const { email } = parsed.value;
   const result = await subscribeToNewsletter(context, request, email);
-  return { ok: true as const, state: result.status === "CONFIRMED" ? ("alreadySubscribed" as const) : ("checkInbox" as const), email };
+  return {
+    ok: true as const,
+    state: result.status === "CONFIRMED" ? ("alreadySubscribed" as const) : ("checkInbox" as const),
+    email,
+  };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -64,15 +73,31 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="token" value={loaderData.confirmToken} />
           <p>{t("newsletter.confirmText")}</p>
-          <button type="submit" disabled={busy} className="button-primary mt-4">{t("newsletter.confirm")}</button>
+          <button type="submit" disabled={busy} className="button-primary mt-4">
+            {t("newsletter.confirm")}
+          </button>
         </Form>
       ) : (
         <Form method="post" noValidate className="mt-6 space-y-4">
           <input type="hidden" name="intent" value="subscribe" />
-          <TextField form="newsletter" name="email" type="email" autoComplete="email" label={t("newsletter.email")}
-            defaultValue={refusal?.values.email ?? ""} error={refusal?.fieldErrors.email} />
-          <CheckboxField form="newsletter" name="consent" label={t("newsletter.consent")} error={refusal?.fieldErrors.consent} />
-          <SubmitButton busy={busy} className="">{t("newsletter.subscribe")}</SubmitButton>
+          <TextField
+            form="newsletter"
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t("newsletter.email")}
+            defaultValue={refusal?.values.email ?? ""}
+            error={refusal?.fieldErrors.email}
+          />
+          <CheckboxField
+            form="newsletter"
+            name="consent"
+            label={t("newsletter.consent")}
+            error={refusal?.fieldErrors.consent}
+          />
+          <SubmitButton busy={busy} className="">
+            {t("newsletter.subscribe")}
+          </SubmitButton>
         </Form>
       )}
     </div>

@@ -14,7 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: translate(context, "offers.description"),
     path: "/offers",
     current: offers.items.filter((offer) => offer.state === "ACTIVE").map(offerCardView),
-    past: offers.items.filter((offer) => offer.state === "EXPIRED").slice(0, 3).map(offerCardView),
+    past: offers.items
+      .filter((offer) => offer.state === "EXPIRED")
+      .slice(0, 3)
+      .map(offerCardView),
   };
 }
 
@@ -30,16 +33,26 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
       <h2 className="sr-only">{t("home.offers")}</h2>
       {loaderData.current.length ? (
         <ul className="mt-6 grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
-          {loaderData.current.map((offer) => <li key={offer.id}><OfferCard offer={offer} /></li>)}
+          {loaderData.current.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
         </ul>
       ) : (
         <p className="mt-6 rounded-card bg-brand-soft p-6">{t("offers.none")}</p>
       )}
       {loaderData.past.length ? (
         <section className="mt-12" aria-labelledby="past-offers">
-          <h2 id="past-offers" className="text-xl font-bold">{t("offers.past")}</h2>
+          <h2 id="past-offers" className="text-xl font-bold">
+            {t("offers.past")}
+          </h2>
           <ul className="mt-4 grid gap-4 tablet:grid-cols-3">
-            {loaderData.past.map((offer) => <li key={offer.id}><OfferCard offer={offer} /></li>)}
+            {loaderData.past.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

@@ -30,7 +30,8 @@ import { pageUrl } from "~/lib/request/page-url";
 /** The order this session placed, from the `order` parameter; anyone else is sent to the tracking page (which asks for proof). */
 function ownOrderId({ request, context }: Pick<Route.LoaderArgs, "request" | "context">) {
   const publicId = pageUrl(request).searchParams.get("order") ?? "";
-  if (!PUBLIC_ID_PATTERN.test(publicId) || !context.get(sessionContext).data.orderIds.includes(publicId)) throw localRedirect(context, "/tracking");
+  if (!PUBLIC_ID_PATTERN.test(publicId) || !context.get(sessionContext).data.orderIds.includes(publicId))
+    throw localRedirect(context, "/tracking");
   return publicId;
 }
 
@@ -55,12 +56,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     purchaseId: await eventIdFor("purchase", publicId),
     /** A guest may keep this order in a new account; a signed-in shopper has it in theirs already. */
     account: session.data.customer
-      ? pageUrl(request).searchParams.get("account") === "created" ? ("created" as const) : ("signedIn" as const)
-      : offersPassword(context) ? ("guest" as const) : ("none" as const),
+      ? pageUrl(request).searchParams.get("account") === "created"
+        ? ("created" as const)
+        : ("signedIn" as const)
+      : offersPassword(context)
+        ? ("guest" as const)
+        : ("none" as const),
   };
 }
 
-const accountForm = z.object({ password: z.string().max(200), consent: z.literal("on", { message: "auth.errors.consent" }) });
+const accountForm = z.object({
+  password: z.string().max(200),
+  consent: z.literal("on", { message: "auth.errors.consent" }),
+});
 
 /**
  * A guest who just paid creates an account with the order's contact details and a password: signed in at once, and
@@ -71,22 +79,44 @@ export async function action(args: Route.ActionArgs) {
   const publicId = ownOrderId(args);
   const values = await readForm(args);
   const echo = { ...values, password: "" };
-  if (context.get(sessionContext).data.customer || !offersPassword(context)) throw localRedirect(context, `/order-completed?order=${publicId}`, 303);
+  if (context.get(sessionContext).data.customer || !offersPassword(context))
+    throw localRedirect(context, `/order-completed?order=${publicId}`, 303);
   const order = await ordersApi(context).order(publicId);
   if (!order) throw localRedirect(context, "/tracking", 303);
   const { contact } = order;
   const fields = {
-    email: order.email, password: values.password ?? "", first_name: contact.firstName, last_name: contact.lastName,
-    customer_type: contact.customerType, company_name: contact.companyName ?? "", tax_id: contact.taxId ?? "",
+    email: order.email,
+    password: values.password ?? "",
+    first_name: contact.firstName,
+    last_name: contact.lastName,
+    customer_type: contact.customerType,
+    company_name: contact.companyName ?? "",
+    tax_id: contact.taxId ?? "",
   };
   const agreed = parseForm(accountForm, values);
-  const account = parseForm(newAccountParams, { ...fields, site: context.get(brandContext).slug, locale: context.get(localeContext) });
-  if (!agreed.ok || !account.ok) return refuse(echo, { ...(agreed.ok ? {} : agreed.fieldErrors), ...(account.ok ? {} : account.fieldErrors) }, "auth.errors.fixErrors");
+  const account = parseForm(newAccountParams, {
+    ...fields,
+    site: context.get(brandContext).slug,
+    locale: context.get(localeContext),
+  });
+  if (!agreed.ok || !account.ok)
+    return refuse(
+      echo,
+      { ...(agreed.ok ? {} : agreed.fieldErrors), ...(account.ok ? {} : account.fieldErrors) },
+      "auth.errors.fixErrors",
+    );
   if (!(await withinLimits(context, request, "signup", order.email))) {
     return refuse(echo, {}, "auth.errors.rateLimited", 429, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
   const created = await accountsApi(context).create(account.value);
-  if (!created.ok) return refuse(echo, created.fieldErrors, created.fieldErrors.email === "auth.errors.emailTaken" ? "orders.completed.account.exists" : "auth.errors.fixErrors");
+  if (!created.ok)
+    return refuse(
+      echo,
+      created.fieldErrors,
+      created.fieldErrors.email === "auth.errors.emailTaken"
+        ? "orders.completed.account.exists"
+        : "auth.errors.fixErrors",
+    );
   await signIn(context, created.value);
   throw localRedirect(context, `/order-completed?order=${publicId}&account=created`, 303);
 }
@@ -100,22 +130,46 @@ function KeepInAccount({ email, refusal }: { email: string; refusal: ReturnType<
   const busy = useNavigation().state !== "idle";
   const exists = refusal?.formError === "orders.completed.account.exists";
   return (
-    <section aria-labelledby="order-account" className="rounded-card border border-line bg-surface p-5" data-testid="order-account">
-      <h2 id="order-account" className="text-lg font-bold">{t("orders.completed.account.title")}</h2>
+    <section
+      aria-labelledby="order-account"
+      className="rounded-card border border-line bg-surface p-5"
+      data-testid="order-account"
+    >
+      <h2 id="order-account" className="text-lg font-bold">
+        {t("orders.completed.account.title")}
+      </h2>
       <p className="mt-1 text-muted">{t("orders.completed.account.intro", { email })}</p>
       {exists ? (
         <p role="alert" className="mt-3 font-semibold">
           {t("orders.completed.account.exists")}{" "}
-          <Link to={`${to("/login")}?redirectTo=${encodeURIComponent(to("/accounts/orders"))}`} className="text-brand-strong">{t("auth.signIn.submit")}</Link>
+          <Link
+            to={`${to("/login")}?redirectTo=${encodeURIComponent(to("/accounts/orders"))}`}
+            className="text-brand-strong"
+          >
+            {t("auth.signIn.submit")}
+          </Link>
         </p>
       ) : (
         <>
           <FormAlert form="keep" refusal={refusal} />
           <Form method="post" noValidate className="mt-3 space-y-4">
             <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-            <NewPasswordField form="keep" name="password" label={t("auth.signUp.password")} error={refusal?.fieldErrors.password} personal={() => [email]} />
-            <CheckboxField form="keep" name="consent" label={t("auth.signUp.consent")} error={refusal?.fieldErrors.consent} />
-            <SubmitButton busy={busy} className="w-full">{t("orders.completed.account.submit")}</SubmitButton>
+            <NewPasswordField
+              form="keep"
+              name="password"
+              label={t("auth.signUp.password")}
+              error={refusal?.fieldErrors.password}
+              personal={() => [email]}
+            />
+            <CheckboxField
+              form="keep"
+              name="consent"
+              label={t("auth.signUp.consent")}
+              error={refusal?.fieldErrors.consent}
+            />
+            <SubmitButton busy={busy} className="w-full">
+              {t("orders.completed.account.submit")}
+            </SubmitButton>
           </Form>
         </>
       )}
@@ -128,16 +182,24 @@ export default function OrderCompleted({ loaderData, actionData }: Route.Compone
   const { order, bank, helpTopics, purchaseId } = loaderData;
   useEffect(() => reportInteraction("purchase", purchaseId), [purchaseId]);
   const offline = order.paymentType !== "ONLINE_PREPAID";
-  const next = offline && order.paymentStatus === "PENDING" ? ["pay", "production", "delivery"] : ["production", "delivery", "email"];
+  const next =
+    offline && order.paymentStatus === "PENDING"
+      ? ["pay", "production", "delivery"]
+      : ["production", "delivery", "email"];
   return (
     <div className="container-page py-8 tablet:py-12">
       <header className="rounded-card bg-brand-soft p-6">
         <h1 className="text-3xl font-bold tablet:text-4xl">{loaderData.title}</h1>
         <p className="mt-2 text-lg">
-          {t("orders.completed.reference")} <strong className="font-mono" data-testid="order-public-id">{order.publicId}</strong>
+          {t("orders.completed.reference")}{" "}
+          <strong className="font-mono" data-testid="order-public-id">
+            {order.publicId}
+          </strong>
         </p>
         <p className="mt-1 text-muted">{t("orders.completed.emailSent", { email: order.email })}</p>
-        <p className="mt-3 font-semibold" data-testid="order-payment-status">{t(`orders.paymentStatus.${order.paymentStatus}`)}</p>
+        <p className="mt-3 font-semibold" data-testid="order-payment-status">
+          {t(`orders.paymentStatus.${order.paymentStatus}`)}
+        </p>
       </header>
 
       <div className="mt-8 grid gap-8 desktop:grid-cols-[2fr_1fr]">
@@ -146,26 +208,52 @@ export default function OrderCompleted({ loaderData, actionData }: Route.Compone
           <OrderSummary order={order} />
         </div>
         <aside className="space-y-8">
-          {loaderData.account === "guest" ? <KeepInAccount email={order.email} refusal={refusalOf(actionData)} /> : null}
+          {loaderData.account === "guest" ? (
+            <KeepInAccount email={order.email} refusal={refusalOf(actionData)} />
+          ) : null}
           {loaderData.account === "created" ? (
-            <p role="status" className="rounded-card bg-brand-soft p-5 font-semibold" data-testid="order-account-created">
-              {t("orders.completed.account.created")} <Link to={to("/accounts/orders")} className="text-brand-strong">{t("orders.completed.account.orders")}</Link>
+            <p
+              role="status"
+              className="rounded-card bg-brand-soft p-5 font-semibold"
+              data-testid="order-account-created"
+            >
+              {t("orders.completed.account.created")}{" "}
+              <Link to={to("/accounts/orders")} className="text-brand-strong">
+                {t("orders.completed.account.orders")}
+              </Link>
             </p>
           ) : null}
           <section aria-labelledby="order-next" className="rounded-card border border-line bg-surface p-5">
-            <h2 id="order-next" className="text-lg font-bold">{t("orders.completed.nextTitle")}</h2>
+            <h2 id="order-next" className="text-lg font-bold">
+              {t("orders.completed.nextTitle")}
+            </h2>
             <ol className="mt-3 list-decimal space-y-2 ps-5">
-              {next.map((step) => <li key={step}>{t(`orders.completed.next.${step}`)}</li>)}
+              {next.map((step) => (
+                <li key={step}>{t(`orders.completed.next.${step}`)}</li>
+              ))}
             </ol>
-            <Link to={to(`/tracking/${order.publicId}`)} className="button-primary mt-5 w-full" data-testid="order-tracking-link">{t("orders.completed.track")}</Link>
+            <Link
+              to={to(`/tracking/${order.publicId}`)}
+              className="button-primary mt-5 w-full"
+              data-testid="order-tracking-link"
+            >
+              {t("orders.completed.track")}
+            </Link>
           </section>
           {helpTopics.length ? (
             <section aria-labelledby="order-help" className="rounded-card border border-line bg-surface p-5">
-              <h2 id="order-help" className="text-lg font-bold">{t("orders.completed.helpTitle")}</h2>
+              <h2 id="order-help" className="text-lg font-bold">
+                {t("orders.completed.helpTitle")}
+              </h2>
               <ul className="mt-3 space-y-1" data-testid="order-help-topics">
                 {helpTopics.map((topic) => (
                   <li key={topic.id}>
-                    <Link to={to(`/help-center/topic/${topic.slug}_${topic.id}`)} className="inline-flex min-h-11 items-center text-brand-strong">{topic.title}</Link>
+                    <Link
+                      to={to(`/help-center/topic/${topic.slug}_${topic.id}`)}
+                      className="inline-flex min-h-11 items-center text-brand-strong"
+                    >
+                      {topic.title}
+                    </Link>
                   </li>
                 ))}
               </ul>

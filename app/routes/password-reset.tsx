@@ -20,9 +20,18 @@ import { pageMeta } from "~/lib/seo/meta";
 
 const TOKEN = /^[0-9a-f]{64}$/;
 const requestForm = z.object({
-  email: z.string().trim().toLowerCase().min(1, "auth.errors.required").max(254, "auth.errors.tooLong").refine(isEmail, "auth.errors.email"),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "auth.errors.required")
+    .max(254, "auth.errors.tooLong")
+    .refine(isEmail, "auth.errors.email"),
 });
-const resetForm = z.object({ token: z.string().regex(TOKEN), password: z.string().min(1, "auth.errors.required").max(200, "auth.errors.tooLong") });
+const resetForm = z.object({
+  token: z.string().regex(TOKEN),
+  password: z.string().min(1, "auth.errors.required").max(200, "auth.errors.tooLong"),
+});
 
 type Link = { email: string; firstName: string; invited: boolean };
 
@@ -85,14 +94,22 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
       <h1 className="text-3xl font-bold">{link?.invited ? t("auth.reset.welcomeTitle") : loaderData.title}</h1>
       {link && loaderData.token ? (
         <>
-          <p className="text-muted">{t(link.invited ? "auth.reset.welcome" : "auth.reset.choose", { name: link.firstName, email: link.email })}</p>
+          <p className="text-muted">
+            {t(link.invited ? "auth.reset.welcome" : "auth.reset.choose", { name: link.firstName, email: link.email })}
+          </p>
           <FormAlert form="reset" refusal={refusal} />
           <Form method="post" noValidate className="space-y-4">
             <input type="hidden" name="intent" value="reset" />
             <input type="hidden" name="token" value={loaderData.token} />
             {/* Lets a password manager store the new password under the right account. */}
             <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-            <NewPasswordField form="reset" name="password" label={t("auth.reset.newPassword")} error={refusal?.fieldErrors.password} personal={() => [link.email, link.firstName]} />
+            <NewPasswordField
+              form="reset"
+              name="password"
+              label={t("auth.reset.newPassword")}
+              error={refusal?.fieldErrors.password}
+              personal={() => [link.email, link.firstName]}
+            />
             <SubmitButton busy={busy}>{t(link.invited ? "auth.reset.activate" : "auth.reset.save")}</SubmitButton>
           </Form>
         </>
@@ -104,20 +121,39 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
       ) : (
         <>
           {spent ? (
-            <p role="alert" className="rounded-card border-2 border-red-700 bg-surface p-4 font-semibold text-red-800" data-testid="reset-spent">{t("auth.reset.spent")}</p>
+            <p
+              role="alert"
+              className="rounded-card border-2 border-red-700 bg-surface p-4 font-semibold text-red-800"
+              data-testid="reset-spent"
+            >
+              {t("auth.reset.spent")}
+            </p>
           ) : (
             <p className="text-muted">{t("auth.reset.intro")}</p>
           )}
           {refusal?.formError === "auth.reset.spent" ? null : <FormAlert form="request" refusal={refusal} />}
           <Form method="post" noValidate className="space-y-4">
             <input type="hidden" name="intent" value="request" />
-            <TextField form="request" name="email" type="email" autoComplete="email" inputMode="email" label={t("auth.signIn.email")}
-              defaultValue={refusal?.values.email ?? ""} error={refusal?.fieldErrors.email} required />
+            <TextField
+              form="request"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              label={t("auth.signIn.email")}
+              defaultValue={refusal?.values.email ?? ""}
+              error={refusal?.fieldErrors.email}
+              required
+            />
             <SubmitButton busy={busy}>{t("auth.reset.send")}</SubmitButton>
           </Form>
         </>
       )}
-      <p><Link to={to("/login")} className="font-semibold text-brand-strong">{t("auth.reset.back")}</Link></p>
+      <p>
+        <Link to={to("/login")} className="font-semibold text-brand-strong">
+          {t("auth.reset.back")}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,6 +1,14 @@
 import { isRouteErrorResponse, type LoaderFunctionArgs } from "react-router";
 import type { Route } from "./+types/payload";
-import { PAYLOAD_FILE, prerenderedFile, prerenderedPaths, prerenderOrigin, type BuildManifest, type Payload, type PrerenderedPattern } from "@contract/builds/meta";
+import {
+  PAYLOAD_FILE,
+  prerenderedFile,
+  prerenderedPaths,
+  prerenderOrigin,
+  type BuildManifest,
+  type Payload,
+  type PrerenderedPattern,
+} from "@contract/builds/meta";
 import { thisBuild } from "~/lib/builds/this-build.server";
 import { CATALOGUE_CACHE_CONTROL } from "~/lib/catalogue/cache-headers";
 import type { Brand } from "@contract/brands/brands";
@@ -21,7 +29,10 @@ const PAGE_LOADERS: Record<PrerenderedPattern, (args: LoaderFunctionArgs) => Pro
   "/help-center/topic/:id": helpTopic as never,
 };
 
-const MATCHERS = (Object.keys(PAGE_LOADERS) as PrerenderedPattern[]).map((pattern) => ({ pattern, matches: new RegExp(`^${pattern.replace(/:[a-z]+/g, "[^/]+")}$`) }));
+const MATCHERS = (Object.keys(PAGE_LOADERS) as PrerenderedPattern[]).map((pattern) => ({
+  pattern,
+  matches: new RegExp(`^${pattern.replace(/:[a-z]+/g, "[^/]+")}$`),
+}));
 
 /** The pattern a page's path (without its locale prefix) is of: `/help-center/topic/x_12` → `/help-center/topic/:id`. */
 const patternOf = (path: string) => MATCHERS.find(({ matches }) => matches.test(path))?.pattern;
@@ -35,7 +46,10 @@ function isPrerendered(build: BuildManifest, brand: Brand, path: string) {
 }
 
 const json = (body: string | object, status: number, cacheControl: string) =>
-  new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl } });
+  new Response(typeof body === "string" ? body : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl },
+  });
 
 /**
  * `{page}/_payload.json` (SPEC §7, docs/decisions/0039): a prerendered page's data, for a page of this build in the
@@ -50,17 +64,23 @@ export async function loader(args: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   const { env } = context.get(requestInfoContext);
   const build = await thisBuild(env.ASSETS);
-  if (!build || !isPrerendered(build, brand, pagePath)) return json({ message: `No prerendered page at ${pagePath}` }, 404, "no-store");
+  if (!build || !isPrerendered(build, brand, pagePath))
+    return json({ message: `No prerendered page at ${pagePath}` }, 404, "no-store");
   const file = await env.ASSETS?.fetch(new URL(prerenderedFile(brand.slug, pagePath), url.origin)).catch(() => null);
-  if (file?.ok) return json((await file.text()).replaceAll(prerenderOrigin(brand.slug), url.origin), 200, CATALOGUE_CACHE_CONTROL);
+  if (file?.ok)
+    return json((await file.text()).replaceAll(prerenderOrigin(brand.slug), url.origin), 200, CATALOGUE_CACHE_CONTROL);
   const pattern = patternOf(splitLocale(pagePath).path);
   if (!pattern) return json({ message: `No prerendered page at ${pagePath}` }, 404, "no-store");
   try {
-    const data = await PAGE_LOADERS[pattern]({ ...args, request: new Request(new URL(pagePath, url.origin), { headers: request.headers }) });
+    const data = await PAGE_LOADERS[pattern]({
+      ...args,
+      request: new Request(new URL(pagePath, url.origin), { headers: request.headers }),
+    });
     return json({ buildId: build.buildId, path: pagePath, data } satisfies Payload, 200, CATALOGUE_CACHE_CONTROL);
   } catch (thrown) {
     // The page's own 404 (a topic gone since the build): the same answer, as data.
-    if (isRouteErrorResponse(thrown) || (thrown instanceof Object && "init" in thrown)) return json({ message: `No page at ${pagePath}` }, 404, "no-store");
+    if (isRouteErrorResponse(thrown) || (thrown instanceof Object && "init" in thrown))
+      return json({ message: `No page at ${pagePath}` }, 404, "no-store");
     throw thrown;
   }
 }

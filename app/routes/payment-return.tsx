@@ -22,13 +22,23 @@ async function settled(request: Request, context: Readonly<RouterContextProvider
   const { config, env, waitUntil, log } = context.get(requestInfoContext);
   if (payment.status !== "PENDING" || !config.paymentProvider.settle) return payment;
   try {
-    const event = await config.paymentProvider.settle(payment, { giveUp, siteUrl: new URL(request.url).origin, requestId: log.requestId });
+    const event = await config.paymentProvider.settle(payment, {
+      giveUp,
+      siteUrl: new URL(request.url).origin,
+      requestId: log.requestId,
+    });
     if (!event) return payment;
     const api = ordersApi(context);
     await api.paymentEvent(payment.id, event.id, event.type, event.siteUrl ?? new URL(request.url).origin);
     return (await api.payment(payment.id)) ?? payment;
   } catch (error) {
-    waitUntil(writeLog(log, env.ANALYTICS_DB, { level: "WARN", message: `Asking the payment provider about ${payment.id} failed: ${describeFailure(error)}`, ...requestLogFields(request) }));
+    waitUntil(
+      writeLog(log, env.ANALYTICS_DB, {
+        level: "WARN",
+        message: `Asking the payment provider about ${payment.id} failed: ${describeFailure(error)}`,
+        ...requestLogFields(request),
+      }),
+    );
     return payment;
   }
 }
@@ -67,10 +77,17 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
   const { t, to } = useShell();
   return (
     <div className="container-page max-w-xl py-12 text-center" role="status" aria-live="polite">
-      <span aria-hidden="true" className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-line border-t-brand motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-line border-t-brand motion-reduce:animate-none"
+      />
       <h1 className="mt-6 text-2xl font-bold">{loaderData.title}</h1>
       <p className="mt-3 text-muted">{t("orders.return.text", { id: loaderData.orderPublicId })}</p>
-      <p className="mt-6"><Link to={to(`/tracking/${loaderData.orderPublicId}`)} className="font-semibold text-brand">{t("orders.return.tracking")}</Link></p>
+      <p className="mt-6">
+        <Link to={to(`/tracking/${loaderData.orderPublicId}`)} className="font-semibold text-brand">
+          {t("orders.return.tracking")}
+        </Link>
+      </p>
     </div>
   );
 }

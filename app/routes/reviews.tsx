@@ -13,7 +13,10 @@ import { pageMeta } from "~/lib/seo/meta";
 import { pageUrl } from "~/lib/request/page-url";
 
 const PAGE_SIZE = 10;
-const query = z.object({ rating: z.coerce.number().int().min(1).max(5).optional().catch(undefined), page: z.coerce.number().int().min(1).max(500).catch(1) });
+const query = z.object({
+  rating: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(500).catch(1),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rating, page } = query.parse(Object.fromEntries(pageUrl(request).searchParams));
@@ -24,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     title: translate(context, "routes.reviews"),
-    description: translate(context, "reviews.description", { average: summary.average.toFixed(1), count: summary.count }),
+    description: translate(context, "reviews.description", {
+      average: summary.average.toFixed(1),
+      count: summary.count,
+    }),
     path: "/reviews",
     noindex: rating !== undefined || undefined,
     summary,
@@ -47,15 +53,29 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tablet:text-4xl">{loaderData.title}</h1>
       <div className="mt-6 grid gap-8 desktop:grid-cols-[18rem_1fr]">
         <aside className="rounded-card border border-line bg-surface p-5" aria-label={t("reviews.summary")}>
-          <p className="text-5xl font-bold" data-testid="average">{summary.average.toFixed(1)}</p>
+          <p className="text-5xl font-bold" data-testid="average">
+            {summary.average.toFixed(1)}
+          </p>
           <RatingStars average={summary.average} />
           <p className="mt-1 text-sm text-muted">{t("reviews.count", { count: summary.count })}</p>
           <nav aria-label={t("reviews.filter")} className="mt-4">
             <ul className="space-y-1">
-              <li><Link to={location.pathname} aria-current={loaderData.rating === null ? "true" : undefined} className="block rounded-button px-2 py-1 aria-[current]:bg-brand-soft aria-[current]:font-bold">{t("reviews.all")}</Link></li>
+              <li>
+                <Link
+                  to={location.pathname}
+                  aria-current={loaderData.rating === null ? "true" : undefined}
+                  className="block rounded-button px-2 py-1 aria-[current]:bg-brand-soft aria-[current]:font-bold"
+                >
+                  {t("reviews.all")}
+                </Link>
+              </li>
               {[5, 4, 3, 2, 1].map((stars) => (
                 <li key={stars}>
-                  <Link to={`${location.pathname}?rating=${stars}`} aria-current={loaderData.rating === stars ? "true" : undefined} className="flex items-center justify-between gap-2 rounded-button px-2 py-1 aria-[current]:bg-brand-soft aria-[current]:font-bold">
+                  <Link
+                    to={`${location.pathname}?rating=${stars}`}
+                    aria-current={loaderData.rating === stars ? "true" : undefined}
+                    className="flex items-center justify-between gap-2 rounded-button px-2 py-1 aria-[current]:bg-brand-soft aria-[current]:font-bold"
+                  >
                     <span>{t("reviews.stars", { count: stars })}</span>
                     <span className="text-muted">{summary.distribution[stars as 1 | 2 | 3 | 4 | 5]}</span>
                   </Link>
@@ -65,7 +85,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           </nav>
         </aside>
         <section aria-label={t("reviews.list")}>
-          {loaderData.reviews.length ? <ReviewList reviews={loaderData.reviews} showArticle /> : <p className="rounded-card bg-brand-soft p-6">{t("reviews.none")}</p>}
+          {loaderData.reviews.length ? (
+            <ReviewList reviews={loaderData.reviews} showArticle />
+          ) : (
+            <p className="rounded-card bg-brand-soft p-6">{t("reviews.none")}</p>
+          )}
           <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
         </section>
       </div>

@@ -13,14 +13,19 @@ import { sandboxWebhookRequest } from "~/lib/payments/sandbox.server";
 import { handlePaymentWebhook } from "~/lib/payments/webhook.server";
 import type { PaymentEventType } from "@contract/api/orders";
 
-const OUTCOMES = { pay: "payment.succeeded", decline: "payment.failed", cancel: "payment.canceled" } as const satisfies Record<string, PaymentEventType>;
+const OUTCOMES = {
+  pay: "payment.succeeded",
+  decline: "payment.failed",
+  cancel: "payment.canceled",
+} as const satisfies Record<string, PaymentEventType>;
 const choice = z.object({ intent: z.enum(["pay", "decline", "cancel"]) });
 
 /** The attempt, only with the sandbox provider and only for an order of this session. */
 async function sandboxPayment({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
   if (context.get(requestInfoContext).config.paymentProvider.name !== "sandbox") throw pageNotFound(request);
   const payment = await ordersApi(context).payment(params.payment_id);
-  if (!payment || !context.get(sessionContext).data.orderIds.includes(payment.orderPublicId)) throw pageNotFound(request);
+  if (!payment || !context.get(sessionContext).data.orderIds.includes(payment.orderPublicId))
+    throw pageNotFound(request);
   return payment;
 }
 
@@ -40,13 +45,21 @@ export async function action(args: Route.ActionArgs) {
   const form = parseForm(choice, await readForm(args));
   if (!form.ok || payment.status !== "PENDING") return back;
   const { config } = args.context.get(requestInfoContext);
-  const webhook = await sandboxWebhookRequest(config.paymentWebhookSecret, new URL("/api/payments/webhook", args.request.url), payment.id, OUTCOMES[form.value.intent]);
+  const webhook = await sandboxWebhookRequest(
+    config.paymentWebhookSecret,
+    new URL("/api/payments/webhook", args.request.url),
+    payment.id,
+    OUTCOMES[form.value.intent],
+  );
   const delivered = await handlePaymentWebhook(webhook, args.context);
   if (!delivered.ok) throw new Error(`Sandbox webhook refused: HTTP ${delivered.status}`);
   return back;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
   const { t } = useShell();
@@ -57,26 +70,61 @@ export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="flex min-h-dvh items-start justify-center bg-page px-4 py-8 tablet:items-center">
       <div className="w-full max-w-md rounded-card border border-line bg-surface p-6 shadow-sm">
-        <p role="note" className="rounded-card border-2 border-dashed border-amber-700 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+        <p
+          role="note"
+          className="rounded-card border-2 border-dashed border-amber-700 bg-amber-50 p-3 text-sm font-semibold text-amber-900"
+        >
           {t("orders.sandbox.notice")}
         </p>
         <h1 className="mt-5 text-2xl font-bold">{loaderData.title}</h1>
         <dl className="mt-4 space-y-2">
-          <div className="flex justify-between gap-4"><dt className="text-muted">{t("orders.sandbox.merchant")}</dt><dd className="font-semibold">{merchant}</dd></div>
-          <div className="flex justify-between gap-4"><dt className="text-muted">{t("orders.sandbox.reference")}</dt><dd className="font-mono font-semibold" data-testid="sandbox-reference">{payment.orderPublicId}</dd></div>
-          <div className="flex justify-between gap-4"><dt className="text-muted">{t("orders.sandbox.method")}</dt><dd className="font-semibold">{t(`orders.methods.${payment.method}`)}</dd></div>
-          <div className="flex justify-between gap-4 border-t border-line pt-3 text-lg"><dt className="font-semibold">{t("orders.sandbox.amount")}</dt><dd className="font-bold" data-testid="sandbox-amount">{money(payment.amount)}</dd></div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{t("orders.sandbox.merchant")}</dt>
+            <dd className="font-semibold">{merchant}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{t("orders.sandbox.reference")}</dt>
+            <dd className="font-mono font-semibold" data-testid="sandbox-reference">
+              {payment.orderPublicId}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{t("orders.sandbox.method")}</dt>
+            <dd className="font-semibold">{t(`orders.methods.${payment.method}`)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-line pt-3 text-lg">
+            <dt className="font-semibold">{t("orders.sandbox.amount")}</dt>
+            <dd className="font-bold" data-testid="sandbox-amount">
+              {money(payment.amount)}
+            </dd>
+          </div>
         </dl>
         {payment.status === "PENDING" ? (
           <Form method="post" className="mt-6 grid gap-3">
-            <button type="submit" name="intent" value="pay" disabled={busy} className="button-primary w-full">{t("orders.sandbox.pay", { amount: money(payment.amount) })}</button>
-            <button type="submit" name="intent" value="decline" disabled={busy} className="button-secondary w-full">{t("orders.sandbox.decline")}</button>
-            <button type="submit" name="intent" value="cancel" disabled={busy} className="min-h-11 w-full font-semibold text-muted underline underline-offset-4">{t("orders.sandbox.cancel")}</button>
+            <button type="submit" name="intent" value="pay" disabled={busy} className="button-primary w-full">
+              {t("orders.sandbox.pay", { amount: money(payment.amount) })}
+            </button>
+            <button type="submit" name="intent" value="decline" disabled={busy} className="button-secondary w-full">
+              {t("orders.sandbox.decline")}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="cancel"
+              disabled={busy}
+              className="min-h-11 w-full font-semibold text-muted underline underline-offset-4"
+            >
+              {t("orders.sandbox.cancel")}
+            </button>
           </Form>
         ) : (
           <Form method="post" className="mt-6">
-            <p role="status" className="font-semibold">{t("orders.sandbox.closed")}</p>
-            <button type="submit" className="button-secondary mt-3 w-full">{t("orders.sandbox.back", { merchant })}</button>
+            <p role="status" className="font-semibold">
+              {t("orders.sandbox.closed")}
+            </p>
+            <button type="submit" className="button-secondary mt-3 w-full">
+              {t("orders.sandbox.back", { merchant })}
+            </button>
           </Form>
         )}
       </div>

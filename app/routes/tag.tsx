@@ -36,7 +36,11 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-3 text-3xl font-bold tablet:text-4xl">#{loaderData.tag.name}</h1>
       <p className="mt-2 max-w-2xl text-muted">{loaderData.tag.description}</p>
       <div className="mt-6">
-        {loaderData.articles.length ? <ArticleGrid articles={loaderData.articles} eagerCount={2} /> : <p className="rounded-card bg-brand-soft p-6">{t("catalogue.noResults")}</p>}
+        {loaderData.articles.length ? (
+          <ArticleGrid articles={loaderData.articles} eagerCount={2} />
+        ) : (
+          <p className="rounded-card bg-brand-soft p-6">{t("catalogue.noResults")}</p>
+        )}
       </div>
     </div>
   );

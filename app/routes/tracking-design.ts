@@ -12,7 +12,11 @@ import { readUploadAs } from "~/lib/uploads/forward.server";
  * the uploads worker.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { public_id, upload_id } = parseParams(args.request, { public_id: routeParams.publicId, upload_id: uploadId }, args.params);
+  const { public_id, upload_id } = parseParams(
+    args.request,
+    { public_id: routeParams.publicId, upload_id: uploadId },
+    args.params,
+  );
   // Resized and in the browser's format (`/320.webp`), as an owner's upload preview is; or the file itself.
   const query = args.params.preview === undefined ? new URLSearchParams() : previewQuery(args.params.preview);
   if (!query) throw pageNotFound(args.request);

@@ -52,15 +52,34 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t("tracking.order.eyebrow")}</p>
       <h1 className="text-3xl font-bold tablet:text-4xl">
         {/* The order number never breaks at its hyphen on a phone. */}
-        {loaderData.title.split(order.publicId).flatMap((part, index) => (index ? [<span key={index} className="whitespace-nowrap">{order.publicId}</span>, part] : [part]))}
+        {loaderData.title.split(order.publicId).flatMap((part, index) =>
+          index
+            ? [
+                <span key={index} className="whitespace-nowrap">
+                  {order.publicId}
+                </span>,
+                part,
+              ]
+            : [part],
+        )}
       </h1>
       <p className="mt-1 text-muted">{t("tracking.order.placedOn", { date: date(order.createdAt) })}</p>
 
       {openActions.map((action) => (
-        <section key={action.publicId} className="mt-6 rounded-card border-2 border-brand bg-brand-soft p-5" aria-labelledby={`action-${action.publicId}`} data-testid="open-action">
-          <h2 id={`action-${action.publicId}`} className="text-lg font-bold">{t(`tracking.action.${action.type}.title`)}</h2>
+        <section
+          key={action.publicId}
+          className="mt-6 rounded-card border-2 border-brand bg-brand-soft p-5"
+          aria-labelledby={`action-${action.publicId}`}
+          data-testid="open-action"
+        >
+          <h2 id={`action-${action.publicId}`} className="text-lg font-bold">
+            {t(`tracking.action.${action.type}.title`)}
+          </h2>
           <p className="mt-1">{t(`tracking.action.${action.type}.text`)}</p>
-          <Link to={to(`/tracking/${order.publicId}/user_required_actions/${action.publicId}`)} className="button-primary mt-4">
+          <Link
+            to={to(`/tracking/${order.publicId}/user_required_actions/${action.publicId}`)}
+            className="button-primary mt-4"
+          >
             {t(`tracking.action.${action.type}.cta`)}
           </Link>
         </section>
@@ -69,7 +88,9 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 desktop:grid-cols-[2fr_1fr]">
         <div className="space-y-8">
           <section aria-labelledby="timeline-title" className="rounded-card border border-line bg-surface p-5">
-            <h2 id="timeline-title" className="text-xl font-bold">{t("tracking.order.timeline")}</h2>
+            <h2 id="timeline-title" className="text-xl font-bold">
+              {t("tracking.order.timeline")}
+            </h2>
             <ol className="mt-4 space-y-4 border-l-2 border-line pl-5" data-testid="timeline">
               {timeline.map((entry, index) => (
                 <li
@@ -78,23 +99,40 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
                   className={`relative ${entry.current ? "rounded-card bg-brand-soft p-3" : "text-muted"}`}
                   data-current={entry.current || undefined}
                 >
-                  <span aria-hidden="true" className={`absolute -left-[1.72rem] top-1.5 h-3 w-3 rounded-full ${entry.current ? "bg-brand" : "bg-line"} ${entry.current ? "top-4" : ""}`} />
+                  <span
+                    aria-hidden="true"
+                    className={`absolute -left-[1.72rem] top-1.5 h-3 w-3 rounded-full ${entry.current ? "bg-brand" : "bg-line"} ${entry.current ? "top-4" : ""}`}
+                  />
                   <p className={`font-semibold ${entry.current ? "text-ink" : ""}`}>
                     {label(entry.kind, entry.code)}
-                    {entry.shipment ? <span className="ml-2 rounded-button border border-line px-2 py-0.5 text-xs">{label("shipment", entry.shipment)}</span> : null}
+                    {entry.shipment ? (
+                      <span className="ml-2 rounded-button border border-line px-2 py-0.5 text-xs">
+                        {label("shipment", entry.shipment)}
+                      </span>
+                    ) : null}
                   </p>
                   <p className="text-sm">{t(`tracking.${entry.kind}.${entry.code}.text`)}</p>
-                  <p className="text-xs"><time dateTime={entry.createdAt}>{date(entry.createdAt)}</time></p>
+                  <p className="text-xs">
+                    <time dateTime={entry.createdAt}>{date(entry.createdAt)}</time>
+                  </p>
                 </li>
               ))}
             </ol>
             {upcoming.length ? (
               <>
-                <h3 className="mt-6 text-sm font-semibold uppercase tracking-widest text-muted">{t("tracking.order.upcoming")}</h3>
-                <ol className="mt-3 space-y-3 border-l-2 border-dashed border-line pl-5 text-muted" data-testid="upcoming">
+                <h3 className="mt-6 text-sm font-semibold uppercase tracking-widest text-muted">
+                  {t("tracking.order.upcoming")}
+                </h3>
+                <ol
+                  className="mt-3 space-y-3 border-l-2 border-dashed border-line pl-5 text-muted"
+                  data-testid="upcoming"
+                >
                   {upcoming.map((code) => (
                     <li key={code} className="relative">
-                      <span aria-hidden="true" className="absolute -left-[1.72rem] top-1.5 h-3 w-3 rounded-full border-2 border-line bg-surface" />
+                      <span
+                        aria-hidden="true"
+                        className="absolute -left-[1.72rem] top-1.5 h-3 w-3 rounded-full border-2 border-line bg-surface"
+                      />
                       <p className="font-semibold">{label("status", String(code))}</p>
                     </li>
                   ))}
@@ -104,18 +142,39 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="lines-title" className="rounded-card border border-line bg-surface p-5">
-            <h2 id="lines-title" className="text-xl font-bold">{t("tracking.order.lines")}</h2>
+            <h2 id="lines-title" className="text-xl font-bold">
+              {t("tracking.order.lines")}
+            </h2>
             <ul className="mt-4 divide-y divide-line">
               {order.lines.map((line, index) => (
                 <li key={index} className="flex items-center gap-4 py-3">
                   {line.designPreview ? (
-                    <Picture src={uploadPreviewPath(orderDesignPreviewPath(order.publicId, line.designPreview), 320, "jpg")} format="jpg" alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-card bg-brand-soft object-contain" testId="line-design-preview" />
+                    <Picture
+                      src={uploadPreviewPath(orderDesignPreviewPath(order.publicId, line.designPreview), 320, "jpg")}
+                      format="jpg"
+                      alt=""
+                      width={64}
+                      height={64}
+                      className="h-16 w-16 shrink-0 rounded-card bg-brand-soft object-contain"
+                      testId="line-design-preview"
+                    />
                   ) : (
-                    <img src={line.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-card bg-brand-soft" />
+                    <img
+                      src={line.image}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      className="h-16 w-16 shrink-0 rounded-card bg-brand-soft"
+                    />
                   )}
                   <div className="grow">
-                    <p className="font-semibold">{line.quantity} × {line.quantity === 1 ? line.name : line.namePlural}</p>
-                    {line.designName ? <p className="text-sm">{t("cart.line.yourDesign", { name: line.designName })}</p> : null}
+                    <p className="font-semibold">
+                      {line.quantity} × {line.quantity === 1 ? line.name : line.namePlural}
+                    </p>
+                    {line.designName ? (
+                      <p className="text-sm">{t("cart.line.yourDesign", { name: line.designName })}</p>
+                    ) : null}
                     {line.options.length ? <p className="text-sm text-muted">{optionsText(t, line.options)}</p> : null}
                   </div>
                   <p className="font-semibold">{money(line.total)}</p>
@@ -129,58 +188,112 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-8">
-          <section aria-labelledby="delivery-title" className="rounded-card border border-line bg-surface p-5" data-testid="delivery">
-            <h2 id="delivery-title" className="text-xl font-bold">{t("tracking.order.delivery")}</h2>
-            <p className="mt-2 font-semibold" data-testid="delivery-mode" data-mode={shipment.deliveryMode}>{t(`deliveryModes.${shipment.deliveryMode}.name`)}</p>
+          <section
+            aria-labelledby="delivery-title"
+            className="rounded-card border border-line bg-surface p-5"
+            data-testid="delivery"
+          >
+            <h2 id="delivery-title" className="text-xl font-bold">
+              {t("tracking.order.delivery")}
+            </h2>
+            <p className="mt-2 font-semibold" data-testid="delivery-mode" data-mode={shipment.deliveryMode}>
+              {t(`deliveryModes.${shipment.deliveryMode}.name`)}
+            </p>
             <p className="text-sm text-muted">{t(`tracking.deliveryType.${shipment.deliveryType}`)}</p>
             {shipment.carrier ? (
-              <p className="mt-2">{t("tracking.order.carrier")}: <strong>{CARRIER_LABELS[shipment.carrier] ?? shipment.carrier}</strong></p>
+              <p className="mt-2">
+                {t("tracking.order.carrier")}: <strong>{CARRIER_LABELS[shipment.carrier] ?? shipment.carrier}</strong>
+              </p>
             ) : null}
             {order.trackingReference ? (
-              <p className="mt-1">{t("tracking.order.trackingReference")}: <strong className="font-mono" data-testid="tracking-reference">{order.trackingReference}</strong></p>
-            ) : shipment.carrier ? <p className="mt-1 text-sm text-muted">{t("tracking.order.referenceLater")}</p> : null}
+              <p className="mt-1">
+                {t("tracking.order.trackingReference")}:{" "}
+                <strong className="font-mono" data-testid="tracking-reference">
+                  {order.trackingReference}
+                </strong>
+              </p>
+            ) : shipment.carrier ? (
+              <p className="mt-1 text-sm text-muted">{t("tracking.order.referenceLater")}</p>
+            ) : null}
             {order.pickupPoint ? (
               <address className="mt-3 not-italic">
-                <strong>{order.pickupPoint.name}</strong><br />
-                {order.pickupPoint.street}<br />
-                {order.pickupPoint.postcode} {order.pickupPoint.city}<br />
-                <span className="text-sm text-muted">{t("tracking.order.openingHours")}: {order.pickupPoint.openingHours}</span>
+                <strong>{order.pickupPoint.name}</strong>
+                <br />
+                {order.pickupPoint.street}
+                <br />
+                {order.pickupPoint.postcode} {order.pickupPoint.city}
+                <br />
+                <span className="text-sm text-muted">
+                  {t("tracking.order.openingHours")}: {order.pickupPoint.openingHours}
+                </span>
               </address>
             ) : shipment.deliveryType === "FACTORY_PICKUP" ? (
               <p className="mt-3 text-sm">{t("tracking.order.factoryPickup")}</p>
             ) : (
               <address className="mt-3 not-italic">
                 <strong>{[contact.firstName, contact.lastName].filter(Boolean).join(" ")}</strong>
-                {contact.companyName ? <><br />{contact.companyName}</> : null}<br />
-                {address.street}{address.streetExtra ? `, ${address.streetExtra}` : ""}<br />
-                {address.postcode} {address.city}{address.province ? ` (${address.province})` : ""}
+                {contact.companyName ? (
+                  <>
+                    <br />
+                    {contact.companyName}
+                  </>
+                ) : null}
+                <br />
+                {address.street}
+                {address.streetExtra ? `, ${address.streetExtra}` : ""}
+                <br />
+                {address.postcode} {address.city}
+                {address.province ? ` (${address.province})` : ""}
               </address>
             )}
           </section>
 
           <section aria-labelledby="payment-title" className="rounded-card border border-line bg-surface p-5">
-            <h2 id="payment-title" className="text-xl font-bold">{t("tracking.order.payment")}</h2>
+            <h2 id="payment-title" className="text-xl font-bold">
+              {t("tracking.order.payment")}
+            </h2>
             <p className="mt-2">{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</p>
-            <p className="mt-1 font-semibold" data-testid="payment-status">{t(`tracking.paymentStatus.${order.paymentStatus}`)}</p>
+            <p className="mt-1 font-semibold" data-testid="payment-status">
+              {t(`tracking.paymentStatus.${order.paymentStatus}`)}
+            </p>
             {order.paidAt ? <p className="text-sm text-muted">{date(order.paidAt)}</p> : null}
             {resolvedActions.map((action) => (
               <p key={action.publicId} className="mt-3 text-sm" data-testid="resolved-action">
                 {t(`tracking.action.${action.type}.resolved`, { date: date(action.resolvedAt!) })}{" "}
-                <Link to={to(`/tracking/${order.publicId}/user_required_actions/${action.publicId}`)} className="font-semibold text-brand">{t("tracking.action.view")}</Link>
+                <Link
+                  to={to(`/tracking/${order.publicId}/user_required_actions/${action.publicId}`)}
+                  className="font-semibold text-brand"
+                >
+                  {t("tracking.action.view")}
+                </Link>
               </p>
             ))}
           </section>
 
-          <section aria-labelledby="help-title" className="rounded-card border border-line bg-surface p-5" data-testid="help-topics" data-topic-set={topicSet}>
-            <h2 id="help-title" className="text-xl font-bold">{t(`tracking.help.${topicSet}`)}</h2>
+          <section
+            aria-labelledby="help-title"
+            className="rounded-card border border-line bg-surface p-5"
+            data-testid="help-topics"
+            data-topic-set={topicSet}
+          >
+            <h2 id="help-title" className="text-xl font-bold">
+              {t(`tracking.help.${topicSet}`)}
+            </h2>
             <ul className="mt-3 space-y-2">
               {topics.map((topic) => (
                 <li key={topic.id}>
-                  <Link to={to(`/help-center/topic/${topic.slug}_${topic.id}`)} className="inline-flex min-h-11 items-center text-brand-strong">{topic.title}</Link>
+                  <Link
+                    to={to(`/help-center/topic/${topic.slug}_${topic.id}`)}
+                    className="inline-flex min-h-11 items-center text-brand-strong"
+                  >
+                    {topic.title}
+                  </Link>
                 </li>
               ))}
             </ul>
-            <Link to={to("/help-center")} className="mt-2 inline-block text-sm font-semibold text-brand">{t("nav.helpCenter")} →</Link>
+            <Link to={to("/help-center")} className="mt-2 inline-block text-sm font-semibold text-brand">
+              {t("nav.helpCenter")} →
+            </Link>
           </section>
         </aside>
       </div>

@@ -16,8 +16,17 @@ import { trackingApi } from "~/lib/tracking/api.server";
 
 const lookupForm = z.object({
   // Order numbers are upper case (ES-7K3M9Q2X); read out or typed, they often are not.
-  public_id: z.string().trim().toUpperCase().min(1, "tracking.lookup.errors.publicIdRequired").refine((value) => routeParams.publicId.safeParse(value).success, "tracking.lookup.errors.publicIdInvalid"),
-  email: z.string().trim().min(1, "tracking.lookup.errors.emailRequired").refine(isEmail, "tracking.lookup.errors.emailInvalid"),
+  public_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, "tracking.lookup.errors.publicIdRequired")
+    .refine((value) => routeParams.publicId.safeParse(value).success, "tracking.lookup.errors.publicIdInvalid"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "tracking.lookup.errors.emailRequired")
+    .refine(isEmail, "tracking.lookup.errors.emailInvalid"),
 });
 
 export function loader(args: Route.LoaderArgs) {
@@ -55,11 +64,27 @@ export default function Tracking({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <FormAlert form="tracking" refusal={refusal} fixFieldsMessage="tracking.lookup.fixErrors" />
       <Form method="post" noValidate className="mt-6 space-y-4 rounded-card border border-line bg-surface p-5">
-        <TextField form="tracking" name="public_id" autoComplete="off" label={t("tracking.lookup.public_id")} hint={t("tracking.lookup.publicIdHint")}
-          defaultValue={refusal?.values.public_id ?? loaderData.publicId} error={refusal?.fieldErrors.public_id} />
-        <TextField form="tracking" name="email" type="email" autoComplete="email" label={t("tracking.lookup.email")}
-          defaultValue={refusal?.values.email ?? ""} error={refusal?.fieldErrors.email} />
-        <SubmitButton busy={navigation.state !== "idle"} className="w-full tablet:w-auto">{t("tracking.lookup.submit")}</SubmitButton>
+        <TextField
+          form="tracking"
+          name="public_id"
+          autoComplete="off"
+          label={t("tracking.lookup.public_id")}
+          hint={t("tracking.lookup.publicIdHint")}
+          defaultValue={refusal?.values.public_id ?? loaderData.publicId}
+          error={refusal?.fieldErrors.public_id}
+        />
+        <TextField
+          form="tracking"
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t("tracking.lookup.email")}
+          defaultValue={refusal?.values.email ?? ""}
+          error={refusal?.fieldErrors.email}
+        />
+        <SubmitButton busy={navigation.state !== "idle"} className="w-full tablet:w-auto">
+          {t("tracking.lookup.submit")}
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -19,14 +19,22 @@ export const listPageParam = z.coerce.number().int().min(1).max(1000).default(1)
 export const dateFilterParam = z.enum(DATE_FILTERS).default("without");
 
 /** `paid`: only the paid orders (true), only those not paid (false: awaiting payment or canceled unpaid), or all. */
-export const accountOrdersParams = actorParams.extend({ date_filter: dateFilterParam, paid: booleanFilterParam, page: listPageParam, ...withAccountParams.shape });
+export const accountOrdersParams = actorParams.extend({
+  date_filter: dateFilterParam,
+  paid: booleanFilterParam,
+  page: listPageParam,
+  ...withAccountParams.shape,
+});
 
 /**
  * Reading one order (GET /orders/:publicId): the session that placed it and its customer as before (`orderParams`), and
  * also a signed-in account that may see it through its group (`account_id` on `site`: a master, or its staff with the
  * orders permission), so an account's list can open every order it shows.
  */
-export const orderReadParams = orderParams.extend({ site: z.string().min(1).max(20).optional(), account_id: customerIdParam.optional() });
+export const orderReadParams = orderParams.extend({
+  site: z.string().min(1).max(20).optional(),
+  account_id: customerIdParam.optional(),
+});
 
 export const orderPublicIdParam = z.object({ publicId: z.string().regex(PUBLIC_ID_PATTERN) });
 
@@ -39,7 +47,13 @@ export const accountOrderSchema = z.object({
   total: z.number().int(),
   currency: z.string().length(3),
   /** What it holds, in short: the first line's article (as named when ordered), how many lines and pieces. */
-  lines: z.object({ firstName: z.string(), firstNamePlural: z.string(), firstQuantity: z.number().int(), count: z.number().int(), items: z.number().int() }),
+  lines: z.object({
+    firstName: z.string(),
+    firstNamePlural: z.string(),
+    firstQuantity: z.number().int(),
+    count: z.number().int(),
+    items: z.number().int(),
+  }),
   /** Its invoice once paid; null too for an account without the invoices permission. */
   invoiceNumber: z.string().nullable(),
   /** Who in the group placed it (first and last name). */
@@ -60,5 +74,9 @@ export const reorderParams = actorParams.extend({ ...visitorParams.shape, locale
 const reorderedLine = z.object({ articleId: z.number().int(), name: z.string(), quantity: z.number().int() });
 
 /** The account's open cart with the order's lines in it, and which lines went in and which are no longer sold. */
-export const reorderResultSchema = z.object({ cart: cartSchema, added: z.array(reorderedLine), skipped: z.array(reorderedLine) });
+export const reorderResultSchema = z.object({
+  cart: cartSchema,
+  added: z.array(reorderedLine),
+  skipped: z.array(reorderedLine),
+});
 export type ReorderResult = z.infer<typeof reorderResultSchema>;

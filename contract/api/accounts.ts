@@ -49,14 +49,25 @@ export const newAccountParams = siteParams
     first_name: name,
     last_name: name,
     customer_type: z.enum(CUSTOMER_TYPES, { message: "auth.errors.required" }),
-    company_name: z.string().trim().max(200, "auth.errors.tooLong").optional().transform((value) => value || undefined),
-    tax_id: z.string().trim().max(30, "auth.errors.tooLong").optional().transform((value) => value || undefined),
+    company_name: z
+      .string()
+      .trim()
+      .max(200, "auth.errors.tooLong")
+      .optional()
+      .transform((value) => value || undefined),
+    tax_id: z
+      .string()
+      .trim()
+      .max(30, "auth.errors.tooLong")
+      .optional()
+      .transform((value) => value || undefined),
   })
   .superRefine((value, ctx) => {
     if (!isStrongEnough(value.password, [value.email, value.first_name, value.last_name])) {
       ctx.addIssue({ code: "custom", path: ["password"], message: "auth.errors.weakPassword" });
     }
-    if (value.customer_type === "COMPANY" && !value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "auth.errors.required" });
+    if (value.customer_type === "COMPANY" && !value.company_name)
+      ctx.addIssue({ code: "custom", path: ["company_name"], message: "auth.errors.required" });
   });
 
 /** E-mail and password, checked by the API: the same answer, in the same time, whether or not the e-mail has an account. */
@@ -111,7 +122,11 @@ export const passwordTokenSchema = z.object({ email: z.string(), firstName: z.st
 const newPassword = z.string().min(1, "auth.errors.required").max(PASSWORD_MAX_LENGTH, "auth.errors.tooLong");
 
 /** The new password a link lets the person choose. */
-export const passwordResetParams = passwordTokenParams.extend({ password: newPassword, locale: z.enum(LOCALES), site_url: siteUrlParam });
+export const passwordResetParams = passwordTokenParams.extend({
+  password: newPassword,
+  locale: z.enum(LOCALES),
+  site_url: siteUrlParam,
+});
 
 /** A signed-in account changing its password: the current one proves it is them. */
 export const passwordChangeParams = siteParams.extend({

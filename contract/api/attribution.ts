@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { CHANNELS } from "../marketing/channels";
-import { CLICK_ID_PARAMS, cleanAffiliateId, cleanAwc, cleanClickId, cleanUtm, MAX_URL_LENGTH, UTM_PARAMS } from "../marketing/tracking";
+import {
+  CLICK_ID_PARAMS,
+  cleanAffiliateId,
+  cleanAwc,
+  cleanClickId,
+  cleanUtm,
+  MAX_URL_LENGTH,
+  UTM_PARAMS,
+} from "../marketing/tracking";
 import { jsonField } from "../rules/json-field";
 
 /**
@@ -22,7 +30,11 @@ export type AffiliateHitParams = z.infer<typeof affiliateHitParams>;
 export const affiliateHitResultSchema = z.object({ success: z.boolean() });
 
 const kept = (clean: (value: string) => string | undefined) =>
-  z.string().max(400).nullable().transform((value) => (value === null ? null : (clean(value) ?? null)));
+  z
+    .string()
+    .max(400)
+    .nullable()
+    .transform((value) => (value === null ? null : (clean(value) ?? null)));
 const path = z.string().max(MAX_URL_LENGTH).nullable();
 
 export const touchSchema = z.object({
@@ -52,4 +64,7 @@ export const orderAttributionSchema = z.object({
 export type OrderAttribution = z.input<typeof orderAttributionSchema>;
 
 /** The place-order call carries the attribution as JSON in one form field; a broken one is refused with 400. */
-export const attributionField = jsonField(orderAttributionSchema, { maxLength: 8192, message: "attribution is not JSON" });
+export const attributionField = jsonField(orderAttributionSchema, {
+  maxLength: 8192,
+  message: "attribution is not JSON",
+});

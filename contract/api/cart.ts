@@ -58,7 +58,11 @@ export const cartMergeResultSchema = z.object({ cart: cartSchema.nullable() });
 export const cartParams = visitorParams.extend({ locale: localeParam });
 export const cartCreateParams = cartParams.extend(siteParams.shape);
 /** After a login: the guest's cart (if any) joins the customer's open cart on the site. */
-export const cartMergeParams = cartParams.extend({ ...siteParams.shape, customer_id: customerIdParam, guest_cart_id: z.string().min(1).max(64).optional() });
+export const cartMergeParams = cartParams.extend({
+  ...siteParams.shape,
+  customer_id: customerIdParam,
+  guest_cart_id: z.string().min(1).max(64).optional(),
+});
 
 /** Option ids, comma-separated; the API checks that they are the article's, one per group. */
 const optionIdList = z.string().regex(/^(\d+(,\d+){0,9})?$/);

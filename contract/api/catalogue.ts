@@ -1,6 +1,15 @@
 import { z } from "zod";
 import {
-  ARTICLE_SORTS, COLLECTION_TAGS, CONTENT_KINDS, DESIGN_SORTS, LIST_MODES, MEDIA_TYPES, OFFER_STATES, OPTION_GROUPS, PROJECT_SCOPES, SEARCH_KINDS,
+  ARTICLE_SORTS,
+  COLLECTION_TAGS,
+  CONTENT_KINDS,
+  DESIGN_SORTS,
+  LIST_MODES,
+  MEDIA_TYPES,
+  OFFER_STATES,
+  OPTION_GROUPS,
+  PROJECT_SCOPES,
+  SEARCH_KINDS,
 } from "./enums";
 import { localeParam, recordId, siteParams, slugParam } from "./params";
 
@@ -34,7 +43,8 @@ export const articleListSchema = z.object({ items: z.array(articleSchema) });
 /** Who and in which language most catalogue calls are for. */
 export const siteLocaleParams = siteParams.extend({ locale: localeParam });
 
-const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int().nonnegative() });
 
 export const ratingSchema = z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() });
 
@@ -55,7 +65,10 @@ export const articleListParams = siteLocaleParams.extend({
   priceMin: z.coerce.number().int().nonnegative().optional(),
   priceMax: z.coerce.number().int().nonnegative().optional(),
   sort: z.enum(ARTICLE_SORTS).default("position"),
-  ids: z.string().regex(/^\d+(,\d+)*$/).optional(),
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .optional(),
 });
 export type ArticleListParams = z.input<typeof articleListParams>;
 
@@ -78,7 +91,10 @@ export const articleOptionSchema = z.object({
 });
 export type ArticleOption = z.infer<typeof articleOptionSchema>;
 
-export const tierSchema = z.object({ minQuantity: z.number().int().positive(), discountPercent: z.number().int().min(0).max(90) });
+export const tierSchema = z.object({
+  minQuantity: z.number().int().positive(),
+  discountPercent: z.number().int().min(0).max(90),
+});
 export type Tier = z.infer<typeof tierSchema>;
 
 export const tagRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
@@ -115,7 +131,11 @@ export const resolvedPageSchema = z.discriminatedUnion("kind", [
 ]);
 export const resolveParams = siteLocaleParams.extend({ slug: slugParam });
 
-export const tagSchema = tagRefSchema.extend({ description: z.string(), articleCount: z.number().int(), slugs: z.record(z.string(), z.string()) });
+export const tagSchema = tagRefSchema.extend({
+  description: z.string(),
+  articleCount: z.number().int(),
+  slugs: z.record(z.string(), z.string()),
+});
 export type Tag = z.infer<typeof tagSchema>;
 export const tagListSchema = z.object({ items: z.array(tagSchema) });
 /** With a slug: that one tag (or no results). */
@@ -140,7 +160,10 @@ export const designSchema = z.object({
 export type Design = z.infer<typeof designSchema>;
 export const designPageSchema = paged(designSchema);
 export const designListParams = siteLocaleParams.extend({
-  articles: z.string().regex(/^\d+(,\d+){0,49}$/).optional(),
+  articles: z
+    .string()
+    .regex(/^\d+(,\d+){0,49}$/)
+    .optional(),
   theme: z.string().max(64).optional(),
   sort: z.enum(DESIGN_SORTS).default("POPULARITY"),
   limit: z.coerce.number().int().min(1).max(60).default(24),
@@ -163,7 +186,10 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 export const offerListSchema = z.object({ items: z.array(offerSchema) });
 /** `today` lets a caller ask as of another day (the default is the API's today). */
-export const offerListParams = siteLocaleParams.extend({ state: z.enum(["current", "all"]).default("current"), today: z.iso.date().optional() });
+export const offerListParams = siteLocaleParams.extend({
+  state: z.enum(["current", "all"]).default("current"),
+  today: z.iso.date().optional(),
+});
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -179,7 +205,13 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewPageSchema = paged(reviewSchema);
 export const reviewSummarySchema = ratingSchema.extend({
-  distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+  distribution: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 export const reviewListParams = siteLocaleParams.extend({
@@ -190,7 +222,12 @@ export const reviewListParams = siteLocaleParams.extend({
 });
 export const reviewSummaryParams = siteParams.extend({ article: recordId.optional() });
 
-export const helpTopicSummarySchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), categoryId: z.number().int() });
+export const helpTopicSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  categoryId: z.number().int(),
+});
 export type HelpTopicSummary = z.infer<typeof helpTopicSummarySchema>;
 export const helpTopicSchema = helpTopicSummarySchema.extend({
   body: z.array(z.string()),
@@ -211,11 +248,26 @@ export const helpTopicListSchema = z.object({ items: z.array(helpTopicSummarySch
 /** The help centre is shared by every brand of a language. */
 export const helpParams = z.object({ locale: localeParam });
 /** With ids: those topics, in the order given (topic sets are ordered lists). */
-export const helpTopicListParams = helpParams.extend({ ids: z.string().regex(/^\d+(,\d+)*$/).optional() });
+export const helpTopicListParams = helpParams.extend({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .optional(),
+});
 /** One vote per visitor and topic. */
-export const helpFeedbackParams = z.object({ helpful: z.enum(["true", "false"]), ext_session_id: z.string().min(1).max(100) });
+export const helpFeedbackParams = z.object({
+  helpful: z.enum(["true", "false"]),
+  ext_session_id: z.string().min(1).max(100),
+});
 
-export const bannerSchema = z.object({ key: z.string(), link: z.string(), image: z.string(), title: z.string(), subtitle: z.string(), cta: z.string() });
+export const bannerSchema = z.object({
+  key: z.string(),
+  link: z.string(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  cta: z.string(),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannerListSchema = z.object({ items: z.array(bannerSchema) });
 
@@ -225,7 +277,14 @@ export const editorialPageSchema = z.object({
   sections: z.array(z.object({ heading: z.string(), body: z.string() })),
 });
 
-export const searchHitSchema = z.object({ kind: z.enum(SEARCH_KINDS), id: z.string(), name: z.string(), slug: z.string(), image: z.string().nullable(), extra: z.string().nullable() });
+export const searchHitSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  extra: z.string().nullable(),
+});
 export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchResultSchema = z.object({ items: z.array(searchHitSchema) });
 /**
@@ -244,10 +303,20 @@ export const newsletterSubscribeSchema = z.object({ ok: z.literal(true), status:
 const subscriberEmail = z.string().trim().toLowerCase().email().max(254);
 const link = z.url({ protocol: /^https?$/ }).max(2048);
 /** Double opt-in: the confirmation e-mail links to `confirm_url` (with the token added) and `unsubscribe_url`. */
-export const newsletterSubscribeParams = siteLocaleParams.extend({ email: subscriberEmail, confirm_url: link, unsubscribe_url: link });
+export const newsletterSubscribeParams = siteLocaleParams.extend({
+  email: subscriberEmail,
+  confirm_url: link,
+  unsubscribe_url: link,
+});
 export const newsletterConfirmParams = z.object({ token: z.string().regex(/^[a-f0-9]{32}$/) });
 export const newsletterUnsubscribeParams = siteParams.extend({ email: subscriberEmail });
 
 export const sitemapSchema = z.object({
-  items: z.array(z.object({ kind: z.enum(["category", "article", "tag", "design", "help-topic", "help-category"]), slugs: z.record(z.string(), z.string()), updatedAt: z.string() })),
+  items: z.array(
+    z.object({
+      kind: z.enum(["category", "article", "tag", "design", "help-topic", "help-category"]),
+      slugs: z.record(z.string(), z.string()),
+      updatedAt: z.string(),
+    }),
+  ),
 });

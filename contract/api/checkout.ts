@@ -17,25 +17,41 @@ export { CHECKOUT_STEPS, CUSTOMER_TYPES, PICKUP_POINT_KINDS };
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 const text = (max: number) => z.string().trim().min(1, "checkout.errors.required").max(max, "checkout.errors.tooLong");
-const optionalText = (max: number) => z.string().trim().max(max, "checkout.errors.tooLong").optional().transform((value) => value || undefined);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "checkout.errors.tooLong")
+    .optional()
+    .transform((value) => value || undefined);
 
 /** Step 1 as given. A company needs its name and the country's tax id. */
 export function contactSchema(country: string) {
   return z
     .object({
-      email: z.string().trim().toLowerCase().max(254, "checkout.errors.tooLong").refine(isEmail, "checkout.errors.email"),
+      email: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254, "checkout.errors.tooLong")
+        .refine(isEmail, "checkout.errors.email"),
       customerType: z.enum(CUSTOMER_TYPES, { message: "checkout.errors.required" }),
       firstName: text(100),
       lastName: text(100),
-      phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, "checkout.errors.phone"),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 ()-]{6,20}$/, "checkout.errors.phone"),
       companyName: optionalText(200),
       taxId: optionalText(30),
     })
     .superRefine((value, ctx) => {
       if (value.customerType !== "COMPANY") return;
-      if (!value.companyName) ctx.addIssue({ code: "custom", path: ["companyName"], message: "checkout.errors.required" });
+      if (!value.companyName)
+        ctx.addIssue({ code: "custom", path: ["companyName"], message: "checkout.errors.required" });
       if (!value.taxId) ctx.addIssue({ code: "custom", path: ["taxId"], message: "checkout.errors.required" });
-      else if (!isValidTaxId(country, value.taxId)) ctx.addIssue({ code: "custom", path: ["taxId"], message: "checkout.errors.taxId" });
+      else if (!isValidTaxId(country, value.taxId))
+        ctx.addIssue({ code: "custom", path: ["taxId"], message: "checkout.errors.taxId" });
     });
 }
 
@@ -44,7 +60,10 @@ export function addressSchema(country: string) {
   return z.object({
     street: text(200),
     streetExtra: optionalText(200),
-    postcode: z.string().trim().refine((value) => isValidPostcode(country, value), "checkout.errors.postcode"),
+    postcode: z
+      .string()
+      .trim()
+      .refine((value) => isValidPostcode(country, value), "checkout.errors.postcode"),
     city: text(100),
     province: optionalText(100),
     country: z.literal(country, { message: "checkout.errors.country" }),
@@ -60,12 +79,16 @@ export const shipmentSchema = z
   })
   .superRefine((value, ctx) => {
     const needsPoint = value.deliveryType === "PICKPOINT" || value.deliveryType === "PICKPOINT_CUSTOMER";
-    if (needsPoint && !value.pickupPointId) ctx.addIssue({ code: "custom", path: ["pickupPointId"], message: "checkout.errors.pickupPoint" });
-    if (value.deliveryType !== "FACTORY_PICKUP" && !value.carrier) ctx.addIssue({ code: "custom", path: ["carrier"], message: "checkout.errors.carrier" });
+    if (needsPoint && !value.pickupPointId)
+      ctx.addIssue({ code: "custom", path: ["pickupPointId"], message: "checkout.errors.pickupPoint" });
+    if (value.deliveryType !== "FACTORY_PICKUP" && !value.carrier)
+      ctx.addIssue({ code: "custom", path: ["carrier"], message: "checkout.errors.carrier" });
   });
 
 /** Step 4 as given. */
-export const paymentChoiceSchema = z.object({ method: z.enum(PAYMENT_METHODS, { message: "checkout.errors.paymentMethod" }) });
+export const paymentChoiceSchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { message: "checkout.errors.paymentMethod" }),
+});
 
 /** Each step as the API keeps and shows it: what its schema let through, without checking it again. */
 export const savedContactSchema = z.object({

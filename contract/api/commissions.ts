@@ -34,7 +34,11 @@ export const commissionSchema = z.object({
 });
 export type Commission = z.infer<typeof commissionSchema>;
 
-const sumsSchema = z.object({ count: z.number().int().nonnegative(), base: z.number().int(), amount: z.number().int() });
+const sumsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  base: z.number().int(),
+  amount: z.number().int(),
+});
 export type CommissionSums = z.infer<typeof sumsSchema>;
 
 /** One page of the filtered commissions, and the sums of all of them (not only the page's) per month and overall. */

@@ -18,9 +18,19 @@ export const contentBlockParams = siteLocaleParams;
 /** A product, as a list's card shows it. */
 const articleItem = z.object({ kind: z.literal("ARTICLE"), article: articleCardSchema });
 /** A page of the shop: a category or a tag, with its name and description; `path` without the locale prefix. */
-const resourceItem = z.object({ kind: z.literal("RESOURCE"), title: z.string(), description: z.string(), path: z.string().startsWith("/") });
+const resourceItem = z.object({
+  kind: z.literal("RESOURCE"),
+  title: z.string(),
+  description: z.string(),
+  path: z.string().startsWith("/"),
+});
 /** A help-centre answer, shown folded: its question, its paragraphs and the topic's page. */
-const tabItem = z.object({ kind: z.literal("TAB"), title: z.string(), body: z.array(z.string()), path: z.string().startsWith("/") });
+const tabItem = z.object({
+  kind: z.literal("TAB"),
+  title: z.string(),
+  body: z.array(z.string()),
+  path: z.string().startsWith("/"),
+});
 
 export const contentBlockItemSchema = z.discriminatedUnion("kind", [articleItem, resourceItem, tabItem]);
 export type ContentBlockItem = z.infer<typeof contentBlockItemSchema>;
@@ -29,5 +39,10 @@ export const contentBlockSchema = z.object({ pageKind: z.enum(PAGE_KINDS), items
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
 // Every resource kind has its item shape, and no item a kind the enumeration lacks.
-const _kindsFit: [Exclude<ResourceKind, ContentBlockItem["kind"]>, Exclude<ContentBlockItem["kind"], ResourceKind>] extends [never, never] ? true : never = true;
+const _kindsFit: [
+  Exclude<ResourceKind, ContentBlockItem["kind"]>,
+  Exclude<ContentBlockItem["kind"], ResourceKind>,
+] extends [never, never]
+  ? true
+  : never = true;
 void _kindsFit;

@@ -22,7 +22,14 @@ const designName = z.string().trim().min(1).max(CREATOR_DESIGN_NAME_MAX);
 
 /** What the print file of one version recorded when it went to the cart. */
 export const printCheckSchema = z.object({
-  elements: z.array(z.object({ id: z.string(), dpi: z.number().int().nullable(), level: z.enum(["ok", "warn", "block"]), outsideSafeArea: z.boolean() })),
+  elements: z.array(
+    z.object({
+      id: z.string(),
+      dpi: z.number().int().nullable(),
+      level: z.enum(["ok", "warn", "block"]),
+      outsideSafeArea: z.boolean(),
+    }),
+  ),
   blocking: z.boolean(),
   warnings: z.number().int().nonnegative(),
 });
@@ -63,7 +70,10 @@ export const creatorDesignSavedSchema = z.object({ id: creatorDesignId, version:
 /** Whose design: the visitor (session, and customer when signed in) on a site. */
 export const creatorDesignOwnerParams = visitorParams.extend(siteParams.shape);
 
-export const creatorDesignCreateParams = creatorDesignOwnerParams.extend({ name: designName, document: designDocumentField });
+export const creatorDesignCreateParams = creatorDesignOwnerParams.extend({
+  name: designName,
+  document: designDocumentField,
+});
 export const creatorDesignSaveParams = creatorDesignOwnerParams.extend({
   document: designDocumentField,
   /** The version the browser's copy was made from; another save since then is a conflict (409). */
@@ -75,7 +85,9 @@ export const creatorDesignRenameParams = creatorDesignOwnerParams.extend({ name:
  * A copy: a new design at version 1 of the original's current document, named the original's name and `name_suffix`
  * (the storefront's translation of " (copy)"), the name shortened to fit.
  */
-export const creatorDesignDuplicateParams = creatorDesignOwnerParams.extend({ name_suffix: z.string().min(1).max(30).default(" (copy)") });
+export const creatorDesignDuplicateParams = creatorDesignOwnerParams.extend({
+  name_suffix: z.string().min(1).max(30).default(" (copy)"),
+});
 export const creatorDesignReadParams = creatorDesignOwnerParams.extend({ locale: localeParam.optional() });
 
 /**

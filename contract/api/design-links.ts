@@ -10,4 +10,5 @@ export const isCreatorDesignId = (id: string) => id.startsWith("cd_");
  * Where a design's preview is shown for its order (order completed, tracking, the e-mails): readable by whoever may
  * see the order by its public id, from any device; the order keeps its own copy of the file (decision 0021).
  */
-export const orderDesignPreviewPath = (publicId: string, uploadId: string) => `/tracking/${encodeURIComponent(publicId)}/designs/${encodeURIComponent(uploadId)}`;
+export const orderDesignPreviewPath = (publicId: string, uploadId: string) =>
+  `/tracking/${encodeURIComponent(publicId)}/designs/${encodeURIComponent(uploadId)}`;

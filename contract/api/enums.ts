@@ -6,7 +6,15 @@ export const PROJECT_SCOPES = ["GROUP_APPLICATIONS", "APPLICATION", "PRIVATE"] a
 export const ARTICLE_SORTS = ["position", "price_asc", "price_desc", "popularity", "newest", "rating"] as const;
 export const MEDIA_TYPES = ["IMAGE", "VIDEO"] as const;
 export const CONTENT_KINDS = [
-  "attribute", "banner", "catalog", "environment", "design", "product", "project_preview", "review", "shipment_company",
+  "attribute",
+  "banner",
+  "catalog",
+  "environment",
+  "design",
+  "product",
+  "project_preview",
+  "review",
+  "shipment_company",
 ] as const;
 export const OFFER_STATES = ["ACTIVE", "UPCOMING", "EXPIRED"] as const;
 export const SEARCH_KINDS = ["article", "category", "tag", "design", "help"] as const;

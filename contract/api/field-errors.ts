@@ -4,7 +4,10 @@ import { z } from "zod";
 export type FieldErrors = Record<string, string>;
 
 /** The one mapper from a zod error to field errors, used by the storefront's forms and the product API alike. */
-export function fieldErrorsOf(error: Pick<z.ZodError, "issues">, messageKey: (message: string) => string = (message) => message): FieldErrors {
+export function fieldErrorsOf(
+  error: Pick<z.ZodError, "issues">,
+  messageKey: (message: string) => string = (message) => message,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");

@@ -33,12 +33,19 @@ export type GroupConfig = z.infer<typeof groupConfigSchema>;
 export const permissionsField = z
   .string()
   .max(60, "group.errors.permissions")
-  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(ACCOUNT_PERMISSIONS, { message: "group.errors.permissions" })))
   .transform((list) => ACCOUNT_PERMISSIONS.filter((permission) => list.includes(permission)));
 
 /** A yes/no field as forms send it. */
-export const flagField = z.enum(["true", "false"], { message: "group.errors.required" }).transform((value) => value === "true");
+export const flagField = z
+  .enum(["true", "false"], { message: "group.errors.required" })
+  .transform((value) => value === "true");
 
 /** Reads or saves the group's config; the fields are checked with checkGroupConfig (they depend on the brand's country). */
 export const groupConfigParams = z.looseObject(actorParams.shape);
@@ -47,7 +54,13 @@ const name = z.string().trim().min(1, "group.errors.required").max(100, "group.e
 
 /** A staff member invited by the owner, as the form and the API take it. */
 export const staffInviteFields = z.object({
-  email: z.string().trim().toLowerCase().min(1, "group.errors.required").max(254, "group.errors.tooLong").refine(isEmail, "group.errors.email"),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "group.errors.required")
+    .max(254, "group.errors.tooLong")
+    .refine(isEmail, "group.errors.email"),
   first_name: name,
   last_name: name,
   permissions: permissionsField,

@@ -13,8 +13,14 @@ export const invoicePdfRequestSchema = z.object({
   seller: z.object({ legalName: text, taxId: text, lines: z.array(text).min(1).max(12) }),
   buyer: z.array(text).max(12),
   facts: z.array(z.tuple([text, text])).max(12),
-  lines: z.array(z.object({ description: text, details: text, quantity: text, unitPrice: text, total: text })).max(2000),
-  totals: z.array(z.object({ key: z.enum(["subtotal", "promotion", "shipping", "net", "vat", "total"]), label: text, value: text })).max(10),
+  lines: z
+    .array(z.object({ description: text, details: text, quantity: text, unitPrice: text, total: text }))
+    .max(2000),
+  totals: z
+    .array(
+      z.object({ key: z.enum(["subtotal", "promotion", "shipping", "net", "vat", "total"]), label: text, value: text }),
+    )
+    .max(10),
   note: text,
   /** Column and block headings; `page` holds {page} and {pages}. */
   headings: z.object({ buyer: text, description: text, quantity: text, unitPrice: text, total: text, page: text }),

@@ -13,7 +13,8 @@ import { totalsSchema } from "./totals";
 export const INVOICE_NUMBER_PATTERN = /^[A-Z]{2,3}-[A-Z]{2}-\d{4}-\d{6}$/;
 export const invoiceNumberParam = z.object({ number: z.string().regex(INVOICE_NUMBER_PATTERN) });
 
-export const invoiceNumberOf = (site: string, year: number, sequence: number) => `${site}-${year}-${String(sequence).padStart(6, "0")}`;
+export const invoiceNumberOf = (site: string, year: number, sequence: number) =>
+  `${site}-${year}-${String(sequence).padStart(6, "0")}`;
 
 export const INVOICES_PAGE_SIZE = 20;
 
@@ -52,13 +53,15 @@ export const invoiceSchema = z.object({
     streetExtra: z.string().nullable(),
     province: z.string().nullable(),
   }),
-  lines: z.array(z.object({
-    name: z.string(),
-    options: z.array(z.object({ group: z.enum(OPTION_GROUPS), code: z.string() })),
-    quantity: z.number().int(),
-    unitPrice: z.number().int(),
-    total: z.number().int(),
-  })),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      options: z.array(z.object({ group: z.enum(OPTION_GROUPS), code: z.string() })),
+      quantity: z.number().int(),
+      unitPrice: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
   /** What the order was charged, VAT included (contract/pricing/totals.ts). */
   totals: totalsSchema,
   /** The total split into the net before VAT and the VAT inside it (`invoiceTotals`). */

@@ -28,7 +28,8 @@ const filterShape = {
 function rangeRules(value: { from: string; to: string }, ctx: z.RefinementCtx) {
   const days = daysInRange(value.from, value.to);
   if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: "marketing.errors.order" });
-  else if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["from"], message: "marketing.errors.tooLong" });
+  else if (days > REPORT_MAX_DAYS)
+    ctx.addIssue({ code: "custom", path: ["from"], message: "marketing.errors.tooLong" });
 }
 
 /** The dashboard's filters, as the page's GET form and its CSV links carry them. */
@@ -63,13 +64,30 @@ export const marketingReportSchema = z.object({
    * affiliate's commission, and the conversions reported to the network. `affiliateId` "" is an awc click of no
    * affiliate the shop knows.
    */
-  affiliates: z.array(z.object({
-    brand: z.string(), affiliateId: z.string(), campaign: words, ...sales, commission: minor, awcConversions: count, awcAmount: minor,
-  })),
+  affiliates: z.array(
+    z.object({
+      brand: z.string(),
+      affiliateId: z.string(),
+      campaign: words,
+      ...sales,
+      commission: minor,
+      awcConversions: count,
+      awcAmount: minor,
+    }),
+  ),
   /** The brands' affiliates by id, to name them (the hits come from the analytics rollups). */
   affiliateNames: z.array(z.object({ brand: z.string(), id: z.string(), name: z.string() })),
   /** The best-selling products per currency by revenue (the lines as sold, VAT included), with the quantity. */
-  products: z.array(z.object({ brand: z.string(), articleId: z.number().int(), name: z.string(), currency, quantity: count, revenue: minor })),
+  products: z.array(
+    z.object({
+      brand: z.string(),
+      articleId: z.number().int(),
+      name: z.string(),
+      currency,
+      quantity: count,
+      revenue: minor,
+    }),
+  ),
 });
 export type MarketingReport = z.infer<typeof marketingReportSchema>;
 

@@ -16,7 +16,15 @@ export const PAYMENT_STATUSES = ["PENDING", "PAID", "CANCELED"] as const;
 /** A payment attempt's own state (an order stays PENDING after a FAILED attempt, and can be paid again). */
 export const PAYMENT_ATTEMPT_STATUSES = ["PENDING", "PAID", "FAILED", "CANCELED"] as const;
 export const ORDER_STATUS_CODES = [0, 1, 2, 4, 8, 9, 10, 13, 14, 15, 16, 17, 200, 201, 202] as const;
-export const SHIPMENT_STATUSES = ["PROCESSING", "ON_ROUTE", "ON_DELIVERY", "DELIVERED", "INCIDENCE", "PENDING_TO_PICK", "PICKED"] as const;
+export const SHIPMENT_STATUSES = [
+  "PROCESSING",
+  "ON_ROUTE",
+  "ON_DELIVERY",
+  "DELIVERED",
+  "INCIDENCE",
+  "PENDING_TO_PICK",
+  "PICKED",
+] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 export const USER_REQUIRED_ACTION_TYPES = ["PROVIDE_DATA_TO_REFUND"] as const;
 export const PAYMENT_EVENT_TYPES = ["payment.succeeded", "payment.failed", "payment.canceled"] as const;
@@ -124,7 +132,10 @@ export type RefundData = z.infer<typeof refundDataSchema>;
 /** Places the order of a checked-out cart, in the shopper's language. */
 /** Places an order; `attribution` is how its buyer came (attribution.ts), recorded with the order when sent. */
 export const orderPlaceParams = visitorParams.extend({
-  cart_id: z.string().min(1).max(64), locale: z.enum(LOCALES), site_url: siteUrlParam, attribution: attributionField.optional(),
+  cart_id: z.string().min(1).max(64),
+  locale: z.enum(LOCALES),
+  site_url: siteUrlParam,
+  attribution: attributionField.optional(),
 });
 /** An order is shown to the session that placed it, or to its customer. */
 export const orderParams = visitorParams;
@@ -138,10 +149,17 @@ export const paymentStartParams = visitorParams.pick({ ext_session_id: true }).e
 /** The payment provider's verified event. */
 /** The provider's id of an attempt, recorded once: the first one recorded stays. */
 export const paymentReferenceParams = z.object({ reference: z.string().regex(/^[A-Za-z0-9_-]{1,255}$/) });
-export const paymentEventParams = z.object({ event_id: z.string().min(1).max(100), type: z.enum(PAYMENT_EVENT_TYPES), site_url: siteUrlParam });
+export const paymentEventParams = z.object({
+  event_id: z.string().min(1).max(100),
+  type: z.enum(PAYMENT_EVENT_TYPES),
+  site_url: siteUrlParam,
+});
 
 /** How a visitor proves an order is theirs: its public id and the e-mail it was placed with. */
-export const trackingLookupParams = siteParams.extend({ public_id: z.string().trim().min(1).max(64), email: z.string().trim().toLowerCase().min(1).max(254) });
+export const trackingLookupParams = siteParams.extend({
+  public_id: z.string().trim().min(1).max(64),
+  email: z.string().trim().toLowerCase().min(1).max(254),
+});
 export const trackingParams = siteParams;
 /** The answer to a PROVIDE_DATA_TO_REFUND action. */
 export const refundAnswerParams = refundDataSchema.extend(siteParams.shape);
@@ -153,6 +171,10 @@ export const refundAnswerParams = refundDataSchema.extend(siteParams.shape);
 export const orderAttachParams = visitorParams.extend({
   site: z.string().min(1),
   account_id: z.string().min(1).max(64),
-  order_ids: z.string().max(20 * 32).transform((value) => value.split(",").filter(Boolean)).pipe(z.array(z.string().regex(PUBLIC_ID_PATTERN)).min(1).max(20)),
+  order_ids: z
+    .string()
+    .max(20 * 32)
+    .transform((value) => value.split(",").filter(Boolean))
+    .pipe(z.array(z.string().regex(PUBLIC_ID_PATTERN)).min(1).max(20)),
 });
 export const orderAttachSchema = z.object({ attached: z.array(z.string()) });

@@ -23,7 +23,10 @@ export const siteParams = z.object({ site: z.string().min(1) });
  * from session to session.
  */
 export const customerIdParam = z.string().min(1).max(64);
-export const visitorParams = z.object({ ext_session_id: z.string().min(1).max(100), customer_id: customerIdParam.optional() });
+export const visitorParams = z.object({
+  ext_session_id: z.string().min(1).max(100),
+  customer_id: customerIdParam.optional(),
+});
 
 /** A yes/no filter of a list (the spec's boolean filter: ALL, true, false); ALL when not given. */
 export const booleanFilterParam = z.enum(BOOLEAN_FILTERS).default("ALL");

@@ -27,7 +27,11 @@ export const profileSchema = accountSchema.extend({
 export type Profile = z.infer<typeof profileSchema>;
 
 const name = z.string().trim().min(1, "auth.errors.required").max(100, "auth.errors.tooLong");
-const optional = (schema: z.ZodType<string>) => z.union([z.literal("").transform(() => null), schema]).optional().transform((value) => value ?? null);
+const optional = (schema: z.ZodType<string>) =>
+  z
+    .union([z.literal("").transform(() => null), schema])
+    .optional()
+    .transform((value) => value ?? null);
 
 /** The profile's own fields, with the brand country's tax-id rule (as at checkout) and the adult check. */
 export function profileFieldsSchema(country: string) {
@@ -35,9 +39,18 @@ export function profileFieldsSchema(country: string) {
     .object({
       first_name: name,
       last_name: name,
-      phone: optional(z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, "checkout.errors.phone")),
+      phone: optional(
+        z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()-]{6,20}$/, "checkout.errors.phone"),
+      ),
       birth_date: optional(
-        z.string().trim().refine(isDateString, "profile.errors.date").refine((value) => isAdult(value), "profile.errors.adult"),
+        z
+          .string()
+          .trim()
+          .refine(isDateString, "profile.errors.date")
+          .refine((value) => isAdult(value), "profile.errors.adult"),
       ),
       customer_type: z.enum(CUSTOMER_TYPES, { message: "auth.errors.required" }),
       company_name: optional(z.string().trim().max(200, "auth.errors.tooLong")),
@@ -45,8 +58,10 @@ export function profileFieldsSchema(country: string) {
     })
     .superRefine((value, ctx) => {
       if (value.customer_type !== "COMPANY") return;
-      if (!value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "auth.errors.required" });
-      if (value.tax_id && !isValidTaxId(country, value.tax_id)) ctx.addIssue({ code: "custom", path: ["tax_id"], message: "auth.errors.taxId" });
+      if (!value.company_name)
+        ctx.addIssue({ code: "custom", path: ["company_name"], message: "auth.errors.required" });
+      if (value.tax_id && !isValidTaxId(country, value.tax_id))
+        ctx.addIssue({ code: "custom", path: ["tax_id"], message: "auth.errors.taxId" });
     })
     .transform((value) => (value.customer_type === "PERSON" ? { ...value, company_name: null, tax_id: null } : value));
 }
@@ -54,7 +69,13 @@ export function profileFieldsSchema(country: string) {
 /** A call's bounds before the brand's rules: every field a short string. */
 const field = z.string().max(300).optional();
 export const profileUpdateParams = siteParams.extend({
-  first_name: field, last_name: field, phone: field, birth_date: field, customer_type: field, company_name: field, tax_id: field,
+  first_name: field,
+  last_name: field,
+  phone: field,
+  birth_date: field,
+  customer_type: field,
+  company_name: field,
+  tax_id: field,
 });
 
 export const emailChangeParams = siteParams.extend({
@@ -65,7 +86,11 @@ export const emailChangeParams = siteParams.extend({
 /** The default delivery address in the brand's country, as checkout step 2 takes it; `clear` forgets it. */
 export const addressUpdateParams = siteParams.extend({
   clear: z.literal("1").optional(),
-  street: field, streetExtra: field, postcode: field, city: field, province: field,
+  street: field,
+  streetExtra: field,
+  postcode: field,
+  city: field,
+  province: field,
 });
 export const defaultAddressSchema = addressSchema;
 

@@ -30,7 +30,9 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[keyof typeof QUOTE_STATUSES];
 const quoteStatus = z.coerce.number().pipe(z.union([z.literal(8), z.literal(5), z.literal(100)]));
 
 /** The customer accepts a priced quote (8 confirmed) or withdraws the request (100 canceled). */
-export const quoteStatusParams = actorParams.extend({ status: z.coerce.number().pipe(z.union([z.literal(8), z.literal(100)])) });
+export const quoteStatusParams = actorParams.extend({
+  status: z.coerce.number().pipe(z.union([z.literal(8), z.literal(100)])),
+});
 /** Support's moves (the operator's development endpoint): any status of the set. */
 export const quoteOperatorStatusParams = z.object({ status: quoteStatus });
 
@@ -38,7 +40,12 @@ export const quoteOperatorStatusParams = z.object({ status: quoteStatus });
  * Who may move a quote where (docs/decisions/0039): while asked (null) the customer confirms once support has answered
  * with a price, and either side cancels; a confirmed quote is completed or canceled by support; 5 and 100 are final.
  */
-export function quoteMoveAllowed(from: QuoteStatus | null, to: QuoteStatus, by: "customer" | "support", answered: boolean): boolean {
+export function quoteMoveAllowed(
+  from: QuoteStatus | null,
+  to: QuoteStatus,
+  by: "customer" | "support",
+  answered: boolean,
+): boolean {
   if (from === null) return to === 100 || (to === 8 && (answered || by === "support"));
   if (from === 8) return by === "support" && (to === 5 || to === 100);
   return false;

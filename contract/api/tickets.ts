@@ -20,8 +20,18 @@ export const TICKET_LIMITS = { name: 100, subject: 120, message: 5000, newMessag
 export const TICKETS_PAGE_SIZE = 20;
 
 const name = z.string().trim().min(1, "tickets.errors.nameRequired").max(TICKET_LIMITS.name, "tickets.errors.tooLong");
-const email = z.string().trim().toLowerCase().min(1, "tickets.errors.emailRequired").max(254, "tickets.errors.tooLong").refine(isEmail, "tickets.errors.email");
-const subject = z.string().trim().min(1, "tickets.errors.subjectRequired").max(TICKET_LIMITS.subject, "tickets.errors.tooLong");
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "tickets.errors.emailRequired")
+  .max(254, "tickets.errors.tooLong")
+  .refine(isEmail, "tickets.errors.email");
+const subject = z
+  .string()
+  .trim()
+  .min(1, "tickets.errors.subjectRequired")
+  .max(TICKET_LIMITS.subject, "tickets.errors.tooLong");
 /** Typed or read out, order numbers often come in lower case or with spaces around them. */
 const orderNumber = z
   .string()
@@ -31,9 +41,16 @@ const orderNumber = z
   .optional()
   .transform((value) => value || undefined)
   .refine((value) => value === undefined || PUBLIC_ID_PATTERN.test(value), "tickets.errors.orderNumber");
-const message = z.string().trim().min(1, "tickets.errors.messageRequired").max(TICKET_LIMITS.message, "tickets.errors.messageTooLong");
+const message = z
+  .string()
+  .trim()
+  .min(1, "tickets.errors.messageRequired")
+  .max(TICKET_LIMITS.message, "tickets.errors.messageTooLong");
 /** The first message says what the matter is: a few words at least. */
-const firstMessage = message.refine((value) => value.length >= TICKET_LIMITS.newMessageMin, "tickets.errors.messageTooShort");
+const firstMessage = message.refine(
+  (value) => value.length >= TICKET_LIMITS.newMessageMin,
+  "tickets.errors.messageTooShort",
+);
 
 /** The contact form of a guest. */
 export const contactForm = z.object({ name, email, order_public_id: orderNumber, message: firstMessage });
@@ -58,7 +75,8 @@ export const ticketCreateParams = siteParams
   })
   .superRefine((value, ctx) => {
     if (value.account_id) {
-      if (!value.subject) ctx.addIssue({ code: "custom", path: ["subject"], message: "tickets.errors.subjectRequired" });
+      if (!value.subject)
+        ctx.addIssue({ code: "custom", path: ["subject"], message: "tickets.errors.subjectRequired" });
       return;
     }
     if (!value.name) ctx.addIssue({ code: "custom", path: ["name"], message: "tickets.errors.nameRequired" });
@@ -123,7 +141,11 @@ export const ticketSchema = ticketSummarySchema.extend({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketCountsSchema = z.object({ PENDING: z.number().int(), RESOLVED: z.number().int(), ARCHIVED: z.number().int() });
+export const ticketCountsSchema = z.object({
+  PENDING: z.number().int(),
+  RESOLVED: z.number().int(),
+  ARCHIVED: z.number().int(),
+});
 export const ticketListSchema = z.object({
   items: z.array(ticketSummarySchema),
   /** Every status's count, whatever the filter. */

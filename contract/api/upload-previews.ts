@@ -14,7 +14,8 @@ export type PreviewFormat = (typeof PREVIEW_FORMATS)[number];
  * Where an upload's preview is on the storefront: `/images/uploads/{id}/{width}.{format}`, named like a catalogue
  * image, so `<Picture src={uploadPreviewPath(url, 640, "jpg")} format="jpg">` offers its avif and webp first.
  */
-export const uploadPreviewPath = (url: string, width: (typeof PREVIEW_WIDTHS)[number], format: PreviewFormat) => `${url}/${width}.${format}`;
+export const uploadPreviewPath = (url: string, width: (typeof PREVIEW_WIDTHS)[number], format: PreviewFormat) =>
+  `${url}/${width}.${format}`;
 
 const PREVIEW_NAME = new RegExp(`^(${PREVIEW_WIDTHS.join("|")})\\.(${PREVIEW_FORMATS.join("|")})$`);
 

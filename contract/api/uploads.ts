@@ -11,7 +11,19 @@ export const UPLOAD_KINDS = ["jpeg", "png", "webp", "heic", "avif", "pdf", "zip"
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Why a file is refused; each has a translated message (`uploads.errors.{code}`). */
-export const UPLOAD_REFUSALS = ["missingFile", "wrongContentType", "brokenBody", "empty", "tooLarge", "unsupported", "truncated", "corrupt", "tooManyPixels", "quotaReached", "badField"] as const;
+export const UPLOAD_REFUSALS = [
+  "missingFile",
+  "wrongContentType",
+  "brokenBody",
+  "empty",
+  "tooLarge",
+  "unsupported",
+  "truncated",
+  "corrupt",
+  "tooManyPixels",
+  "quotaReached",
+  "badField",
+] as const;
 export type UploadRefusal = (typeof UPLOAD_REFUSALS)[number];
 
 /** An upload's id: random, URL-safe, fixed length. */
@@ -20,7 +32,11 @@ export const uploadId = z.string().regex(/^up_[A-Za-z0-9]{24}$/);
 /** The extra fields of the form: what the file is for (both optional), and the print size it will have, for its DPI. */
 export const uploadFields = z.object({
   ext_session_id: z.string().max(100).optional(),
-  design_id: z.string().max(64).regex(/^[A-Za-z0-9_-]*$/).optional(),
+  design_id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
   article_id: z.coerce.number().int().positive().max(19_999).optional(),
   print_width_mm: z.coerce.number().positive().max(5000).optional(),
   print_height_mm: z.coerce.number().positive().max(5000).optional(),
@@ -42,14 +58,28 @@ export const uploadResultSchema = z.object({
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** What the server learns of one of the visitor's uploads (GET /images/uploads/:id/facts, server to server only). */
-export const uploadFactsSchema = uploadResultSchema.pick({ id: true, kind: true, width: true, height: true, bytes: true });
+export const uploadFactsSchema = uploadResultSchema.pick({
+  id: true,
+  kind: true,
+  width: true,
+  height: true,
+  bytes: true,
+});
 export type UploadFacts = z.infer<typeof uploadFactsSchema>;
 
 /** An order uses the upload (POST /images/uploads/:id/keep, from the server): kept past its session's expiry. */
-export const uploadKeepParams = z.object({ order: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/) });
+export const uploadKeepParams = z.object({
+  order: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 /** A refusal; `limitMb` comes with tooLarge, so the message names the limit the worker is configured with. */
-export const uploadRefusalSchema = z.object({ error: z.object({ code: z.enum(UPLOAD_REFUSALS), message: z.string(), limitMb: z.number().optional() }) });
+export const uploadRefusalSchema = z.object({
+  error: z.object({ code: z.enum(UPLOAD_REFUSALS), message: z.string(), limitMb: z.number().optional() }),
+});
 
 const MM_PER_INCH = 25.4;
 
@@ -89,11 +119,19 @@ export type UploadPartsSession = z.infer<typeof uploadPartsSessionSchema>;
 export const UPLOAD_PART_REFUSALS = ["badPart", "partsMissing", "notFound"] as const;
 export type UploadPartRefusal = (typeof UPLOAD_PART_REFUSALS)[number];
 export const uploadPartsRefusalSchema = z.object({
-  error: z.object({ code: z.enum([...UPLOAD_REFUSALS, ...UPLOAD_PART_REFUSALS]), message: z.string(), limitMb: z.number().optional(), missing: z.array(z.number()).optional() }),
+  error: z.object({
+    code: z.enum([...UPLOAD_REFUSALS, ...UPLOAD_PART_REFUSALS]),
+    message: z.string(),
+    limitMb: z.number().optional(),
+    missing: z.array(z.number()).optional(),
+  }),
 });
 
 /** GET /images/uploads/{id}?w=&format=: a resized preview of an image upload (upload-previews.ts); neither gives the file itself. */
 export const uploadPreviewQuery = z.object({
-  w: z.enum(PREVIEW_WIDTHS.map(String) as [string, ...string[]]).transform(Number).optional(),
+  w: z
+    .enum(PREVIEW_WIDTHS.map(String) as [string, ...string[]])
+    .transform(Number)
+    .optional(),
   format: z.enum(PREVIEW_FORMATS).optional(),
 });

@@ -3,8 +3,26 @@ import { LOCALES } from "../locales/locales.ts";
 
 export const BRAND_SLUGS = ["WPX-PL", "WPX-ES", "WPX-IT", "WPX-DK", "WPX-FR", "TZ-ES", "WPX-PT", "WPX-CZ"] as const;
 export const PAYMENT_METHODS = [
-  "CARD", "BANCONTACT", "GIROPAY", "IDEAL", "PAYPAL", "SOFORT", "MOBILE_PAY", "BIZUM", "BANK_TRANSFER", "MULTIBANCO",
-  "BLIK", "BILLING_ACCOUNT", "EPS", "SWISH", "TWINT", "TRUSTLY", "APPLE_PAY", "GOOGLE_PAY", "KLARNA", "MB_WAY",
+  "CARD",
+  "BANCONTACT",
+  "GIROPAY",
+  "IDEAL",
+  "PAYPAL",
+  "SOFORT",
+  "MOBILE_PAY",
+  "BIZUM",
+  "BANK_TRANSFER",
+  "MULTIBANCO",
+  "BLIK",
+  "BILLING_ACCOUNT",
+  "EPS",
+  "SWISH",
+  "TWINT",
+  "TRUSTLY",
+  "APPLE_PAY",
+  "GOOGLE_PAY",
+  "KLARNA",
+  "MB_WAY",
 ] as const;
 export const CARRIERS = ["CORREOS", "MONDIAL_RELAY", "DHL_PARCEL", "GLS", "CHRONOEXPRESS", "UPS"] as const;
 export const DELIVERY_TYPES = ["PICKPOINT", "FACTORY_PICKUP", "ADDRESS", "PICKPOINT_CUSTOMER"] as const;
@@ -55,7 +73,10 @@ export const brandSchema = z.strictObject({
   theme: z.enum(["wpx", "tz"]),
   /** The marketing tags the brand uses (null: not used); each loads only with the consent it needs (docs/decisions/0024). */
   tags: z.strictObject({
-    ga4: z.string().regex(/^G-[A-Z0-9]{6,12}$/).nullable(),
+    ga4: z
+      .string()
+      .regex(/^G-[A-Z0-9]{6,12}$/)
+      .nullable(),
     pushNotifications: z.url({ protocol: /^https$/ }).nullable(),
     reviewBadge: z.url({ protocol: /^https$/ }).nullable(),
   }),
@@ -63,10 +84,13 @@ export const brandSchema = z.strictObject({
 
 export type Brand = z.infer<typeof brandSchema>;
 /** A brand offers the chat channel exactly when it has a chat provider. */
-const brandConfigSchema = brandSchema.refine((brand) => brand.contactChannels.includes("chat") === (brand.chat !== null), {
-  message: "contactChannels names chat exactly when chat is set",
-  path: ["chat"],
-});
+const brandConfigSchema = brandSchema.refine(
+  (brand) => brand.contactChannels.includes("chat") === (brand.chat !== null),
+  {
+    message: "contactChannels names chat exactly when chat is set",
+    path: ["chat"],
+  },
+);
 export type BrandSlug = (typeof BRAND_SLUGS)[number];
 
 // The spec's help-centre topic sets: before purchase (3), orders waiting (5), orders received (7), order completed.
@@ -106,8 +130,21 @@ export function brandHostsIn(brand: Brand, place: HostPlace): string[] {
   return hostsIn(brand.domain, brand.slug, place);
 }
 
-type WpxFields = Omit<Brand, "slug" | "domain" | "hosts" | "extraLocales" | "helpCenterTopics" | "contactChannels" | "chat" | "signInProviders" | "features" | "theme" | "tags">
-  & Partial<Pick<Brand, "tags" | "chat">>;
+type WpxFields = Omit<
+  Brand,
+  | "slug"
+  | "domain"
+  | "hosts"
+  | "extraLocales"
+  | "helpCenterTopics"
+  | "contactChannels"
+  | "chat"
+  | "signInProviders"
+  | "features"
+  | "theme"
+  | "tags"
+> &
+  Partial<Pick<Brand, "tags" | "chat">>;
 function wpx(slug: BrandSlug, domain: string, fields: WpxFields): Brand {
   return {
     slug,
@@ -127,50 +164,98 @@ function wpx(slug: BrandSlug, domain: string, fields: WpxFields): Brand {
 
 const brandList: Brand[] = [
   wpx("WPX-PL", "wpx.pl", {
-    name: "WPX Polska", country: "PL", defaultLocale: "pl", currency: "PLN", decimals: true,
+    name: "WPX Polska",
+    country: "PL",
+    defaultLocale: "pl",
+    currency: "PLN",
+    decimals: true,
     paymentMethods: ["BLIK", "CARD", "PAYPAL", "BANK_TRANSFER", "APPLE_PAY", "GOOGLE_PAY"],
-    carriers: ["DHL_PARCEL", "GLS", "UPS"], deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP"],
-    tags: allTags("G-WPXPL00001"), chat: chatOf("64f0a1b2c3d4e5f6a7b8c901"),
+    carriers: ["DHL_PARCEL", "GLS", "UPS"],
+    deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP"],
+    tags: allTags("G-WPXPL00001"),
+    chat: chatOf("64f0a1b2c3d4e5f6a7b8c901"),
   }),
   wpx("WPX-ES", "wpx.es", {
-    name: "WPX España", country: "ES", defaultLocale: "es", currency: "EUR", decimals: true,
+    name: "WPX España",
+    country: "ES",
+    defaultLocale: "es",
+    currency: "EUR",
+    decimals: true,
     paymentMethods: ["CARD", "BIZUM", "PAYPAL", "BANK_TRANSFER", "APPLE_PAY", "GOOGLE_PAY", "KLARNA"],
-    carriers: ["CORREOS", "CHRONOEXPRESS", "GLS"], deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP", "PICKPOINT_CUSTOMER"],
+    carriers: ["CORREOS", "CHRONOEXPRESS", "GLS"],
+    deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP", "PICKPOINT_CUSTOMER"],
     chat: chatOf("64f0a1b2c3d4e5f6a7b8c902"),
   }),
   wpx("WPX-IT", "wpx.it", {
-    name: "WPX Italia", country: "IT", defaultLocale: "it", currency: "EUR", decimals: true,
+    name: "WPX Italia",
+    country: "IT",
+    defaultLocale: "it",
+    currency: "EUR",
+    decimals: true,
     paymentMethods: ["CARD", "PAYPAL", "KLARNA", "BANK_TRANSFER", "APPLE_PAY", "GOOGLE_PAY"],
-    carriers: ["GLS", "DHL_PARCEL", "UPS"], deliveryTypes: ["ADDRESS", "PICKPOINT"],
+    carriers: ["GLS", "DHL_PARCEL", "UPS"],
+    deliveryTypes: ["ADDRESS", "PICKPOINT"],
   }),
   wpx("WPX-DK", "wpx.dk", {
-    name: "WPX Danmark", country: "DK", defaultLocale: "da", currency: "DKK", decimals: false,
+    name: "WPX Danmark",
+    country: "DK",
+    defaultLocale: "da",
+    currency: "DKK",
+    decimals: false,
     paymentMethods: ["CARD", "MOBILE_PAY", "PAYPAL", "KLARNA", "APPLE_PAY"],
-    carriers: ["GLS", "DHL_PARCEL"], deliveryTypes: ["ADDRESS", "PICKPOINT"],
+    carriers: ["GLS", "DHL_PARCEL"],
+    deliveryTypes: ["ADDRESS", "PICKPOINT"],
   }),
   wpx("WPX-FR", "wpx.fr", {
-    name: "WPX France", country: "FR", defaultLocale: "fr", currency: "EUR", decimals: true,
+    name: "WPX France",
+    country: "FR",
+    defaultLocale: "fr",
+    currency: "EUR",
+    decimals: true,
     paymentMethods: ["CARD", "PAYPAL", "BANK_TRANSFER", "APPLE_PAY", "GOOGLE_PAY", "KLARNA"],
-    carriers: ["MONDIAL_RELAY", "GLS", "UPS"], deliveryTypes: ["ADDRESS", "PICKPOINT"],
+    carriers: ["MONDIAL_RELAY", "GLS", "UPS"],
+    deliveryTypes: ["ADDRESS", "PICKPOINT"],
   }),
   {
-    slug: "TZ-ES", name: "Tazzo Estudio", country: "ES",
-    domain: "tazzo.es", hosts: allHosts("tazzo.es", "TZ-ES"),
-    defaultLocale: "es", extraLocales: ["en"], currency: "EUR", decimals: true,
+    slug: "TZ-ES",
+    name: "Tazzo Estudio",
+    country: "ES",
+    domain: "tazzo.es",
+    hosts: allHosts("tazzo.es", "TZ-ES"),
+    defaultLocale: "es",
+    extraLocales: ["en"],
+    currency: "EUR",
+    decimals: true,
     paymentMethods: ["CARD", "BIZUM", "PAYPAL", "APPLE_PAY"],
-    carriers: ["CORREOS", "GLS"], deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP"],
-    helpCenterTopics, contactChannels: ["helpCenter", "formContact", "chat"], chat: chatOf("64f0a1b2c3d4e5f6a7b8c906"), signInProviders, features, theme: "tz",
+    carriers: ["CORREOS", "GLS"],
+    deliveryTypes: ["ADDRESS", "PICKPOINT", "FACTORY_PICKUP"],
+    helpCenterTopics,
+    contactChannels: ["helpCenter", "formContact", "chat"],
+    chat: chatOf("64f0a1b2c3d4e5f6a7b8c906"),
+    signInProviders,
+    features,
+    theme: "tz",
     tags: allTags("G-TZES000001"),
   },
   wpx("WPX-PT", "wpx.pt", {
-    name: "WPX Portugal", country: "PT", defaultLocale: "pt", currency: "EUR", decimals: true,
+    name: "WPX Portugal",
+    country: "PT",
+    defaultLocale: "pt",
+    currency: "EUR",
+    decimals: true,
     paymentMethods: ["CARD", "MULTIBANCO", "MB_WAY", "PAYPAL", "APPLE_PAY"],
-    carriers: ["CORREOS", "GLS", "CHRONOEXPRESS"], deliveryTypes: ["ADDRESS", "PICKPOINT"],
+    carriers: ["CORREOS", "GLS", "CHRONOEXPRESS"],
+    deliveryTypes: ["ADDRESS", "PICKPOINT"],
   }),
   wpx("WPX-CZ", "wpx.cz", {
-    name: "WPX Česko", country: "CZ", defaultLocale: "cs", currency: "CZK", decimals: false,
+    name: "WPX Česko",
+    country: "CZ",
+    defaultLocale: "cs",
+    currency: "CZK",
+    decimals: false,
     paymentMethods: ["CARD", "BANK_TRANSFER", "PAYPAL", "APPLE_PAY", "GOOGLE_PAY"],
-    carriers: ["DHL_PARCEL", "GLS", "UPS"], deliveryTypes: ["ADDRESS", "PICKPOINT"],
+    carriers: ["DHL_PARCEL", "GLS", "UPS"],
+    deliveryTypes: ["ADDRESS", "PICKPOINT"],
   }),
 ];
 

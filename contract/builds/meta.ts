@@ -10,25 +10,47 @@ import { localizePath } from "../locales/paths.ts";
  */
 
 /** The pages that never vary per visitor, so each brand and locale has them prerendered (route patterns, unprefixed). */
-export const PRERENDERED_PATTERNS = ["/about-us", "/tags-list", "/help-center", "/help-center/category/:id", "/help-center/topic/:id"] as const;
+export const PRERENDERED_PATTERNS = [
+  "/about-us",
+  "/tags-list",
+  "/help-center",
+  "/help-center/category/:id",
+  "/help-center/topic/:id",
+] as const;
 export type PrerenderedPattern = (typeof PRERENDERED_PATTERNS)[number];
 
 /** A route of the build: its path pattern as React Router writes it (`/:lang/cart`), and whether its pages are prerendered. */
 export type BuildRoute = { path: string; prerender: boolean };
 
 /** What the build writes once (scripts/build-meta.ts): the routes, and each locale's prerendered pages (unprefixed paths). */
-export type BuildManifest = { buildId: string; date: string; routes: BuildRoute[]; pages: Partial<Record<Locale, string[]>> };
+export type BuildManifest = {
+  buildId: string;
+  date: string;
+  routes: BuildRoute[];
+  pages: Partial<Record<Locale, string[]>>;
+};
 
 /** The answer of `builds/meta/{buildId}.json` for one brand. */
 export type BuildMeta = { id: string; timestamp: number; date: string; routes: BuildRoute[]; prerendered: string[] };
 
 /** A brand's prerendered pages, as its visitors' paths (the locale prefix of its extra locales included). */
-export function prerenderedPaths(manifest: Pick<BuildManifest, "pages">, brand: Pick<Brand, "defaultLocale" | "extraLocales">): string[] {
-  return [brand.defaultLocale, ...brand.extraLocales].flatMap((locale) => (manifest.pages[locale] ?? []).map((path) => localizePath(path, locale, brand)));
+export function prerenderedPaths(
+  manifest: Pick<BuildManifest, "pages">,
+  brand: Pick<Brand, "defaultLocale" | "extraLocales">,
+): string[] {
+  return [brand.defaultLocale, ...brand.extraLocales].flatMap((locale) =>
+    (manifest.pages[locale] ?? []).map((path) => localizePath(path, locale, brand)),
+  );
 }
 
 export function buildMeta(manifest: BuildManifest, brand: Pick<Brand, "defaultLocale" | "extraLocales">): BuildMeta {
-  return { id: manifest.buildId, timestamp: Date.parse(manifest.date), date: manifest.date, routes: manifest.routes, prerendered: prerenderedPaths(manifest, brand) };
+  return {
+    id: manifest.buildId,
+    timestamp: Date.parse(manifest.date),
+    date: manifest.date,
+    routes: manifest.routes,
+    prerendered: prerenderedPaths(manifest, brand),
+  };
 }
 
 export const PAYLOAD_FILE = "_payload.json";

@@ -40,7 +40,13 @@ const placed = {
 export const photoElementSchema = z.strictObject({
   ...placed,
   kind: z.literal("photo"),
-  upload: z.strictObject({ id: uploadId, width: z.number().int().positive().max(100_000), height: z.number().int().positive().max(100_000) }).nullable(),
+  upload: z
+    .strictObject({
+      id: uploadId,
+      width: z.number().int().positive().max(100_000),
+      height: z.number().int().positive().max(100_000),
+    })
+    .nullable(),
   fit: z.enum(PHOTO_FITS),
   /** 1 shows the image as fill/fit places it; more crops in. */
   zoom: z.number().finite().min(1).max(10),
@@ -69,7 +75,11 @@ export const artElementSchema = z.strictObject({
   src: z.string().regex(/^\/images\/designs\/[a-z0-9-]{1,80}\.(svg|png|jpg|webp)$/),
 });
 
-export const designElementSchema = z.discriminatedUnion("kind", [photoElementSchema, textElementSchema, artElementSchema]);
+export const designElementSchema = z.discriminatedUnion("kind", [
+  photoElementSchema,
+  textElementSchema,
+  artElementSchema,
+]);
 export type PhotoElement = z.infer<typeof photoElementSchema>;
 export type TextElement = z.infer<typeof textElementSchema>;
 export type ArtElement = z.infer<typeof artElementSchema>;
@@ -87,11 +97,17 @@ export const designDocumentSchema = z
     /** Bottom layer first. */
     elements: z.array(designElementSchema).max(MAX_ELEMENTS),
   })
-  .refine((document) => new Set(document.elements.map((element) => element.id)).size === document.elements.length, { message: "Element ids repeat", path: ["elements"] });
+  .refine((document) => new Set(document.elements.map((element) => element.id)).size === document.elements.length, {
+    message: "Element ids repeat",
+    path: ["elements"],
+  });
 export type DesignDocument = z.infer<typeof designDocumentSchema>;
 
 /** A document as it travels in a form field: JSON, bounded before it is parsed. */
-export const designDocumentField = jsonField(designDocumentSchema, { maxLength: MAX_DOCUMENT_BYTES, message: "The design is not valid JSON" });
+export const designDocumentField = jsonField(designDocumentSchema, {
+  maxLength: MAX_DOCUMENT_BYTES,
+  message: "The design is not valid JSON",
+});
 
 /** An empty design for an article. */
 export function emptyDocument(articleId: number, size: string | null): DesignDocument {

@@ -1,15 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { designDocumentField, emptyDocument, type DesignDocument, type PhotoElement, type TextElement } from "./document";
+import {
+  designDocumentField,
+  emptyDocument,
+  type DesignDocument,
+  type PhotoElement,
+  type TextElement,
+} from "./document";
 import { designQuality, dpiLevel, outsideSafeArea, photoDpi } from "./quality";
 import { MAX_PRINT_PIXELS, printPixels, printTemplate, sizeInMm, templateFor } from "./templates";
 
 const photo = (overrides: Partial<PhotoElement> = {}): PhotoElement => ({
-  id: "p1", kind: "photo", x: 50, y: 75, width: 104, height: 154, rotation: 0,
-  upload: { id: "up_abcdefghijklmnopqrstuvwx", width: 1200, height: 1800 }, fit: "fill", zoom: 1, panX: 0, panY: 0, ...overrides,
+  id: "p1",
+  kind: "photo",
+  x: 50,
+  y: 75,
+  width: 104,
+  height: 154,
+  rotation: 0,
+  upload: { id: "up_abcdefghijklmnopqrstuvwx", width: 1200, height: 1800 },
+  fit: "fill",
+  zoom: 1,
+  panX: 0,
+  panY: 0,
+  ...overrides,
 });
 const text = (overrides: Partial<TextElement> = {}): TextElement => ({
-  id: "t1", kind: "text", x: 50, y: 75, width: 60, height: 10, rotation: 0, text: "Hola", font: "roboto", sizePt: 18,
-  colour: "#112233", align: "center", bold: false, italic: false, ...overrides,
+  id: "t1",
+  kind: "text",
+  x: 50,
+  y: 75,
+  width: 60,
+  height: 10,
+  rotation: 0,
+  text: "Hola",
+  font: "roboto",
+  sizePt: 18,
+  colour: "#112233",
+  align: "center",
+  bold: false,
+  italic: false,
+  ...overrides,
 });
 
 describe("print templates", () => {
@@ -43,9 +73,18 @@ describe("print quality", () => {
   });
 
   it("warns under 150 DPI and blocks under 100", () => {
-    expect([dpiLevel(150), dpiLevel(149), dpiLevel(100), dpiLevel(99), dpiLevel(null)]).toEqual(["ok", "warn", "warn", "block", "ok"]);
+    expect([dpiLevel(150), dpiLevel(149), dpiLevel(100), dpiLevel(99), dpiLevel(null)]).toEqual([
+      "ok",
+      "warn",
+      "warn",
+      "block",
+      "ok",
+    ]);
     const document: DesignDocument = { ...emptyDocument(101, "10x15"), elements: [photo({ zoom: 4 })] };
-    expect(designQuality(document, template)).toMatchObject({ blocking: true, elements: [{ id: "p1", dpi: 73, level: "block" }] });
+    expect(designQuality(document, template)).toMatchObject({
+      blocking: true,
+      elements: [{ id: "p1", dpi: 73, level: "block" }],
+    });
   });
 
   it("lets a photo run into the bleed but flags one cut part-way, and any text past the safe line", () => {
@@ -63,9 +102,15 @@ describe("a design document in a form field", () => {
     const good = { ...emptyDocument(101, "10x15"), elements: [photo(), text()] };
     expect(designDocumentField.parse(JSON.stringify(good))).toEqual(good);
     expect(designDocumentField.safeParse("{not json").success).toBe(false);
-    expect(designDocumentField.safeParse(JSON.stringify({ ...good, elements: [photo(), photo()] })).success).toBe(false);
-    expect(designDocumentField.safeParse(JSON.stringify({ ...good, elements: [{ ...text(), kind: "script" }] })).success).toBe(false);
-    expect(designDocumentField.safeParse(JSON.stringify({ ...good, elements: [text({ sizePt: 1e9 })] })).success).toBe(false);
+    expect(designDocumentField.safeParse(JSON.stringify({ ...good, elements: [photo(), photo()] })).success).toBe(
+      false,
+    );
+    expect(
+      designDocumentField.safeParse(JSON.stringify({ ...good, elements: [{ ...text(), kind: "script" }] })).success,
+    ).toBe(false);
+    expect(designDocumentField.safeParse(JSON.stringify({ ...good, elements: [text({ sizePt: 1e9 })] })).success).toBe(
+      false,
+    );
     expect(designDocumentField.safeParse("x".repeat(70_000)).success).toBe(false);
   });
 });

@@ -4,8 +4,19 @@ import { designQuality, photoDpi } from "./quality";
 import { printTemplate } from "./templates";
 
 const frame = (change: Partial<PhotoElement>): PhotoElement => ({
-  id: "p", kind: "photo", x: 50, y: 75, width: 50.8, height: 50.8, rotation: 0,
-  upload: { id: "up_aaaaaaaaaaaaaaaaaaaaaaaa", width: 600, height: 600 }, fit: "fill", zoom: 1, panX: 0, panY: 0, ...change,
+  id: "p",
+  kind: "photo",
+  x: 50,
+  y: 75,
+  width: 50.8,
+  height: 50.8,
+  rotation: 0,
+  upload: { id: "up_aaaaaaaaaaaaaaaaaaaaaaaa", width: 600, height: 600 },
+  fit: "fill",
+  zoom: 1,
+  panX: 0,
+  panY: 0,
+  ...change,
 });
 
 describe("photo DPI", () => {
@@ -17,7 +28,14 @@ describe("photo DPI", () => {
 
   it("warns under 150 and blocks under 100", () => {
     const template = printTemplate("photo-prints", "10x15");
-    const document = { format: 1 as const, articleId: 101, size: "10x15", landscape: false, background: "#ffffff", elements: [frame({ id: "ok" }), frame({ id: "warn", zoom: 2.5 }), frame({ id: "block", zoom: 4 })] };
+    const document = {
+      format: 1 as const,
+      articleId: 101,
+      size: "10x15",
+      landscape: false,
+      background: "#ffffff",
+      elements: [frame({ id: "ok" }), frame({ id: "warn", zoom: 2.5 }), frame({ id: "block", zoom: 4 })],
+    };
     const quality = designQuality(document, template);
     expect(quality.elements.map((element) => element.level)).toEqual(["ok", "warn", "block"]);
     expect(quality.blocking).toBe(true);

@@ -41,7 +41,12 @@ export function boundsOf(element: DesignElement) {
   const sin = Math.abs(Math.sin(radians));
   const width = element.width * cos + element.height * sin;
   const height = element.width * sin + element.height * cos;
-  return { left: element.x - width / 2, top: element.y - height / 2, right: element.x + width / 2, bottom: element.y + height / 2 };
+  return {
+    left: element.x - width / 2,
+    top: element.y - height / 2,
+    right: element.x + width / 2,
+    bottom: element.y + height / 2,
+  };
 }
 
 const EPSILON = 0.01;

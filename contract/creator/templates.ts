@@ -39,7 +39,14 @@ export function sizeInMm(code: string | null | undefined): [number, number] | nu
   return match ? [Number(match[1]) * 10, Number(match[2]) * 10] : null;
 }
 
-type KindRule = { size: [number, number]; shape: PrintShape; bleedMm: number; safeMm: number; edgeMm: number; printDpi: number };
+type KindRule = {
+  size: [number, number];
+  shape: PrintShape;
+  bleedMm: number;
+  safeMm: number;
+  edgeMm: number;
+  printDpi: number;
+};
 
 /** Per article kind: the size used when the article has no size option, and how it is printed. */
 const KIND_RULES: Record<string, KindRule> = {
@@ -62,7 +69,16 @@ const FALLBACK_RULE = KIND_RULES["photo-prints"]!;
 export function printTemplate(kind: string, sizeCode?: string | null): PrintTemplate {
   const rule = KIND_RULES[kind] ?? FALLBACK_RULE;
   const size = rule.shape === "wrap" ? rule.size : (sizeInMm(sizeCode) ?? rule.size);
-  return { kind, widthMm: size[0], heightMm: size[1], bleedMm: rule.bleedMm, safeMm: rule.safeMm, edgeMm: rule.edgeMm, shape: rule.shape, printDpi: rule.printDpi };
+  return {
+    kind,
+    widthMm: size[0],
+    heightMm: size[1],
+    bleedMm: rule.bleedMm,
+    safeMm: rule.safeMm,
+    edgeMm: rule.edgeMm,
+    shape: rule.shape,
+    printDpi: rule.printDpi,
+  };
 }
 
 /** The same template turned a quarter (a landscape print of a portrait size); wraps do not turn. */
@@ -72,7 +88,12 @@ export function turned(template: PrintTemplate): PrintTemplate {
 
 /** The printed sheet including bleed, in millimetres. */
 export function bleedBox(template: PrintTemplate) {
-  return { x: -template.bleedMm, y: -template.bleedMm, width: template.widthMm + 2 * template.bleedMm, height: template.heightMm + 2 * template.bleedMm };
+  return {
+    x: -template.bleedMm,
+    y: -template.bleedMm,
+    width: template.widthMm + 2 * template.bleedMm,
+    height: template.heightMm + 2 * template.bleedMm,
+  };
 }
 
 /** Where text and faces are safe from the cut (and, on a canvas, from the frame's edge). */
@@ -89,7 +110,11 @@ export function printPixels(template: PrintTemplate): { width: number; height: n
   const box = bleedBox(template);
   const squareInches = (box.width / MM_PER_INCH) * (box.height / MM_PER_INCH);
   const dpi = Math.min(template.printDpi, Math.floor(Math.sqrt(MAX_PRINT_PIXELS / squareInches)));
-  return { width: Math.round((box.width / MM_PER_INCH) * dpi), height: Math.round((box.height / MM_PER_INCH) * dpi), dpi };
+  return {
+    width: Math.round((box.width / MM_PER_INCH) * dpi),
+    height: Math.round((box.height / MM_PER_INCH) * dpi),
+    dpi,
+  };
 }
 
 /** The template a design is laid out on: its article's kind, the size it chose, and whether it turned it. */

@@ -4,11 +4,25 @@ export type Locale = (typeof LOCALES)[number];
 
 /** Language tags for <html lang>, hreflang and Intl formatting. */
 export const LOCALE_TAGS: Record<Locale, string> = {
-  pl: "pl-PL", es: "es-ES", it: "it-IT", da: "da-DK", fr: "fr-FR", pt: "pt-PT", cs: "cs-CZ", en: "en",
+  pl: "pl-PL",
+  es: "es-ES",
+  it: "it-IT",
+  da: "da-DK",
+  fr: "fr-FR",
+  pt: "pt-PT",
+  cs: "cs-CZ",
+  en: "en",
 };
 
 export const LOCALE_NAMES: Record<Locale, string> = {
-  pl: "Polski", es: "Español", it: "Italiano", da: "Dansk", fr: "Français", pt: "Português", cs: "Čeština", en: "English",
+  pl: "Polski",
+  es: "Español",
+  it: "Italiano",
+  da: "Dansk",
+  fr: "Français",
+  pt: "Português",
+  cs: "Čeština",
+  en: "English",
 };
 
 export function isLocale(value: unknown): value is Locale {

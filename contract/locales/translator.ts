@@ -30,7 +30,10 @@ export function createTranslations(language: string, strings: Tree): Translation
  * `grow`, the same `t` (so nothing that depends on it runs again) answers from the new strings, and `translations` is
  * a new object, so what reads it from context renders again.
  */
-export function growingTranslations(language: string, first: Tree): { translations: Translations; grow: (strings: Tree) => void } {
+export function growingTranslations(
+  language: string,
+  first: Tree,
+): { translations: Translations; grow: (strings: Tree) => void } {
   let strings = first;
   const plurals = new Intl.PluralRules(language);
   const lookup = (key: string) => stringAt(strings, key);
@@ -40,7 +43,11 @@ export function growingTranslations(language: string, first: Tree): { translatio
     const text = found ?? (typeof values?.defaultValue === "string" ? values.defaultValue : undefined);
     if (text === undefined) return key;
     // A value not given leaves its placeholder and a null one leaves nothing, as i18next did.
-    return values ? text.replace(VALUE, (placeholder, name: string) => (values[name] === undefined ? placeholder : values[name] === null ? "" : String(values[name]))) : text;
+    return values
+      ? text.replace(VALUE, (placeholder, name: string) =>
+          values[name] === undefined ? placeholder : values[name] === null ? "" : String(values[name]),
+        )
+      : text;
   };
   // Between two growths the strings do not change: a key asked again with the same plain values (none, or strings,
   // numbers and booleans) gives the same text, from memory. At most TEXTS_MAX texts, the oldest dropped first.
@@ -78,6 +85,7 @@ export function stringAt(strings: Tree, key: string): string | undefined {
 /** The memory's key of a call: the key, and its values when they are all plain; null when they are not. */
 function textKey(key: string, values: TranslateValues | undefined): string | null {
   if (values === undefined) return key;
-  for (const value of Object.values(values)) if (value !== null && value !== undefined && !["string", "number", "boolean"].includes(typeof value)) return null;
+  for (const value of Object.values(values))
+    if (value !== null && value !== undefined && !["string", "number", "boolean"].includes(typeof value)) return null;
   return `${key}\u0000${JSON.stringify(values)}`;
 }

@@ -25,8 +25,14 @@ describe("channelOf", () => {
   });
 
   it("names a source and medium for every channel", () => {
-    expect(sourceMediumOf({ utm: { utm_source: "google", utm_medium: "cpc" } }, "paid_search")).toEqual({ source: "google", medium: "cpc" });
-    expect(sourceMediumOf({ referrer: "https://www.google.es/" }, "organic")).toEqual({ source: "www.google.es", medium: "organic" });
+    expect(sourceMediumOf({ utm: { utm_source: "google", utm_medium: "cpc" } }, "paid_search")).toEqual({
+      source: "google",
+      medium: "cpc",
+    });
+    expect(sourceMediumOf({ referrer: "https://www.google.es/" }, "organic")).toEqual({
+      source: "www.google.es",
+      medium: "organic",
+    });
     expect(sourceMediumOf({}, "direct")).toEqual({ source: "(direct)", medium: "(none)" });
     expect(sourceMediumOf({ affiliateId: "1001" }, "affiliate")).toEqual({ source: "affiliate", medium: "affiliate" });
   });

@@ -5,7 +5,16 @@ import type { ClickIds, Utm } from "./tracking";
  * what the landing carried, in this order of precedence. Zod-free, shared by the storefront and the product API.
  * "unknown" is never a landing's: an order whose buyer's consent kept no landing records it (channelOf never answers it).
  */
-export const CHANNELS = ["affiliate", "paid_search", "paid_social", "email", "organic", "referral", "direct", "unknown"] as const;
+export const CHANNELS = [
+  "affiliate",
+  "paid_search",
+  "paid_social",
+  "email",
+  "organic",
+  "referral",
+  "direct",
+  "unknown",
+] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export type TouchFacts = {
@@ -17,9 +26,12 @@ export type TouchFacts = {
   referrer?: string | null;
 };
 
-const SEARCH_ENGINES = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|qwant|seznam|baidu|yandex|startpage|brave|search\.aol|ask)\.[a-z.]+$/i;
-const SOCIAL_SITES = /(^|\.)(facebook|fb|instagram|messenger|tiktok|linkedin|lnkd|pinterest|twitter|x|t|snapchat|reddit|youtube|threads|whatsapp)\.[a-z.]+$/i;
-const SOCIAL_SOURCES = /^(facebook|fb|instagram|ig|meta|tiktok|linkedin|pinterest|twitter|x|snapchat|reddit|youtube|threads)$/i;
+const SEARCH_ENGINES =
+  /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|qwant|seznam|baidu|yandex|startpage|brave|search\.aol|ask)\.[a-z.]+$/i;
+const SOCIAL_SITES =
+  /(^|\.)(facebook|fb|instagram|messenger|tiktok|linkedin|lnkd|pinterest|twitter|x|t|snapchat|reddit|youtube|threads|whatsapp)\.[a-z.]+$/i;
+const SOCIAL_SOURCES =
+  /^(facebook|fb|instagram|ig|meta|tiktok|linkedin|pinterest|twitter|x|snapchat|reddit|youtube|threads)$/i;
 const PAID_MEDIUMS = /^(cpc|ppc|paid|paidsearch|paid[-_ ]search|sem|cpm|cpv|display|banner)$/i;
 const PAID_SOCIAL_MEDIUMS = /^(paid[-_ ]?social|social[-_ ]?paid|social[-_ ]?ads?)$/i;
 const EMAIL = /^(e[-_ ]?mail|newsletter|mailing)$/i;
@@ -42,10 +54,16 @@ export function channelOf(facts: TouchFacts): Channel {
   const host = hostOf(facts.referrer);
 
   if (facts.affiliateId || facts.awc || AFFILIATE_MEDIUMS.test(medium)) return "affiliate";
-  if (clickIds.fbclid || clickIds.fbc || PAID_SOCIAL_MEDIUMS.test(medium) || (PAID_MEDIUMS.test(medium) && SOCIAL_SOURCES.test(source))) {
+  if (
+    clickIds.fbclid ||
+    clickIds.fbc ||
+    PAID_SOCIAL_MEDIUMS.test(medium) ||
+    (PAID_MEDIUMS.test(medium) && SOCIAL_SOURCES.test(source))
+  ) {
     return "paid_social";
   }
-  if (clickIds.gclid || clickIds.gbraid || clickIds.wbraid || clickIds.msclkid || PAID_MEDIUMS.test(medium)) return "paid_search";
+  if (clickIds.gclid || clickIds.gbraid || clickIds.wbraid || clickIds.msclkid || PAID_MEDIUMS.test(medium))
+    return "paid_search";
   if (EMAIL.test(medium) || EMAIL.test(source)) return "email";
   if (/^organic$/i.test(medium) || (!medium && !source && host && SEARCH_ENGINES.test(host))) return "organic";
   if (medium || source || host) return "referral";
@@ -56,7 +74,15 @@ export function channelOf(facts: TouchFacts): Channel {
 export function sourceMediumOf(facts: TouchFacts, channel: Channel): { source: string; medium: string } {
   const utm = facts.utm ?? {};
   const host = hostOf(facts.referrer);
-  const source = utm.utm_source ?? (channel === "affiliate" ? "affiliate" : host ?? "(direct)");
-  const medium = utm.utm_medium ?? (channel === "organic" ? "organic" : channel === "referral" ? "referral" : channel === "direct" ? "(none)" : channel);
+  const source = utm.utm_source ?? (channel === "affiliate" ? "affiliate" : (host ?? "(direct)"));
+  const medium =
+    utm.utm_medium ??
+    (channel === "organic"
+      ? "organic"
+      : channel === "referral"
+        ? "referral"
+        : channel === "direct"
+          ? "(none)"
+          : channel);
   return { source, medium };
 }

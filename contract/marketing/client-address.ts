@@ -7,13 +7,21 @@ export function truncateIp(address: string | null | undefined): string | null {
   const value = address?.trim();
   if (!value) return null;
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(value);
-  if (v4) return v4.slice(1).every((octet) => Number(octet) <= 255) ? `${Number(v4[1])}.${Number(v4[2])}.${Number(v4[3])}.0` : null;
+  if (v4)
+    return v4.slice(1).every((octet) => Number(octet) <= 255)
+      ? `${Number(v4[1])}.${Number(v4[2])}.${Number(v4[3])}.0`
+      : null;
   const groups = ipv6Groups(value);
   // An IPv4 address written as IPv6 (::ffff:a.b.c.d) is truncated as the IPv4 address it is.
   if (groups && groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.0`;
   }
-  return groups ? `${groups.slice(0, 3).map((group) => group.toString(16)).join(":")}::` : null;
+  return groups
+    ? `${groups
+        .slice(0, 3)
+        .map((group) => group.toString(16))
+        .join(":")}::`
+    : null;
 }
 
 /** The eight 16-bit groups of an IPv6 address (with `::` and an embedded IPv4 tail); null when it is none. */

@@ -26,7 +26,9 @@ export const isConsentId = (value: string): boolean => CONSENT_ID.test(value);
  * `2026-11.a1.n0.1764100000.g0.{id}`: version, ads, analytics, when (seconds), Global Privacy Control sent when
  * decided, consent id. Cookies written before ids end after the time.
  */
-export function serializeConsent(consent: ConsentChoice & { version: string; decidedAt: number; id?: string | null; gpc?: boolean }): string {
+export function serializeConsent(
+  consent: ConsentChoice & { version: string; decidedAt: number; id?: string | null; gpc?: boolean },
+): string {
   const base = `${consent.version}.a${consent.ads ? 1 : 0}.n${consent.analytics ? 1 : 0}.${Math.floor(consent.decidedAt / 1000)}`;
   return consent.id ? `${base}.g${consent.gpc ? 1 : 0}.${consent.id}` : base;
 }
@@ -38,7 +40,14 @@ export function parseConsent(value: string | null | undefined): Consent | null {
   const match = value ? COOKIE_VALUE.exec(value) : null;
   if (!match || match[1] !== CONSENT_VERSION) return null;
   const id = match[6] && isConsentId(match[6]) ? match[6] : null;
-  return { version: match[1], ads: match[2] === "1", analytics: match[3] === "1", decidedAt: Number(match[4]) * 1000, id, gpc: id !== null && match[5] === "1" };
+  return {
+    version: match[1],
+    ads: match[2] === "1",
+    analytics: match[3] === "1",
+    decidedAt: Number(match[4]) * 1000,
+    id,
+    gpc: id !== null && match[5] === "1",
+  };
 }
 
 /** The consent id a cookie value holds, whatever the version of its choice (a new text asks again, the visitor is the same). */
@@ -85,5 +94,10 @@ export type GoogleConsentState = {
 /** Google Consent Mode v2: ads grants the three ad signals, analytics the analytics storage; no choice denies all. */
 export function googleConsent(consent: ConsentChoice | null): GoogleConsentState {
   const ads = consent?.ads ? "granted" : "denied";
-  return { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: consent?.analytics ? "granted" : "denied" };
+  return {
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+    analytics_storage: consent?.analytics ? "granted" : "denied",
+  };
 }

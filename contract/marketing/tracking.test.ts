@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { consentIdOf, consentVariant, CONSENT_VERSION, googleConsent, honourGpc, parseConsent, serializeConsent } from "./consent";
-import { decodeClickIds, decodeUtm, encodePairs, externalReferrer, landingParams, withoutMarketingParams } from "./tracking";
+import {
+  consentIdOf,
+  consentVariant,
+  CONSENT_VERSION,
+  googleConsent,
+  honourGpc,
+  parseConsent,
+  serializeConsent,
+} from "./consent";
+import {
+  decodeClickIds,
+  decodeUtm,
+  encodePairs,
+  externalReferrer,
+  landingParams,
+  withoutMarketingParams,
+} from "./tracking";
 
 describe("landing parameters", () => {
   it("keeps the 13 tracking parameters, afcust and awc, cleaned", () => {
@@ -17,14 +32,24 @@ describe("landing parameters", () => {
   });
 
   it("drops what is malformed and cuts what is too long", () => {
-    const landing = landingParams(new URLSearchParams({ afcust: "12a", awc: "<script>", gclid: "a b", utm_source: "x".repeat(500), utm_medium: "   " }));
+    const landing = landingParams(
+      new URLSearchParams({
+        afcust: "12a",
+        awc: "<script>",
+        gclid: "a b",
+        utm_source: "x".repeat(500),
+        utm_medium: "   ",
+      }),
+    );
     expect(landing.affiliateId).toBeUndefined();
     expect(landing.awc).toBeUndefined();
     expect(landing.clickIds.gclid).toBeUndefined();
     expect(landing.utm.utm_source).toHaveLength(150);
     expect(landing.utm.utm_medium).toBeUndefined();
     expect(landingParams(new URLSearchParams({ afcust: "1".repeat(13) })).affiliateId).toBeUndefined();
-    expect(landingParams(new URLSearchParams({ utm_term: "fotos\u202egpj.exe\u200b" })).utm.utm_term).toBe("fotosgpj.exe");
+    expect(landingParams(new URLSearchParams({ utm_term: "fotos\u202egpj.exe\u200b" })).utm.utm_term).toBe(
+      "fotosgpj.exe",
+    );
   });
 
   it("renders and caches a page without them", () => {
@@ -33,7 +58,10 @@ describe("landing parameters", () => {
   });
 
   it("round-trips the cookies and cleans them again on reading", () => {
-    expect(decodeUtm(encodePairs({ utm_source: "google", utm_campaign: "sale" }))).toEqual({ utm_source: "google", utm_campaign: "sale" });
+    expect(decodeUtm(encodePairs({ utm_source: "google", utm_campaign: "sale" }))).toEqual({
+      utm_source: "google",
+      utm_campaign: "sale",
+    });
     expect(decodeClickIds(encodePairs({ gclid: "abc", evil: "x" }))).toEqual({ gclid: "abc" });
     expect(decodeUtm("%E0%A4%A")).toEqual({});
     expect(decodeClickIds(encodeURIComponent("gclid=a%20b"))).toEqual({});
@@ -41,7 +69,9 @@ describe("landing parameters", () => {
 
   it("writes each value encoded once, and still reads a cookie written encoded twice more", () => {
     expect(encodePairs({ gclid: "abc" })).toBe("gclid=abc");
-    expect(encodePairs({ utm_source: "blog", utm_campaign: "café & sol=1" })).toBe("utm_source=blog&utm_campaign=caf%C3%A9+%26+sol%3D1");
+    expect(encodePairs({ utm_source: "blog", utm_campaign: "café & sol=1" })).toBe(
+      "utm_source=blog&utm_campaign=caf%C3%A9+%26+sol%3D1",
+    );
     expect(decodeUtm(encodePairs({ utm_campaign: "café & sol=1+2" }))).toEqual({ utm_campaign: "café & sol=1+2" });
     expect(decodeClickIds("gclid%253Dabc")).toEqual({ gclid: "abc" });
   });
@@ -56,19 +86,44 @@ describe("landing parameters", () => {
 
 describe("consent cookie", () => {
   it("round-trips a choice of this version, with its consent id and whether Global Privacy Control was sent", () => {
-    const consent = { version: CONSENT_VERSION, ads: false, analytics: true, decidedAt: 1_764_100_000_000, id: "0f8fad5b-d9cb-469f-a165-70867728950e", gpc: true };
-    expect(serializeConsent(consent)).toBe(`${CONSENT_VERSION}.a0.n1.1764100000.g1.0f8fad5b-d9cb-469f-a165-70867728950e`);
+    const consent = {
+      version: CONSENT_VERSION,
+      ads: false,
+      analytics: true,
+      decidedAt: 1_764_100_000_000,
+      id: "0f8fad5b-d9cb-469f-a165-70867728950e",
+      gpc: true,
+    };
+    expect(serializeConsent(consent)).toBe(
+      `${CONSENT_VERSION}.a0.n1.1764100000.g1.0f8fad5b-d9cb-469f-a165-70867728950e`,
+    );
     expect(parseConsent(serializeConsent(consent))).toEqual(consent);
     expect(consentVariant(consent)).toBe("analytics");
     // A cookie written before there were ids keeps its answer; the next decision gives it an id.
-    expect(parseConsent(`${CONSENT_VERSION}.a1.n1.1764100000`)).toEqual({ version: CONSENT_VERSION, ads: true, analytics: true, decidedAt: 1_764_100_000_000, id: null, gpc: false });
+    expect(parseConsent(`${CONSENT_VERSION}.a1.n1.1764100000`)).toEqual({
+      version: CONSENT_VERSION,
+      ads: true,
+      analytics: true,
+      decidedAt: 1_764_100_000_000,
+      id: null,
+      gpc: false,
+    });
     // The id outlives a new version of the text (the visitor is asked again, under the same id).
-    expect(consentIdOf("2020-01.a1.n1.1700000000.g0.0f8fad5b-d9cb-469f-a165-70867728950e")).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(consentIdOf("2020-01.a1.n1.1700000000.g0.0f8fad5b-d9cb-469f-a165-70867728950e")).toBe(
+      "0f8fad5b-d9cb-469f-a165-70867728950e",
+    );
     expect(parseConsent(`${CONSENT_VERSION}.a1.n1.1764100000.g0.not-a-uuid-but-thirty-six-characters`)).toBeNull();
   });
 
   it("refuses advertising under Global Privacy Control unless it was granted while the signal was sent", () => {
-    const before = { version: CONSENT_VERSION, ads: true, analytics: true, decidedAt: 1, id: "0f8fad5b-d9cb-469f-a165-70867728950e", gpc: false };
+    const before = {
+      version: CONSENT_VERSION,
+      ads: true,
+      analytics: true,
+      decidedAt: 1,
+      id: "0f8fad5b-d9cb-469f-a165-70867728950e",
+      gpc: false,
+    };
     expect(honourGpc(before, true)).toMatchObject({ ads: false, analytics: true });
     expect(honourGpc(before, false)).toBe(before);
     const explicit = { ...before, gpc: true };
@@ -84,7 +139,17 @@ describe("consent cookie", () => {
   });
 
   it("maps to Google Consent Mode v2", () => {
-    expect(googleConsent(null)).toEqual({ ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" });
-    expect(googleConsent({ ads: true, analytics: false })).toEqual({ ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "denied" });
+    expect(googleConsent(null)).toEqual({
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "denied",
+    });
+    expect(googleConsent({ ads: true, analytics: false })).toEqual({
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+      analytics_storage: "denied",
+    });
   });
 });

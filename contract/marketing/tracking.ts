@@ -3,7 +3,14 @@
  * `afcust` and the network's `awc`, each cleaned before anything keeps it. Zod-free: the edge and the pages use it.
  */
 
-export const UTM_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_productid"] as const;
+export const UTM_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "utm_productid",
+] as const;
 export const CLICK_ID_PARAMS = ["gclid", "fbclid", "fbp", "fbc", "msclkid", "gbraid", "wbraid"] as const;
 /** The spec's 13 parameters kept from the URL. */
 export const TRACKING_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS] as const;
@@ -57,7 +64,11 @@ export function cleanAwc(value: string | null | undefined): string | undefined {
 export type Landing = { utm: Utm; clickIds: ClickIds; affiliateId?: string; awc?: string };
 
 /** The named values of `pairs` that survive `clean` (a URL's query or a cookie's pairs). */
-function keptValues<Name extends string>(pairs: URLSearchParams, names: readonly Name[], clean: (value: string | null) => string | undefined) {
+function keptValues<Name extends string>(
+  pairs: URLSearchParams,
+  names: readonly Name[],
+  clean: (value: string | null) => string | undefined,
+) {
   const kept: Partial<Record<Name, string>> = {};
   for (const name of names) {
     const value = clean(pairs.get(name));
@@ -117,9 +128,11 @@ export function encodePairs(values: Record<string, string | undefined>): string 
   return pairs.toString();
 }
 
-export const decodeUtm = (cookie: string | null | undefined): Utm => keptValues(decodePairs(cookie), UTM_PARAMS, cleanUtm);
+export const decodeUtm = (cookie: string | null | undefined): Utm =>
+  keptValues(decodePairs(cookie), UTM_PARAMS, cleanUtm);
 
-export const decodeClickIds = (cookie: string | null | undefined): ClickIds => keptValues(decodePairs(cookie), CLICK_ID_PARAMS, cleanClickId);
+export const decodeClickIds = (cookie: string | null | undefined): ClickIds =>
+  keptValues(decodePairs(cookie), CLICK_ID_PARAMS, cleanClickId);
 
 /**
  * The pairs of a cookie written by encodePairs, from the cookie's value as sent; empty when it does not decode. Values

@@ -5,7 +5,8 @@ import { requestIdFrom } from "./request-id";
 /** What the logger wrote, each line parsed, with the console it went to. */
 function written() {
   const lines: { to: "log" | "error"; line: Record<string, unknown>; text: string }[] = [];
-  const keep = (to: "log" | "error") => (text: unknown) => void lines.push({ to, line: JSON.parse(String(text)) as Record<string, unknown>, text: String(text) });
+  const keep = (to: "log" | "error") => (text: unknown) =>
+    void lines.push({ to, line: JSON.parse(String(text)) as Record<string, unknown>, text: String(text) });
   vi.spyOn(console, "log").mockImplementation(keep("log"));
   vi.spyOn(console, "error").mockImplementation(keep("error"));
   return lines;
@@ -16,11 +17,26 @@ afterEach(() => vi.restoreAllMocks());
 describe("a log line", () => {
   it("is one JSON object: level, message, worker, environment and request id first, then its fields", () => {
     const lines = written();
-    new Logger("uploads", { ENVIRONMENT: "production" }, "req-1").line("WARN", "Quota nearly used", { owner: "session", files: 498 });
+    new Logger("uploads", { ENVIRONMENT: "production" }, "req-1").line("WARN", "Quota nearly used", {
+      owner: "session",
+      files: 498,
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]!.to).toBe("log");
-    expect(lines[0]!.text.startsWith('{"level":"WARN","message":"Quota nearly used","worker":"uploads","environment":"production","requestId":"req-1",')).toBe(true);
-    expect(lines[0]!.line).toEqual({ level: "WARN", message: "Quota nearly used", worker: "uploads", environment: "production", requestId: "req-1", owner: "session", files: 498 });
+    expect(
+      lines[0]!.text.startsWith(
+        '{"level":"WARN","message":"Quota nearly used","worker":"uploads","environment":"production","requestId":"req-1",',
+      ),
+    ).toBe(true);
+    expect(lines[0]!.line).toEqual({
+      level: "WARN",
+      message: "Quota nearly used",
+      worker: "uploads",
+      environment: "production",
+      requestId: "req-1",
+      owner: "session",
+      files: 498,
+    });
     expect(lines[0]!.text).not.toContain("\n");
   });
 
@@ -35,7 +51,12 @@ describe("a log line", () => {
     const lines = written();
     const log = new Logger("storefront", {}, "req-4");
     for (const level of ["DEBUG", "INFO", "WARN", "ERROR"] as const) log.line(level, level);
-    expect(lines.map(({ to, line }) => `${line.level}:${to}`)).toEqual(["DEBUG:log", "INFO:log", "WARN:log", "ERROR:error"]);
+    expect(lines.map(({ to, line }) => `${line.level}:${to}`)).toEqual([
+      "DEBUG:log",
+      "INFO:log",
+      "WARN:log",
+      "ERROR:error",
+    ]);
   });
 
   it("carries a failure's name, message and stack", () => {
@@ -45,9 +66,17 @@ describe("a log line", () => {
     log.failure("Handler failed", error, { table: "carts" });
     log.failure("Handler failed", { status: 405, statusText: "Method Not Allowed" });
     expect(lines[0]!.to).toBe("error");
-    expect(lines[0]!.line).toMatchObject({ level: "ERROR", message: "Handler failed", table: "carts", error: { name: "TypeError", message: "boom", stack: error.stack } });
+    expect(lines[0]!.line).toMatchObject({
+      level: "ERROR",
+      message: "Handler failed",
+      table: "carts",
+      error: { name: "TypeError", message: "boom", stack: error.stack },
+    });
     expect(String((lines[0]!.line.error as { stack: string }).stack)).toContain("log.test.ts");
-    expect(lines[1]!.line.error).toEqual({ name: "Object", message: '{"status":405,"statusText":"Method Not Allowed"}' });
+    expect(lines[1]!.line.error).toEqual({
+      name: "Object",
+      message: '{"status":405,"statusText":"Method Not Allowed"}',
+    });
   });
 
   it("leaves out what is below the worker's LOG_LEVEL", () => {
@@ -69,9 +98,40 @@ describe("a request's line", () => {
     log.request({ method: "GET", url: "https://api-proxy.internal/sites/NOPE" }, 404);
     log.request({ method: "GET", url: "https://api-proxy.internal/articles" }, 503, { upstream: "product-api" });
     expect(lines.map(({ line }) => line)).toEqual([
-      { level: "INFO", message: "HTTP 200 POST /carts/lines", worker: "api-proxy", environment: "staging", requestId: "req-7", method: "POST", path: "/carts/lines", status: 200, durationMs: expect.any(Number) },
-      { level: "WARN", message: "HTTP 404 GET /sites/NOPE", worker: "api-proxy", environment: "staging", requestId: "req-7", method: "GET", path: "/sites/NOPE", status: 404, durationMs: expect.any(Number) },
-      { level: "ERROR", message: "HTTP 503 GET /articles", worker: "api-proxy", environment: "staging", requestId: "req-7", method: "GET", path: "/articles", status: 503, durationMs: expect.any(Number), upstream: "product-api" },
+      {
+        level: "INFO",
+        message: "HTTP 200 POST /carts/lines",
+        worker: "api-proxy",
+        environment: "staging",
+        requestId: "req-7",
+        method: "POST",
+        path: "/carts/lines",
+        status: 200,
+        durationMs: expect.any(Number),
+      },
+      {
+        level: "WARN",
+        message: "HTTP 404 GET /sites/NOPE",
+        worker: "api-proxy",
+        environment: "staging",
+        requestId: "req-7",
+        method: "GET",
+        path: "/sites/NOPE",
+        status: 404,
+        durationMs: expect.any(Number),
+      },
+      {
+        level: "ERROR",
+        message: "HTTP 503 GET /articles",
+        worker: "api-proxy",
+        environment: "staging",
+        requestId: "req-7",
+        method: "GET",
+        path: "/articles",
+        status: 503,
+        durationMs: expect.any(Number),
+        upstream: "product-api",
+      },
     ]);
     expect(lines[2]!.to).toBe("error");
     expect(lines.every(({ line }) => (line.durationMs as number) >= 0)).toBe(true);
@@ -79,9 +139,16 @@ describe("a request's line", () => {
 
   it("never carries the query string or the fragment: they can hold e-mails and tokens", () => {
     const lines = written();
-    new Logger("storefront", {}, "req-8").request({ method: "GET", url: "https://wpx.es/login/password-reset?token=s3cr3t&email=ana%40example.com#top" }, 200);
-    expect(lines[0]!.line).toMatchObject({ message: "HTTP 200 GET /login/password-reset", path: "/login/password-reset" });
-    for (const secret of ["s3cr3t", "ana", "example.com", "token", "#top"]) expect(lines[0]!.text).not.toContain(secret);
+    new Logger("storefront", {}, "req-8").request(
+      { method: "GET", url: "https://wpx.es/login/password-reset?token=s3cr3t&email=ana%40example.com#top" },
+      200,
+    );
+    expect(lines[0]!.line).toMatchObject({
+      message: "HTTP 200 GET /login/password-reset",
+      path: "/login/password-reset",
+    });
+    for (const secret of ["s3cr3t", "ana", "example.com", "token", "#top"])
+      expect(lines[0]!.text).not.toContain(secret);
   });
 });
 
@@ -106,7 +173,19 @@ describe("requestIdFrom", () => {
   });
 
   it("makes a new one for none, or for one that is too long or has anything but letters, digits, dot, dash and underscore", () => {
-    const refused = [null, undefined, "", "x".repeat(65), "has space", "quote\"d", "new\nline", "<script>", "ré", "a/b", "{\"level\":\"ERROR\"}"];
+    const refused = [
+      null,
+      undefined,
+      "",
+      "x".repeat(65),
+      "has space",
+      'quote"d',
+      "new\nline",
+      "<script>",
+      "ré",
+      "a/b",
+      '{"level":"ERROR"}',
+    ];
     const made = refused.map((id) => requestIdFrom(id));
     for (const id of made) expect(id).toMatch(MADE);
     expect(new Set(made).size).toBe(refused.length);

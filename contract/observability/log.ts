@@ -3,7 +3,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 type Scalar = string | number | boolean | null | undefined;
 /** A line's own facts beside its message: small values only, so a line costs one small JSON.stringify. */
-export type LogFields = { readonly [name: string]: Scalar } & { readonly [name in "level" | "message" | "worker" | "environment" | "requestId"]?: never };
+export type LogFields = { readonly [name: string]: Scalar } & {
+  readonly [name in "level" | "message" | "worker" | "environment" | "requestId"]?: never;
+};
 
 /** A request's line is ERROR when the worker failed (5xx), WARN when the caller did (4xx), INFO otherwise. */
 export function levelOf(status: number): LogLevel {
@@ -51,7 +53,11 @@ export class Logger {
   readonly startedAt = Date.now();
   readonly #least: number;
 
-  constructor(readonly worker: string, vars: LogVars | undefined, readonly requestId: string) {
+  constructor(
+    readonly worker: string,
+    vars: LogVars | undefined,
+    readonly requestId: string,
+  ) {
     this.environment = vars?.ENVIRONMENT || "local";
     this.#least = LOG_LEVELS.indexOf(vars?.LOG_LEVEL as LogLevel);
   }
@@ -69,12 +75,25 @@ export class Logger {
   /** The request's one line once it is answered: `HTTP {status} {method} {path}`, and each as a field. */
   request(request: { readonly method: string; readonly url: string }, status: number, fields?: LogFields): void {
     const path = pathOf(request.url);
-    this.#write(levelOf(status), `HTTP ${status} ${request.method} ${path}`, { method: request.method, path, status, durationMs: Date.now() - this.startedAt, ...fields });
+    this.#write(levelOf(status), `HTTP ${status} ${request.method} ${path}`, {
+      method: request.method,
+      path,
+      status,
+      durationMs: Date.now() - this.startedAt,
+      ...fields,
+    });
   }
 
   #write(level: LogLevel, message: string, fields: object | undefined) {
     if (LOG_LEVELS.indexOf(level) < this.#least) return;
-    const line = JSON.stringify({ level, message, worker: this.worker, environment: this.environment, requestId: this.requestId, ...fields });
+    const line = JSON.stringify({
+      level,
+      message,
+      worker: this.worker,
+      environment: this.environment,
+      requestId: this.requestId,
+      ...fields,
+    });
     if (level === "ERROR") console.error(line);
     else console.log(line);
   }

@@ -30,7 +30,8 @@ const app = new Hono<{ Bindings: { ENVIRONMENT?: string }; Variables: { log: Log
     return c.json({ error: "Internal error" }, 500);
   });
 
-const call = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }, { ENVIRONMENT: "staging" });
+const call = (path: string, headers: Record<string, string> = {}) =>
+  app.request(path, { headers }, { ENVIRONMENT: "staging" });
 
 describe("requestLogging", () => {
   it("takes the caller's well-formed id, keeps it for the handlers, answers it back, and writes one line without the query", async () => {
@@ -39,7 +40,17 @@ describe("requestLogging", () => {
     expect(await response.json()).toEqual({ requestId: "cf-ray-123" });
     expect(response.headers.get(REQUEST_ID_HEADER)).toBe("cf-ray-123");
     expect(lines).toEqual([
-      { level: "INFO", message: "HTTP 200 GET /fine", worker: "test-worker", environment: "staging", requestId: "cf-ray-123", method: "GET", path: "/fine", status: 200, durationMs: expect.any(Number) },
+      {
+        level: "INFO",
+        message: "HTTP 200 GET /fine",
+        worker: "test-worker",
+        environment: "staging",
+        requestId: "cf-ray-123",
+        method: "GET",
+        path: "/fine",
+        status: 200,
+        durationMs: expect.any(Number),
+      },
     ]);
     expect(JSON.stringify(lines)).not.toContain("ana");
   });
@@ -79,7 +90,10 @@ describe("requestLogging", () => {
       "ERROR HTTP 500 GET /broken",
     ]);
     const failure = lines[2]!;
-    expect(failure).toMatchObject({ requestId: "req-broken", error: { name: "Error", message: "the handler broke", stack: expect.stringContaining("request-logging.test.ts") } });
+    expect(failure).toMatchObject({
+      requestId: "req-broken",
+      error: { name: "Error", message: "the handler broke", stack: expect.stringContaining("request-logging.test.ts") },
+    });
     expect(body).not.toContain("request-logging.test.ts");
   });
 });

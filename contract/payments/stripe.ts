@@ -66,9 +66,22 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-export const STRIPE_WEBHOOK_REFUSALS = ["missing-signature", "malformed-signature", "stale-timestamp", "bad-signature", "malformed-body"] as const;
+export const STRIPE_WEBHOOK_REFUSALS = [
+  "missing-signature",
+  "malformed-signature",
+  "stale-timestamp",
+  "bad-signature",
+  "malformed-body",
+] as const;
 
 /** A webhook the payments worker checked with Stripe's SDK: the event and its session, or why it was refused. */
-export const stripeEventSchema = z.object({ id: z.string().min(1).max(255), type: z.string().min(1).max(100), session: checkoutSessionSchema.nullable() });
-export const stripeEventAnswerSchema = z.union([z.object({ event: stripeEventSchema }), z.object({ refused: z.enum(STRIPE_WEBHOOK_REFUSALS) })]);
+export const stripeEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(100),
+  session: checkoutSessionSchema.nullable(),
+});
+export const stripeEventAnswerSchema = z.union([
+  z.object({ event: stripeEventSchema }),
+  z.object({ refused: z.enum(STRIPE_WEBHOOK_REFUSALS) }),
+]);
 export type StripeEventAnswer = z.infer<typeof stripeEventAnswerSchema>;

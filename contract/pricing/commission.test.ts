@@ -9,7 +9,12 @@ describe("commissionOf", () => {
   });
 
   it("rounds to the minor unit and takes fractional rates", () => {
-    const totals = totalsOf({ subtotal: 1000, promotion: { code: "X", discountPercent: 10, amount: 100 }, shipping: 0, country: "PL" });
+    const totals = totalsOf({
+      subtotal: 1000,
+      promotion: { code: "X", discountPercent: 10, amount: 100 },
+      shipping: 0,
+      country: "PL",
+    });
     expect(commissionOf(totals, 7.5)).toEqual({ base: 900 - 168, rate: 7.5, amount: 55 });
   });
 });

@@ -8,18 +8,31 @@ const options = [
   { id: 3, group: "finish" as const, code: "gloss", priceDelta: 0, isDefault: true },
   { id: 4, group: "finish" as const, code: "lustre", priceDelta: 150, isDefault: false },
 ];
-const tiers = [{ minQuantity: 3, discountPercent: 10 }, { minQuantity: 10, discountPercent: 20 }];
+const tiers = [
+  { minQuantity: 3, discountPercent: 10 },
+  { minQuantity: 10, discountPercent: 20 },
+];
 
 describe("pricing", () => {
   it("starts from each group's default", () => expect(defaultOptions(options)).toEqual([1, 3]));
   it("adds the chosen options to the base price", () => {
-    expect(quote(1295, options, [2, 4], tiers, 1)).toEqual({ unit: 2045, discountPercent: 0, fullTotal: 2045, total: 2045 });
+    expect(quote(1295, options, [2, 4], tiers, 1)).toEqual({
+      unit: 2045,
+      discountPercent: 0,
+      fullTotal: 2045,
+      total: 2045,
+    });
   });
   it("applies the largest tier the quantity reaches", () => {
     expect(tierFor(tiers, 2)).toBeNull();
     expect(tierFor(tiers, 3)?.discountPercent).toBe(10);
     expect(tierFor(tiers, 12)?.discountPercent).toBe(20);
-    expect(quote(1295, options, [1, 3], tiers, 10)).toEqual({ unit: 1295, discountPercent: 20, fullTotal: 12950, total: 10360 });
+    expect(quote(1295, options, [1, 3], tiers, 10)).toEqual({
+      unit: 1295,
+      discountPercent: 20,
+      fullTotal: 12950,
+      total: 10360,
+    });
   });
 });
 

@@ -8,8 +8,16 @@ export function tierFor(tiers: readonly Tier[], quantity: number): Tier | null {
 }
 
 /** Price of `quantity` items with the chosen options, in minor units; tier discounts round down to the unit. */
-export function quote(basePrice: number, options: readonly ArticleOption[], chosen: readonly number[], tiers: readonly Tier[], quantity: number): PriceQuote {
-  const unit = basePrice + options.filter((option) => chosen.includes(option.id)).reduce((sum, option) => sum + option.priceDelta, 0);
+export function quote(
+  basePrice: number,
+  options: readonly ArticleOption[],
+  chosen: readonly number[],
+  tiers: readonly Tier[],
+  quantity: number,
+): PriceQuote {
+  const unit =
+    basePrice +
+    options.filter((option) => chosen.includes(option.id)).reduce((sum, option) => sum + option.priceDelta, 0);
   const fullTotal = unit * quantity;
   const discountPercent = tierFor(tiers, quantity)?.discountPercent ?? 0;
   return { unit, discountPercent, fullTotal, total: fullTotal - Math.floor((fullTotal * discountPercent) / 100) };

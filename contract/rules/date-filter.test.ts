@@ -19,9 +19,18 @@ describe("dateFilterRange", () => {
   });
 
   it("counts calendar years in UTC", () => {
-    expect(dateFilterRange("this_year", now)).toEqual({ from: "2026-01-01T00:00:00.000Z", to: "2027-01-01T00:00:00.000Z" });
-    expect(dateFilterRange("last_year", now)).toEqual({ from: "2025-01-01T00:00:00.000Z", to: "2026-01-01T00:00:00.000Z" });
+    expect(dateFilterRange("this_year", now)).toEqual({
+      from: "2026-01-01T00:00:00.000Z",
+      to: "2027-01-01T00:00:00.000Z",
+    });
+    expect(dateFilterRange("last_year", now)).toEqual({
+      from: "2025-01-01T00:00:00.000Z",
+      to: "2026-01-01T00:00:00.000Z",
+    });
     // Just after midnight UTC on New Year's Day the new year has begun, whatever the shopper's clock says.
-    expect(dateFilterRange("last_year", new Date("2027-01-01T00:00:01.000Z"))).toEqual({ from: "2026-01-01T00:00:00.000Z", to: "2027-01-01T00:00:00.000Z" });
+    expect(dateFilterRange("last_year", new Date("2027-01-01T00:00:01.000Z"))).toEqual({
+      from: "2026-01-01T00:00:00.000Z",
+      to: "2027-01-01T00:00:00.000Z",
+    });
   });
 });

@@ -25,10 +25,15 @@ function monthsBefore(now: Date, months: number): Date {
 export function dateFilterRange(filter: DateFilter, now: Date): DateRange {
   const year = now.getUTCFullYear();
   switch (filter) {
-    case "without": return { from: null, to: null };
-    case "thirty_days": return { from: new Date(now.getTime() - 30 * DAY_MS).toISOString(), to: null };
-    case "three_months": return { from: monthsBefore(now, 3).toISOString(), to: null };
-    case "this_year": return { from: startOfYear(year), to: startOfYear(year + 1) };
-    case "last_year": return { from: startOfYear(year - 1), to: startOfYear(year) };
+    case "without":
+      return { from: null, to: null };
+    case "thirty_days":
+      return { from: new Date(now.getTime() - 30 * DAY_MS).toISOString(), to: null };
+    case "three_months":
+      return { from: monthsBefore(now, 3).toISOString(), to: null };
+    case "this_year":
+      return { from: startOfYear(year), to: startOfYear(year + 1) };
+    case "last_year":
+      return { from: startOfYear(year - 1), to: startOfYear(year) };
   }
 }

@@ -31,13 +31,25 @@ describe("dateOfParts", () => {
     expect(parts(" 05 ", "03", "2001")).toEqual({ kind: "date", value: "2001-03-05" });
     expect(parts("29", "2", "2024")).toEqual({ kind: "date", value: "2024-02-29" });
   });
-  it("is empty when all three are blank: the date is removed", () => expect(parts("", " ", "")).toEqual({ kind: "empty" }));
-  it.each([["30", "", ""], ["", "2", "2010"], ["30", "2", ""]])("is incomplete with %j %j %j", (day, month, year) =>
-    expect(parts(day, month, year)).toEqual({ kind: "incomplete" }));
-  it.each([["30", "2", "2010"], ["31", "4", "2024"], ["29", "2", "2023"], ["1", "13", "2000"], ["0", "1", "2000"], ["1", "1", "90"], ["1e1", "1", "2000"], ["123", "1", "2000"]])(
-    "refuses %j %j %j",
-    (day, month, year) => expect(parts(day, month, year)).toEqual({ kind: "invalid" }),
+  it("is empty when all three are blank: the date is removed", () =>
+    expect(parts("", " ", "")).toEqual({ kind: "empty" }));
+  it.each([
+    ["30", "", ""],
+    ["", "2", "2010"],
+    ["30", "2", ""],
+  ])("is incomplete with %j %j %j", (day, month, year) =>
+    expect(parts(day, month, year)).toEqual({ kind: "incomplete" }),
   );
+  it.each([
+    ["30", "2", "2010"],
+    ["31", "4", "2024"],
+    ["29", "2", "2023"],
+    ["1", "13", "2000"],
+    ["0", "1", "2000"],
+    ["1", "1", "90"],
+    ["1e1", "1", "2000"],
+    ["123", "1", "2000"],
+  ])("refuses %j %j %j", (day, month, year) => expect(parts(day, month, year)).toEqual({ kind: "invalid" }));
   it("splits a stored date back into what a person types", () => {
     expect(partsOfDate("1990-01-31")).toEqual({ day: "31", month: "1", year: "1990" });
     expect(partsOfDate(null)).toEqual({ day: "", month: "", year: "" });

@@ -19,7 +19,9 @@ export type DateParts = { day: string; month: string; year: string };
  * Three typed parts as a date string: "empty" when all three are blank (the date is removed), "incomplete" when one or
  * two are, "invalid" when they are not a day, a month and a four-digit year of a real calendar date (30 2 2010).
  */
-export function dateOfParts(parts: DateParts): { kind: "date"; value: string } | { kind: "empty" | "incomplete" | "invalid" } {
+export function dateOfParts(
+  parts: DateParts,
+): { kind: "date"; value: string } | { kind: "empty" | "incomplete" | "invalid" } {
   const day = parts.day.trim();
   const month = parts.month.trim();
   const year = parts.year.trim();
@@ -45,7 +47,8 @@ export function ageOn(birthDate: string, today: Date = new Date()): number {
   if (!isDateString(birthDate)) throw new RangeError(`Not a date: ${birthDate}`);
   const [year, month, day] = birthDate.split("-").map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - year;
-  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
   if (beforeBirthday) age -= 1;
   return age;
 }

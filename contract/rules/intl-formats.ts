@@ -19,4 +19,5 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
   keep(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 /** Country names by their ISO code, in the locale's language. */
-export const regionNames = (locale: string) => keep(`region|${locale}`, () => new Intl.DisplayNames([locale], { type: "region" }));
+export const regionNames = (locale: string) =>
+  keep(`region|${locale}`, () => new Intl.DisplayNames([locale], { type: "region" }));

@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 /** A value that travels as JSON in one form field: bounded before it is parsed, text that is no JSON is refused, then `schema`. */
-export function jsonField<Schema extends z.ZodType>(schema: Schema, { maxLength, message }: { maxLength: number; message: string }) {
+export function jsonField<Schema extends z.ZodType>(
+  schema: Schema,
+  { maxLength, message }: { maxLength: number; message: string },
+) {
   return z
     .string()
     .max(maxLength)

@@ -6,7 +6,11 @@ describe("keepAtMost", () => {
     const map = new Map<string, number>();
     for (const [index, key] of ["a", "b", "c"].entries()) expect(keepAtMost(map, 3, key, index)).toBe(index);
     keepAtMost(map, 3, "b", 9);
-    expect([...map]).toEqual([["a", 0], ["b", 9], ["c", 2]]);
+    expect([...map]).toEqual([
+      ["a", 0],
+      ["b", 9],
+      ["c", 2],
+    ]);
     keepAtMost(map, 3, "d", 3);
     expect([...map.keys()]).toEqual(["b", "c", "d"]);
   });

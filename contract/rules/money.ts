@@ -12,5 +12,10 @@ export function formatMoney(amountMinor: number, { currency, decimals, locale }:
   const whole = amountMinor % 100 === 0;
   const value = decimals ? amountMinor / 100 : Math.sign(amountMinor) * Math.ceil(Math.abs(amountMinor) / 100);
   const fractionDigits = decimals && !whole ? 2 : 0;
-  return numberFormat(locale, { style: "currency", currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  return numberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
 }

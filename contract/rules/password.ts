@@ -4,8 +4,25 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
 const COMMON = new Set([
-  "password", "password1", "passwort", "contraseña", "motdepasse", "haslo", "hasło", "adgangskode", "palavrapasse", "heslo",
-  "1234567890", "0123456789", "qwertyuiop", "iloveyou", "123456789a", "abcdefghij", "qwerty1234", "1q2w3e4r5t", "welcome123",
+  "password",
+  "password1",
+  "passwort",
+  "contraseña",
+  "motdepasse",
+  "haslo",
+  "hasło",
+  "adgangskode",
+  "palavrapasse",
+  "heslo",
+  "1234567890",
+  "0123456789",
+  "qwertyuiop",
+  "iloveyou",
+  "123456789a",
+  "abcdefghij",
+  "qwerty1234",
+  "1q2w3e4r5t",
+  "welcome123",
 ]);
 
 /**

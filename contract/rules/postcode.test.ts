@@ -18,6 +18,7 @@ describe("isValidPostcode", () => {
     });
   }
   it("has an example for every brand country that passes its own rule", () => {
-    for (const country of ["PL", "ES", "IT", "DK", "FR", "PT", "CZ"]) expect(isValidPostcode(country, postcodeExample(country))).toBe(true);
+    for (const country of ["PL", "ES", "IT", "DK", "FR", "PT", "CZ"])
+      expect(isValidPostcode(country, postcodeExample(country))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /** Company tax ids of the brand countries, with each country's real checksum. */
 const digitsOf = (value: string) => [...value].map(Number);
-const weighted = (digits: number[], weights: number[]) => weights.reduce((sum, weight, index) => sum + weight * digits[index]!, 0);
+const weighted = (digits: number[], weights: number[]) =>
+  weights.reduce((sum, weight, index) => sum + weight * digits[index]!, 0);
 
 /** Luhn over the whole number (the last digit is the check digit). */
 function luhn(value: string): boolean {
@@ -101,15 +102,23 @@ export function isValidTaxId(country: string, value: string): boolean {
   const prefixed = compact.startsWith(country);
   const id = prefixed ? compact.slice(country.length) : compact;
   switch (country) {
-    case "PL": return isNip(id);
-    case "ES": return isCif(id) || isSpanishPersonId(id);
-    case "IT": return isPartitaIva(id);
-    case "DK": return isCvr(id);
+    case "PL":
+      return isNip(id);
+    case "ES":
+      return isCif(id) || isSpanishPersonId(id);
+    case "IT":
+      return isPartitaIva(id);
+    case "DK":
+      return isCvr(id);
     // "FR" + key + SIREN is the VAT number; without the prefix a SIREN or SIRET.
-    case "FR": return prefixed ? isFrenchVat(id) : isSiren(id) || isSiret(id);
-    case "PT": return isPortugueseNif(id);
+    case "FR":
+      return prefixed ? isFrenchVat(id) : isSiren(id) || isSiret(id);
+    case "PT":
+      return isPortugueseNif(id);
     // IČO alone; DIČ is "CZ" + IČO, or + a birth number for sole traders.
-    case "CZ": return isIco(id) || (prefixed && isCzechBirthNumber(id));
-    default: return false;
+    case "CZ":
+      return isIco(id) || (prefixed && isCzechBirthNumber(id));
+    default:
+      return false;
   }
 }

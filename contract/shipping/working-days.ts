@@ -18,5 +18,8 @@ export function addWorkingDays(from: Date, days: number): Date {
 /** The earliest and latest delivery dates for an order placed on `today`. */
 export function deliveryWindow(kind: string, today: Date): { earliest: Date; latest: Date } {
   const [fast, slow] = productionDays(kind);
-  return { earliest: addWorkingDays(today, fast + SHIPPING_DAYS[0]), latest: addWorkingDays(today, slow + SHIPPING_DAYS[1]) };
+  return {
+    earliest: addWorkingDays(today, fast + SHIPPING_DAYS[0]),
+    latest: addWorkingDays(today, slow + SHIPPING_DAYS[1]),
+  };
 }

@@ -3,10 +3,29 @@
 import { z } from "zod";
 import { BRANDS, type Brand } from "../../contract/brands/brands.ts";
 import { CookieJar, snippet, type Answer, type Client } from "./http.ts";
-import { cartForm, catalogueLinks, categoriesSection, countOf, isCataloguePath, pageKind, productCards } from "./page.ts";
+import {
+  cartForm,
+  catalogueLinks,
+  categoriesSection,
+  countOf,
+  isCataloguePath,
+  pageKind,
+  productCards,
+} from "./page.ts";
 import type { Target } from "./targets.ts";
 
-export const CHECK_NAMES = ["home", "category", "product", "search", "cart", "login", "sitemap", "robots", "headers", "build"] as const;
+export const CHECK_NAMES = [
+  "home",
+  "category",
+  "product",
+  "search",
+  "cart",
+  "login",
+  "sitemap",
+  "robots",
+  "headers",
+  "build",
+] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
 /** One brand's visit: its client, a way to start a throwaway visitor, and what earlier checks found for later ones. */
@@ -35,7 +54,8 @@ function fail(message: string): never {
 
 function expectAnswer(answer: Answer, type: string) {
   const where = `${answer.url.pathname}${answer.url.search}`;
-  if (answer.status !== 200) fail(`HTTP ${answer.status} at ${where}${answer.body ? `: ${snippet(answer.body, 80)}` : ""}`);
+  if (answer.status !== 200)
+    fail(`HTTP ${answer.status} at ${where}${answer.body ? `: ${snippet(answer.body, 80)}` : ""}`);
   const contentType = String(answer.headers["content-type"] ?? "");
   if (!contentType.includes(type)) fail(`${where} is ${contentType || "without a content type"}, not ${type}`);
 }
@@ -43,7 +63,8 @@ function expectAnswer(answer: Answer, type: string) {
 /** The paths of the brand's default-locale sitemap (the index's first), read once per visit. */
 async function sitemapPaths(visit: Visit): Promise<string[]> {
   if (visit.sitemapPaths) return visit.sitemapPaths;
-  const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(([, loc = ""]) => new URL(loc.replaceAll("&amp;", "&")));
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(([, loc = ""]) => new URL(loc.replaceAll("&amp;", "&")));
   const index = await visit.client.get("/sitemap.xml", "application/xml");
   expectAnswer(index, "xml");
   let urls = locs(index.body);
@@ -61,7 +82,10 @@ async function sitemapPaths(visit: Visit): Promise<string[]> {
  */
 async function find(visit: Visit, kind: "category" | "product"): Promise<Found> {
   const home = visit.home ?? "";
-  const linked = catalogueLinks(kind === "category" ? categoriesSection(home) : productCards(home), visit.client.site.origin);
+  const linked = catalogueLinks(
+    kind === "category" ? categoriesSection(home) : productCards(home),
+    visit.client.site.origin,
+  );
   const tried = new Set<string>();
   async function firstOfKind(paths: string[]): Promise<Found | null> {
     for (const path of paths.filter((candidate) => !tried.has(candidate))) {
@@ -82,7 +106,10 @@ async function find(visit: Visit, kind: "category" | "product"): Promise<Found> 
 
 /** The longest word of a name the brand's catalogue has: searching for it must find something. */
 function searchWord(visit: Visit) {
-  const name = visit.product?.name || visit.category?.name || fail("nothing to search for: neither a product nor a category was found");
+  const name =
+    visit.product?.name ||
+    visit.category?.name ||
+    fail("nothing to search for: neither a product nor a category was found");
   const words = name.match(/[\p{L}\p{N}]{3,}/gu) ?? fail(`no word to search for in "${name}"`);
   return words.reduce((longest, word) => (word.length > longest.length ? word : longest));
 }
@@ -98,7 +125,8 @@ export const CHECKS: Record<CheckName, (visit: Visit) => Promise<string>> = {
       if (!page.body.includes(target.brand.name)) fail(`the brand's name "${target.brand.name}" is not on the page`);
     } else {
       const served = BRANDS.find((brand) => page.body.includes(brand.name)) ?? fail("no brand's name on the page");
-      if (!target.expected.includes(served)) fail(`the host serves ${served.slug}, not ${target.expected.map((brand) => brand.slug).join(" or ")}`);
+      if (!target.expected.includes(served))
+        fail(`the host serves ${served.slug}, not ${target.expected.map((brand) => brand.slug).join(" or ")}`);
       visit.brand = served;
     }
     visit.home = page.body;
@@ -134,7 +162,8 @@ export const CHECKS: Record<CheckName, (visit: Visit) => Promise<string>> = {
     expectAnswer(page, HTML);
     const form = cartForm(page.body) ?? fail(`no add-to-cart form on ${product}`);
     const added = await visitor.submit(form.action, form.fields, product);
-    if (added.status !== 200) fail(`adding to the cart answered HTTP ${added.status}${added.body ? `: ${snippet(added.body, 80)}` : ""}`);
+    if (added.status !== 200)
+      fail(`adding to the cart answered HTTP ${added.status}${added.body ? `: ${snippet(added.body, 80)}` : ""}`);
     const cartPath = visitor.url(form.action).pathname;
     const cart = added.url.pathname === cartPath ? added : await visitor.get(cartPath);
     expectAnswer(cart, HTML);
@@ -151,7 +180,9 @@ export const CHECKS: Record<CheckName, (visit: Visit) => Promise<string>> = {
   async sitemap(visit) {
     const sitemap = await visit.client.get("/sitemap.xml", "application/xml");
     expectAnswer(sitemap, "xml");
-    const root = /<(urlset|sitemapindex)\b/.exec(sitemap.body)?.[1] ?? fail("/sitemap.xml has neither <urlset> nor <sitemapindex>");
+    const root =
+      /<(urlset|sitemapindex)\b/.exec(sitemap.body)?.[1] ??
+      fail("/sitemap.xml has neither <urlset> nor <sitemapindex>");
     return `/sitemap.xml <${root}> of ${sitemap.body.split("<loc>").length - 1} entries`;
   },
 
@@ -170,10 +201,16 @@ export const CHECKS: Record<CheckName, (visit: Visit) => Promise<string>> = {
     const policy = header("content-security-policy");
     const problems = [
       policy ? null : "no Content-Security-Policy",
-      header("x-content-type-options").toLowerCase() === "nosniff" ? null : `X-Content-Type-Options "${header("x-content-type-options")}"`,
+      header("x-content-type-options").toLowerCase() === "nosniff"
+        ? null
+        : `X-Content-Type-Options "${header("x-content-type-options")}"`,
       header("referrer-policy") ? null : "no Referrer-Policy",
-      /frame-ancestors\s+[^*;\s]/.test(policy) || /^(deny|sameorigin)$/i.test(header("x-frame-options")) ? null : "framing allowed (no frame-ancestors, no X-Frame-Options)",
-      visit.client.site.origin.startsWith("https:") && !/max-age=[1-9]/.test(header("strict-transport-security")) ? `Strict-Transport-Security "${header("strict-transport-security")}"` : null,
+      /frame-ancestors\s+[^*;\s]/.test(policy) || /^(deny|sameorigin)$/i.test(header("x-frame-options"))
+        ? null
+        : "framing allowed (no frame-ancestors, no X-Frame-Options)",
+      visit.client.site.origin.startsWith("https:") && !/max-age=[1-9]/.test(header("strict-transport-security"))
+        ? `Strict-Transport-Security "${header("strict-transport-security")}"`
+        : null,
     ].filter((problem) => problem !== null);
     if (problems.length) fail(problems.join("; "));
     const framing = /frame-ancestors[^;]*/.exec(policy)?.[0] ?? `X-Frame-Options ${header("x-frame-options")}`;

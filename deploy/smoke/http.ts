@@ -47,13 +47,21 @@ export class CookieJar {
 
 /** A body as text, shortened and on one line, for a failure's message (never more than ~200 characters). */
 export function snippet(body: string, length = 120) {
-  const text = body.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const text = body
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
 type Exchange = { method: "GET" | "POST"; url: URL; headers: Record<string, string>; body?: string };
 
-function exchange(site: Site, { method, url, headers, body }: Exchange, timeoutMs: number): Promise<Omit<Answer, "url">> {
+function exchange(
+  site: Site,
+  { method, url, headers, body }: Exchange,
+  timeoutMs: number,
+): Promise<Omit<Answer, "url">> {
   // Inside the site the bytes go to its connect address with the site's Host; anywhere else, straight to the URL.
   const connect = url.origin === site.origin ? site.connect : url;
   const request = connect.protocol === "https:" ? httpsRequest : httpRequest;
@@ -61,7 +69,14 @@ function exchange(site: Site, { method, url, headers, body }: Exchange, timeoutM
   const servername = isIP(url.hostname.replace(/^\[|\]$/g, "")) ? undefined : url.hostname;
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { method, hostname, port: connect.port || undefined, path: `${url.pathname}${url.search}`, servername, headers: { ...headers, host: url.host } },
+      {
+        method,
+        hostname,
+        port: connect.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        servername,
+        headers: { ...headers, host: url.host },
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         let bytes = 0;
@@ -71,7 +86,11 @@ function exchange(site: Site, { method, url, headers, body }: Exchange, timeoutM
         });
         incoming.on("end", () => {
           clearTimeout(timer);
-          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString("utf8") });
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          });
         });
         incoming.on("error", reject);
       },
@@ -93,17 +112,26 @@ export function createClient(site: Site, { headers, timeoutMs, jar }: ClientOpti
     let current = first;
     for (let hop = 0; ; hop++) {
       const cookie = jar?.header();
-      const sent = { "user-agent": USER_AGENT, accept: "*/*", ...headers, ...current.headers, ...(cookie ? { cookie } : {}) };
+      const sent = {
+        "user-agent": USER_AGENT,
+        accept: "*/*",
+        ...headers,
+        ...current.headers,
+        ...(cookie ? { cookie } : {}),
+      };
       const answer = { ...(await exchange(site, { ...current, headers: sent }, timeoutMs)), url: current.url };
       jar?.keep(answer.headers["set-cookie"]);
       const where = `${current.method === "POST" ? "POST " : ""}${current.url.pathname}${current.url.search}`;
-      if (answer.status >= 500) throw new ServerError(`HTTP ${answer.status} at ${where}${answer.body ? `: ${snippet(answer.body)}` : ""}`);
+      if (answer.status >= 500)
+        throw new ServerError(`HTTP ${answer.status} at ${where}${answer.body ? `: ${snippet(answer.body)}` : ""}`);
       const location = answer.headers.location;
       if (answer.status < 300 || answer.status >= 400 || !location) return answer;
       if (hop === MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects from ${first.url.pathname}`);
       // 301, 302 and 303 after a form turn it into a GET, as browsers do; 307 and 308 would repeat the POST.
       const keepsMethod = answer.status === 307 || answer.status === 308;
-      current = keepsMethod ? { ...current, url: new URL(location, current.url) } : { method: "GET", url: new URL(location, current.url), headers: {} };
+      current = keepsMethod
+        ? { ...current, url: new URL(location, current.url) }
+        : { method: "GET", url: new URL(location, current.url), headers: {} };
     }
   }
 

@@ -15,7 +15,9 @@ export function decodeEntities(text: string) {
 function attributesOf(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
   const inner = tag.replace(/^<[a-z0-9]+/i, "").replace(/\/?>$/, "");
-  for (const [, name = "", double, single, bare] of inner.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+  for (const [, name = "", double, single, bare] of inner.matchAll(
+    /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+  )) {
     attributes.set(name.toLowerCase(), decodeEntities(double ?? single ?? bare ?? ""));
   }
   return attributes;
@@ -59,7 +61,9 @@ function structuredData(html: string): StructuredItem[] {
     try {
       const parsed = JSON.parse(json) as unknown;
       const list = (Array.isArray(parsed) ? parsed : [parsed]) as StructuredItem[];
-      items.push(...list.flatMap((item) => (Array.isArray(item["@graph"]) ? (item["@graph"] as StructuredItem[]) : [item])));
+      items.push(
+        ...list.flatMap((item) => (Array.isArray(item["@graph"]) ? (item["@graph"] as StructuredItem[]) : [item])),
+      );
     } catch {
       continue;
     }
@@ -81,7 +85,11 @@ export function pageKind(html: string): { kind: "product" | "category" | "other"
 
 export function headingOf(html: string): string {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
-  return match ? decodeEntities((match[1] ?? "").replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim() : "";
+  return match
+    ? decodeEntities((match[1] ?? "").replace(/<[^>]*>/g, ""))
+        .replace(/\s+/g, " ")
+        .trim()
+    : "";
 }
 
 export type Form = { action: string; fields: [string, string][] };
@@ -100,7 +108,9 @@ export function cartForm(html: string): Form | null {
       .map(([button]) => attributesOf(button))
       .find((button) => (button.get("type") ?? "submit").toLowerCase() === "submit");
     if (submitter?.get("name")) fields.push([submitter.get("name")!, submitter.get("value") ?? ""]);
-    for (const [element, selectBody, textareaBody] of form.matchAll(/<input\b[^>]*>|<select\b[^>]*>([\s\S]*?)<\/select>|<textarea\b[^>]*>([\s\S]*?)<\/textarea>/gi)) {
+    for (const [element, selectBody, textareaBody] of form.matchAll(
+      /<input\b[^>]*>|<select\b[^>]*>([\s\S]*?)<\/select>|<textarea\b[^>]*>([\s\S]*?)<\/textarea>/gi,
+    )) {
       const attributes = attributesOf(/^<[^>]*>/.exec(element)?.[0] ?? "");
       const name = attributes.get("name");
       if (!name || attributes.has("disabled")) continue;

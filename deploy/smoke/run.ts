@@ -76,7 +76,9 @@ export async function runSmoke(baseUrl: string | URL, options: SmokeOptions = {}
   const base = parseBaseUrl(String(baseUrl));
   const plan = planTargets(base, options.brands ?? []);
   const log = options.log ?? (() => undefined);
-  const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  const headers = Object.fromEntries(
+    Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   const client = { headers, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
   if (plan.note) log(`note ${plan.note}`);
 

@@ -41,7 +41,11 @@ function placeOf(hostname: string): { brand: Brand; place: HostPlace; index: num
 function siteAt(base: URL, hostname: string, connectTo?: URL): Site {
   const origin = new URL(base.origin);
   origin.hostname = hostname;
-  const connect = connectTo ?? (hostname.endsWith(".localhost") ? new URL(`${base.protocol}//127.0.0.1${base.port ? `:${base.port}` : ""}`) : origin);
+  const connect =
+    connectTo ??
+    (hostname.endsWith(".localhost")
+      ? new URL(`${base.protocol}//127.0.0.1${base.port ? `:${base.port}` : ""}`)
+      : origin);
   return { origin: origin.origin, connect: new URL(connect.origin) };
 }
 
@@ -54,7 +58,13 @@ function siteAt(base: URL, hostname: string, connectTo?: URL): Site {
 export function planTargets(base: URL, slugs: string[]): Plan {
   const { hostname } = base;
   if (isAddress(hostname)) {
-    return { targets: chosenBrands(slugs).map((brand) => ({ brand, site: siteAt(base, brandHostsIn(brand, "local")[0]!, base) })), note: null };
+    return {
+      targets: chosenBrands(slugs).map((brand) => ({
+        brand,
+        site: siteAt(base, brandHostsIn(brand, "local")[0]!, base),
+      })),
+      note: null,
+    };
   }
   const known = placeOf(hostname);
   if (known) {

@@ -13,7 +13,9 @@ const SOURCES = ["app", "contract", "workers", "tests"];
 async function violations(baseDir: string, sources: string[], overrides: Partial<ICruiseOptions> = {}) {
   const options = await extractDepcruiseOptions(path.join(ROOT, ".dependency-cruiser.cjs"));
   const { output } = await cruise(sources, { ...options, baseDir, ...overrides });
-  return (output as ICruiseResult).summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`);
+  return (output as ICruiseResult).summary.violations.map(
+    (violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`,
+  );
 }
 
 function sourceFiles(dir: string): string[] {
@@ -31,9 +33,11 @@ describe("the architecture", () => {
 
   it("has no import that climbs more than one folder: aliases (~/, @contract/, @test-setup/) say where code lives", () => {
     const climbing = SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/(?:from\s+|import\s*\(\s*|import\.meta\.glob(?:<[^>]*>)?\(\s*)["'](\.\.\/\.\.\/[^"']*)["']/g)].map(
-        (match) => `${path.relative(ROOT, file)} imports ${match[1]}`,
-      ),
+      [
+        ...readFileSync(file, "utf8").matchAll(
+          /(?:from\s+|import\s*\(\s*|import\.meta\.glob(?:<[^>]*>)?\(\s*)["'](\.\.\/\.\.\/[^"']*)["']/g,
+        ),
+      ].map((match) => `${path.relative(ROOT, file)} imports ${match[1]}`),
     );
     expect(climbing).toEqual([]);
   });
@@ -41,7 +45,11 @@ describe("the architecture", () => {
   it("links with the store's Link and NavLink (app/components/link.tsx), which the server writes without React Router's hooks", () => {
     const routerLinks = sourceFiles(path.join(ROOT, "app"))
       .filter((file) => !/components\/link(\.test)?\.tsx?$/.test(file))
-      .filter((file) => /import\s*\{[^}]*\b(?<!type )(?:Link|NavLink)\b[^}]*\}\s*from\s*["']react-router["']/.test(readFileSync(file, "utf8")))
+      .filter((file) =>
+        /import\s*\{[^}]*\b(?<!type )(?:Link|NavLink)\b[^}]*\}\s*from\s*["']react-router["']/.test(
+          readFileSync(file, "utf8"),
+        ),
+      )
       .map((file) => path.relative(ROOT, file));
     expect(routerLinks).toEqual([]);
   });
@@ -49,7 +57,11 @@ describe("the architecture", () => {
   it("reloads a page only through the reload guard (app/lib/client-state/reload.ts), never twice within 10 seconds", () => {
     const reloads = sourceFiles(path.join(ROOT, "app"))
       .filter((file) => !file.endsWith(path.join("lib", "client-state", "reload.ts")))
-      .filter((file) => /\blocation\s*\.\s*(?:reload|assign|replace)\s*\(|\b(?:window|document|self|globalThis)\.location(?:\.href)?\s*=[^=]|\blocation\.href\s*=[^=]/.test(readFileSync(file, "utf8")))
+      .filter((file) =>
+        /\blocation\s*\.\s*(?:reload|assign|replace)\s*\(|\b(?:window|document|self|globalThis)\.location(?:\.href)?\s*=[^=]|\blocation\.href\s*=[^=]/.test(
+          readFileSync(file, "utf8"),
+        ),
+      )
       .map((file) => path.relative(ROOT, file));
     expect(reloads).toEqual([]);
   });

@@ -9,7 +9,10 @@ import { transform } from "./transform.ts";
 // React's edge renderer as React ships it and as the build rewrites it (scripts/react-dom-string-chunks.ts), each
 // loaded beside the installed React; a page rendered by both must come out byte for byte the same, streamed alike.
 const require = createRequire(import.meta.url);
-const EDGE = path.join(path.dirname(require.resolve("react-dom/package.json")), "cjs/react-dom-server.edge.production.js");
+const EDGE = path.join(
+  path.dirname(require.resolve("react-dom/package.json")),
+  "cjs/react-dom-server.edge.production.js",
+);
 
 // React's production builds, as the renderers' own (the test's import of React is its development build).
 const fromReactDom = createRequire(EDGE);
@@ -24,7 +27,11 @@ type Renderer = { renderToReadableStream: (node: ReactNode, options?: object) =>
 
 function load(code: string): Renderer {
   const module = { exports: {} };
-  new Function("module", "exports", "require", code)(module, module.exports, (id: string) => production[id] ?? fromReactDom(id));
+  new Function("module", "exports", "require", code)(
+    module,
+    module.exports,
+    (id: string) => production[id] ?? fromReactDom(id),
+  );
   return module.exports as Renderer;
 }
 
@@ -49,10 +56,24 @@ function page(text: Promise<string>) {
     h(
       "body",
       null,
-      h("main", { "data-note": 'comillas "dobles" y ñ' }, "Fotos ", "impresas · 写真 😀", h("img", { src: "/a.svg", alt: "ä" })),
+      h(
+        "main",
+        { "data-note": 'comillas "dobles" y ñ' },
+        "Fotos ",
+        "impresas · 写真 😀",
+        h("img", { src: "/a.svg", alt: "ä" }),
+      ),
       h(Suspense, { fallback: h("p", null, "Cargando…") }, h("section", null, "lista")),
       // Ready, and over the 500 bytes from which React may move a boundary behind a script for its size.
-      h(Suspense, { fallback: h("p", null, "Cargando…") }, h("ul", null, Array.from({ length: 40 }, (_, index) => h("li", { key: index }, `Copia ${index}`)))),
+      h(
+        Suspense,
+        { fallback: h("p", null, "Cargando…") },
+        h(
+          "ul",
+          null,
+          Array.from({ length: 40 }, (_, index) => h("li", { key: index }, `Copia ${index}`)),
+        ),
+      ),
       h(Suspense, { fallback: h("p", null, "Cargando…") }, h(Waits, { text })),
     ),
   );

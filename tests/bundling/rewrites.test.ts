@@ -39,7 +39,9 @@ describe("the build's rewrites of dependencies", () => {
 
   it("fails the build when a file no longer holds the text it replaces (a new release)", () => {
     const file = FILES[1]!;
-    expect(() => transform(reactRouterRewrites(), "function ServerRouter() {}", file)).toThrow(/no longer holds "function ServerRouter/);
+    expect(() => transform(reactRouterRewrites(), "function ServerRouter() {}", file)).toThrow(
+      /no longer holds "function ServerRouter/,
+    );
   });
 
   it("puts a replacement in as written, `$` and all", () => {
@@ -50,6 +52,8 @@ describe("the build's rewrites of dependencies", () => {
   it("pads a shorter replacement with empty lines and refuses a longer one, so no line after it moves", () => {
     const plugin = rewritePlugin("test", [{ file: /x\.js$/, expected: "a\nb\nc", replacement: "abc" }]);
     expect(transform(plugin, "a\nb\nc\nd", "/x.js")?.code).toBe("abc\n\n\nd");
-    expect(() => rewritePlugin("test", [{ file: /x\.js$/, expected: "a b", replacement: "a\nb" }])).toThrow(/more lines/);
+    expect(() => rewritePlugin("test", [{ file: /x\.js$/, expected: "a b", replacement: "a\nb" }])).toThrow(
+      /more lines/,
+    );
   });
 });

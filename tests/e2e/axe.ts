@@ -45,7 +45,8 @@ async function violationsOf(page: Page, { timers }: { timers: boolean }): Promis
         return last;
       };
       Object.assign(window, {
-        setTimeout: (callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => later(() => callback(...args), delay),
+        setTimeout: (callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) =>
+          later(() => callback(...args), delay),
         clearTimeout: (id: number) => {
           const at = pending.findIndex((entry) => entry.id === id);
           if (at >= 0) pending.splice(at, 1);
@@ -53,12 +54,19 @@ async function violationsOf(page: Page, { timers }: { timers: boolean }): Promis
         requestAnimationFrame: (callback: (time: number) => void) => later(() => callback(performance.now())),
       });
     }
-    const result = await (window as unknown as AxeWindow).axe.run(document, { resultTypes: ["violations"], preload: false });
+    const result = await (window as unknown as AxeWindow).axe.run(document, {
+      resultTypes: ["violations"],
+      preload: false,
+    });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((node) => ({ target: node.target, html: node.html, why: [...node.any, ...node.all].map((part) => part.message).join(" ") })),
+      nodes: v.nodes.map((node) => ({
+        target: node.target,
+        html: node.html,
+        why: [...node.any, ...node.all].map((part) => part.message).join(" "),
+      })),
     }));
   }, timers);
 }
@@ -69,22 +77,34 @@ const isSerious = (v: AxeViolation) => v.impact === "serious" || v.impact === "c
 function describe(violations: AxeViolation[], name: string, log: (line: string) => void): string | void {
   const serious = violations.filter(isSerious);
   const minor = violations.filter((v) => !isSerious(v));
-  if (minor.length) log(`info  ${name}: minor/moderate: ${minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(", ")}`);
+  if (minor.length)
+    log(`info  ${name}: minor/moderate: ${minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(", ")}`);
   for (const v of serious) {
     const targets = v.nodes
       .slice(0, 2)
-      .map((node) => `${node.target.map(String).join(" >>> ")} ${node.html.replace(/\s+/g, " ").replace(/ class="[^"]*"/, "").slice(0, 120)} (${node.why.slice(0, 160)})`)
+      .map(
+        (node) =>
+          `${node.target.map(String).join(" >>> ")} ${node.html
+            .replace(/\s+/g, " ")
+            .replace(/ class="[^"]*"/, "")
+            .slice(0, 120)} (${node.why.slice(0, 160)})`,
+      )
       .join(" | ");
     log(`      axe ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s): ${targets}`);
   }
-  if (serious.length) return `${serious.length}: ${serious.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? "" : "s"})`).join(", ")}`;
+  if (serious.length)
+    return `${serious.length}: ${serious.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? "" : "s"})`).join(", ")}`;
 }
 
 /**
  * Runs axe-core on the page as it is now, for a state within a page that no visit reaches (a refused form, an open
  * panel); returns the serious/critical violations as a failure reason (nothing when there are none).
  */
-export async function axeProblems(h: { log: (line: string) => void }, page: Page, name: string): Promise<string | void> {
+export async function axeProblems(
+  h: { log: (line: string) => void },
+  page: Page,
+  name: string,
+): Promise<string | void> {
   return describe(await violationsOf(page, { timers: true }), name, h.log);
 }
 
@@ -101,7 +121,8 @@ const NETWORK_QUIET_MS = 400;
  */
 async function quiet(page: Page, traffic: Traffic) {
   const until = Date.now() + 3_000;
-  while (Date.now() < until && (traffic.inFlight > 0 || Date.now() - traffic.lastAt < NETWORK_QUIET_MS)) await new Promise((done) => setTimeout(done, 100));
+  while (Date.now() < until && (traffic.inFlight > 0 || Date.now() - traffic.lastAt < NETWORK_QUIET_MS))
+    await new Promise((done) => setTimeout(done, 100));
   await page
     .evaluate(
       () =>
@@ -155,7 +176,8 @@ class ContextAudit {
     page.on("request", (request) => {
       traffic.inFlight++;
       traffic.lastAt = Date.now();
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) this.method.set(page, request.method());
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        this.method.set(page, request.method());
     });
     page.on("requestfinished", ended);
     page.on("requestfailed", ended);
@@ -176,7 +198,9 @@ class ContextAudit {
     if (!key || this.audited.has(key)) return;
     const url = new URL(page.url());
     const js = this.options?.javaScriptEnabled !== false;
-    const size = this.options?.viewport ? `${this.options.viewport.width}×${this.options.viewport.height}` : "default size";
+    const size = this.options?.viewport
+      ? `${this.options.viewport.width}×${this.options.viewport.height}`
+      : "default size";
     this.label ||= `[axe ${url.hostname.split(".")[0]} ${size}${js ? "" : " no-js"}]`;
     const name = `${this.label} ${key.startsWith("GET ") ? "" : key.split(" ")[0] + " "}${url.pathname}${url.search}`;
     try {
@@ -189,11 +213,15 @@ class ContextAudit {
         const problem = describe(await violationsOf(page, { timers: js }), name, (line) => this.lines.push(line));
         if (problem) this.failures.push({ name, problem });
       })();
-      const timeout = new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`no answer in ${AUDIT_MS / 1000} s`)), AUDIT_MS).unref());
+      const timeout = new Promise<never>((_, fail) =>
+        setTimeout(() => fail(new Error(`no answer in ${AUDIT_MS / 1000} s`)), AUDIT_MS).unref(),
+      );
       await Promise.race([run, timeout]);
     } catch (error) {
       this.audited.delete(key);
-      this.lines.push(`warn  ${name}: not audited: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+      this.lines.push(
+        `warn  ${name}: not audited: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+      );
     }
   }
 
@@ -201,8 +229,12 @@ class ContextAudit {
   report() {
     for (const line of this.lines) console.log(line);
     const unaudited = [...this.seen].filter((key) => !this.audited.has(key));
-    if (unaudited.length) console.log(`info  ${this.label} seen but not audited (left before the journey looked at them): ${unaudited.join(", ")}`);
-    for (const { name, problem } of this.failures) this.record(false, `${name}: no serious/critical axe violations`, problem);
+    if (unaudited.length)
+      console.log(
+        `info  ${this.label} seen but not audited (left before the journey looked at them): ${unaudited.join(", ")}`,
+      );
+    for (const { name, problem } of this.failures)
+      this.record(false, `${name}: no serious/critical axe violations`, problem);
     const clean = this.audited.size - this.failures.length;
     if (clean) this.record(true, `${this.label} ${clean} page(s) without serious/critical axe violations`);
   }
@@ -218,9 +250,20 @@ const ARRIVALS = new Set(["goto", "reload", "goBack", "goForward", "waitForURL",
  * changed): those that leave it or may, and a screenshot, which a journey takes of a page it has looked at.
  */
 const BEFORE = new Set(["goto", "reload", "goBack", "goForward", "screenshot", "close"]);
-const LOCATOR_ACTIONS = new Set(["click", "dblclick", "tap", "press", "check", "uncheck", "setChecked", "selectOption", "dispatchEvent"]);
+const LOCATOR_ACTIONS = new Set([
+  "click",
+  "dblclick",
+  "tap",
+  "press",
+  "check",
+  "uncheck",
+  "setChecked",
+  "selectOption",
+  "dispatchEvent",
+]);
 /** Playwright's bundle names its class `_Locator`. */
-const isLocator = (value: unknown): value is Locator => /^_?Locator$/.test((value as { constructor?: { name?: string } } | null)?.constructor?.name ?? "");
+const isLocator = (value: unknown): value is Locator =>
+  /^_?Locator$/.test((value as { constructor?: { name?: string } } | null)?.constructor?.name ?? "");
 
 /** A locator of the page whose actions audit the page first, as do the locators made from it. */
 function auditedLocator(locator: Locator, page: Page, audit: ContextAudit): Locator {

@@ -8,8 +8,16 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeProblems } from "./axe.ts";
 import {
-  errorsSince, evidenceShot, hydrated, inPool, message, part, SCREENSHOT_MS, translations,
-  type Harness, type Part,
+  errorsSince,
+  evidenceShot,
+  hydrated,
+  inPool,
+  message,
+  part,
+  SCREENSHOT_MS,
+  translations,
+  type Harness,
+  type Part,
 } from "./catalogue.ts";
 
 /** A client navigation, a form post and its redirect, or a payment round trip: generous for a busy 2-core machine. */
@@ -31,27 +39,57 @@ export type BuyingBrand = {
 };
 
 export const WPX_PL: BuyingBrand = {
-  slug: "WPX-PL", locale: "pl", prefix: "", money: "zł", decimals: true, code: "WITAJ10",
+  slug: "WPX-PL",
+  locale: "pl",
+  prefix: "",
+  money: "zł",
+  decimals: true,
+  code: "WITAJ10",
   address: { street: "ul. Marszałkowska 10", postcode: "00-950", badPostcode: "00950", city: "Warszawa" },
 };
 const TZ_ES: BuyingBrand = {
-  slug: "TZ-ES", locale: "es", prefix: "", money: "€", decimals: true, code: "HOLATAZZO10",
+  slug: "TZ-ES",
+  locale: "es",
+  prefix: "",
+  money: "€",
+  decimals: true,
+  code: "HOLATAZZO10",
   address: { street: "Calle de Alcalá, 20", postcode: "28013", badPostcode: "60013", city: "Madrid" },
 };
 export const WPX_DK: BuyingBrand = {
-  slug: "WPX-DK", locale: "en", prefix: "/en", money: "DKK", decimals: false, code: "VELKOMMEN10",
+  slug: "WPX-DK",
+  locale: "en",
+  prefix: "/en",
+  money: "DKK",
+  decimals: false,
+  code: "VELKOMMEN10",
   address: { street: "Bredgade 10", postcode: "1050", badPostcode: "0123", city: "København K" },
 };
 export const WPX_ES: BuyingBrand = {
-  slug: "WPX-ES", locale: "es", prefix: "", money: "€", decimals: true, code: "BIENVENIDA10",
+  slug: "WPX-ES",
+  locale: "es",
+  prefix: "",
+  money: "€",
+  decimals: true,
+  code: "BIENVENIDA10",
   address: { street: "Gran Vía, 30", postcode: "28013", badPostcode: "2801", city: "Madrid" },
 };
 const WPX_FR: BuyingBrand = {
-  slug: "WPX-FR", locale: "fr", prefix: "", money: "€", decimals: true, code: "BIENVENUE10",
+  slug: "WPX-FR",
+  locale: "fr",
+  prefix: "",
+  money: "€",
+  decimals: true,
+  code: "BIENVENUE10",
   address: { street: "12 rue de Rivoli", postcode: "75001", badPostcode: "7500", city: "Paris" },
 };
 export const WPX_CZ: BuyingBrand = {
-  slug: "WPX-CZ", locale: "cs", prefix: "", money: "Kč", decimals: false, code: "VITEJTE10",
+  slug: "WPX-CZ",
+  locale: "cs",
+  prefix: "",
+  money: "Kč",
+  decimals: false,
+  code: "VITEJTE10",
   address: { street: "Národní 10", postcode: "110 00", badPostcode: "010 00", city: "Praha" },
 };
 const UNKNOWN_CODE = "NOSUCHCODE42";
@@ -64,7 +102,9 @@ type Tree = ReturnType<typeof translations>;
 export function translator(locale: string) {
   const tree = translations(locale);
   return (key: string, values: Record<string, string | number> = {}) => {
-    const found = key.split(".").reduce<Tree | string | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), tree);
+    const found = key
+      .split(".")
+      .reduce<Tree | string | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), tree);
     if (typeof found !== "string") throw new Error(`no translation "${key}" in ${locale}`);
     return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
   };
@@ -100,14 +140,25 @@ export type Journey = {
   t: ReturnType<typeof translator>;
   errors: string[];
   /** What the journey learnt on the way (`added`: the product pages whose product went into the cart). */
-  seen: { added?: string[]; product?: string; options?: string[]; count?: number; orderId?: string; pickupPoint?: string; discount?: boolean };
+  seen: {
+    added?: string[];
+    product?: string;
+    options?: string[];
+    count?: number;
+    orderId?: string;
+    pickupPoint?: string;
+    discount?: boolean;
+  };
   axe: boolean;
   /** The screenshots' name prefix: the part of the run the journey belongs to. */
   part?: "buying" | "accounts" | "marketing";
 };
 
 export function shot(j: Journey, step: string) {
-  return join(j.h.screenshots, `${j.part ?? "buying"}-${j.brand.slug.toLowerCase()}-${j.viewport}${j.js ? "" : "-nojs"}-${step}.png`);
+  return join(
+    j.h.screenshots,
+    `${j.part ?? "buying"}-${j.brand.slug.toLowerCase()}-${j.viewport}${j.js ? "" : "-nojs"}-${step}.png`,
+  );
 }
 
 /** The journey's full-page evidence of a step (a timeout is a logged warning: see evidenceShot). */
@@ -131,7 +182,10 @@ async function stepTitle(page: Page) {
 
 /** Waits until the page is the checkout step `step` (its URL and its heading). */
 async function onStep(j: Journey, step: number) {
-  await j.page.waitForURL((url) => url.pathname.endsWith("/checkout") && (url.searchParams.get("step") ?? "1") === String(step), { timeout: STEP_MS });
+  await j.page.waitForURL(
+    (url) => url.pathname.endsWith("/checkout") && (url.searchParams.get("step") ?? "1") === String(step),
+    { timeout: STEP_MS },
+  );
   const title = j.t(`checkout.step${step}`);
   await j.page.waitForFunction(
     (wanted) => (document.querySelector("#checkout-step-title") as HTMLElement | null)?.innerText.trim() === wanted,
@@ -142,7 +196,11 @@ async function onStep(j: Journey, step: number) {
 
 /** The first radio matching `css`, pinned by its value (so a label can be found by it alone). */
 async function firstRadio(page: Page, css: string, what: string) {
-  const value = await page.locator(css).first().getAttribute("value", { timeout: 5_000 }).catch(() => null);
+  const value = await page
+    .locator(css)
+    .first()
+    .getAttribute("value", { timeout: 5_000 })
+    .catch(() => null);
   assert(value, `no ${what} (${css})`);
   return page.locator(`input[name=option][value="${value}"]`);
 }
@@ -166,14 +224,19 @@ export async function addFromProductPage(j: Journey): Promise<string | void> {
   if (response?.status() !== 200) return `home status ${response?.status()}`;
   await h.settle(page);
   const cards = page.locator("main article h3 a[href]");
-  const hrefs = [...new Set(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")))].filter(Boolean);
+  const hrefs = [
+    ...new Set(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))),
+  ].filter(Boolean);
   assert(hrefs.length, "no product cards (main article h3 a[href]) on the home page");
   let found = false;
   const fresh = hrefs.filter((href) => !j.seen.added?.includes(href));
   for (const href of fresh.slice(0, 5)) {
     if (new URL(page.url()).pathname !== (j.brand.prefix || "/")) await page.goto(home, { waitUntil: "load" });
     if (j.js) await hydrated(page).catch(() => undefined);
-    await Promise.all([page.waitForURL((url) => url.pathname === href, { timeout: STEP_MS }), page.locator(`main article h3 a[href="${href}"]`).first().click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === href, { timeout: STEP_MS }),
+      page.locator(`main article h3 a[href="${href}"]`).first().click(),
+    ]);
     await page.locator("main h1").waitFor({ state: "visible", timeout: STEP_MS });
     const add = page.locator("[data-testid=add-to-cart]");
     await add.waitFor({ state: "visible", timeout: 5_000 }).catch(() => undefined);
@@ -209,18 +272,27 @@ export async function addFromProductPage(j: Journey): Promise<string | void> {
     const added = page.locator("[data-testid=added-to-cart]");
     await added.waitFor({ state: "visible", timeout: STEP_MS });
     await page
-      .waitForFunction((old) => Number(document.querySelector("header [data-testid=cart-count]")?.textContent?.trim()) > old, before, { timeout: STEP_MS })
+      .waitForFunction(
+        (old) => Number(document.querySelector("header [data-testid=cart-count]")?.textContent?.trim()) > old,
+        before,
+        { timeout: STEP_MS },
+      )
       .catch(() => undefined);
     const after = await headerCount(page);
-    if (after !== before + quantity) problems.push(`header cart count went ${before} → ${after}, expected +${quantity}`);
+    if (after !== before + quantity)
+      problems.push(`header cart count went ${before} → ${after}, expected +${quantity}`);
     if (page.url() !== url) problems.push(`adding left the page for ${page.url()} (expected no reload)`);
     j.seen.count = after;
   } else {
     // Without JavaScript the form posts to the cart, which says the product was added.
-    await Promise.all([page.waitForURL((next) => next.pathname.endsWith("/cart"), { timeout: STEP_MS }), page.locator("[data-testid=add-to-cart]").click()]);
+    await Promise.all([
+      page.waitForURL((next) => next.pathname.endsWith("/cart"), { timeout: STEP_MS }),
+      page.locator("[data-testid=add-to-cart]").click(),
+    ]);
     await page.locator("[data-testid=cart-added]").waitFor({ state: "visible", timeout: STEP_MS });
     const after = await headerCount(page);
-    if (after !== before + quantity) problems.push(`header cart count went ${before} → ${after}, expected +${quantity}`);
+    if (after !== before + quantity)
+      problems.push(`header cart count went ${before} → ${after}, expected +${quantity}`);
     j.seen.count = after;
   }
   await screenshot(j, "1-product");
@@ -232,20 +304,30 @@ export async function openCart(j: Journey): Promise<string | void> {
   const { page } = j;
   if (!new URL(page.url()).pathname.endsWith("/cart")) {
     if (j.js) await hydrated(j.page, "header a[href$='/cart']").catch(() => undefined);
-    await Promise.all([page.waitForURL((url) => url.pathname.endsWith("/cart"), { timeout: STEP_MS }), page.locator("header a[href$='/cart']").first().click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.endsWith("/cart"), { timeout: STEP_MS }),
+      page.locator("header a[href$='/cart']").first().click(),
+    ]);
   }
   const lines = page.locator("[data-testid=cart-line]");
   await lines.first().waitFor({ state: "visible", timeout: STEP_MS });
   const problems: string[] = [];
   const names = (await lines.locator("h2").allInnerTexts()).map(squash);
-  if (!names.includes(j.seen.product!)) problems.push(`cart lines ${JSON.stringify(names)} do not include "${j.seen.product}"`);
+  if (!names.includes(j.seen.product!))
+    problems.push(`cart lines ${JSON.stringify(names)} do not include "${j.seen.product}"`);
   // "Size: 13×18 cm · Finish: Glossy": the option labels every later page shows for the line.
   const line = lines.filter({ has: page.locator("h2", { hasText: j.seen.product! }) }).first();
   const options = line.locator("[data-testid=line-options]");
-  j.seen.options = (await options.count()) ? squash(await options.innerText()).split(" · ").map((option) => option.split(": ").pop()!.trim()) : [];
+  j.seen.options = (await options.count())
+    ? squash(await options.innerText())
+        .split(" · ")
+        .map((option) => option.split(": ").pop()!.trim())
+    : [];
   const amounts = [
     ...(await lines.locator("[data-testid=line-total]").allInnerTexts()),
-    ...(await page.locator("[data-testid=cart-totals] [data-testid=subtotal], [data-testid=cart-totals] [data-testid=total]").allInnerTexts()),
+    ...(await page
+      .locator("[data-testid=cart-totals] [data-testid=subtotal], [data-testid=cart-totals] [data-testid=total]")
+      .allInnerTexts()),
   ].map(squash);
   if (amounts.length < 3) problems.push(`expected a line total, subtotal and total, found ${JSON.stringify(amounts)}`);
   const money = moneyProblem(j.brand, "cart amounts", amounts);
@@ -265,23 +347,41 @@ async function promotionCodes(j: Journey): Promise<string | void> {
   const apply = async (code: string) => {
     await ready(j, "#promotion-code");
     await page.locator("#promotion-code").fill(code);
-    await page.locator("form").filter({ has: page.locator("#promotion-code") }).locator("button[type=submit]").click();
+    await page
+      .locator("form")
+      .filter({ has: page.locator("#promotion-code") })
+      .locator("button[type=submit]")
+      .click();
   };
   const message = page.locator("[data-testid=promotion-message]");
   const before = await totalOf(page);
 
   await apply(UNKNOWN_CODE);
-  await page.locator('[data-testid=promotion-message][data-state="UNKNOWN"]').waitFor({ state: "visible", timeout: STEP_MS });
+  await page
+    .locator('[data-testid=promotion-message][data-state="UNKNOWN"]')
+    .waitFor({ state: "visible", timeout: STEP_MS });
   const unknown = squash(await message.innerText());
   const expectedUnknown = t("cart.promotion.states.UNKNOWN", { code: UNKNOWN_CODE });
   if (unknown !== expectedUnknown) problems.push(`unknown code says "${unknown}", expected "${expectedUnknown}"`);
   await screenshot(j, "3-cart-unknown-code");
 
   await apply(j.brand.code.toLowerCase());
-  await page.locator('[data-testid=promotion-message][data-state="APPLIED"]').waitFor({ state: "visible", timeout: STEP_MS });
+  await page
+    .locator('[data-testid=promotion-message][data-state="APPLIED"]')
+    .waitFor({ state: "visible", timeout: STEP_MS });
   const discount = page.locator("[data-testid=cart-totals] [data-testid=discount]");
   await discount.waitFor({ state: "visible", timeout: STEP_MS });
-  await page.waitForFunction((old) => document.querySelector("[data-testid=cart-totals] [data-testid=total]")?.textContent?.replace(/\s+/g, " ").trim() !== old, before, { timeout: STEP_MS }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      (old) =>
+        document
+          .querySelector("[data-testid=cart-totals] [data-testid=total]")
+          ?.textContent?.replace(/\s+/g, " ")
+          .trim() !== old,
+      before,
+      { timeout: STEP_MS },
+    )
+    .catch(() => undefined);
   const applied = squash(await message.innerText());
   if (!applied.includes(j.brand.code)) problems.push(`applied message "${applied}" does not name ${j.brand.code}`);
   const after = await totalOf(page);
@@ -305,10 +405,17 @@ async function contactStep(j: Journey): Promise<string | void> {
   const { page } = j;
   await ready(j, "#checkout-email");
   await page.locator("#checkout-email").fill(`e2e.${j.brand.slug.toLowerCase()}.${Date.now()}@example.com`);
-  await page.locator("label").filter({ has: page.locator("input[name=customerType][value=PERSON]") }).click();
-  assert(await page.locator("input[name=customerType][value=PERSON]").isChecked(), "PERSON not checked after clicking its label");
+  await page
+    .locator("label")
+    .filter({ has: page.locator("input[name=customerType][value=PERSON]") })
+    .click();
+  assert(
+    await page.locator("input[name=customerType][value=PERSON]").isChecked(),
+    "PERSON not checked after clicking its label",
+  );
   const problems: string[] = [];
-  if (await page.locator("[data-testid=company-fields]").isVisible()) problems.push("company fields still shown for a private person");
+  if (await page.locator("[data-testid=company-fields]").isVisible())
+    problems.push("company fields still shown for a private person");
   await page.locator("#checkout-firstName").fill("Alex");
   await page.locator("#checkout-lastName").fill("Tester");
   await page.locator("#checkout-phone").fill("600123456");
@@ -341,19 +448,30 @@ async function addressStepWithError(j: Journey): Promise<string | void> {
   const error = page.locator("#checkout-postcode-error");
   await error.waitFor({ state: "visible", timeout: STEP_MS });
   const said = squash(await error.innerText());
-  if (said !== t("checkout.errors.postcode")) problems.push(`postcode error says "${said}", expected "${t("checkout.errors.postcode")}"`);
+  if (said !== t("checkout.errors.postcode"))
+    problems.push(`postcode error says "${said}", expected "${t("checkout.errors.postcode")}"`);
   if (!(await page.locator("[data-testid=checkout-errors]").isVisible())) problems.push("no error summary");
   if (j.js) {
     const focused = await page.evaluate(() => document.activeElement?.getAttribute("data-testid"));
     if (focused !== "checkout-errors") problems.push(`focus is on ${focused ?? "nothing"}, not the error summary`);
   }
-  if ((await page.locator("#checkout-postcode").getAttribute("aria-invalid")) !== "true") problems.push("postcode field not aria-invalid");
-  const kept = { postcode: await page.locator("#checkout-postcode").inputValue(), street: await page.locator("#checkout-street").inputValue() };
-  if (kept.postcode !== brand.address.badPostcode) problems.push(`postcode shows "${kept.postcode}" after the error, expected "${brand.address.badPostcode}"`);
+  if ((await page.locator("#checkout-postcode").getAttribute("aria-invalid")) !== "true")
+    problems.push("postcode field not aria-invalid");
+  const kept = {
+    postcode: await page.locator("#checkout-postcode").inputValue(),
+    street: await page.locator("#checkout-street").inputValue(),
+  };
+  if (kept.postcode !== brand.address.badPostcode)
+    problems.push(`postcode shows "${kept.postcode}" after the error, expected "${brand.address.badPostcode}"`);
   if (kept.street !== brand.address.street) problems.push(`street shows "${kept.street}" after the error`);
-  if (new URL(page.url()).searchParams.get("step") !== "2" && (await stepTitle(page)) !== t("checkout.step2")) problems.push("left step 2 with an invalid postcode");
+  if (new URL(page.url()).searchParams.get("step") !== "2" && (await stepTitle(page)) !== t("checkout.step2"))
+    problems.push("left step 2 with an invalid postcode");
   // The refused post answers 400: the browser logs it; that is the form working, not a page error.
-  j.errors.splice(from, j.errors.length - from, ...j.errors.slice(from).filter((line) => !line.includes("status of 400")));
+  j.errors.splice(
+    from,
+    j.errors.length - from,
+    ...j.errors.slice(from).filter((line) => !line.includes("status of 400")),
+  );
   await screenshot(j, "5-step2-invalid-postcode");
   if (j.axe) {
     const axe = await axeProblems(j.h, page, `${j.label} step 2 with errors`);
@@ -370,7 +488,11 @@ async function addressStepWithError(j: Journey): Promise<string | void> {
 async function homeDelivery(j: Journey): Promise<string | void> {
   const { page } = j;
   await ready(j, "input[name=option]");
-  const radio = await firstRadio(page, 'input[name=option][value^="ADDRESS:"]:not([value="ADDRESS:"])', "home delivery with a carrier");
+  const radio = await firstRadio(
+    page,
+    'input[name=option][value^="ADDRESS:"]:not([value="ADDRESS:"])',
+    "home delivery with a carrier",
+  );
   const label = page.locator("label").filter({ has: radio });
   await label.click();
   const problems: string[] = [];
@@ -404,7 +526,13 @@ async function pickupPoint(j: Journey): Promise<string | void> {
   await picker.locator("button").first().click();
   const list = page.locator("ol#checkout-pickupPointId > li");
   await list.first().waitFor({ state: "visible", timeout: STEP_MS });
-  await page.waitForFunction(() => !document.querySelector("[data-testid=pickup-picker] [role=status]")?.textContent?.includes("…"), null, { timeout: STEP_MS }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => !document.querySelector("[data-testid=pickup-picker] [role=status]")?.textContent?.includes("…"),
+      null,
+      { timeout: STEP_MS },
+    )
+    .catch(() => undefined);
   const status = squash(await picker.locator("[role=status]").innerText());
   const count = await list.count();
   if (!/\d/.test(status)) problems.push(`search status "${status}" gives no number of points`);
@@ -419,12 +547,16 @@ async function pickupPoint(j: Journey): Promise<string | void> {
   await marker.locator("circle").click({ force: true });
   const chosen = page.locator("[data-testid=pickup-chosen]");
   await chosen.waitFor({ state: "visible", timeout: STEP_MS });
-  if (!(await page.locator(`input[name=pickupPointId][value="${id}"]`).isChecked())) problems.push(`clicking marker ${id} did not check its point in the list`);
-  if ((await map.locator(`g[data-point="${id}"]`).getAttribute("data-selected")) !== "true") problems.push(`marker ${id} not shown as selected`);
+  if (!(await page.locator(`input[name=pickupPointId][value="${id}"]`).isChecked()))
+    problems.push(`clicking marker ${id} did not check its point in the list`);
+  if ((await map.locator(`g[data-point="${id}"]`).getAttribute("data-selected")) !== "true")
+    problems.push(`marker ${id} not shown as selected`);
   const name = squash(await page.locator(`label[data-point="${id}"] .font-semibold`).first().innerText());
   if (!squash(await chosen.innerText()).includes(name)) problems.push(`the chosen panel does not name "${name}"`);
   j.seen.pickupPoint = name;
-  j.h.log(`info  ${j.label} pickup search ${j.brand.address.postcode}: ${count} points, ${markerCount} markers; chose "${name}" on the map`);
+  j.h.log(
+    `info  ${j.label} pickup search ${j.brand.address.postcode}: ${count} points, ${markerCount} markers; chose "${name}" on the map`,
+  );
   await screenshot(j, "6-step3-pickup-point");
   await submitStep(j);
   await onStep(j, 4);
@@ -449,16 +581,25 @@ async function payOnline(j: Journey, shotName = "7-step4-payment"): Promise<stri
   await page.locator("label").filter({ has: card }).click();
   if (!(await card.isChecked())) problems.push("CARD not checked after clicking it");
   const button = page.locator("main section form[method=post] button[type=submit]").last();
-  const total = squash(await page.locator("[data-testid=checkout-totals] [data-testid=total]").first().textContent() ?? "");
+  const total = squash(
+    (await page.locator("[data-testid=checkout-totals] [data-testid=total]").first().textContent()) ?? "",
+  );
   const text = squash(await button.innerText());
-  if (j.js && text !== t("checkout.payment.pay", { total })) problems.push(`pay button reads "${text}", expected "${t("checkout.payment.pay", { total })}"`);
+  if (j.js && text !== t("checkout.payment.pay", { total }))
+    problems.push(`pay button reads "${text}", expected "${t("checkout.payment.pay", { total })}"`);
   const money = moneyProblem(j.brand, "order total", [total]);
   if (money) problems.push(money);
-  const summary = await page.locator("main aside:visible, [data-testid=summary-collapsible]:visible").first().textContent();
+  const summary = await page
+    .locator("main aside:visible, [data-testid=summary-collapsible]:visible")
+    .first()
+    .textContent();
   const options = optionsProblem(j, "the checkout summary", squash(summary ?? ""));
   if (options) problems.push(options);
   await screenshot(j, shotName);
-  await Promise.all([page.waitForURL((url) => url.pathname.includes("/sandbox-payment/"), { timeout: STEP_MS }), button.click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname.includes("/sandbox-payment/"), { timeout: STEP_MS }),
+    button.click(),
+  ]);
   await page.locator("button[name=intent][value=pay]").waitFor({ state: "visible", timeout: STEP_MS });
   const title = squash(await page.locator("h1").innerText());
   if (title !== t("orders.sandbox.title")) problems.push(`sandbox page title "${title}"`);
@@ -487,15 +628,22 @@ export async function sandboxPay(j: Journey, shotName = "8-sandbox"): Promise<st
   if (!lines.includes(j.seen.product!)) problems.push(`order lines do not include "${j.seen.product}"`);
   const options = optionsProblem(j, "the order lines", lines);
   if (options) problems.push(options);
-  const totals = (await page.locator("[data-testid=order-totals] dd").allInnerTexts()).map(squash).filter((text) => /\d/.test(text));
+  const totals = (await page.locator("[data-testid=order-totals] dd").allInnerTexts())
+    .map(squash)
+    .filter((text) => /\d/.test(text));
   const money = moneyProblem(j.brand, "order totals", totals);
   if (money) problems.push(money);
-  if (j.seen.discount && !squash(await page.locator("[data-testid=order-totals]").innerText()).includes(j.brand.code)) problems.push(`totals do not show the code ${j.brand.code}`);
+  if (j.seen.discount && !squash(await page.locator("[data-testid=order-totals]").innerText()).includes(j.brand.code))
+    problems.push(`totals do not show the code ${j.brand.code}`);
   const status = squash(await page.locator("[data-testid=order-payment-status]").innerText());
-  if (status !== j.t("orders.paymentStatus.PAID")) problems.push(`payment status "${status}", expected "${j.t("orders.paymentStatus.PAID")}"`);
+  if (status !== j.t("orders.paymentStatus.PAID"))
+    problems.push(`payment status "${status}", expected "${j.t("orders.paymentStatus.PAID")}"`);
   const topics = await page.locator("[data-testid=order-help-topics] a[href]").count();
   if (!topics) problems.push("no help topics");
-  if (j.seen.pickupPoint && !squash(await page.locator("[data-testid=order-delivery]").innerText()).includes(j.seen.pickupPoint)) {
+  if (
+    j.seen.pickupPoint &&
+    !squash(await page.locator("[data-testid=order-delivery]").innerText()).includes(j.seen.pickupPoint)
+  ) {
     problems.push(`delivery does not name the pickup point "${j.seen.pickupPoint}"`);
   }
   const count = await headerCount(page);
@@ -550,9 +698,11 @@ async function steps(j: Journey, list: Step[]) {
         throw error;
       }
     });
-    if (!ok) await j.page.screenshot({ timeout: SCREENSHOT_MS, path: shot(j, `${index + 1}-failed`) }).catch(() => undefined);
+    if (!ok)
+      await j.page.screenshot({ timeout: SCREENSHOT_MS, path: shot(j, `${index + 1}-failed`) }).catch(() => undefined);
     if (stuck) {
-      if (index < list.length - 1) j.h.log(`info  ${j.label} stopped after step ${index + 1}; ${list.length - index - 1} step(s) not run`);
+      if (index < list.length - 1)
+        j.h.log(`info  ${j.label} stopped after step ${index + 1}; ${list.length - index - 1} step(s) not run`);
       return false;
     }
     if (j.axe && step.axe) {
@@ -570,10 +720,17 @@ async function steps(j: Journey, list: Step[]) {
 const GUEST_PURCHASE: Step[] = [
   { name: "product page: choose a size, add to cart (header count grows, no reload)", run: addFromProductPage },
   { name: "cart from the header: the line and totals in the brand's currency", run: openCart },
-  { name: "cart: an unknown code is refused with its message; the brand's code is applied", run: promotionCodes, axe: "cart with a code" },
+  {
+    name: "cart: an unknown code is refused with its message; the brand's code is applied",
+    run: promotionCodes,
+    axe: "cart with a code",
+  },
   { name: "go to checkout: step 1", run: goToCheckout },
   { name: "step 1: guest contact as a private person", run: contactStep },
-  { name: "step 2: an invalid postcode shows the translated field error and keeps the values; a valid one continues", run: addressStepWithError },
+  {
+    name: "step 2: an invalid postcode shows the translated field error and keeps the values; a valid one continues",
+    run: addressStepWithError,
+  },
   { name: "step 3: home delivery with a carrier (price and dates shown)", run: homeDelivery },
   { name: "step 4: CARD, pay → the sandbox payment page with the order's total", run: payOnline },
   { name: "sandbox: Pay → order completed (number, lines, totals, help topics), header cart count 0", run: sandboxPay },
@@ -598,13 +755,16 @@ async function declineThenPay(j: Journey): Promise<string | void> {
   await ready(j, "button[name=intent][value=decline]");
   await screenshot(j, "8-sandbox-decline");
   await Promise.all([
-    page.waitForURL((url) => url.pathname.endsWith("/checkout") && url.searchParams.get("payment") === "failed", { timeout: STEP_MS }),
+    page.waitForURL((url) => url.pathname.endsWith("/checkout") && url.searchParams.get("payment") === "failed", {
+      timeout: STEP_MS,
+    }),
     page.locator("button[name=intent][value=decline]").click(),
   ]);
   const notice = page.locator("[data-testid=payment-notice]");
   await notice.waitFor({ state: "visible", timeout: STEP_MS });
   const said = squash(await notice.innerText());
-  if (!said.includes(t("checkout.payment.failed"))) problems.push(`notice says "${said}", expected "${t("checkout.payment.failed")}"`);
+  if (!said.includes(t("checkout.payment.failed")))
+    problems.push(`notice says "${said}", expected "${t("checkout.payment.failed")}"`);
   if ((await stepTitle(page)) !== t("checkout.step4")) problems.push(`not on step 4 but "${await stepTitle(page)}"`);
   await screenshot(j, "8-payment-declined");
   // The header (not shown in checkout) in another tab of the same session: the cart is still there.
@@ -612,7 +772,8 @@ async function declineThenPay(j: Journey): Promise<string | void> {
   try {
     await other.goto(`${j.origin}${j.brand.prefix}/cart`, { waitUntil: "load" });
     const count = await headerCount(other);
-    if (count !== j.seen.count) problems.push(`header cart count ${count} after the declined payment, expected ${j.seen.count}`);
+    if (count !== j.seen.count)
+      problems.push(`header cart count ${count} after the declined payment, expected ${j.seen.count}`);
     const lines = (await other.locator("[data-testid=cart-line] h2").allInnerTexts()).map(squash);
     if (!lines.includes(j.seen.product!)) problems.push(`the cart lost "${j.seen.product}": ${JSON.stringify(lines)}`);
   } finally {
@@ -645,7 +806,10 @@ const NO_JS_PURCHASE: Step[] = [
   { name: "no JS: cart", run: openCart },
   { name: "no JS: go to checkout", run: goToCheckout },
   { name: "no JS: step 1 by form post", run: contactStep },
-  { name: "no JS: step 2 by form post (an invalid postcode re-rendered by the server with its error and values)", run: addressStepWithError },
+  {
+    name: "no JS: step 2 by form post (an invalid postcode re-rendered by the server with its error and values)",
+    run: addressStepWithError,
+  },
   { name: "no JS: step 3 by form post", run: homeDelivery },
   { name: "no JS: step 4 by form post → sandbox page", run: payOnline },
   { name: "no JS: sandbox Pay → order completed", run: sandboxPay },
@@ -671,13 +835,26 @@ async function runPlan(h: Part, browser: Browser, port: number, plan: Plan, jour
   let context: BrowserContext | null = null;
   try {
     const js = plan.js ?? true;
-    context = await browser.newContext({ viewport: h.viewports[plan.viewport], locale: "en-US", javaScriptEnabled: js });
+    context = await browser.newContext({
+      viewport: h.viewports[plan.viewport],
+      locale: "en-US",
+      javaScriptEnabled: js,
+    });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const j: Journey = {
-      h, page, brand: plan.brand, viewport: plan.viewport, label, js, axe: plan.axe ?? false, part: journeys.part,
+      h,
+      page,
+      brand: plan.brand,
+      viewport: plan.viewport,
+      label,
+      js,
+      axe: plan.axe ?? false,
+      part: journeys.part,
       origin: `http://${plan.brand.slug.toLowerCase()}.localhost:${port}`,
-      t: translator(plan.brand.locale), errors: h.trackErrors(page), seen: {},
+      t: translator(plan.brand.locale),
+      errors: h.trackErrors(page),
+      seen: {},
     };
     await steps(j, plan.steps);
     await h.check(`${label} no console/page errors`, () => {
@@ -693,10 +870,17 @@ async function runPlan(h: Part, browser: Browser, port: number, plan: Plan, jour
 }
 
 /** Runs the plans side by side in the shared pool, each in its own browser context, and prints their lines in order. */
-export async function runJourneys(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown>, journeys: Journeys) {
+export async function runJourneys(
+  h: Harness,
+  browser: Browser,
+  port: number,
+  printAfter: Promise<unknown>,
+  journeys: Journeys,
+) {
   const started = Date.now();
   // This run's screenshots only: a "-failed" one left from an earlier run would mislead.
-  for (const file of readdirSync(h.screenshots).filter((name) => name.startsWith(`${journeys.part}-`))) rmSync(join(h.screenshots, file));
+  for (const file of readdirSync(h.screenshots).filter((name) => name.startsWith(`${journeys.part}-`)))
+    rmSync(join(h.screenshots, file));
   let ended = started;
   const parts = journeys.plans.map((plan) => {
     const { p, flush } = part(h);
@@ -711,6 +895,11 @@ export async function runJourneys(h: Harness, browser: Browser, port: number, pr
   console.log(`info  ${journeys.part} journeys done ${Math.round((ended - started) / 1000)}s after they were started`);
 }
 
-export function runBuying(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
+export function runBuying(
+  h: Harness,
+  browser: Browser,
+  port: number,
+  printAfter: Promise<unknown> = Promise.resolve(),
+) {
   return runJourneys(h, browser, port, printAfter, { part: "buying", plans: PLANS });
 }

@@ -56,7 +56,9 @@ export const SCREENSHOT_MS = 30_000;
  * failed, since what it shows is checked apart (a full-page shot of a long phone page once took over 30 s in CI).
  */
 export async function evidenceShot(h: Pick<Part, "log">, page: Page, path: string, { fullPage = true } = {}) {
-  await page.screenshot({ timeout: SCREENSHOT_MS, path, fullPage }).catch((error: unknown) => h.log(`warn  screenshot ${path}: ${message(error)}`));
+  await page
+    .screenshot({ timeout: SCREENSHOT_MS, path, fullPage })
+    .catch((error: unknown) => h.log(`warn  screenshot ${path}: ${message(error)}`));
 }
 
 type JourneyBrand = {
@@ -100,8 +102,16 @@ function deepMerge(into: Tree, from: Tree): Tree {
 /** A locale's strings as the app sees them: general.json with every per-feature file (cart.json, …) deep-merged in. */
 export function translations(locale: string): Tree {
   const folder = join(ROOT, "locales", locale);
-  const files = ["general.json", ...readdirSync(folder).filter((file) => file.endsWith(".json") && file !== "general.json").sort()];
-  return files.reduce((merged, file) => deepMerge(merged, JSON.parse(readFileSync(join(folder, file), "utf8")) as Tree), {} as Tree);
+  const files = [
+    "general.json",
+    ...readdirSync(folder)
+      .filter((file) => file.endsWith(".json") && file !== "general.json")
+      .sort(),
+  ];
+  return files.reduce(
+    (merged, file) => deepMerge(merged, JSON.parse(readFileSync(join(folder, file), "utf8")) as Tree),
+    {} as Tree,
+  );
 }
 
 /** "od 1 299,99 zł", "desde 11,95 €", "from DKK 1,299" → 1299.99, 11.95, 1299. */
@@ -144,7 +154,8 @@ async function idleScriptSeconds(page: Page, ms = 1_000) {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send("Performance.enable");
-    const scriptTime = async () => (await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "ScriptDuration")?.value ?? 0;
+    const scriptTime = async () =>
+      (await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "ScriptDuration")?.value ?? 0;
     const before = await scriptTime();
     await page.waitForTimeout(ms);
     return (await scriptTime()) - before;
@@ -174,7 +185,14 @@ type Found = { category?: string; product?: string; topic?: string };
 // ---------------------------------------------------------------------------------------------------------------
 // The journey
 
-async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string, label: string, viewport: "phone" | "desktop") {
+async function journey(
+  h: Part,
+  page: Page,
+  brand: JourneyBrand,
+  origin: string,
+  label: string,
+  viewport: "phone" | "desktop",
+) {
   const text = strings(brand.locale);
   const errors = h.trackErrors(page);
   const home = `${origin}${brand.prefix || "/"}`;
@@ -183,7 +201,10 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
   let mark = 0;
   /** What the page looked like when a step failed: `{brand}-{viewport}-{step}-failed.png`. */
   const failedShot = async (ok: boolean, step: string) => {
-    if (!ok) await page.screenshot({ timeout: SCREENSHOT_MS, path: shot(h, brand, viewport, `${step}-failed`) }).catch(() => undefined);
+    if (!ok)
+      await page
+        .screenshot({ timeout: SCREENSHOT_MS, path: shot(h, brand, viewport, `${step}-failed`) })
+        .catch(() => undefined);
   };
   const noErrors = (step: string) =>
     h.check(`${label} no console/page errors: ${step}`, () => {
@@ -193,28 +214,33 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     });
 
   // 1. Home ------------------------------------------------------------------------------------------------------
-  const homeOk = await h.check(`${label} 1 home: category links, priced product cards, offers, reviews summary`, async () => {
-    const response = await page.goto(home, { waitUntil: "load" });
-    if (response?.status() !== 200) return `status ${response?.status()}`;
-    const problems: string[] = [];
-    const categories = page.locator("#categories-title").locator("xpath=..").locator("a[href]");
-    if ((await categories.count()) === 0) problems.push("no links in the categories section");
-    const cards = page.locator("main article").filter({ has: page.locator("[data-testid=price]") });
-    const prices = await page.locator("main article [data-testid=price]").allInnerTexts();
-    if ((await cards.count()) === 0) problems.push("no product cards with [data-testid=price]");
-    const unpriced = prices.filter((price) => !(parsePrice(price) > 0));
-    if (unpriced.length) problems.push(`prices without an amount: ${JSON.stringify(unpriced.slice(0, 3))}`);
-    const offers = page.locator("#offers-title").locator("xpath=..");
-    if (!(await page.locator("#offers-title").isVisible())) problems.push("no visible offers section (#offers-title)");
-    else if ((await offers.locator("li").count()) === 0) problems.push("offers section has no offers");
-    const summary = page.locator("[data-testid=reviews-summary]");
-    await summary.waitFor({ state: "visible", timeout: 10_000 }).catch(() => undefined);
-    if (!(await summary.isVisible())) problems.push("[data-testid=reviews-summary] did not stream in");
-    else if (!/\d/.test(await summary.innerText())) problems.push(`reviews summary "${await summary.innerText()}" has no numbers`);
-    await h.loadLazyImages(page);
-    await evidenceShot(h, page, shot(h, brand, viewport, "1-home"));
-    return problems.join("; ");
-  });
+  const homeOk = await h.check(
+    `${label} 1 home: category links, priced product cards, offers, reviews summary`,
+    async () => {
+      const response = await page.goto(home, { waitUntil: "load" });
+      if (response?.status() !== 200) return `status ${response?.status()}`;
+      const problems: string[] = [];
+      const categories = page.locator("#categories-title").locator("xpath=..").locator("a[href]");
+      if ((await categories.count()) === 0) problems.push("no links in the categories section");
+      const cards = page.locator("main article").filter({ has: page.locator("[data-testid=price]") });
+      const prices = await page.locator("main article [data-testid=price]").allInnerTexts();
+      if ((await cards.count()) === 0) problems.push("no product cards with [data-testid=price]");
+      const unpriced = prices.filter((price) => !(parsePrice(price) > 0));
+      if (unpriced.length) problems.push(`prices without an amount: ${JSON.stringify(unpriced.slice(0, 3))}`);
+      const offers = page.locator("#offers-title").locator("xpath=..");
+      if (!(await page.locator("#offers-title").isVisible()))
+        problems.push("no visible offers section (#offers-title)");
+      else if ((await offers.locator("li").count()) === 0) problems.push("offers section has no offers");
+      const summary = page.locator("[data-testid=reviews-summary]");
+      await summary.waitFor({ state: "visible", timeout: 10_000 }).catch(() => undefined);
+      if (!(await summary.isVisible())) problems.push("[data-testid=reviews-summary] did not stream in");
+      else if (!/\d/.test(await summary.innerText()))
+        problems.push(`reviews summary "${await summary.innerText()}" has no numbers`);
+      await h.loadLazyImages(page);
+      await evidenceShot(h, page, shot(h, brand, viewport, "1-home"));
+      return problems.join("; ");
+    },
+  );
   await noErrors("home");
   if (!homeOk) return;
   await h.check(`${label} 1 home: main thread idle after hydration (no render loop)`, async () => {
@@ -247,11 +273,17 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     assert(listed, `none of the ${count} category links leads to a list with select[name=sort]`);
     seen.category = new URL(page.url()).pathname;
     const form = page.locator(`form[aria-label="${text.catalogue.filters}"]`);
-    assert((await form.count()) === 1, `expected one form[aria-label="${text.catalogue.filters}"], found ${await form.count()}`);
+    assert(
+      (await form.count()) === 1,
+      `expected one form[aria-label="${text.catalogue.filters}"], found ${await form.count()}`,
+    );
     await hydrated(page, "select[name=sort]");
     await form.locator("select[name=sort]").selectOption("price_asc");
     const clear = form.getByRole("link", { name: text.catalogue.clear });
-    await Promise.all([page.waitForURL((url) => url.searchParams.get("sort") === "price_asc"), form.locator("button[type=submit]").click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get("sort") === "price_asc"),
+      form.locator("button[type=submit]").click(),
+    ]);
     // The clear link renders with the filtered list, so once it shows, the list on screen is the sorted one.
     await clear.waitFor({ state: "visible" });
     await h.settle(page);
@@ -277,93 +309,110 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
   ok = await h.check(`${label} 2 category: the filter form shows the default sort again after clearing`, async () => {
     if (!seen.category || new URL(page.url()).search) return "not on the cleared category page (see the check above)";
     const shown = await page.locator("select[name=sort]").inputValue();
-    if (shown === "price_asc") return `URL ${new URL(page.url()).pathname} has no sort, but select[name=sort] still shows "price_asc"`;
+    if (shown === "price_asc")
+      return `URL ${new URL(page.url()).pathname} has no sort, but select[name=sort] still shows "price_asc"`;
   });
   await failedShot(ok, "2-category-cleared");
   await noErrors("category");
 
   // 3. Product with options ------------------------------------------------------------------------------------------
-  ok = await h.check(`${label} 3 product: size option and quantity tier change the live price; add to cart (header count, confirmation); delivery`, async () => {
-    // From the category page of step 2; if that step failed, from a fresh load of its category (or of the home page).
-    if (!categoryOk || (await page.locator("main article h3 a[href]").count()) === 0) {
-      await page.goto(seen.category ? `${origin}${seen.category}` : home, { waitUntil: "load" });
+  ok = await h.check(
+    `${label} 3 product: size option and quantity tier change the live price; add to cart (header count, confirmation); delivery`,
+    async () => {
+      // From the category page of step 2; if that step failed, from a fresh load of its category (or of the home page).
+      if (!categoryOk || (await page.locator("main article h3 a[href]").count()) === 0) {
+        await page.goto(seen.category ? `${origin}${seen.category}` : home, { waitUntil: "load" });
+        await h.settle(page);
+      }
+      const card = page.locator("main article h3 a[href]").first();
+      await card.waitFor({ state: "visible" });
+      const href = await card.getAttribute("href");
+      await hydrated(page);
+      await Promise.all([page.waitForURL((url) => url.pathname === href), card.click()]);
+      seen.product = href ?? undefined;
+      const live = page.locator("[data-testid=live-price]");
+      await live.waitFor({ state: "visible", timeout: NAVIGATION_MS });
       await h.settle(page);
-    }
-    const card = page.locator("main article h3 a[href]").first();
-    await card.waitFor({ state: "visible" });
-    const href = await card.getAttribute("href");
-    await hydrated(page);
-    await Promise.all([page.waitForURL((url) => url.pathname === href), card.click()]);
-    seen.product = href ?? undefined;
-    const live = page.locator("[data-testid=live-price]");
-    await live.waitFor({ state: "visible", timeout: NAVIGATION_MS });
-    await h.settle(page);
-    await hydrated(page, "input[name=quantity]");
-    const problems: string[] = [];
-    const prices = [(await live.innerText()).trim()];
-    const changed = async (what: string) => {
-      const before = prices[prices.length - 1]!;
-      await page
-        .waitForFunction((old) => document.querySelector("[data-testid=live-price]")?.textContent?.trim() !== old, before, { timeout: 5_000 })
-        .catch(() => undefined);
-      const after = (await live.innerText()).trim();
-      prices.push(after);
-      if (after === before) problems.push(`live price stayed "${before}" after ${what}`);
-    };
+      await hydrated(page, "input[name=quantity]");
+      const problems: string[] = [];
+      const prices = [(await live.innerText()).trim()];
+      const changed = async (what: string) => {
+        const before = prices[prices.length - 1]!;
+        await page
+          .waitForFunction(
+            (old) => document.querySelector("[data-testid=live-price]")?.textContent?.trim() !== old,
+            before,
+            { timeout: 5_000 },
+          )
+          .catch(() => undefined);
+        const after = (await live.innerText()).trim();
+        prices.push(after);
+        if (after === before) problems.push(`live price stayed "${before}" after ${what}`);
+      };
 
-    // Another size: prefer one with a surcharge ("+…"), which must change the price.
-    const sizes = page.locator("label").filter({ has: page.locator("input[name=option_size]:not(:checked)") });
-    const sizeCount = await sizes.count();
-    if (sizeCount > 0) {
-      const texts = await sizes.allInnerTexts();
-      const withSurcharge = texts.findIndex((label) => label.includes("+"));
-      // Pin the choice by its value: the :not(:checked) filter would move on to another label once this one is checked.
-      const value = await sizes.nth(Math.max(0, withSurcharge)).locator("input").getAttribute("value");
-      const radio = page.locator(`input[name=option_size][value="${value}"]`);
-      const size = page.locator("label").filter({ has: radio });
-      const name = (await size.innerText()).replace(/\s+/g, " ").trim();
-      await size.click();
-      if (!(await radio.isChecked())) problems.push(`size "${name}" not checked after clicking its label`);
-      await changed(`choosing size "${name}"`);
-    } else {
-      h.log(`info  ${label} ${href} has no other size (no unchecked input[name=option_size]); size step skipped`);
-    }
+      // Another size: prefer one with a surcharge ("+…"), which must change the price.
+      const sizes = page.locator("label").filter({ has: page.locator("input[name=option_size]:not(:checked)") });
+      const sizeCount = await sizes.count();
+      if (sizeCount > 0) {
+        const texts = await sizes.allInnerTexts();
+        const withSurcharge = texts.findIndex((label) => label.includes("+"));
+        // Pin the choice by its value: the :not(:checked) filter would move on to another label once this one is checked.
+        const value = await sizes.nth(Math.max(0, withSurcharge)).locator("input").getAttribute("value");
+        const radio = page.locator(`input[name=option_size][value="${value}"]`);
+        const size = page.locator("label").filter({ has: radio });
+        const name = (await size.innerText()).replace(/\s+/g, " ").trim();
+        await size.click();
+        if (!(await radio.isChecked())) problems.push(`size "${name}" not checked after clicking its label`);
+        await changed(`choosing size "${name}"`);
+      } else {
+        h.log(`info  ${label} ${href} has no other size (no unchecked input[name=option_size]); size step skipped`);
+      }
 
-    const quantity = page.locator("input[name=quantity]");
-    await quantity.fill(String(TIER_QUANTITY));
-    if ((await quantity.inputValue()) !== String(TIER_QUANTITY)) problems.push(`quantity shows "${await quantity.inputValue()}" after filling ${TIER_QUANTITY}`);
-    await changed(`setting the quantity to ${TIER_QUANTITY}`);
-    const unitLine = (await live.locator("xpath=following-sibling::p[1]").innerText()).trim();
-    if (!/%/.test(unitLine)) problems.push(`no tier discount shown next to the price at quantity ${TIER_QUANTITY}: "${unitLine}"`);
+      const quantity = page.locator("input[name=quantity]");
+      await quantity.fill(String(TIER_QUANTITY));
+      if ((await quantity.inputValue()) !== String(TIER_QUANTITY))
+        problems.push(`quantity shows "${await quantity.inputValue()}" after filling ${TIER_QUANTITY}`);
+      await changed(`setting the quantity to ${TIER_QUANTITY}`);
+      const unitLine = (await live.locator("xpath=following-sibling::p[1]").innerText()).trim();
+      if (!/%/.test(unitLine))
+        problems.push(`no tier discount shown next to the price at quantity ${TIER_QUANTITY}: "${unitLine}"`);
 
-    // Adding runs through a fetcher: no page load, a confirmation with a link to the cart, and the header count grows.
-    const cart = page.locator("[data-testid=add-to-cart]");
-    const countNow = async () => Number((await page.locator("[data-testid=cart-count]").first().innerText()).trim());
-    if ((await cart.count()) !== 1) problems.push(`expected one add-to-cart button, found ${await cart.count()}`);
-    else if (await cart.isDisabled()) problems.push("add-to-cart button is disabled");
-    else {
-      const before = await countNow();
-      const url = page.url();
-      await cart.click();
-      const added = page.locator("[data-testid=added-to-cart]");
-      await added.waitFor({ state: "visible", timeout: NAVIGATION_MS }).catch(() => undefined);
-      if (!(await added.isVisible())) problems.push("no [data-testid=added-to-cart] confirmation after adding");
-      else if ((await added.locator('a[href$="/cart"]').count()) !== 1) problems.push("the confirmation has no link to the cart");
-      await page
-        .waitForFunction((old) => Number(document.querySelector("[data-testid=cart-count]")?.textContent?.trim()) > old, before, { timeout: 5_000 })
-        .catch(() => undefined);
-      const after = await countNow();
-      if (after !== before + TIER_QUANTITY) problems.push(`header cart count went ${before} → ${after}, expected +${TIER_QUANTITY}`);
-      if (page.url() !== url) problems.push(`adding left the page for ${page.url()}`);
-    }
-    const delivery = page.locator("[data-testid=delivery-estimate]");
-    if (!(await delivery.isVisible())) problems.push("[data-testid=delivery-estimate] not visible");
-    else if (!/\d/.test(await delivery.innerText())) problems.push(`delivery estimate "${await delivery.innerText()}" has no dates`);
-    h.log(`info  ${label} ${href} live price: ${prices.join(" → ")}`);
-    await h.loadLazyImages(page);
-    await evidenceShot(h, page, shot(h, brand, viewport, "3-product"));
-    return problems.join("; ");
-  });
+      // Adding runs through a fetcher: no page load, a confirmation with a link to the cart, and the header count grows.
+      const cart = page.locator("[data-testid=add-to-cart]");
+      const countNow = async () => Number((await page.locator("[data-testid=cart-count]").first().innerText()).trim());
+      if ((await cart.count()) !== 1) problems.push(`expected one add-to-cart button, found ${await cart.count()}`);
+      else if (await cart.isDisabled()) problems.push("add-to-cart button is disabled");
+      else {
+        const before = await countNow();
+        const url = page.url();
+        await cart.click();
+        const added = page.locator("[data-testid=added-to-cart]");
+        await added.waitFor({ state: "visible", timeout: NAVIGATION_MS }).catch(() => undefined);
+        if (!(await added.isVisible())) problems.push("no [data-testid=added-to-cart] confirmation after adding");
+        else if ((await added.locator('a[href$="/cart"]').count()) !== 1)
+          problems.push("the confirmation has no link to the cart");
+        await page
+          .waitForFunction(
+            (old) => Number(document.querySelector("[data-testid=cart-count]")?.textContent?.trim()) > old,
+            before,
+            { timeout: 5_000 },
+          )
+          .catch(() => undefined);
+        const after = await countNow();
+        if (after !== before + TIER_QUANTITY)
+          problems.push(`header cart count went ${before} → ${after}, expected +${TIER_QUANTITY}`);
+        if (page.url() !== url) problems.push(`adding left the page for ${page.url()}`);
+      }
+      const delivery = page.locator("[data-testid=delivery-estimate]");
+      if (!(await delivery.isVisible())) problems.push("[data-testid=delivery-estimate] not visible");
+      else if (!/\d/.test(await delivery.innerText()))
+        problems.push(`delivery estimate "${await delivery.innerText()}" has no dates`);
+      h.log(`info  ${label} ${href} live price: ${prices.join(" → ")}`);
+      await h.loadLazyImages(page);
+      await evidenceShot(h, page, shot(h, brand, viewport, "3-product"));
+      return problems.join("; ");
+    },
+  );
   await failedShot(ok, "3-product");
   await noErrors("product");
 
@@ -379,7 +428,9 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     // Suggestions for a prefix ("kub") can arrive first and be replaced by the whole word's, which drops a highlight
     // made in between: highlight only once the whole word's answer is in.
     const whole = page.waitForResponse(
-      (response) => response.url().includes("/api/search/suggest?") && new URL(response.url()).searchParams.get("query") === brand.word,
+      (response) =>
+        response.url().includes("/api/search/suggest?") &&
+        new URL(response.url()).searchParams.get("query") === brand.word,
       { timeout: 10_000 },
     );
     await input.pressSequentially(brand.word, { delay: 120 });
@@ -389,7 +440,10 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     await page
       .waitForFunction(
         (wanted) => {
-          const shown = Array.from(document.querySelectorAll("[role=listbox] [role=option]"), (option) => (option as HTMLElement).innerText);
+          const shown = Array.from(
+            document.querySelectorAll("[role=listbox] [role=option]"),
+            (option) => (option as HTMLElement).innerText,
+          );
           return shown.length === wanted.length && shown.every((text, index) => text.includes(wanted[index]!));
         },
         wholeNames,
@@ -403,15 +457,21 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     await input.press("ArrowDown");
     const problems: string[] = [];
     await page
-      .waitForFunction((element) => !!element?.getAttribute("aria-activedescendant"), await input.elementHandle(), { timeout: 3_000 })
+      .waitForFunction((element) => !!element?.getAttribute("aria-activedescendant"), await input.elementHandle(), {
+        timeout: 3_000,
+      })
       .catch(() => undefined);
     const active = await input.getAttribute("aria-activedescendant");
     if (!active) problems.push("no aria-activedescendant after ArrowDown");
-    else if ((await page.locator(`[id="${active}"]`).getAttribute("aria-selected")) !== "true") problems.push(`#${active} not aria-selected`);
+    else if ((await page.locator(`[id="${active}"]`).getAttribute("aria-selected")) !== "true")
+      problems.push(`#${active} not aria-selected`);
     await Promise.all([page.waitForURL((url) => url.href !== before), input.press("Enter")]);
-    if (new URL(page.url()).pathname === searchPath) problems.push("Enter submitted the search instead of opening the highlighted suggestion");
+    if (new URL(page.url()).pathname === searchPath)
+      problems.push("Enter submitted the search instead of opening the highlighted suggestion");
     const title = await newHeading(page, homeTitle);
-    h.log(`info  ${label} suggestions for "${brand.word}": ${names.length} (${names.slice(0, 3).join(" / ")}) → ${new URL(page.url()).pathname} "${title}"`);
+    h.log(
+      `info  ${label} suggestions for "${brand.word}": ${names.length} (${names.slice(0, 3).join(" / ")}) → ${new URL(page.url()).pathname} "${title}"`,
+    );
     if (await listbox.isVisible()) problems.push("listbox still open after choosing a suggestion");
     return problems.join("; ");
   });
@@ -425,33 +485,39 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     await route.continue().catch(() => undefined);
   };
   await page.route("**/api/search/suggest?*", holdSuggestions);
-  ok = await h.check(`${label} 4 search: Enter without a suggestion → ${searchPath}?query=${brand.word} with hits`, async () => {
-    await hydrated(page);
-    const input = page.locator("header").getByRole("combobox");
-    await input.fill("");
-    await input.fill(brand.word);
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === searchPath && url.searchParams.get("query") === brand.word),
-      input.press("Enter"),
-    ]);
-    const hits = page.locator("[data-testid=search-hit]");
-    await hits.first().waitFor({ state: "visible" });
-    const problems: string[] = [];
-    if (!(await page.locator("main h1").isVisible())) problems.push("no visible h1");
-    await h.loadLazyImages(page);
-    await evidenceShot(h, page, shot(h, brand, viewport, "4-search-results"));
-    h.log(`info  ${label} ${searchPath}?query=${brand.word}: ${await hits.count()} hits`);
-    return problems.join("; ");
-  });
+  ok = await h.check(
+    `${label} 4 search: Enter without a suggestion → ${searchPath}?query=${brand.word} with hits`,
+    async () => {
+      await hydrated(page);
+      const input = page.locator("header").getByRole("combobox");
+      await input.fill("");
+      await input.fill(brand.word);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === searchPath && url.searchParams.get("query") === brand.word),
+        input.press("Enter"),
+      ]);
+      const hits = page.locator("[data-testid=search-hit]");
+      await hits.first().waitFor({ state: "visible" });
+      const problems: string[] = [];
+      if (!(await page.locator("main h1").isVisible())) problems.push("no visible h1");
+      await h.loadLazyImages(page);
+      await evidenceShot(h, page, shot(h, brand, viewport, "4-search-results"));
+      h.log(`info  ${label} ${searchPath}?query=${brand.word}: ${await hits.count()} hits`);
+      return problems.join("; ");
+    },
+  );
   await failedShot(ok, "4-search-results");
-  ok = await h.check(`${label} 4 search: a suggestion answer arriving after Enter does not open the listbox over the results`, async () => {
-    if (new URL(page.url()).pathname !== searchPath) return "not on the results page (see the check above)";
-    releaseSuggestions();
-    await page.waitForTimeout(800);
-    if (await page.getByRole("listbox").isVisible()) {
-      return `the suggestion listbox (${await page.getByRole("option").count()} options) opened over the results after submitting`;
-    }
-  });
+  ok = await h.check(
+    `${label} 4 search: a suggestion answer arriving after Enter does not open the listbox over the results`,
+    async () => {
+      if (new URL(page.url()).pathname !== searchPath) return "not on the results page (see the check above)";
+      releaseSuggestions();
+      await page.waitForTimeout(800);
+      if (await page.getByRole("listbox").isVisible()) {
+        return `the suggestion listbox (${await page.getByRole("option").count()} options) opened over the results after submitting`;
+      }
+    },
+  );
   await failedShot(ok, "4-search-late-suggestions");
   releaseSuggestions();
   await page.unroute("**/api/search/suggest?*", holdSuggestions);
@@ -459,7 +525,10 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     await hydrated(page);
     const input = page.locator("header").getByRole("combobox");
     await input.fill(GIBBERISH);
-    await Promise.all([page.waitForURL((url) => url.pathname === searchPath && url.searchParams.get("query") === GIBBERISH), input.press("Enter")]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === searchPath && url.searchParams.get("query") === GIBBERISH),
+      input.press("Enter"),
+    ]);
     await page.locator("[data-testid=search-empty]").waitFor({ state: "visible" });
     const hits = await page.locator("[data-testid=search-hit]").count();
     await evidenceShot(h, page, shot(h, brand, viewport, "4-search-empty"));
@@ -481,7 +550,8 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     const payloads: string[] = [];
     const onResponse = (response: { url: () => string; status: () => number }) => {
       const url = new URL(response.url());
-      if (url.pathname.endsWith("_payload.json") || url.pathname.endsWith(".data")) payloads.push(`${response.status()} ${url.pathname}${decodeURIComponent(url.search)}`);
+      if (url.pathname.endsWith("_payload.json") || url.pathname.endsWith(".data"))
+        payloads.push(`${response.status()} ${url.pathname}${decodeURIComponent(url.search)}`);
     };
     page.on("response", onResponse);
     await Promise.all([page.waitForURL((url) => url.pathname === href), topic.click()]);
@@ -489,14 +559,18 @@ async function journey(h: Part, page: Page, brand: JourneyBrand, origin: string,
     const problems: string[] = [];
     await page.locator("main h1").waitFor({ state: "visible", timeout: NAVIGATION_MS });
     page.off("response", onResponse);
-    if (!payloads.includes(`200 ${href}/_payload.json`)) problems.push(`the topic's data did not come from its payload: ${payloads.join(", ") || "no request"}`);
+    if (!payloads.includes(`200 ${href}/_payload.json`))
+      problems.push(`the topic's data did not come from its payload: ${payloads.join(", ") || "no request"}`);
     // The layout's and the root's data may still be asked of the server; the topic's own loader is not.
-    if (payloads.some((request) => request.includes(".data") && !/_routes=/.test(request))) problems.push(`the topic's loader was asked on the server too: ${payloads.join(", ")}`);
-    if (payloads.some((request) => request.includes(".data") && /_routes=[^ ]*help-topic/.test(request))) problems.push(`the topic's loader was asked on the server too: ${payloads.join(", ")}`);
+    if (payloads.some((request) => request.includes(".data") && !/_routes=/.test(request)))
+      problems.push(`the topic's loader was asked on the server too: ${payloads.join(", ")}`);
+    if (payloads.some((request) => request.includes(".data") && /_routes=[^ ]*help-topic/.test(request)))
+      problems.push(`the topic's loader was asked on the server too: ${payloads.join(", ")}`);
     const h1 = page.locator("main h1");
     await page.locator("main button[name=helpful]").first().waitFor({ state: "visible", timeout: NAVIGATION_MS });
     if ((await h1.innerText()).trim() !== title) problems.push(`h1 "${await h1.innerText()}" ≠ link "${title}"`);
-    if (!(await page.getByText(text.help.wasHelpful, { exact: true }).isVisible())) problems.push(`"${text.help.wasHelpful}" not visible`);
+    if (!(await page.getByText(text.help.wasHelpful, { exact: true }).isVisible()))
+      problems.push(`"${text.help.wasHelpful}" not visible`);
     const yes = page.locator("main button[name=helpful][value=yes]");
     const no = page.locator("main button[name=helpful][value=no]");
     if (!(await yes.isVisible()) || !(await no.isVisible())) problems.push("yes/no buttons not both visible");
@@ -537,7 +611,13 @@ async function pageTypes(h: Part, browser: Browser, brand: JourneyBrand, origin:
       { name: "home", path: async () => p || "/", ready: "[data-testid=reviews-summary]" },
       {
         name: "category",
-        path: async () => (await page.locator("#categories-title").locator("xpath=..").locator("a[href]").first().getAttribute("href")) ?? undefined,
+        path: async () =>
+          (await page
+            .locator("#categories-title")
+            .locator("xpath=..")
+            .locator("a[href]")
+            .first()
+            .getAttribute("href")) ?? undefined,
         ready: "select[name=sort]",
       },
       {
@@ -545,11 +625,16 @@ async function pageTypes(h: Part, browser: Browser, brand: JourneyBrand, origin:
         path: async () => (await page.locator("main article h3 a[href]").first().getAttribute("href")) ?? undefined,
         ready: "[data-testid=live-price]",
       },
-      { name: "search results", path: async () => `${p}/search?query=${encodeURIComponent(brand.word)}`, ready: "[data-testid=search-hit]" },
+      {
+        name: "search results",
+        path: async () => `${p}/search?query=${encodeURIComponent(brand.word)}`,
+        ready: "[data-testid=search-hit]",
+      },
       { name: "help centre", path: async () => `${p}/help-center` },
       {
         name: "help topic",
-        path: async () => (await page.locator('main a[href*="/help-center/topic/"]').first().getAttribute("href")) ?? undefined,
+        path: async () =>
+          (await page.locator('main a[href*="/help-center/topic/"]').first().getAttribute("href")) ?? undefined,
         ready: "main button[name=helpful]",
       },
       { name: "offers", path: async () => `${p}/offers` },
@@ -566,14 +651,17 @@ async function pageTypes(h: Part, browser: Browser, brand: JourneyBrand, origin:
       }
       const url = new URL(path, origin).href;
       const from = errors.length;
-      await h.check(`${label} ${entry.name} ${new URL(url).pathname}${new URL(url).search} answers ${entry.status ?? 200}`, async () => {
-        const response = await page.goto(url, { waitUntil: "load" });
-        const wanted = entry.status ?? 200;
-        if (response?.status() !== wanted) return `status ${response?.status()} (expected ${wanted})`;
-        if (entry.ready) await page.locator(entry.ready).first().waitFor({ state: "visible", timeout: 10_000 });
-        await h.settle(page);
-        await hydrated(page).catch(() => undefined);
-      });
+      await h.check(
+        `${label} ${entry.name} ${new URL(url).pathname}${new URL(url).search} answers ${entry.status ?? 200}`,
+        async () => {
+          const response = await page.goto(url, { waitUntil: "load" });
+          const wanted = entry.status ?? 200;
+          if (response?.status() !== wanted) return `status ${response?.status()} (expected ${wanted})`;
+          if (entry.ready) await page.locator(entry.ready).first().waitFor({ state: "visible", timeout: 10_000 });
+          await h.settle(page);
+          await hydrated(page).catch(() => undefined);
+        },
+      );
       await h.check(`${label} ${entry.name}: no console/page errors`, () => {
         const list = errorsSince(errors, from, entry.status === 404 ? url : undefined);
         if (list.length) return `${list.length}: ${list.slice(0, 3).join(" | ")}`;
@@ -601,7 +689,10 @@ async function withSlot<T>(run: () => Promise<T>, priority: number): Promise<T> 
   try {
     return await run();
   } finally {
-    const best = waiting.reduce((found, entry, index) => (found < 0 || entry.priority > waiting[found]!.priority ? index : found), -1);
+    const best = waiting.reduce(
+      (found, entry, index) => (found < 0 || entry.priority > waiting[found]!.priority ? index : found),
+      -1,
+    );
     if (best >= 0) waiting.splice(best, 1)[0]!.resume();
     else freeSlots++;
   }
@@ -611,7 +702,12 @@ async function withSlot<T>(run: () => Promise<T>, priority: number): Promise<T> 
  * Runs the parts `size` at a time, within the shared CONCURRENCY slots at `priority`; a part's buffered lines are
  * printed once `printAfter` has settled (run.ts's own checks print live meanwhile) and every earlier part's lines are out.
  */
-export async function inPool(parts: { run: () => Promise<void>; flush: () => void }[], size: number, printAfter: Promise<unknown>, priority = 0) {
+export async function inPool(
+  parts: { run: () => Promise<void>; flush: () => void }[],
+  size: number,
+  printAfter: Promise<unknown>,
+  priority = 0,
+) {
   const done = parts.map(() => false);
   let printing = false;
   let printed = 0;
@@ -637,7 +733,12 @@ export async function inPool(parts: { run: () => Promise<void>; flush: () => voi
   print();
 }
 
-export async function runCatalogue(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
+export async function runCatalogue(
+  h: Harness,
+  browser: Browser,
+  port: number,
+  printAfter: Promise<unknown> = Promise.resolve(),
+) {
   const parts: { run: () => Promise<void>; flush: () => void }[] = [];
   for (const brand of JOURNEY_BRANDS) {
     const origin = `http://${brand.slug.toLowerCase()}.localhost:${port}`;
@@ -671,5 +772,7 @@ export async function runCatalogue(h: Harness, browser: Browser, port: number, p
   }
   const started = Date.now();
   await inPool(parts, CONCURRENCY, printAfter);
-  console.log(`info  catalogue journeys and page types took ${Math.round((Date.now() - started) / 1000)}s (${CONCURRENCY} at a time)`);
+  console.log(
+    `info  catalogue journeys and page types took ${Math.round((Date.now() - started) / 1000)}s (${CONCURRENCY} at a time)`,
+  );
 }

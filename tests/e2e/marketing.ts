@@ -6,7 +6,20 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
-import { assert, ready, runJourneys, sandboxPay, screenshot, squash, TO_THE_SANDBOX, WPX_ES, WPX_PL, type Journey, type Plan, type Step } from "./buying.ts";
+import {
+  assert,
+  ready,
+  runJourneys,
+  sandboxPay,
+  screenshot,
+  squash,
+  TO_THE_SANDBOX,
+  WPX_ES,
+  WPX_PL,
+  type Journey,
+  type Plan,
+  type Step,
+} from "./buying.ts";
 import type { Harness } from "./catalogue.ts";
 import { DEMO_PASSWORD } from "./accounts.ts";
 
@@ -19,7 +32,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 const daysBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 async function overflow(j: Journey) {
-  const { scrollWidth, clientWidth } = await j.page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await j.page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   return scrollWidth > clientWidth ? `page is ${scrollWidth}px wide in a ${clientWidth}px viewport` : "";
 }
 
@@ -30,9 +46,20 @@ async function dashboardProblems(j: Journey) {
   for (const chart of ["traffic", "conversion", "channel-visits", "channel-orders", "consent", "funnel"]) {
     const figure = page.locator(`[data-testid=chart-${chart}]`);
     if (!(await figure.count())) problems.push(`no chart ${chart}`);
-    else if (!(await figure.locator("svg[role=img] :is(path, rect)").count())) problems.push(`chart ${chart} draws nothing`);
+    else if (!(await figure.locator("svg[role=img] :is(path, rect)").count()))
+      problems.push(`chart ${chart} draws nothing`);
   }
-  for (const table of ["channels", "campaigns", "touches", "affiliates", "landing-pages", "products", "consent", "funnel", "daily"]) {
+  for (const table of [
+    "channels",
+    "campaigns",
+    "touches",
+    "affiliates",
+    "landing-pages",
+    "products",
+    "consent",
+    "funnel",
+    "daily",
+  ]) {
     if (!(await page.locator(`[data-testid=row-${table}]`).count())) problems.push(`table ${table} has no rows`);
   }
   const visits = Number(squash(await page.locator("[data-testid=total-visits]").innerText()).replace(/\D/g, ""));
@@ -53,7 +80,12 @@ async function signInAsMarketer(j: Journey, page: Page, query = "") {
   await page.locator("#signin-password").fill(DEMO_PASSWORD);
   await Promise.all([
     page.waitForURL((url) => url.pathname.endsWith("/marketing"), { timeout: STEP_MS }),
-    page.locator("form").filter({ has: page.locator("#signin-email") }).locator("button[type=submit]").first().click(),
+    page
+      .locator("form")
+      .filter({ has: page.locator("#signin-email") })
+      .locator("button[type=submit]")
+      .first()
+      .click(),
   ]);
   await page.locator("[data-testid=chart-traffic]").waitFor({ state: "visible", timeout: STEP_MS });
 }
@@ -79,7 +111,11 @@ const narrowThenWiden: Step["run"] = async (j) => {
     page.locator("form[aria-label] button[type=submit]").first().click(),
   ]);
   // The address changes before the new figures are painted: wait for the brand's one total.
-  await page.waitForFunction(() => document.querySelectorAll("[data-testid^=total-revenue-]").length === 1, null, { timeout: STEP_MS }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelectorAll("[data-testid^=total-revenue-]").length === 1, null, {
+      timeout: STEP_MS,
+    })
+    .catch(() => undefined);
   const money = await page.locator("[data-testid^=total-revenue-]").count();
   if (money !== 1) problems.push(`one brand shows ${money} revenue totals, expected 1`);
   await screenshot(j, "2-brand");
@@ -95,7 +131,8 @@ const narrowThenWiden: Step["run"] = async (j) => {
   ]);
   await page.locator("[data-testid=row-daily]").nth(89).waitFor({ state: "attached", timeout: STEP_MS });
   const url = new URL(page.url());
-  if (url.searchParams.get("brand") !== "all" || url.searchParams.get("to") !== today()) problems.push(`90 days of all brands is ${url.search}`);
+  if (url.searchParams.get("brand") !== "all" || url.searchParams.get("to") !== today())
+    problems.push(`90 days of all brands is ${url.search}`);
   const days = await page.locator("[data-testid=row-daily]").count();
   if (days !== 90) problems.push(`the daily table has ${days} rows, expected 90`);
   const currencies = await page.locator("[data-testid^=total-revenue-]").count();
@@ -115,17 +152,27 @@ const downloadCsv: Step["run"] = async (j) => {
   const text = readFileSync(file, "utf8").replace(/^\uFEFF/, "");
   const [header, ...rows] = text.split("\r\n").filter(Boolean);
   const c = (key: string, currency?: string) => t(`marketing.columns.${key}`, currency ? { currency } : {});
-  const expected = [c("channel"), c("source"), c("medium"), c("campaign"), c("visits"), c("orders"), ...["CZK", "DKK", "EUR", "PLN"].map((currency) => c("revenue", currency))].join(",");
+  const expected = [
+    c("channel"),
+    c("source"),
+    c("medium"),
+    c("campaign"),
+    c("visits"),
+    c("orders"),
+    ...["CZK", "DKK", "EUR", "PLN"].map((currency) => c("revenue", currency)),
+  ].join(",");
   if (header !== expected) problems.push(`CSV header "${header}", expected "${expected}"`);
   const row = rows.find((line) => line.split(",")[3] === DEMO_CAMPAIGN && line.split(",")[1] === "google");
   if (!row) problems.push(`no row of ${DEMO_CAMPAIGN} by google in the CSV`);
   else {
     const cells = row.split(",");
     if (cells[0] !== t("marketing.channels.paid_search")) problems.push(`${DEMO_CAMPAIGN} is in channel "${cells[0]}"`);
-    if (!(Number(cells[4]) > 0 && Number(cells[5]) > 0)) problems.push(`${DEMO_CAMPAIGN} row without visits or orders: ${row}`);
+    if (!(Number(cells[4]) > 0 && Number(cells[5]) > 0))
+      problems.push(`${DEMO_CAMPAIGN} row without visits or orders: ${row}`);
   }
   const name = download.suggestedFilename();
-  if (name !== `marketing-campaigns-all-brands-${daysBefore(89)}-to-${today()}.csv`) problems.push(`the download is named ${name}`);
+  if (name !== `marketing-campaigns-all-brands-${daysBefore(89)}-to-${today()}.csv`)
+    problems.push(`the download is named ${name}`);
   j.h.log(`info  ${j.label} CSV ${name}: ${rows.length} rows`);
   return problems.join("; ");
 };
@@ -143,7 +190,8 @@ const refusedRange: Step["run"] = async (j) => {
   await error.waitFor({ state: "visible", timeout: STEP_MS });
   const said = squash(await error.innerText());
   await screenshot(j, "4-refused-range");
-  if (said !== t("marketing.errors.order")) return `the error says "${said}", expected "${t("marketing.errors.order")}"`;
+  if (said !== t("marketing.errors.order"))
+    return `the error says "${said}", expected "${t("marketing.errors.order")}"`;
   if (await page.locator("[data-testid=chart-traffic]").count()) return "the refused range still shows charts";
 };
 
@@ -158,16 +206,31 @@ const consentRecords: Step["run"] = async (j) => {
   await ready(j, "[data-testid=consent-records-link]");
   const id = await page.evaluate(async (version) => {
     const decide = (ads: boolean) =>
-      fetch("/api/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ isConsentGiven: true, isAdsAccepted: ads, isAnalyticsAccepted: false, consentVersion: version }) });
+      fetch("/api/session", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          isConsentGiven: true,
+          isAdsAccepted: ads,
+          isAnalyticsAccepted: false,
+          consentVersion: version,
+        }),
+      });
     await decide(true);
     await decide(false);
     return ((await (await fetch("/api/consent")).json()) as { consentId: string | null }).consentId;
   }, CONSENT_VERSION);
   if (!id) return "no consent id after two decisions";
-  await Promise.all([page.waitForURL((url) => url.pathname.endsWith("/marketing/consent-records"), { timeout: STEP_MS }), page.locator("[data-testid=consent-records-link]").click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname.endsWith("/marketing/consent-records"), { timeout: STEP_MS }),
+    page.locator("[data-testid=consent-records-link]").click(),
+  ]);
   await ready(j, "#consent-records-id");
   await page.locator("#consent-records-id").fill(id);
-  await Promise.all([page.waitForURL((url) => url.searchParams.get("id") === id, { timeout: STEP_MS }), page.locator("main form button[type=submit]").click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get("id") === id, { timeout: STEP_MS }),
+    page.locator("main form button[type=submit]").click(),
+  ]);
   // The records arrive through the queue (a batch every few seconds): read the page again until both are there.
   let rows = await page.locator("[data-testid=consent-history-row]").count();
   for (let attempt = 0; attempt < 8 && rows < 2; attempt++) {
@@ -178,14 +241,38 @@ const consentRecords: Step["run"] = async (j) => {
   if (rows !== 2) problems.push(`${rows} decisions shown for ${id}, expected 2`);
   const history = squash(await page.locator("[data-testid=consent-history]").innerText());
   for (const key of ["decisions.first", "decisions.change", "states.granted", "states.denied"]) {
-    if (!history.includes(t(`marketing.consentRecords.${key}`))) problems.push(`the history does not say "${t(`marketing.consentRecords.${key}`)}"`);
+    if (!history.includes(t(`marketing.consentRecords.${key}`)))
+      problems.push(`the history does not say "${t(`marketing.consentRecords.${key}`)}"`);
   }
   const problem = await overflow(j);
   if (problem) problems.push(problem);
   await screenshot(j, "5-consent-records");
-  const csv = await page.evaluate((url) => fetch(url).then(async (response) => `${response.status}\n${await response.text()}`), `${path(j, "/marketing/consent-records.csv")}?id=${id}`);
-  const [status, header, ...lines] = csv.replace(/^(\d+)\n\uFEFF/, "$1\n").split(/\r?\n/).filter(Boolean);
-  if (status !== "200" || header !== ["time", "decision", "brand", "version", "adStorage", "adUserData", "adPersonalization", "analyticsStorage", "gpc", "addressHash"].map((column) => t(`marketing.consentRecords.columns.${column}`)).join(",")) {
+  const csv = await page.evaluate(
+    (url) => fetch(url).then(async (response) => `${response.status}\n${await response.text()}`),
+    `${path(j, "/marketing/consent-records.csv")}?id=${id}`,
+  );
+  const [status, header, ...lines] = csv
+    .replace(/^(\d+)\n\uFEFF/, "$1\n")
+    .split(/\r?\n/)
+    .filter(Boolean);
+  if (
+    status !== "200" ||
+    header !==
+      [
+        "time",
+        "decision",
+        "brand",
+        "version",
+        "adStorage",
+        "adUserData",
+        "adPersonalization",
+        "analyticsStorage",
+        "gpc",
+        "addressHash",
+      ]
+        .map((column) => t(`marketing.consentRecords.columns.${column}`))
+        .join(",")
+  ) {
     problems.push(`the CSV answers ${status} with "${header}"`);
   }
   if (lines.length !== 2) problems.push(`the CSV has ${lines.length} rows`);
@@ -197,43 +284,69 @@ const findTheDashboard: Step["run"] = async (j) => {
   const { page } = j;
   const problems: string[] = [];
   await ready(j, "[data-testid=sign-out]");
-  await Promise.all([page.waitForURL((url) => !url.pathname.includes("/marketing"), { timeout: STEP_MS }), page.locator("[data-testid=sign-out]").click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.includes("/marketing"), { timeout: STEP_MS }),
+    page.locator("[data-testid=sign-out]").click(),
+  ]);
   await page.goto(path(j, "/login"), { waitUntil: "load" });
   await ready(j, "#signin-email");
   await page.locator("#signin-email").fill(`marketing.${j.brand.slug.toLowerCase()}@example.com`);
   await page.locator("#signin-password").fill(DEMO_PASSWORD);
   await Promise.all([
     page.waitForURL((url) => url.pathname !== path(j, "/login").replace(j.origin, ""), { timeout: STEP_MS }),
-    page.locator("form").filter({ has: page.locator("#signin-email") }).locator("button[type=submit]").first().click(),
+    page
+      .locator("form")
+      .filter({ has: page.locator("#signin-email") })
+      .locator("button[type=submit]")
+      .first()
+      .click(),
   ]);
-  if (!new URL(page.url()).pathname.endsWith("/marketing")) problems.push(`signed in from /login, the marketer is on ${new URL(page.url()).pathname}`);
+  if (!new URL(page.url()).pathname.endsWith("/marketing"))
+    problems.push(`signed in from /login, the marketer is on ${new URL(page.url()).pathname}`);
   await page.goto(path(j, "/accounts/home"), { waitUntil: "load" });
   await ready(j, "[data-testid=accounts-nav]");
   // A phone's header lists it in its menu; a wider one shows it beside the account.
   if (j.viewport === "phone") await page.locator("header details > summary").first().click();
   const links = {
-    "the header": page.locator(j.viewport === "phone" ? "[data-testid=menu-marketing]" : "[data-testid=header-marketing]"),
+    "the header": page.locator(
+      j.viewport === "phone" ? "[data-testid=menu-marketing]" : "[data-testid=header-marketing]",
+    ),
     "the accounts menu": page.locator("[data-testid=accounts-nav] a[href$='/marketing']"),
     "the account's shortcuts": page.locator("[data-testid=home-shortcuts] a[href$='/marketing']"),
   };
-  for (const [where, link] of Object.entries(links)) if (!(await link.first().isVisible())) problems.push(`no visible link to the dashboard in ${where}`);
+  for (const [where, link] of Object.entries(links))
+    if (!(await link.first().isVisible())) problems.push(`no visible link to the dashboard in ${where}`);
   const wide = await overflow(j);
   if (wide) problems.push(`the marketer's account home: ${wide}`);
   await screenshot(j, "6-account-home");
-  await Promise.all([page.waitForURL((url) => url.pathname.endsWith("/marketing"), { timeout: STEP_MS }), links["the header"].click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname.endsWith("/marketing"), { timeout: STEP_MS }),
+    links["the header"].click(),
+  ]);
   await page.locator("[data-testid=chart-traffic]").waitFor({ state: "visible", timeout: STEP_MS });
   return problems.join("; ");
 };
 
 const JOURNEY: Step[] = [
-  { name: "a guest signs in as the demo marketer and lands on /marketing: charts and tables with data", run: signInAndOpen },
-  { name: "the brand alone (one currency), then all brands over the 90-day preset (one total per currency)", run: narrowThenWiden },
+  {
+    name: "a guest signs in as the demo marketer and lands on /marketing: charts and tables with data",
+    run: signInAndOpen,
+  },
+  {
+    name: "the brand alone (one currency), then all brands over the 90-day preset (one total per currency)",
+    run: narrowThenWiden,
+  },
   { name: "the campaigns table as CSV: its header and the demo campaign's row", run: downloadCsv },
   { name: "a range that ends before it starts: the translated field error, no figures", run: refusedRange },
-  { name: "consent records: a visitor's decisions found by the consent id Cookie settings show, and as CSV", run: consentRecords },
-  { name: "signed in from /login the marketer lands on the dashboard; the header, the accounts menu and the account's home lead there", run: findTheDashboard },
+  {
+    name: "consent records: a visitor's decisions found by the consent id Cookie settings show, and as CSV",
+    run: consentRecords,
+  },
+  {
+    name: "signed in from /login the marketer lands on the dashboard; the header, the accounts menu and the account's home lead there",
+    run: findTheDashboard,
+  },
 ];
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // A Google Ads click to a purchase, read back on the dashboard (issue 10's proof): the campaign link's parameters
@@ -241,7 +354,8 @@ const JOURNEY: Step[] = [
 // channel at checkout, and the marketer finds it under both. The visitor's browser is not a headless one to the
 // server (isbot), so its page views count as a visit too.
 
-const VISITOR_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const VISITOR_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 function campaignJourney(): Step[] {
   const campaign = `e2e-${Date.now().toString(36)}`;
@@ -254,7 +368,9 @@ function campaignJourney(): Step[] {
     await context.clearCookies();
     await context.setExtraHTTPHeaders({ "user-agent": VISITOR_AGENT });
     const problems: string[] = [];
-    await page.goto(path(j, `/?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=${gclid}`), { waitUntil: "load" });
+    await page.goto(path(j, `/?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=${gclid}`), {
+      waitUntil: "load",
+    });
     const banner = page.locator("#cookie-settings[data-open=true]");
     await banner.waitFor({ state: "visible", timeout: STEP_MS });
     await ready(j, "#cookie-settings button[value=all]");
@@ -270,21 +386,30 @@ function campaignJourney(): Step[] {
       if (["utm", "clickid", "landing", "first_touch"].every((name) => names.includes(name))) break;
       await page.waitForTimeout(200);
     }
-    const cookies = new Map((await context.cookies(j.origin)).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
-    if (!cookies.get("consent")?.startsWith(`${CONSENT_VERSION}.a1.n1.`)) problems.push(`consent cookie ${cookies.get("consent")}`);
+    const cookies = new Map(
+      (await context.cookies(j.origin)).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]),
+    );
+    if (!cookies.get("consent")?.startsWith(`${CONSENT_VERSION}.a1.n1.`))
+      problems.push(`consent cookie ${cookies.get("consent")}`);
     if (!cookies.get("utm")?.includes(campaign)) problems.push(`the utm cookie is ${cookies.get("utm")}`);
     if (!cookies.get("clickid")?.includes(gclid)) problems.push(`the clickid cookie is ${cookies.get("clickid")}`);
-    for (const name of ["landing", "first_touch"]) if (!cookies.has(name)) problems.push(`no ${name} cookie after accept all (${names.join(", ")})`);
+    for (const name of ["landing", "first_touch"])
+      if (!cookies.has(name)) problems.push(`no ${name} cookie after accept all (${names.join(", ")})`);
     return problems.join("; ");
   };
 
   const dashboard: Step["run"] = async (j) => {
     const { t } = j;
-    const context = await j.page.context().browser()!.newContext({ viewport: j.h.viewports[j.viewport], locale: "en-US" });
+    const context = await j.page
+      .context()
+      .browser()!
+      .newContext({ viewport: j.h.viewports[j.viewport], locale: "en-US" });
     const problems: string[] = [];
     try {
       // The marketer has answered the banner on this brand already.
-      await context.addCookies([{ name: "consent", value: `${CONSENT_VERSION}.a0.n0.${Math.floor(Date.now() / 1000)}`, url: j.origin }]);
+      await context.addCookies([
+        { name: "consent", value: `${CONSENT_VERSION}.a0.n0.${Math.floor(Date.now() / 1000)}`, url: j.origin },
+      ]);
       const page = await context.newPage();
       const query = `?brand=${j.brand.slug}&from=${today()}&to=${today()}`;
       await signInAsMarketer(j, page, query);
@@ -304,11 +429,16 @@ function campaignJourney(): Step[] {
       if (!row) return `the campaigns table has no row for ${campaign}`;
       const [channel, source, medium, name, visits, orders, revenue] = row;
       if (channel !== t("marketing.channels.paid_search")) problems.push(`${campaign} is under channel "${channel}"`);
-      if (source !== "google" || medium !== "cpc" || name !== campaign) problems.push(`the row reads ${source} / ${medium} / ${name}`);
+      if (source !== "google" || medium !== "cpc" || name !== campaign)
+        problems.push(`the row reads ${source} / ${medium} / ${name}`);
       if (orders !== "1") problems.push(`${campaign} shows ${orders} orders, expected the one bought`);
       if (!/\d/.test(revenue ?? "")) problems.push(`${campaign} shows no revenue: "${revenue}"`);
-      if (!(Number(visits) > 0)) problems.push(`${campaign} shows ${visits} visits: the landing's page views were not counted`);
-      const csv = await page.evaluate((url) => fetch(url).then((response) => response.text()), path(j, `/marketing/export/campaigns.csv${query}`));
+      if (!(Number(visits) > 0))
+        problems.push(`${campaign} shows ${visits} visits: the landing's page views were not counted`);
+      const csv = await page.evaluate(
+        (url) => fetch(url).then((response) => response.text()),
+        path(j, `/marketing/export/campaigns.csv${query}`),
+      );
       const line = csv.split("\r\n").find((text) => text.split(",")[3] === campaign);
       if (!line) problems.push(`the campaigns CSV has no row for ${campaign}`);
       else if (line.split(",")[5] !== "1") problems.push(`the CSV row reads ${line}`);
@@ -320,20 +450,40 @@ function campaignJourney(): Step[] {
   };
 
   return [
-    { name: "a Google Ads link (utm and gclid): the banner asks, the address bar drops the parameters; accept all sets the landing's cookies", run: landing },
+    {
+      name: "a Google Ads link (utm and gclid): the banner asks, the address bar drops the parameters; accept all sets the landing's cookies",
+      run: landing,
+    },
     ...TO_THE_SANDBOX,
     { name: "sandbox: Pay → order completed", run: sandboxPay },
-    { name: "the demo marketer's dashboard shows the order under its campaign, source, medium and channel, with its visit", run: dashboard },
+    {
+      name: "the demo marketer's dashboard shows the order under its campaign, source, medium and channel, with its visit",
+      run: dashboard,
+    },
   ];
 }
 
 const PLANS: Plan[] = [
   { brand: WPX_ES, viewport: "desktop", name: "marketer", steps: JOURNEY },
   { brand: WPX_PL, viewport: "phone", name: "marketer", steps: JOURNEY },
-  { brand: WPX_ES, viewport: "phone", name: "Google Ads click to a purchase to the dashboard", steps: campaignJourney() },
+  {
+    brand: WPX_ES,
+    viewport: "phone",
+    name: "Google Ads click to a purchase to the dashboard",
+    steps: campaignJourney(),
+  },
 ];
 
-export function runMarketing(h: Harness, browser: Browser, port: number, printAfter: Promise<unknown> = Promise.resolve()) {
+export function runMarketing(
+  h: Harness,
+  browser: Browser,
+  port: number,
+  printAfter: Promise<unknown> = Promise.resolve(),
+) {
   // The browser logs the refused range's answer (400, on purpose) as an error.
-  return runJourneys(h, browser, port, printAfter, { part: "marketing", plans: PLANS, expectedErrors: /status of 400 .*\/marketing(\.data)?\?/ });
+  return runJourneys(h, browser, port, printAfter, {
+    part: "marketing",
+    plans: PLANS,
+    expectedErrors: /status of 400 .*\/marketing(\.data)?\?/,
+  });
 }

@@ -131,8 +131,19 @@ async function startOtherProvider(): Promise<OtherProvider & { close: () => Prom
   const provider = await startTestOidcProvider();
   const name = "Test ID";
   buildDevVars = existsSync(BUILD_DEV_VARS) ? readFileSync(BUILD_DEV_VARS, "utf8") : "";
-  const vars = { OIDC_PROVIDER_NAME: name, OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret, OIDC_ALLOW_HTTP: "true" };
-  writeFileSync(BUILD_DEV_VARS, `${buildDevVars}${buildDevVars.endsWith("\n") || !buildDevVars ? "" : "\n"}${Object.entries(vars).map(([key, value]) => `${key}=${value}`).join("\n")}\n`);
+  const vars = {
+    OIDC_PROVIDER_NAME: name,
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
+    OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
+    OIDC_ALLOW_HTTP: "true",
+  };
+  writeFileSync(
+    BUILD_DEV_VARS,
+    `${buildDevVars}${buildDevVars.endsWith("\n") || !buildDevVars ? "" : "\n"}${Object.entries(vars)
+      .map(([key, value]) => `${key}=${value}`)
+      .join("\n")}\n`,
+  );
   return { name, issuer: provider.issuer, close: provider.close };
 }
 function restoreBuildDevVars() {
@@ -188,7 +199,8 @@ async function waitForServer(port: number, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   let last = "";
   while (Date.now() < deadline) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`vite preview exited with code ${server.exitCode}`);
+    if (server?.exitCode !== null && server?.exitCode !== undefined)
+      throw new Error(`vite preview exited with code ${server.exitCode}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
@@ -206,8 +218,14 @@ async function waitForServer(port: number, timeoutMs = 60_000) {
 // Browser checks
 
 const CHROMIUM_ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 /** Chromium resolves *.localhost to loopback itself; map it explicitly only if this build does not. */
@@ -235,7 +253,9 @@ function withBannerAnswered(browser: Browser, port: number): Browser {
   const newContext: Browser["newContext"] = async (options) => {
     const context = await browser.newContext(options);
     const value = `${CONSENT_VERSION}.a0.n0.${Math.floor(Date.now() / 1000)}`;
-    await context.addCookies(BRANDS.map((brand) => ({ name: "consent", value, url: `http://${brand.slug.toLowerCase()}.localhost:${port}` })));
+    await context.addCookies(
+      BRANDS.map((brand) => ({ name: "consent", value, url: `http://${brand.slug.toLowerCase()}.localhost:${port}` })),
+    );
     return context;
   };
   return new Proxy(browser, {
@@ -269,7 +289,8 @@ async function loadLazyImages(page: Page) {
 function trackErrors(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console.error: ${message.text()} ${message.location().url ?? ""}`.trim());
+    if (message.type() === "error")
+      errors.push(`console.error: ${message.text()} ${message.location().url ?? ""}`.trim());
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
@@ -317,7 +338,11 @@ async function homeChecks(page: Page, brand: BrandCase, origin: string, label: s
   });
 
   await loadLazyImages(page);
-  const shotTaken = await evidenceShot(label, page, join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-home.png`));
+  const shotTaken = await evidenceShot(
+    label,
+    page,
+    join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-home.png`),
+  );
 
   await check(`${label} no console errors on home`, () => {
     if (errors.length) return `${errors.length}: ${errors.slice(0, 3).join(" | ")}`;
@@ -335,7 +360,9 @@ async function evidenceShot(label: string, page: Page, path: string) {
     await page.screenshot({ timeout: SCREENSHOT_MS, path, fullPage: true });
     return true;
   } catch (error) {
-    console.log(`warn  ${label} screenshot ${path}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    console.log(
+      `warn  ${label} screenshot ${path}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+    );
     return false;
   }
 }
@@ -344,7 +371,10 @@ async function evidenceShot(label: string, page: Page, path: string) {
 async function switchToEnglish(page: Page, brand: BrandCase, label: string) {
   await check(`${label} language switcher → English`, async () => {
     const summary = page.locator("details > summary:visible", { hasText: currentLanguageLabel(brand) });
-    assert((await summary.count()) === 1, `expected one visible switcher summary labelled "${currentLanguageLabel(brand)}…", found ${await summary.count()}`);
+    assert(
+      (await summary.count()) === 1,
+      `expected one visible switcher summary labelled "${currentLanguageLabel(brand)}…", found ${await summary.count()}`,
+    );
     const details = summary.locator("xpath=..");
     await summary.click();
     const english = details.locator('a[hreflang="en"]');
@@ -356,7 +386,10 @@ async function switchToEnglish(page: Page, brand: BrandCase, label: string) {
     const lang = await page.locator("html").getAttribute("lang");
     if (lang !== "en") return `got lang="${lang}"`;
     const footer = page.getByText(ENGLISH_FOOTER, { exact: false });
-    await footer.first().waitFor({ state: "visible", timeout: 5_000 }).catch(() => undefined);
+    await footer
+      .first()
+      .waitFor({ state: "visible", timeout: 5_000 })
+      .catch(() => undefined);
     if (!(await footer.first().isVisible())) return `"${ENGLISH_FOOTER}" not visible`;
   });
 }
@@ -370,9 +403,21 @@ async function notFoundChecks(page: Page, brand: BrandCase, origin: string, labe
     const title = await page.title();
     if (title !== "404 Not Found") problems.push(`title "${title}"`);
     const contact = page.locator('main a[href$="/contact"]');
-    if (!(await contact.first().isVisible().catch(() => false))) problems.push("no visible contact link in <main>");
+    if (
+      !(await contact
+        .first()
+        .isVisible()
+        .catch(() => false))
+    )
+      problems.push("no visible contact link in <main>");
     const backHome = page.locator("main a").filter({ hasText: general(brand.locale).errors.backHome });
-    if (!(await backHome.first().isVisible().catch(() => false))) problems.push(`no visible "${general(brand.locale).errors.backHome}" link`);
+    if (
+      !(await backHome
+        .first()
+        .isVisible()
+        .catch(() => false))
+    )
+      problems.push(`no visible "${general(brand.locale).errors.backHome}" link`);
     else {
       const href = await backHome.first().getAttribute("href");
       if (href !== "/") problems.push(`back-home link goes to ${href}`);
@@ -381,7 +426,8 @@ async function notFoundChecks(page: Page, brand: BrandCase, origin: string, labe
     await page.locator("#error-title").waitFor({ state: "visible" });
     const block = page.locator("main [data-testid=content-block-404]");
     if (!(await block.isVisible().catch(() => false))) problems.push("no content block");
-    else if ((await block.locator("[data-testid=price]").count()) < 1) problems.push("the content block shows no product");
+    else if ((await block.locator("[data-testid=price]").count()) < 1)
+      problems.push("the content block shows no product");
     await evidenceShot(label, page, join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-404.png`));
     return problems.join("; ");
   });
@@ -396,7 +442,9 @@ async function errorScreenChecks(page: Page, brand: BrandCase, origin: string, l
     await page.goto(`${origin}/en/offers`, { waitUntil: "load" });
     await settle(page);
     const [response] = await Promise.all([
-      page.waitForResponse((answer) => new URL(answer.url()).pathname === "/en/offers" && answer.request().method() === "POST"),
+      page.waitForResponse(
+        (answer) => new URL(answer.url()).pathname === "/en/offers" && answer.request().method() === "POST",
+      ),
       // The error page's own load (the URL stays the same).
       page.waitForEvent("load"),
       page.evaluate(() => {
@@ -410,15 +458,25 @@ async function errorScreenChecks(page: Page, brand: BrandCase, origin: string, l
     await settle(page);
     if (response.status() !== 405) return `the post answered ${response.status()}`;
     if ((await page.title()) !== "500 Error") return `title "${await page.title()}"`;
-    if (!(await page.locator('main[data-status="405"] [data-art="400"]').isVisible())) return "no 400 art on the error screen";
+    if (!(await page.locator('main[data-status="405"] [data-art="400"]').isVisible()))
+      return "no 400 art on the error screen";
     const backHome = page.locator("main a").filter({ hasText: general("en").errors.backHome });
     if (!(await backHome.first().isVisible())) return `no visible "${general("en").errors.backHome}" link`;
     const href = await backHome.first().getAttribute("href");
     if (href !== "/en") return `back-home link goes to ${href}`;
     await evidenceShot(label, page, join(SCREENSHOTS, `${brand.slug.toLowerCase()}-${viewport}-error-en.png`));
-    await Promise.all([page.waitForURL((url) => url.pathname === "/en", { timeout: 15_000 }), backHome.first().click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/en", { timeout: 15_000 }),
+      backHome.first().click(),
+    ]);
     // The home replaces the error once it has rendered (a client-side navigation commits the address first).
-    const cleared = await page.locator("main[data-status]").waitFor({ state: "detached", timeout: 15_000 }).then(() => true, () => false);
+    const cleared = await page
+      .locator("main[data-status]")
+      .waitFor({ state: "detached", timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!cleared) return "the error screen is still shown at /en";
     await settle(page);
     const lang = await page.locator("html").getAttribute("lang");
@@ -493,7 +551,9 @@ async function main() {
   startServer(port);
   const ready = await check(`server answers 200 at http://127.0.0.1:${port}/`, () => waitForServer(port));
   if (!ready) {
-    console.log(`---- vite preview output (tail) ----\n${serverLog.slice(-3_000)}\n------------------------------------`);
+    console.log(
+      `---- vite preview output (tail) ----\n${serverLog.slice(-3_000)}\n------------------------------------`,
+    );
     return;
   }
 
@@ -512,30 +572,44 @@ async function main() {
     // The brand checks run one after another (their lines print live, in order); the catalogue journeys and the axe
     // pass (catalogue.ts), the buying journeys (buying.ts) and the accounts journeys (accounts.ts) run alongside them in their own contexts and print their
     // buffered lines afterwards, catalogue first.
-    const runs = (name: "brands" | "catalogue" | "buying" | "accounts" | "creator" | "consent" | "marketing") => !only || only === name;
+    const runs = (name: "brands" | "catalogue" | "buying" | "accounts" | "creator" | "consent" | "marketing") =>
+      !only || only === name;
     const brandChecks = (async () => {
       if (!runs("brands")) return;
       for (const brand of BRANDS) {
-        for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) await runBrandViewport(browser, port, brand, viewport);
+        for (const viewport of Object.keys(VIEWPORTS) as ViewportName[])
+          await runBrandViewport(browser, port, brand, viewport);
       }
       for (const brand of BRANDS) await runNoJs(browser, port, brand);
       console.log(`info  brand checks done ${Math.round((Date.now() - started) / 1000)}s into the run`);
     })();
     const harness = { screenshots: SCREENSHOTS, viewports: VIEWPORTS, record, settle, loadLazyImages, trackErrors };
     const catalogue = runs("catalogue") ? runCatalogue(harness, browser, port, brandChecks) : Promise.resolve();
-    const buying = runs("buying") ? runBuying(harness, browser, port, Promise.all([brandChecks, catalogue])) : Promise.resolve();
-    const accounts = runs("accounts") ? runAccounts(harness, browser, port, Promise.all([brandChecks, catalogue, buying]), otherProvider) : Promise.resolve();
-    const creator = runs("creator") ? runCreator(harness, browser, port, Promise.all([brandChecks, catalogue, buying, accounts])) : Promise.resolve();
+    const buying = runs("buying")
+      ? runBuying(harness, browser, port, Promise.all([brandChecks, catalogue]))
+      : Promise.resolve();
+    const accounts = runs("accounts")
+      ? runAccounts(harness, browser, port, Promise.all([brandChecks, catalogue, buying]), otherProvider)
+      : Promise.resolve();
+    const creator = runs("creator")
+      ? runCreator(harness, browser, port, Promise.all([brandChecks, catalogue, buying, accounts]))
+      : Promise.resolve();
     // The consent part meets the banner as a first-time visitor; its own browser is not the answered one.
-    const consent = runs("consent") ? runConsent(harness, firstVisitBrowser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator])) : Promise.resolve();
-    const marketing = runs("marketing") ? runMarketing(harness, browser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator, consent])) : Promise.resolve();
+    const consent = runs("consent")
+      ? runConsent(harness, firstVisitBrowser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator]))
+      : Promise.resolve();
+    const marketing = runs("marketing")
+      ? runMarketing(harness, browser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator, consent]))
+      : Promise.resolve();
     await Promise.all([brandChecks, catalogue, buying, accounts, creator, consent, marketing]);
   } finally {
     await rawBrowser.close().catch(() => undefined);
     await otherProvider?.close();
   }
   if (existsSync(join(ROOT, "build/server/index.js")) && buildStamp() !== builtAt) {
-    console.log("warn  build/ was rebuilt while the tests ran: the preview server may have answered 500 for vanished assets");
+    console.log(
+      "warn  build/ was rebuilt while the tests ran: the preview server may have answered 500 for vanished assets",
+    );
   }
   console.log(`info  finished in ${Math.round((Date.now() - started) / 1000)}s; screenshots in ${SCREENSHOTS}`);
 }
@@ -555,6 +629,9 @@ try {
   await stopServer();
   restoreBuildDevVars();
 }
-if (failed > 0 && serverFailures.length) console.log(`---- the server's failures during the run (last ${serverFailures.length}) ----\n${serverFailures.join("\n")}\n----`);
+if (failed > 0 && serverFailures.length)
+  console.log(
+    `---- the server's failures during the run (last ${serverFailures.length}) ----\n${serverFailures.join("\n")}\n----`,
+  );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

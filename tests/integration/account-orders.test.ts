@@ -12,11 +12,16 @@ import { errorMessage, pageText as text } from "./html";
 
 const DAY = 86_400_000;
 
-
-const listed = (html: string) => [...html.matchAll(/data-testid="account-order" data-public-id="([^"]+)"/g)].map((match) => match[1]!);
+const listed = (html: string) =>
+  [...html.matchAll(/data-testid="account-order" data-public-id="([^"]+)"/g)].map((match) => match[1]!);
 
 const reorder = (publicId: string, cookie: string, extra: Record<string, string> = {}) =>
-  visit("/accounts/orders", { cookie, method: "POST", body: new URLSearchParams({ intent: "reorder", public_id: publicId, ...extra }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  visit("/accounts/orders", {
+    cookie,
+    method: "POST",
+    body: new URLSearchParams({ intent: "reorder", public_id: publicId, ...extra }),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 
 describe("the account's orders page", () => {
   it("lists each order with its number, date, translated status, total, a tracking link and 'buy again'", async () => {
@@ -33,7 +38,9 @@ describe("the account's orders page", () => {
     expect(page).toContain(es.accountOrders.order.number.replace("{{publicId}}", newer.publicId));
     expect(page).toContain(tracking.tracking.status["0"].label);
     expect(page).toContain(tracking.tracking.paymentStatus.PENDING);
-    expect(page).toContain(formatMoney(4830, { currency: "EUR", decimals: true, locale: "es-ES" }).replace(/[\u00a0\u202f]/g, " "));
+    expect(page).toContain(
+      formatMoney(4830, { currency: "EUR", decimals: true, locale: "es-ES" }).replace(/[\u00a0\u202f]/g, " "),
+    );
     expect(page).toContain("2 × Packs de fotos reveladas");
     expect(html).toContain(`href="/tracking/${newer.publicId}"`);
     expect(html).toContain(`name="public_id" value="${older.publicId}"`);
@@ -60,7 +67,10 @@ describe("the account's orders page", () => {
   it("filters by period with a GET form labelled in the page's language, and says when a period has none", async () => {
     const shopper = await accountIn("WPX-PL");
     const recent = await orderPlacedBy(shopper, { site: "WPX-PL", createdAt: new Date(Date.now() - 2 * DAY) });
-    const old = await orderPlacedBy(shopper, { site: "WPX-PL", createdAt: new Date(Date.UTC(new Date().getUTCFullYear() - 1, 5, 15)) });
+    const old = await orderPlacedBy(shopper, {
+      site: "WPX-PL",
+      createdAt: new Date(Date.UTC(new Date().getUTCFullYear() - 1, 5, 15)),
+    });
     const cookie = await signedInAs(shopper);
     const all = await (await visit("/accounts/orders", { brand: "WPX-PL", cookie })).text();
     expect(all).toMatch(/<form [^>]*method="get"/);
@@ -68,23 +78,36 @@ describe("the account's orders page", () => {
     for (const label of Object.values(pl.accountOrders.filter.options)) expect(all).toContain(`>${label}</option>`);
     expect(text(all)).toContain(pl.accountOrders.filter.period);
     expect(listed(all).sort()).toEqual([recent.publicId, old.publicId].sort());
-    const lastMonth = await (await visit("/accounts/orders?date_filter=thirty_days", { brand: "WPX-PL", cookie })).text();
+    const lastMonth = await (
+      await visit("/accounts/orders?date_filter=thirty_days", { brand: "WPX-PL", cookie })
+    ).text();
     expect(listed(lastMonth)).toEqual([recent.publicId]);
     expect(lastMonth).toMatch(/<option value="thirty_days" selected="">/);
-    expect(listed(await (await visit("/accounts/orders?date_filter=last_year", { brand: "WPX-PL", cookie })).text())).toEqual([old.publicId]);
+    expect(
+      listed(await (await visit("/accounts/orders?date_filter=last_year", { brand: "WPX-PL", cookie })).text()),
+    ).toEqual([old.publicId]);
     // In English on the same site.
-    const english = await (await visit("/en/accounts/orders?date_filter=last_year", { brand: "WPX-PL", cookie })).text();
+    const english = await (
+      await visit("/en/accounts/orders?date_filter=last_year", { brand: "WPX-PL", cookie })
+    ).text();
     expect(english).toContain(`>${en.accountOrders.filter.options.last_year}</option>`);
     // A filter that is not one shows everything rather than an error.
-    expect(listed(await (await visit("/accounts/orders?date_filter=%3Cscript%3E&page=-3", { brand: "WPX-PL", cookie })).text()).sort()).toEqual(listed(all).sort());
+    expect(
+      listed(
+        await (await visit("/accounts/orders?date_filter=%3Cscript%3E&page=-3", { brand: "WPX-PL", cookie })).text(),
+      ).sort(),
+    ).toEqual(listed(all).sort());
     const empty = await accountIn("WPX-PL");
-    const none = await (await visit("/accounts/orders?date_filter=this_year", { brand: "WPX-PL", cookie: await signedInAs(empty) })).text();
+    const none = await (
+      await visit("/accounts/orders?date_filter=this_year", { brand: "WPX-PL", cookie: await signedInAs(empty) })
+    ).text();
     expect(text(none)).toContain(pl.accountOrders.emptyPeriod.title);
   });
 
   it("pages ten orders at a time", async () => {
     const shopper = await accountIn();
-    for (let index = 0; index < 12; index++) await orderPlacedBy(shopper, { createdAt: new Date(Date.now() - (index + 1) * 60_000) });
+    for (let index = 0; index < 12; index++)
+      await orderPlacedBy(shopper, { createdAt: new Date(Date.now() - (index + 1) * 60_000) });
     const cookie = await signedInAs(shopper);
     const first = await (await visit("/accounts/orders", { cookie })).text();
     const second = await (await visit("/accounts/orders?page=2", { cookie })).text();
@@ -113,7 +136,9 @@ describe("buying an order again", () => {
     expect(location(response)).toBe(`/cart?reorder=${publicId}&reorder_added=2`);
     const session = sessionCookieFrom(response) ?? cookie;
     const cart = await (await visit(location(response), { cookie: session })).text();
-    expect(text(cart)).toContain(es.accountOrders.reorder.added_other.replace("{{count}}", "2").replace("{{publicId}}", publicId));
+    expect(text(cart)).toContain(
+      es.accountOrders.reorder.added_other.replace("{{count}}", "2").replace("{{publicId}}", publicId),
+    );
     expect([...cart.matchAll(/data-testid="cart-line"/g)]).toHaveLength(2);
     expect(cart).toContain('href="/taza-personalizada"');
   });
@@ -121,12 +146,20 @@ describe("buying an order again", () => {
   it("says which products are no longer sold", async () => {
     const shopper = await accountIn();
     const { publicId, id } = await orderPlacedBy(shopper);
-    await testEnv.STORE_DB.prepare(`UPDATE order_lines SET options = '[{"id":99999,"group":"size","code":"9x9"}]' WHERE order_id = ? AND article_id = 201`).bind(id).run();
+    await testEnv.STORE_DB.prepare(
+      `UPDATE order_lines SET options = '[{"id":99999,"group":"size","code":"9x9"}]' WHERE order_id = ? AND article_id = 201`,
+    )
+      .bind(id)
+      .run();
     const cookie = await signedInAs(shopper);
     const response = await reorder(publicId, cookie);
     expect(location(response)).toBe(`/cart?reorder=${publicId}&reorder_added=1&reorder_skipped=201`);
-    const cart = text(await (await visit(location(response), { cookie: sessionCookieFrom(response) ?? cookie })).text());
-    expect(cart).toContain(es.accountOrders.reorder.added_one.replace("{{count}}", "1").replace("{{publicId}}", publicId));
+    const cart = text(
+      await (await visit(location(response), { cookie: sessionCookieFrom(response) ?? cookie })).text(),
+    );
+    expect(cart).toContain(
+      es.accountOrders.reorder.added_one.replace("{{count}}", "1").replace("{{publicId}}", publicId),
+    );
     expect(cart).toContain(es.accountOrders.reorder.skipped.replace("{{names}}", "Packs de fotos reveladas"));
   });
 
@@ -139,13 +172,25 @@ describe("buying an order again", () => {
     expect(text(await refused.text())).toContain(es.accountOrders.reorder.notFound);
     expect((await reorder("<script>", stranger)).status).toBe(400);
     expect((await reorder(publicId, stranger, { intent: "delete" })).status).toBe(400);
-    const json = await visit("/accounts/orders", { cookie: stranger, method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const json = await visit("/accounts/orders", {
+      cookie: stranger,
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(json.status).toBe(415);
     // Another site's attacker cannot post it.
-    const crossSite = await visit("/accounts/orders", { cookie: stranger, method: "POST", body: new URLSearchParams({ intent: "reorder", public_id: publicId }), headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" } });
+    const crossSite = await visit("/accounts/orders", {
+      cookie: stranger,
+      method: "POST",
+      body: new URLSearchParams({ intent: "reorder", public_id: publicId }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+    });
     expect(crossSite.status).toBeGreaterThanOrEqual(400);
     // Someone else's order named in the URL says nothing of its lines.
-    const forged = text(await (await visit(`/cart?reorder=${publicId}&reorder_added=1&reorder_skipped=201`, { cookie: stranger })).text());
+    const forged = text(
+      await (await visit(`/cart?reorder=${publicId}&reorder_added=1&reorder_skipped=201`, { cookie: stranger })).text(),
+    );
     expect(forged).not.toContain("Packs de fotos reveladas");
   });
 
@@ -178,6 +223,8 @@ describe("the tracking page from the orders list", () => {
       expect(location(response)).toBe(`/tracking?public_id=${publicId}`);
     }
     expect(location(await visit(`/tracking/${publicId}`))).toBe(`/tracking?public_id=${publicId}`);
-    expect(errorMessage(await (await visit("/tracking/%3Cscript%3E", { cookie: await signedInAs(master) })).text())).toBe("Page Not Found");
+    expect(
+      errorMessage(await (await visit("/tracking/%3Cscript%3E", { cookie: await signedInAs(master) })).text()),
+    ).toBe("Page Not Found");
   });
 });

@@ -11,10 +11,18 @@ import { literally, pageText, readableHtml } from "./html";
 
 // /accounts/home: the greeting, the latest orders, open tickets, designs and shortcuts, each as the account may see them.
 
-const home = async (cookie: string, path = "/en/accounts/home") => pageText(await (await visit(path, { cookie })).text());
+const home = async (cookie: string, path = "/en/accounts/home") =>
+  pageText(await (await visit(path, { cookie })).text());
 
 async function ticketFor(accountId: string, subject: string) {
-  const answer = await callApi("/tickets", { site: "WPX-ES", locale: "en", site_url: "http://wpx-es.localhost", account_id: accountId, subject, message: "Could you check the colours of my print?" });
+  const answer = await callApi("/tickets", {
+    site: "WPX-ES",
+    locale: "en",
+    site_url: "http://wpx-es.localhost",
+    account_id: accountId,
+    subject,
+    message: "Could you check the colours of my print?",
+  });
   expect(answer.status).toBe(201);
 }
 
@@ -22,7 +30,8 @@ describe("the account's home", () => {
   it("greets the customer and shows the three latest orders, open tickets and designs", async () => {
     const account = await accountIn();
     const placed = [];
-    for (let day = 4; day >= 1; day--) placed.push((await orderPlacedBy(account, { createdAt: new Date(Date.now() - day * 86_400_000) })).publicId);
+    for (let day = 4; day >= 1; day--)
+      placed.push((await orderPlacedBy(account, { createdAt: new Date(Date.now() - day * 86_400_000) })).publicId);
     await ticketFor(account.id, "Colours of my print");
     await savedDesign(account, { name: "Taza de la abuela" });
     const text = await home(await signedInAs(account));
@@ -74,8 +83,12 @@ describe("the account's home", () => {
     const visitor = { site: "WPX-ES", ext_session_id: `s-${account.id}`, customer_id: account.id, locale: "en" };
     const cart = (await callApi("/carts", visitor)).body as { id: string };
     await callApi(`/carts/${cart.id}/lines`, { ...visitor, article_id: "203", quantity: "2" });
-    const cookie = await signedInAs(account, { cartId: cart.id, fotiApiClient: { extSessionId: visitor.ext_session_id } });
-    const count = async () => /data-testid="cart-count"[^>]*>(\d+)</.exec(await (await visit("/en/accounts/home", { cookie })).text())?.[1];
+    const cookie = await signedInAs(account, {
+      cartId: cart.id,
+      fotiApiClient: { extSessionId: visitor.ext_session_id },
+    });
+    const count = async () =>
+      /data-testid="cart-count"[^>]*>(\d+)</.exec(await (await visit("/en/accounts/home", { cookie })).text())?.[1];
     expect(await count()).toBe("2");
     await callApi(`/carts/${cart.id}/lines`, { ...visitor, article_id: "205", quantity: "3" });
     expect(await count()).toBe("5");
@@ -93,14 +106,18 @@ describe("the account's home", () => {
     const sent = await visit("/accounts/orders", { cookie });
     expect(sent.headers.get("location")).toBe("/accounts/home?refused=orders");
     const html = readableHtml(await (await visit(sent.headers.get("location")!, { cookie })).text());
-    expect(html).toMatch(new RegExp(`role="alert"[^>]*data-testid="refusal-alert"[^>]*>${literally(es.accountHome.refused.orders)}</div>`));
+    expect(html).toMatch(
+      new RegExp(`role="alert"[^>]*data-testid="refusal-alert"[^>]*>${literally(es.accountHome.refused.orders)}</div>`),
+    );
     const customer = await signedInAs(await accountIn());
     const invoices = await visit("/en/invoices", { cookie: customer });
     const target = invoices.headers.get("location")!;
     expect(target).toBe("/en/accounts/invoices");
     const list = await visit(target, { cookie: customer });
     expect(list.headers.get("location")).toBe("/en/accounts/home?refused=invoicesOnOrders");
-    expect(readableHtml(await (await visit(list.headers.get("location")!, { cookie: customer })).text())).toContain(en.accountHome.refused.invoicesOnOrders);
+    expect(readableHtml(await (await visit(list.headers.get("location")!, { cookie: customer })).text())).toContain(
+      en.accountHome.refused.invoicesOnOrders,
+    );
     for (const path of ["/en/accounts/home?refused=nonsense", "/en/accounts/home"]) {
       expect(await (await visit(path, { cookie: customer })).text(), path).not.toContain('data-testid="refusal-alert"');
     }

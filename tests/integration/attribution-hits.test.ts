@@ -29,8 +29,13 @@ describe("the affiliate hit", () => {
     expect(first.status).toBe(200);
     const [hit] = (await eventually(() => hitsOf(affiliate).then((rows) => (rows.length ? rows : null))))!;
     expect(hit).toEqual({
-      site: "WPX-ES", affiliate_id: Number(affiliate), domain: "wpx-es.localhost", url: "http://wpx-es.localhost/regalos-con-foto", ip: "203.0.113.0",
-      campaign: "verano", device_footprint: await sha256Hex(`203.0.113.0|${BROWSER["user-agent"]}|${BROWSER["accept-language"]}`),
+      site: "WPX-ES",
+      affiliate_id: Number(affiliate),
+      domain: "wpx-es.localhost",
+      url: "http://wpx-es.localhost/regalos-con-foto",
+      ip: "203.0.113.0",
+      campaign: "verano",
+      device_footprint: await sha256Hex(`203.0.113.0|${BROWSER["user-agent"]}|${BROWSER["accept-language"]}`),
     });
     // The same device again (another page of the visit, another address in the same /24): no second hit.
     await visit(`/offers?afcust=${affiliate}`, from("203.0.113.80"));
@@ -48,33 +53,51 @@ describe("the affiliate hit", () => {
     expect(await eventually(async () => (await hitsOf(affiliate)).length)).toBe(1);
   });
 
-  it.each(["12a", "1e3", "1234567890123", "", "-5", "0x1F", "１２"])("is not sent, and no cookie is set, for afcust=%j", async (value) => {
-    // This device's own footprint (its user agent is the test's), so its visit keys are its own.
-    const device = { ...BROWSER, "user-agent": `${BROWSER["user-agent"]} case/${crypto.randomUUID()}`, "cf-connecting-ip": "192.0.2.99" };
-    const footprint = await sha256Hex(`192.0.2.0|${device["user-agent"]}|${device["accept-language"]}`);
-    const response = await visit(`${page()}&afcust=${encodeURIComponent(value)}`, { cookie: ALL, headers: device });
-    expect(response.status).toBe(200);
-    expect(cookiesSet(response).has("afcust")).toBe(false);
-    // A landing with a real id from the same device: once its hit is stored, the first landing's work is done too.
-    const sentinel = await affiliateIn("WPX-ES");
-    await visit(`${page()}&afcust=${sentinel}`, { headers: device });
-    expect(await eventually(async () => (await hitsOf(sentinel)).length)).toBe(1);
-    const keys = await testEnv.SESSIONS.list({ prefix: "affiliate-hit:WPX-ES:" });
-    expect(keys.keys.filter((key) => key.name.endsWith(footprint)).map((key) => key.name)).toEqual([`affiliate-hit:WPX-ES:${sentinel}:${footprint}`]);
-  });
+  it.each(["12a", "1e3", "1234567890123", "", "-5", "0x1F", "１２"])(
+    "is not sent, and no cookie is set, for afcust=%j",
+    async (value) => {
+      // This device's own footprint (its user agent is the test's), so its visit keys are its own.
+      const device = {
+        ...BROWSER,
+        "user-agent": `${BROWSER["user-agent"]} case/${crypto.randomUUID()}`,
+        "cf-connecting-ip": "192.0.2.99",
+      };
+      const footprint = await sha256Hex(`192.0.2.0|${device["user-agent"]}|${device["accept-language"]}`);
+      const response = await visit(`${page()}&afcust=${encodeURIComponent(value)}`, { cookie: ALL, headers: device });
+      expect(response.status).toBe(200);
+      expect(cookiesSet(response).has("afcust")).toBe(false);
+      // A landing with a real id from the same device: once its hit is stored, the first landing's work is done too.
+      const sentinel = await affiliateIn("WPX-ES");
+      await visit(`${page()}&afcust=${sentinel}`, { headers: device });
+      expect(await eventually(async () => (await hitsOf(sentinel)).length)).toBe(1);
+      const keys = await testEnv.SESSIONS.list({ prefix: "affiliate-hit:WPX-ES:" });
+      expect(keys.keys.filter((key) => key.name.endsWith(footprint)).map((key) => key.name)).toEqual([
+        `affiliate-hit:WPX-ES:${sentinel}:${footprint}`,
+      ]);
+    },
+  );
 });
 
 describe("a campaign link to a cached page", () => {
   it("is served from the cache to the next visitor, and each visitor still gets its own hit and cookies, never another's", async () => {
     const path = page();
     const [ana, ben] = [await affiliateIn("WPX-ES"), await affiliateIn("WPX-ES")];
-    const first = await visit(`${path}&afcust=${ana}&utm_campaign=ana-campaign&gclid=ana-click`, from("203.0.113.10", ALL));
+    const first = await visit(
+      `${path}&afcust=${ana}&utm_campaign=ana-campaign&gclid=ana-click`,
+      from("203.0.113.10", ALL),
+    );
     // The cache stores the copy as the first answer's body is read.
     const firstHtml = await first.text();
-    const second = await visit(`${path}&afcust=${ben}&utm_campaign=ben-campaign&gclid=ben-click`, from("203.0.113.20", ALL));
+    const second = await visit(
+      `${path}&afcust=${ben}&utm_campaign=ben-campaign&gclid=ben-click`,
+      from("203.0.113.20", ALL),
+    );
     expect(first.headers.get("x-page-cache")).toBe("MISS");
     expect(second.headers.get("x-page-cache")).toBe("HIT");
-    for (const [response, affiliate, campaign] of [[first, ana, "ana-campaign"], [second, ben, "ben-campaign"]] as const) {
+    for (const [response, affiliate, campaign] of [
+      [first, ana, "ana-campaign"],
+      [second, ben, "ben-campaign"],
+    ] as const) {
       const set = cookiesSet(response);
       expect(set.get("afcust")!.value).toBe(affiliate);
       expect(decodeUtm(set.get("utm")!.value).utm_campaign).toBe(campaign);
@@ -86,6 +109,8 @@ describe("a campaign link to a cached page", () => {
     expect(plain.headers.get("x-page-cache")).toBe("HIT");
     expect(cookiesSet(plain).size).toBe(0);
     const pages = [firstHtml, await second.text(), await plain.text()];
-    for (const html of pages) for (const value of [ana, ben, "ana-campaign", "ben-campaign", "ana-click", "ben-click", "utm_", "afcust"]) expect(html).not.toContain(value);
+    for (const html of pages)
+      for (const value of [ana, ben, "ana-campaign", "ben-campaign", "ana-click", "ben-click", "utm_", "afcust"])
+        expect(html).not.toContain(value);
   });
 });

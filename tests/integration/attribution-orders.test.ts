@@ -3,7 +3,15 @@ import { orderSchema } from "@contract/api/orders";
 import { invoiceTotals } from "@contract/pricing/totals";
 import { masterIn } from "../setup/accounts";
 import { testEnv, visit } from "../setup/app";
-import { affiliateIn, affiliateOperator, BROWSER, browserCookies, consentCookie, cookiesSet, eventually } from "../setup/marketing";
+import {
+  affiliateIn,
+  affiliateOperator,
+  BROWSER,
+  browserCookies,
+  consentCookie,
+  cookiesSet,
+  eventually,
+} from "../setup/marketing";
 import { ES_CHECKOUT, location, ordersOfCart, sendWebhook, shopperWithCheckout } from "../setup/orders";
 import { productApi } from "../setup/product-api";
 
@@ -17,7 +25,10 @@ const form = (fields: Record<string, string>) => ({ method: "POST", body: new UR
 
 /** A shopper with a complete checkout who landed on these links first (as the browser keeps the cookies), answering the banner as told. */
 async function shopperWhoLanded(choice: Choice | null, landings: Landing[], { consentAtCheckout = choice } = {}) {
-  const shopper = await shopperWithCheckout({ ...ES_CHECKOUT, contact: { ...ES_CHECKOUT.contact, email: `buyer-${crypto.randomUUID().slice(0, 8)}@example.com` } });
+  const shopper = await shopperWithCheckout({
+    ...ES_CHECKOUT,
+    contact: { ...ES_CHECKOUT.contact, email: `buyer-${crypto.randomUUID().slice(0, 8)}@example.com` },
+  });
   const consent = choice ? consentCookie(choice) : "";
   const responses: Response[] = [];
   for (const { path, referer } of landings) {
@@ -26,19 +37,46 @@ async function shopperWhoLanded(choice: Choice | null, landings: Landing[], { co
   }
   const atCheckout = consentAtCheckout ? consentCookie(consentAtCheckout) : "";
   const cookie = [shopper.cookie, atCheckout, browserCookies(...responses)].filter(Boolean).join("; ");
-  return { ...shopper, cookie, pay: () => visit("/checkout?step=4", { cookie, ...form({ step: "4", method: "CARD" }) }) };
+  return {
+    ...shopper,
+    cookie,
+    pay: () => visit("/checkout?step=4", { cookie, ...form({ step: "4", method: "CARD" }) }),
+  };
 }
 
 type AttributionRow = Record<string, unknown> & { utm: string; click_ids: string };
 async function attributionsOf(cartId: string) {
-  return (await testEnv.STORE_DB.prepare("SELECT a.* FROM order_attribution a JOIN orders o ON o.id = a.order_id WHERE o.cart_id = ?").bind(cartId).all<AttributionRow>()).results;
+  return (
+    await testEnv.STORE_DB.prepare(
+      "SELECT a.* FROM order_attribution a JOIN orders o ON o.id = a.order_id WHERE o.cart_id = ?",
+    )
+      .bind(cartId)
+      .all<AttributionRow>()
+  ).results;
 }
 
-const conversionOf = (publicId: string) => testEnv.STORE_DB.prepare(`SELECT c.status, c.reference, c.attempts, c.last_error AS lastError, c.affiliate_id AS affiliateId,
-    c.awc, c.amount, c.currency, c.network FROM affiliate_conversions c JOIN orders o ON o.id = c.order_id WHERE o.public_id = ?`).bind(publicId)
-  .first<{ status: string; reference: string | null; attempts: number; lastError: string | null; affiliateId: number | null; awc: string | null; amount: number; currency: string; network: string }>();
-const commissionsOf = async (publicId: string) => (await testEnv.STORE_DB.prepare(`SELECT c.source, c.master_id AS masterId, c.rate, c.base, c.amount FROM commissions c
-    JOIN orders o ON o.id = c.order_id WHERE o.public_id = ?`).bind(publicId).all()).results;
+const conversionOf = (publicId: string) =>
+  testEnv.STORE_DB.prepare(`SELECT c.status, c.reference, c.attempts, c.last_error AS lastError, c.affiliate_id AS affiliateId,
+    c.awc, c.amount, c.currency, c.network FROM affiliate_conversions c JOIN orders o ON o.id = c.order_id WHERE o.public_id = ?`)
+    .bind(publicId)
+    .first<{
+      status: string;
+      reference: string | null;
+      attempts: number;
+      lastError: string | null;
+      affiliateId: number | null;
+      awc: string | null;
+      amount: number;
+      currency: string;
+      network: string;
+    }>();
+const commissionsOf = async (publicId: string) =>
+  (
+    await testEnv.STORE_DB.prepare(`SELECT c.source, c.master_id AS masterId, c.rate, c.base, c.amount FROM commissions c
+    JOIN orders o ON o.id = c.order_id WHERE o.public_id = ?`)
+      .bind(publicId)
+      .all()
+  ).results;
 const retryConversions = () => affiliateOperator("/conversions/report", { first_attempt_seconds: "0" });
 
 const EMAIL_LANDING = { path: "/?utm_source=newsletter&utm_medium=email&utm_campaign=primavera" };
@@ -48,7 +86,10 @@ const affiliateLanding = (affiliate: string, extra = "") => ({
 });
 
 /** Places the order through step 4 and pays it on the sandbox provider's page; the order's public id. */
-async function placeAndPay(shopper: Awaited<ReturnType<typeof shopperWhoLanded>>, beforePaying?: (publicId: string) => Promise<unknown>) {
+async function placeAndPay(
+  shopper: Awaited<ReturnType<typeof shopperWhoLanded>>,
+  beforePaying?: (publicId: string) => Promise<unknown>,
+) {
   const placed = await shopper.pay();
   expect(location(placed)).toMatch(/^\/sandbox-payment\/pay_/);
   const [order] = await ordersOfCart(shopper.cartId);
@@ -61,7 +102,10 @@ async function placeAndPay(shopper: Awaited<ReturnType<typeof shopperWhoLanded>>
 describe("an order's attribution, recorded at checkout", () => {
   it("keeps the first touch and the last one, the affiliate, awc, campaign, click ids, referrer and landing page, once however often the step is sent", async () => {
     const affiliate = await affiliateIn("WPX-ES");
-    const shopper = await shopperWhoLanded({ ads: true, analytics: true }, [EMAIL_LANDING, affiliateLanding(affiliate)]);
+    const shopper = await shopperWhoLanded({ ads: true, analytics: true }, [
+      EMAIL_LANDING,
+      affiliateLanding(affiliate),
+    ]);
     const first = await shopper.pay();
     const again = await shopper.pay();
     expect(location(again)).toBe(location(first));
@@ -70,10 +114,21 @@ describe("an order's attribution, recorded at checkout", () => {
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({
-      affiliate_id: Number(affiliate), awc: "1234_1700000000_ab", channel: "affiliate", source: "blog", medium: "affiliate", campaign: "verano",
-      landing_page: "/regalos-con-foto", referrer: "https://blog.example.org/post",
-      first_channel: "email", first_source: "newsletter", first_medium: "email", first_campaign: "primavera", first_landing_page: "/",
-      consent_ads: 1, consent_analytics: 1,
+      affiliate_id: Number(affiliate),
+      awc: "1234_1700000000_ab",
+      channel: "affiliate",
+      source: "blog",
+      medium: "affiliate",
+      campaign: "verano",
+      landing_page: "/regalos-con-foto",
+      referrer: "https://blog.example.org/post",
+      first_channel: "email",
+      first_source: "newsletter",
+      first_medium: "email",
+      first_campaign: "primavera",
+      first_landing_page: "/",
+      consent_ads: 1,
+      consent_analytics: 1,
     });
     expect(JSON.parse(row!.utm)).toEqual({ utm_source: "blog", utm_medium: "affiliate", utm_campaign: "verano" });
     expect(JSON.parse(row!.click_ids)).toEqual({ gclid: "click-1" });
@@ -85,39 +140,96 @@ describe("an order's attribution, recorded at checkout", () => {
     const analytics = await shopperWhoLanded({ ads: false, analytics: true }, [affiliateLanding(affiliate)]);
     await analytics.pay();
     expect((await attributionsOf(analytics.cartId))[0]).toMatchObject({
-      affiliate_id: null, awc: null, click_ids: "{}", channel: "affiliate", campaign: "verano", landing_page: "/regalos-con-foto", consent_ads: 0, consent_analytics: 1,
+      affiliate_id: null,
+      awc: null,
+      click_ids: "{}",
+      channel: "affiliate",
+      campaign: "verano",
+      landing_page: "/regalos-con-foto",
+      consent_ads: 0,
+      consent_analytics: 1,
     });
 
     const ads = await shopperWhoLanded({ ads: true, analytics: false }, [affiliateLanding(affiliate)]);
     await ads.pay();
     expect((await attributionsOf(ads.cartId))[0]).toMatchObject({
-      affiliate_id: Number(affiliate), awc: "1234_1700000000_ab", click_ids: '{"gclid":"click-1"}', channel: "affiliate", campaign: null, landing_page: null,
-      referrer: null, utm: "{}", first_channel: null, consent_ads: 1, consent_analytics: 0,
+      affiliate_id: Number(affiliate),
+      awc: "1234_1700000000_ab",
+      click_ids: '{"gclid":"click-1"}',
+      channel: "affiliate",
+      campaign: null,
+      landing_page: null,
+      referrer: null,
+      utm: "{}",
+      first_channel: null,
+      consent_ads: 1,
+      consent_analytics: 0,
     });
 
     // Cookies a browser still holds from an earlier consent are not read once the consent is gone.
-    const withdrawn = await shopperWhoLanded({ ads: true, analytics: true }, [affiliateLanding(affiliate)], { consentAtCheckout: null });
+    const withdrawn = await shopperWhoLanded({ ads: true, analytics: true }, [affiliateLanding(affiliate)], {
+      consentAtCheckout: null,
+    });
     await withdrawn.pay();
     expect((await attributionsOf(withdrawn.cartId))[0]).toMatchObject({
-      affiliate_id: null, awc: null, channel: "unknown", source: null, campaign: null, landing_page: null, first_channel: null, consent_ads: 0, consent_analytics: 0,
+      affiliate_id: null,
+      awc: null,
+      channel: "unknown",
+      source: null,
+      campaign: null,
+      landing_page: null,
+      first_channel: null,
+      consent_ads: 0,
+      consent_analytics: 0,
     });
   });
 
   it("is refused whole by the product API when broken, and no order is placed", async () => {
     const shopper = await shopperWithCheckout();
-    const place = (attribution: string) => productApi("/orders", { form: { ext_session_id: shopper.extSessionId, cart_id: shopper.cartId, locale: "es", site_url: "http://wpx-es.localhost", attribution } });
+    const place = (attribution: string) =>
+      productApi("/orders", {
+        form: {
+          ext_session_id: shopper.extSessionId,
+          cart_id: shopper.cartId,
+          locale: "es",
+          site_url: "http://wpx-es.localhost",
+          attribution,
+        },
+      });
     const valid = {
-      affiliateId: null, awc: null, utm: {}, clickIds: {}, referrer: null, landingPage: null, firstTouch: null, consent: { ads: false, analytics: false },
-      lastTouch: { channel: "unknown", source: null, medium: null, campaign: null, landingPage: null, referrer: null, at: null },
+      affiliateId: null,
+      awc: null,
+      utm: {},
+      clickIds: {},
+      referrer: null,
+      landingPage: null,
+      firstTouch: null,
+      consent: { ads: false, analytics: false },
+      lastTouch: {
+        channel: "unknown",
+        source: null,
+        medium: null,
+        campaign: null,
+        landingPage: null,
+        referrer: null,
+        at: null,
+      },
     };
-    for (const broken of ["{not json", JSON.stringify({ ...valid, lastTouch: { ...valid.lastTouch, channel: "<script>" } }), JSON.stringify({ ...valid, consent: "yes" }), "x".repeat(9000)]) {
+    for (const broken of [
+      "{not json",
+      JSON.stringify({ ...valid, lastTouch: { ...valid.lastTouch, channel: "<script>" } }),
+      JSON.stringify({ ...valid, consent: "yes" }),
+      "x".repeat(9000),
+    ]) {
       const answer = await place(broken);
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({ code: 4000 });
     }
     expect(await ordersOfCart(shopper.cartId)).toEqual([]);
     expect((await place(JSON.stringify(valid))).status).toBe(201);
-    expect(await attributionsOf(shopper.cartId)).toEqual([expect.objectContaining({ channel: "unknown", consent_ads: 0 })]);
+    expect(await attributionsOf(shopper.cartId)).toEqual([
+      expect.objectContaining({ channel: "unknown", consent_ads: 0 }),
+    ]);
   });
 });
 
@@ -139,14 +251,29 @@ describe("campaign cookies, each value encoded once", () => {
     for (const { value } of set.values()) expect(value).not.toMatch(/%25/);
 
     // A later page of the visit, whose address no longer carries the campaign: the visit reads it from the cookies.
-    const event = { id: crypto.randomUUID(), category: "page", name: "view", page: { url: "http://wpx-es.localhost/offers", path: "/offers", title: "Ofertas", referrer: "" }, platform: "Linux", mobile: false };
+    const event = {
+      id: crypto.randomUUID(),
+      category: "page",
+      name: "view",
+      page: { url: "http://wpx-es.localhost/offers", path: "/offers", title: "Ofertas", referrer: "" },
+      platform: "Linux",
+      mobile: false,
+    };
     const later = await visit("/api/event/page", {
-      method: "POST", body: JSON.stringify(event), cookie: `${consentCookie(choice)}; ${browserCookies(landing)}`,
+      method: "POST",
+      body: JSON.stringify(event),
+      cookie: `${consentCookie(choice)}; ${browserCookies(landing)}`,
       headers: { "content-type": "application/json", "user-agent": BROWSER["user-agent"] },
     });
     expect(later.status).toBe(202);
-    expect(cookiesSet(later).get("visit")!.value).toMatch(/^v=[0-9a-f-]{36}&c=paid_search&s=blog&m=cpc&k=verano\+caf%C3%A9\+%26\+sol$/);
-    const stored = await eventually(() => testEnv.ANALYTICS_DB.prepare("SELECT channel, source, medium, campaign FROM page_events WHERE event_id = ?").bind(event.id).first());
+    expect(cookiesSet(later).get("visit")!.value).toMatch(
+      /^v=[0-9a-f-]{36}&c=paid_search&s=blog&m=cpc&k=verano\+caf%C3%A9\+%26\+sol$/,
+    );
+    const stored = await eventually(() =>
+      testEnv.ANALYTICS_DB.prepare("SELECT channel, source, medium, campaign FROM page_events WHERE event_id = ?")
+        .bind(event.id)
+        .first(),
+    );
     expect(stored).toEqual({ channel: "paid_search", source: "blog", medium: "cpc", campaign: CAMPAIGN });
 
     const shopper = await shopperWhoLanded(choice, [LANDING]);
@@ -154,7 +281,12 @@ describe("campaign cookies, each value encoded once", () => {
     const [row] = await attributionsOf(shopper.cartId);
     expect(JSON.parse(row!.click_ids)).toEqual({ gclid: "Cj0KCQ_abc.x-1" });
     expect(JSON.parse(row!.utm)).toEqual({ utm_source: "blog", utm_medium: "cpc", utm_campaign: CAMPAIGN });
-    expect(row).toMatchObject({ channel: "paid_search", campaign: CAMPAIGN, first_campaign: CAMPAIGN, landing_page: "/regalos-con-foto" });
+    expect(row).toMatchObject({
+      channel: "paid_search",
+      campaign: CAMPAIGN,
+      first_campaign: CAMPAIGN,
+      landing_page: "/regalos-con-foto",
+    });
   });
 
   it("written encoded twice before the change, still read back", async () => {
@@ -178,10 +310,22 @@ describe("an affiliate's order, paid", () => {
     const order = await shopper.api.get(`/orders/${publicId}`, {}, orderSchema);
     expect(order.paymentStatus).toBe("PAID");
     const base = invoiceTotals(order.totals).net;
-    expect(await commissionsOf(publicId)).toEqual([{ source: "AFFILIATE", masterId: master.id, rate: 10, base, amount: Math.round(base / 10) }]);
+    expect(await commissionsOf(publicId)).toEqual([
+      { source: "AFFILIATE", masterId: master.id, rate: 10, base, amount: Math.round(base / 10) },
+    ]);
 
-    const reported = await eventually(async () => ((await conversionOf(publicId))?.status === "REPORTED" ? conversionOf(publicId) : null));
-    expect(reported).toMatchObject({ network: "sandbox", affiliateId: Number(affiliate), awc: "1234_1700000000_ab", amount: base, currency: "EUR", attempts: 1, lastError: null });
+    const reported = await eventually(async () =>
+      (await conversionOf(publicId))?.status === "REPORTED" ? conversionOf(publicId) : null,
+    );
+    expect(reported).toMatchObject({
+      network: "sandbox",
+      affiliateId: Number(affiliate),
+      awc: "1234_1700000000_ab",
+      amount: base,
+      currency: "EUR",
+      attempts: 1,
+      lastError: null,
+    });
     expect(reported!.reference).toMatch(/^SBX-[0-9A-F]{8}$/);
     // The provider tells again, and the retries run: nothing is reported twice, no second commission.
     expect((await sendWebhook(paymentId, "payment.succeeded")).response.status).toBe(200);
@@ -193,24 +337,47 @@ describe("an affiliate's order, paid", () => {
   it("is reported later when the network was down, and ends FAILED when it stays down", async () => {
     const affiliate = await affiliateIn("WPX-ES");
     const shopper = await shopperWhoLanded({ ads: true, analytics: true }, [affiliateLanding(affiliate)]);
-    const { publicId } = await placeAndPay(shopper, (id) => affiliateOperator("/sandbox-outages", { order: id, reports: "1" }));
-    const failedOnce = await eventually(async () => ((await conversionOf(publicId))?.attempts === 1 ? conversionOf(publicId) : null));
-    expect(failedOnce).toMatchObject({ status: "PENDING", attempts: 1, reference: null, lastError: expect.stringContaining("503") });
+    const { publicId } = await placeAndPay(shopper, (id) =>
+      affiliateOperator("/sandbox-outages", { order: id, reports: "1" }),
+    );
+    const failedOnce = await eventually(async () =>
+      (await conversionOf(publicId))?.attempts === 1 ? conversionOf(publicId) : null,
+    );
+    expect(failedOnce).toMatchObject({
+      status: "PENDING",
+      attempts: 1,
+      reference: null,
+      lastError: expect.stringContaining("503"),
+    });
     await retryConversions();
     const reported = await conversionOf(publicId);
-    expect(reported).toMatchObject({ status: "REPORTED", attempts: 2, lastError: null, reference: expect.stringMatching(/^SBX-/) });
+    expect(reported).toMatchObject({
+      status: "REPORTED",
+      attempts: 2,
+      lastError: null,
+      reference: expect.stringMatching(/^SBX-/),
+    });
     await retryConversions();
     expect(await conversionOf(publicId)).toEqual(reported);
 
     const unlucky = await shopperWhoLanded({ ads: true, analytics: true }, [affiliateLanding(affiliate)]);
-    const down = await placeAndPay(unlucky, (id) => affiliateOperator("/sandbox-outages", { order: id, reports: "100" }));
+    const down = await placeAndPay(unlucky, (id) =>
+      affiliateOperator("/sandbox-outages", { order: id, reports: "100" }),
+    );
     await eventually(async () => (await conversionOf(down.publicId))?.attempts === 1);
     for (let run = 0; run < 10; run++) await retryConversions();
-    expect(await conversionOf(down.publicId)).toMatchObject({ status: "FAILED", attempts: 8, reference: null, lastError: expect.stringContaining("503") });
+    expect(await conversionOf(down.publicId)).toMatchObject({
+      status: "FAILED",
+      attempts: 8,
+      reference: null,
+      lastError: expect.stringContaining("503"),
+    });
   });
 
   it("with only the network's awc is reported without a commission; an order without either has no conversion", async () => {
-    const shopper = await shopperWhoLanded({ ads: true, analytics: false }, [{ path: "/regalos-con-foto?awc=777_1700000000_cd" }]);
+    const shopper = await shopperWhoLanded({ ads: true, analytics: false }, [
+      { path: "/regalos-con-foto?awc=777_1700000000_cd" },
+    ]);
     const { publicId } = await placeAndPay(shopper);
     expect(await eventually(async () => (await conversionOf(publicId))?.status === "REPORTED")).toBe(true);
     expect(await conversionOf(publicId)).toMatchObject({ affiliateId: null, awc: "777_1700000000_cd" });

@@ -12,20 +12,32 @@ const issuer = new URL(testEnv.OIDC_ISSUER);
 
 /** Tells the test provider who signs in next. */
 async function personSigningIn(person: Person) {
-  await fetch(new URL("/test/person", issuer), { method: "POST", body: JSON.stringify({ email_verified: true, given_name: "Ola", family_name: "Nowak", ...person }) });
+  await fetch(new URL("/test/person", issuer), {
+    method: "POST",
+    body: JSON.stringify({ email_verified: true, given_name: "Ola", family_name: "Nowak", ...person }),
+  });
 }
 
 /** Starts a sign-in at the storefront and walks the provider's pages until it sends the visitor back. */
 async function throughProvider(callbackUrl = "/en/accounts", brand: BrandSlug = "WPX-ES") {
   const { token, cookie } = await csrfFor(undefined, brand);
-  const started = await visit("/api/auth/signin/oidc", { brand, method: "POST", cookie, body: new URLSearchParams({ csrfToken: token, callbackUrl }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const started = await visit("/api/auth/signin/oidc", {
+    brand,
+    method: "POST",
+    cookie,
+    body: new URLSearchParams({ csrfToken: token, callbackUrl }),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
   expect(started.status).toBe(302);
   const session = sessionCookieFrom(started)!;
   let location = new URL(started.headers.get("location")!);
   expect(location.origin).toBe(issuer.origin);
   const providerCookies = new Map<string, string>();
   for (let hop = 0; hop < 10 && location.origin === issuer.origin; hop++) {
-    const response = await fetch(location, { redirect: "manual", headers: { cookie: [...providerCookies].map(([name, value]) => `${name}=${value}`).join("; ") } });
+    const response = await fetch(location, {
+      redirect: "manual",
+      headers: { cookie: [...providerCookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const at = pair!.indexOf("=");
@@ -37,17 +49,27 @@ async function throughProvider(callbackUrl = "/en/accounts", brand: BrandSlug = 
   return { callback: location, session, started: new URL(started.headers.get("location")!) };
 }
 
-const back = (callback: URL, cookie: string, brand: BrandSlug = "WPX-ES") => visit(`${callback.pathname}${callback.search}`, { cookie, brand });
+const back = (callback: URL, cookie: string, brand: BrandSlug = "WPX-ES") =>
+  visit(`${callback.pathname}${callback.search}`, { cookie, brand });
 
 async function customerOf(cookie: string, brand: BrandSlug = "WPX-ES") {
-  const data = (await (await visit("/api/session", { cookie, brand })).json()) as { customer: { id: string; email: string; firstName: string } | null };
+  const data = (await (await visit("/api/session", { cookie, brand })).json()) as {
+    customer: { id: string; email: string; firstName: string } | null;
+  };
   return data.customer;
 }
 
 describe("signing in with an OpenID Connect provider", () => {
   it("is listed beside the password, under the configured name", async () => {
-    const providers = (await (await visit("/api/auth/providers")).json()) as Record<string, { name: string; type: string }>;
-    expect(providers.oidc).toMatchObject({ name: "Test ID", type: "oidc", callbackUrl: "http://wpx-es.localhost/api/auth/callback/oidc" });
+    const providers = (await (await visit("/api/auth/providers")).json()) as Record<
+      string,
+      { name: string; type: string }
+    >;
+    expect(providers.oidc).toMatchObject({
+      name: "Test ID",
+      type: "oidc",
+      callbackUrl: "http://wpx-es.localhost/api/auth/callback/oidc",
+    });
   });
 
   it("is offered on the sign-in page, coming back through /login to where the visitor was going", async () => {
@@ -59,7 +81,12 @@ describe("signing in with an OpenID Connect provider", () => {
 
   it("sends the visitor to the provider with PKCE, a state and a nonce", async () => {
     const { token, cookie } = await csrfFor();
-    const response = await visit("/api/auth/signin/oidc", { method: "POST", cookie, body: new URLSearchParams({ csrfToken: token }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const response = await visit("/api/auth/signin/oidc", {
+      method: "POST",
+      cookie,
+      body: new URLSearchParams({ csrfToken: token }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     const url = new URL(response.headers.get("location")!);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: "storefront",
@@ -99,7 +126,11 @@ describe("signing in with an OpenID Connect provider", () => {
   });
 
   it("refuses an e-mail the provider has not verified", async () => {
-    await personSigningIn({ sub: crypto.randomUUID(), email: `unverified.${crypto.randomUUID().slice(0, 8)}@example.com`, email_verified: false });
+    await personSigningIn({
+      sub: crypto.randomUUID(),
+      email: `unverified.${crypto.randomUUID().slice(0, 8)}@example.com`,
+      email_verified: false,
+    });
     const { callback, session } = await throughProvider();
     const response = await back(callback, session);
     expect(response.headers.get("location")).toBe("/login?error=OAuthCallbackError");
@@ -119,7 +150,9 @@ describe("signing in with an OpenID Connect provider", () => {
     forged.searchParams.set("state", "x".repeat(43));
     expect((await back(forged, theirs.session)).headers.get("location")).toBe("/login?error=OAuthCallbackError");
     // The pending sign-in is spent by any answer: the genuine one after it is refused too, and so is a replay.
-    expect((await back(theirs.callback, theirs.session)).headers.get("location")).toBe("/login?error=OAuthCallbackError");
+    expect((await back(theirs.callback, theirs.session)).headers.get("location")).toBe(
+      "/login?error=OAuthCallbackError",
+    );
   });
 
   it("refuses a callback without a sign-in started in this session", async () => {

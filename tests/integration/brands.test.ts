@@ -57,7 +57,9 @@ describe("a brand's www host", () => {
     const page = await exports.default.fetch(new Request("https://www.wpx.pl/koszyk?x=1", { redirect: "manual" }));
     expect(page.status).toBe(301);
     expect(page.headers.get("location")).toBe("https://wpx.pl/koszyk?x=1");
-    const form = await exports.default.fetch(new Request("https://www.tazzo.es/cart", { method: "POST", body: "a=1", redirect: "manual" }));
+    const form = await exports.default.fetch(
+      new Request("https://www.tazzo.es/cart", { method: "POST", body: "a=1", redirect: "manual" }),
+    );
     expect(form.status).toBe(308);
     expect(form.headers.get("location")).toBe("https://tazzo.es/cart");
     // Only the brands' own domains: another www host is served as any unknown host is.

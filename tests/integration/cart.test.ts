@@ -12,16 +12,32 @@ import es from "@locales/es/cart.json";
 import { customer, sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 
 const text = (html: string) =>
-  html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
-const testId = (html: string, id: string) => text(/data-testid="[^"]*"/.test(html) ? (new RegExp(`data-testid="${id}"[^>]*>([\\s\\S]*?)</`).exec(html)?.[1] ?? "") : "").trim();
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ");
+const testId = (html: string, id: string) =>
+  text(
+    /data-testid="[^"]*"/.test(html)
+      ? (new RegExp(`data-testid="${id}"[^>]*>([\\s\\S]*?)</`).exec(html)?.[1] ?? "")
+      : "",
+  ).trim();
 const cartCount = (html: string) => Number(/data-testid="cart-count"[^>]*>(\d+)</.exec(html)?.[1]);
 /** The attributes of the first tag matching a pattern, order-independent. */
 const tag = (html: string, pattern: RegExp) => {
-  const found = [...html.matchAll(/<(input|button|form)\b[^>]*>/g)].map((match) => match[0]).find((element) => pattern.test(element)) ?? "";
+  const found =
+    [...html.matchAll(/<(input|button|form)\b[^>]*>/g)]
+      .map((match) => match[0])
+      .find((element) => pattern.test(element)) ?? "";
   return Object.fromEntries([...found.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
 };
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 type Shopper = { cookie: string; id: string; brand: BrandSlug };
 
@@ -34,9 +50,19 @@ async function session(who: Shopper): Promise<SessionData> {
 }
 
 /** A plain (no JavaScript) POST of the cart form. */
-function post(who: Pick<Shopper, "cookie" | "brand"> | { brand: BrandSlug; cookie?: string }, fields: Record<string, string | number>, path = "/cart") {
+function post(
+  who: Pick<Shopper, "cookie" | "brand"> | { brand: BrandSlug; cookie?: string },
+  fields: Record<string, string | number>,
+  path = "/cart",
+) {
   const body = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
-  return visit(path, { brand: who.brand, cookie: who.cookie, method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  return visit(path, {
+    brand: who.brand,
+    cookie: who.cookie,
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 }
 
 async function page(who: Shopper, path = "/cart") {
@@ -46,17 +72,27 @@ async function page(who: Shopper, path = "/cart") {
 }
 
 async function article(site: BrandSlug, offset = 0) {
-  return (await testEnv.STORE_DB.prepare("SELECT id, slug, price FROM articles WHERE site = ? AND id NOT IN (SELECT article_id FROM article_options) ORDER BY id LIMIT 1 OFFSET ?")
-    .bind(site, offset).first<{ id: number; slug: string; price: number }>())!;
+  return (await testEnv.STORE_DB.prepare(
+    "SELECT id, slug, price FROM articles WHERE site = ? AND id NOT IN (SELECT article_id FROM article_options) ORDER BY id LIMIT 1 OFFSET ?",
+  )
+    .bind(site, offset)
+    .first<{ id: number; slug: string; price: number }>())!;
 }
 
 const lineIds = async (who: Shopper) =>
-  (await testEnv.STORE_DB.prepare("SELECT l.id FROM cart_lines l WHERE l.cart_id = ? ORDER BY l.id").bind((await session(who)).cartId).all<{ id: number }>()).results.map((row) => row.id);
+  (
+    await testEnv.STORE_DB.prepare("SELECT l.id FROM cart_lines l WHERE l.cart_id = ? ORDER BY l.id")
+      .bind((await session(who)).cartId)
+      .all<{ id: number }>()
+  ).results.map((row) => row.id);
 
 describe("adding to the cart", () => {
   it("from a product page without JavaScript: a session with a cart, a 303 to the cart with a notice, the header count", async () => {
     // Photo prints 201: 13×18 (28) and premium paper (34).
-    const response = await post({ brand: "WPX-ES" }, { intent: "add", article_id: 201, option_size: 28, option_paper: 34, quantity: 2 });
+    const response = await post(
+      { brand: "WPX-ES" },
+      { intent: "add", article_id: 201, option_size: 28, option_paper: 34, quantity: 2 },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/cart?added=1");
     const cookie = sessionCookieFrom(response);
@@ -82,8 +118,9 @@ describe("adding to the cart", () => {
   });
 
   it("keeps the design the product page was opened for, when it is that product's", async () => {
-    const design = (await testEnv.STORE_DB.prepare("SELECT d.id, a.slug FROM designs d JOIN articles a ON a.id = d.article_id WHERE d.site = 'WPX-ES' LIMIT 1")
-      .first<{ id: string; slug: string }>())!;
+    const design = (await testEnv.STORE_DB.prepare(
+      "SELECT d.id, a.slug FROM designs d JOIN articles a ON a.id = d.article_id WHERE d.site = 'WPX-ES' LIMIT 1",
+    ).first<{ id: string; slug: string }>())!;
     const product = await (await visit(`/${design.slug}?design=${design.id}`)).text();
     expect(product).toContain(`name="design_id" value="${design.id}"`);
     expect(product).toContain('data-testid="chosen-design"');
@@ -135,7 +172,11 @@ describe("changing the cart", () => {
     expect(response.status).toBe(400);
     let html = await response.text();
     expect(text(html)).toContain(es.cart.errors.quantity);
-    expect(tag(html, /id="quantity-/)).toMatchObject({ value: "0", "aria-invalid": "true", "aria-describedby": `line-${line}-error` });
+    expect(tag(html, /id="quantity-/)).toMatchObject({
+      value: "0",
+      "aria-invalid": "true",
+      "aria-describedby": `line-${line}-error`,
+    });
     response = await post({ ...me, brand: "WPX-ES" }, { intent: "update", line: line!, quantity: "dos" }, "/en/cart");
     expect(response.status).toBe(400);
     expect(text(await response.text())).toContain(en.cart.errors.quantity);
@@ -159,13 +200,25 @@ describe("changing the cart", () => {
 describe("promotion codes on the cart page", () => {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   async function offer(code: string, fields: { startsAt?: string; endsAt?: string; minOrder?: number }) {
-    await testEnv.STORE_DB.prepare("INSERT INTO offers (id, site, code, discount_percent, starts_at, ends_at, min_order) VALUES (?, 'WPX-ES', ?, 10, ?, ?, ?)")
-      .bind(80_000 + Math.floor(Math.random() * 9_000), code, fields.startsAt ?? day(-1), fields.endsAt ?? day(30), fields.minOrder ?? 0).run();
+    await testEnv.STORE_DB.prepare(
+      "INSERT INTO offers (id, site, code, discount_percent, starts_at, ends_at, min_order) VALUES (?, 'WPX-ES', ?, 10, ?, ?, ?)",
+    )
+      .bind(
+        80_000 + Math.floor(Math.random() * 9_000),
+        code,
+        fields.startsAt ?? day(-1),
+        fields.endsAt ?? day(30),
+        fields.minOrder ?? 0,
+      )
+      .run();
     return code;
   }
   const suffix = () => Date.now() % 100000;
 
-  it.each([["es", "", es], ["en", "/en", en]] as const)("says each state in %s, applies, and takes a code off", async (_, prefix, strings) => {
+  it.each([
+    ["es", "", es],
+    ["en", "/en", en],
+  ] as const)("says each state in %s, applies, and takes a code off", async (_, prefix, strings) => {
     const codes = {
       EXPIRED: await offer(`VIEJO${suffix()}`, { startsAt: day(-30), endsAt: day(-2) }),
       NOT_APPLICABLE: await offer(`MINIMO${suffix()}`, { minOrder: 9_000_000 }),
@@ -180,7 +233,9 @@ describe("promotion codes on the cart page", () => {
       const location = response.headers.get("location")!;
       expect(location).toBe(`${prefix}/cart?promotion=${state}&code=${code.toLowerCase()}`);
       const html = await page(me, location);
-      expect(testId(html, "promotion-message"), state).toBe(fill(strings.cart.promotion.states[state], { code, percent: 10 }));
+      expect(testId(html, "promotion-message"), state).toBe(
+        fill(strings.cart.promotion.states[state], { code, percent: 10 }),
+      );
     }
     let html = await page(me, `${prefix}/cart`);
     expect(testId(html, "discount")).toMatch(/^−/);
@@ -193,9 +248,16 @@ describe("promotion codes on the cart page", () => {
 });
 
 describe("totals", () => {
-  it.each([["WPX-PL", "pl-PL"], ["WPX-DK", "da-DK"]] as const)("%s: subtotal, shipping estimate, free-shipping hint, VAT and total", async (brand, tag) => {
+  it.each([
+    ["WPX-PL", "pl-PL"],
+    ["WPX-DK", "da-DK"],
+  ] as const)("%s: subtotal, shipping estimate, free-shipping hint, VAT and total", async (brand, tag) => {
     const config = brandBySlug(brand)!;
-    const money = (amount: number) => formatMoney(amount, { currency: config.currency, decimals: config.decimals, locale: tag }).replace(/[\u00a0\u202f]/g, " ");
+    const money = (amount: number) =>
+      formatMoney(amount, { currency: config.currency, decimals: config.decimals, locale: tag }).replace(
+        /[\u00a0\u202f]/g,
+        " ",
+      );
     const product = await article(brand);
     const me = await shopper(brand);
     await post(me, { intent: "add", article_id: product.id, quantity: 1 });
@@ -245,7 +307,9 @@ describe("whose cart it is", () => {
     const me = await shopper();
     await post(me, { intent: "add", article_id: 201, quantity: 1 });
     const first = (await session(me)).cartId!;
-    await testEnv.STORE_DB.prepare("UPDATE carts SET closed_at = ? WHERE id = ?").bind(new Date().toISOString(), first).run();
+    await testEnv.STORE_DB.prepare("UPDATE carts SET closed_at = ? WHERE id = ?")
+      .bind(new Date().toISOString(), first)
+      .run();
     expect(await page(me)).toContain('data-testid="cart-empty"');
     expect((await session(me)).cartId).toBeNull();
     await post(me, { intent: "add", article_id: 203, quantity: 1 });
@@ -258,7 +322,9 @@ describe("whose cart it is", () => {
     const me = await shopper();
     await post(me, { intent: "add", article_id: 201, quantity: 1 });
     const [line] = await lineIds(me);
-    await testEnv.STORE_DB.prepare("UPDATE carts SET closed_at = ? WHERE id = ?").bind(new Date().toISOString(), (await session(me)).cartId).run();
+    await testEnv.STORE_DB.prepare("UPDATE carts SET closed_at = ? WHERE id = ?")
+      .bind(new Date().toISOString(), (await session(me)).cartId)
+      .run();
     const response = await post(me, { intent: "update", line: line!, quantity: 2 });
     expect(response.status).toBe(400);
     expect(text(await response.text())).toContain(es.cart.errors.cartGone);
@@ -329,7 +395,9 @@ describe("merging the guest cart at login", () => {
   it("a customer without a cart and a guest without one: the session keeps no cart", async () => {
     const guest = await shopper();
     const data = await session(guest);
-    expect(await mergeGuestCartOnLogin(loginContext(data), customer({ id: `c-${crypto.randomUUID().slice(0, 8)}` }))).toBeNull();
+    expect(
+      await mergeGuestCartOnLogin(loginContext(data), customer({ id: `c-${crypto.randomUUID().slice(0, 8)}` })),
+    ).toBeNull();
     expect(data.cartId).toBeNull();
   });
 });

@@ -4,30 +4,44 @@ import es from "@locales/es/general.json";
 import pl from "@locales/pl/general.json";
 import { h1, prices, title } from "./html";
 
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, "g"))].map((match) => match[0]);
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, "g"))].map((match) => match[0]);
 
 describe("home page", () => {
   it.each([
     ["WPX-PL", "/", pl.home.categories, "Jak dobrać"],
     ["TZ-ES", "/", "Tazas", "¿Cómo elijo el tamaño"],
     ["WPX-DK", "/en", "Shop by category", "How do I choose the right size"],
-  ] as const)("%s %s shows banners, categories, top sales, novelties, offers, reviews and help", async (brand, path, categoryWord, helpTopic) => {
-    const response = await visit(path, { brand });
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const page = text(html);
-    expect(html).toContain('id="categories-title"');
-    expect(html).toContain('id="top-sales-title"');
-    expect(html).toContain('id="novelties-title"');
-    expect(html).toContain('id="offers-title"');
-    expect(html).toContain('data-testid="offer-code"');
-    expect(page).toContain(categoryWord);
-    expect(html).toMatch(/data-testid="reviews-summary">[^<]*\d[.,]\d/);
-    expect(page).toContain(helpTopic);
-    expect(prices(html).length).toBeGreaterThanOrEqual(8);
-  });
+  ] as const)(
+    "%s %s shows banners, categories, top sales, novelties, offers, reviews and help",
+    async (brand, path, categoryWord, helpTopic) => {
+      const response = await visit(path, { brand });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const page = text(html);
+      expect(html).toContain('id="categories-title"');
+      expect(html).toContain('id="top-sales-title"');
+      expect(html).toContain('id="novelties-title"');
+      expect(html).toContain('id="offers-title"');
+      expect(html).toContain('data-testid="offer-code"');
+      expect(page).toContain(categoryWord);
+      expect(html).toMatch(/data-testid="reviews-summary">[^<]*\d[.,]\d/);
+      expect(page).toContain(helpTopic);
+      expect(prices(html).length).toBeGreaterThanOrEqual(8);
+    },
+  );
 });
 
 describe("deferred parts of a page", () => {
@@ -57,7 +71,10 @@ describe("deferred parts of a page", () => {
 
 describe("a list's loader data", () => {
   /** The page's loader data as written into its HTML (turbo-stream's flat list of values). */
-  const loaderData = (html: string) => JSON.parse(JSON.parse(/streamController\.enqueue\(("[\s\S]*?")\);<\/script>/.exec(html)![1]!) as string) as unknown[];
+  const loaderData = (html: string) =>
+    JSON.parse(
+      JSON.parse(/streamController\.enqueue\(("[\s\S]*?")\);<\/script>/.exec(html)![1]!) as string,
+    ) as unknown[];
 
   it("carries the fields its cards show and none they do not", async () => {
     const home = loaderData(await (await visit("/")).text());
@@ -67,7 +84,8 @@ describe("a list's loader data", () => {
     expect(home).toContain("conditions");
     // Not shown on the home: the reviews' texts and the shop's answers, the categories' long texts and other-language
     // slugs, the products' plural names and popularity, the offers' products.
-    for (const field of ["body", "answer", "namePlural", "popularity", "slugs", "articleIds", "distribution"]) expect(home, field).not.toContain(field);
+    for (const field of ["body", "answer", "namePlural", "popularity", "slugs", "articleIds", "distribution"])
+      expect(home, field).not.toContain(field);
     const category = loaderData(await (await visit("/regalos-con-foto")).text());
     expect(category).toContain("Taza con foto");
     for (const field of ["namePlural", "popularity"]) expect(category, field).not.toContain(field);
@@ -79,7 +97,9 @@ describe("category pages", () => {
     const all = await (await visit("/regalos-con-foto")).text();
     expect(h1(all)).toBe("Regalos con foto");
     expect(all).toMatch(/data-testid="result-count">4 resultados/);
-    const sorted = prices(await (await visit("/regalos-con-foto?sort=price_asc")).text()).map((price) => Number(price.replace(/[^\d,]/g, "").replace(",", ".")));
+    const sorted = prices(await (await visit("/regalos-con-foto?sort=price_asc")).text()).map((price) =>
+      Number(price.replace(/[^\d,]/g, "").replace(",", ".")),
+    );
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     const cheap = await (await visit("/regalos-con-foto?priceMax=15")).text();
     expect(prices(cheap).every((price) => Number(price.replace(/[^\d,]/g, "").replace(",", ".")) <= 15)).toBe(true);
@@ -100,7 +120,9 @@ describe("category pages", () => {
 
   it("lists designs on a LIST_DESIGNS category, paginated", async () => {
     // Private designs, and designs saved by accounts whatever their scope, are never listed.
-    const listed = await testEnv.STORE_DB.prepare("SELECT COUNT(*) AS n FROM designs WHERE site = 'WPX-ES' AND scope != 'PRIVATE' AND account_id IS NULL").first<{ n: number }>();
+    const listed = await testEnv.STORE_DB.prepare(
+      "SELECT COUNT(*) AS n FROM designs WHERE site = 'WPX-ES' AND scope != 'PRIVATE' AND account_id IS NULL",
+    ).first<{ n: number }>();
     const first = await (await visit("/inspiracion")).text();
     expect(first).toContain(`data-testid="result-count">${listed!.n} resultados`);
     expect(first).toContain('href="/inspiracion?page=2"');
@@ -148,7 +170,9 @@ describe("the product page", () => {
     expect(html).toMatch(/data-testid="live-price">9,95[\s\u00a0]€/);
     expect(page).toMatch(/Desde 3 artículos: 10 % de descuento|3 .*10/);
     expect(html).toMatch(/data-testid="delivery-estimate">[^<]+/);
-    expect(html).toMatch(/<button type="submit" aria-describedby="cart-answer" class="button-primary[^"]*" data-testid="add-to-cart">/);
+    expect(html).toMatch(
+      /<button type="submit" aria-describedby="cart-answer" class="button-primary[^"]*" data-testid="add-to-cart">/,
+    );
     expect(html).toContain('href="/create/201"');
     expect(html).toContain('id="reviews-title"');
   });
@@ -157,13 +181,19 @@ describe("the product page", () => {
     const html = await (await visit("/fotolibro")).text();
     const product = jsonLd(html).find((data) => data["@type"] === "Product") as Record<string, any>;
     expect(product.name).toBe("Fotolibro");
-    expect(product.offers).toMatchObject({ "@type": "Offer", priceCurrency: "EUR", availability: "https://schema.org/InStock" });
+    expect(product.offers).toMatchObject({
+      "@type": "Offer",
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+    });
     expect(Number(product.offers.price)).toBeGreaterThan(0);
     expect(product.aggregateRating["@type"]).toBe("AggregateRating");
     expect(product.aggregateRating.reviewCount).toBeGreaterThan(0);
     expect(jsonLd(html).some((data) => data["@type"] === "Organization")).toBe(true);
     expect(html).toContain('<meta property="og:type" content="product"/>');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/wpx-es\.localhost\/images\/products\/photo-book\.svg"\/>/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/wpx-es\.localhost\/images\/products\/photo-book\.svg"\/>/,
+    );
     expect(title(html)).toBe("Fotolibro | WPX España");
   });
 
@@ -214,7 +244,9 @@ describe("help centre", () => {
     const byNumber = await (await visit("/help-center/topic/90")).text();
     const topic = jsonLd(byNumber).find((data) => data["@type"] === "FAQPage") as Record<string, any>;
     expect(topic.mainEntity[0]["@type"]).toBe("Question");
-    expect(links(byNumber, "canonical")[0]).toMatch(/href="http:\/\/wpx-es\.localhost\/help-center\/topic\/[a-z0-9-]+_90"/);
+    expect(links(byNumber, "canonical")[0]).toMatch(
+      /href="http:\/\/wpx-es\.localhost\/help-center\/topic\/[a-z0-9-]+_90"/,
+    );
     const slug = /help-center\/topic\/([a-z0-9-]+)_90"/.exec(links(byNumber, "canonical")[0]!)![1];
     expect((await visit(`/help-center/topic/${slug}_90`)).status).toBe(200);
     expect(byNumber).toContain('id="related-title"');
@@ -224,10 +256,17 @@ describe("help centre", () => {
   it("records whether a topic helped, once per visitor, without JavaScript", async () => {
     const { cookie } = await sessionCookie();
     const vote = (helpful: string) =>
-      visit("/help-center/topic/25", { method: "POST", cookie, body: new URLSearchParams({ helpful }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+      visit("/help-center/topic/25", {
+        method: "POST",
+        cookie,
+        body: new URLSearchParams({ helpful }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
     expect(text(await (await vote("no")).text())).toContain(es.help.thanks);
     await vote("yes");
-    const rows = await testEnv.STORE_DB.prepare("SELECT helpful FROM help_feedback WHERE topic_id = 25").all<{ helpful: number }>();
+    const rows = await testEnv.STORE_DB.prepare("SELECT helpful FROM help_feedback WHERE topic_id = 25").all<{
+      helpful: number;
+    }>();
     expect(rows.results.filter((row) => row.helpful === 1).length).toBeGreaterThanOrEqual(1);
   });
 
@@ -290,7 +329,11 @@ describe("search", () => {
 });
 
 describe("newsletter", () => {
-  const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 
   it("re-renders the form with translated field errors", async () => {
     const response = await visit("/newsletter", form({ intent: "subscribe", email: "not-an-email" }));
@@ -302,23 +345,37 @@ describe("newsletter", () => {
 
   it("subscribes with double opt-in and lets the subscriber leave with the signed link", async () => {
     const email = `ana.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const subscribed = await visit("/newsletter", { ...form({ intent: "subscribe", email, consent: "on" }), brand: "WPX-PT" });
+    const subscribed = await visit("/newsletter", {
+      ...form({ intent: "subscribe", email, consent: "on" }),
+      brand: "WPX-PT",
+    });
     expect(subscribed.status).toBe(200);
-    const mail = await testEnv.STORE_DB.prepare("SELECT subject, body_text FROM email_outbox WHERE to_address = ?").bind(email).first<{ subject: string; body_text: string }>();
+    const mail = await testEnv.STORE_DB.prepare("SELECT subject, body_text FROM email_outbox WHERE to_address = ?")
+      .bind(email)
+      .first<{ subject: string; body_text: string }>();
     expect(mail?.subject).toBe("Confirme a subscrição da newsletter");
     const confirmUrl = new URL(/http:\/\/wpx-pt\.localhost\/newsletter\?token=[a-f0-9]{32}/.exec(mail!.body_text)![0]);
-    const status = async () => (await testEnv.STORE_DB.prepare("SELECT status FROM newsletter_subscribers WHERE email = ?").bind(email).first<{ status: string }>())?.status;
+    const status = async () =>
+      (
+        await testEnv.STORE_DB.prepare("SELECT status FROM newsletter_subscribers WHERE email = ?")
+          .bind(email)
+          .first<{ status: string }>()
+      )?.status;
     expect(await status()).toBe("PENDING");
     // Opening the link shows a confirm button; only the post confirms (mail scanners only follow links).
     expect((await visit(`${confirmUrl.pathname}${confirmUrl.search}`, { brand: "WPX-PT" })).status).toBe(200);
     expect(await status()).toBe("PENDING");
-    await visit("/newsletter", { ...form({ intent: "confirm", token: confirmUrl.searchParams.get("token")! }), brand: "WPX-PT" });
+    await visit("/newsletter", {
+      ...form({ intent: "confirm", token: confirmUrl.searchParams.get("token")! }),
+      brand: "WPX-PT",
+    });
     expect(await status()).toBe("CONFIRMED");
 
     const unsubscribeUrl = new URL(/http:\/\/wpx-pt\.localhost\/unsubscribe\?\S+/.exec(mail!.body_text)![0]);
     const page = await (await visit(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`, { brand: "WPX-PT" })).text();
     expect(page).toContain(email);
-    const leave = () => visit("/unsubscribe", { ...form(Object.fromEntries(unsubscribeUrl.searchParams)), brand: "WPX-PT" });
+    const leave = () =>
+      visit("/unsubscribe", { ...form(Object.fromEntries(unsubscribeUrl.searchParams)), brand: "WPX-PT" });
     expect(await (await leave()).text()).toContain('data-testid="unsubscribe-status"');
     expect(await status()).toBe("UNSUBSCRIBED");
     expect((await leave()).status).toBe(200);
@@ -351,7 +408,9 @@ describe("sitemap and robots", () => {
   it("lists the catalogue with alternates in the brand's locales", async () => {
     const xml = await (await visit("/sitemap/es.xml")).text();
     expect(xml).toContain("<loc>http://wpx-es.localhost/fotolibros-y-calendarios</loc>");
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://wpx-es.localhost/en/photo-books-and-calendars"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="http://wpx-es.localhost/en/photo-books-and-calendars"/>',
+    );
     expect(xml).toContain("<loc>http://wpx-es.localhost/fotolibro</loc>");
     expect(xml).toMatch(/<loc>http:\/\/wpx-es\.localhost\/help-center\/topic\/[a-z0-9-]+_90<\/loc>/);
     expect(xml).not.toContain("wpx-pl");

@@ -14,11 +14,23 @@ async function redirectOf(response: Response | Promise<Response>, status = 302) 
   return answer.headers.get("location");
 }
 
-const decoded = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("<!-- -->", "");
+const decoded = (html: string) =>
+  html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("<!-- -->", "");
 const fieldOf = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";
 
-const person = { step: "1", email: "ola@example.com", customerType: "PERSON", firstName: "Ola", lastName: "Nowak", phone: "+48 600 100 200" };
-const address = { PL: { street: "ul. Puławska 145", postcode: "02-677", city: "Warszawa" }, ES: { street: "Calle de Alcalá, 120", postcode: "28009", city: "Madrid" }, PT: { street: "Rua Augusta, 10", postcode: "1100-148", city: "Lisboa" } };
+const person = {
+  step: "1",
+  email: "ola@example.com",
+  customerType: "PERSON",
+  firstName: "Ola",
+  lastName: "Nowak",
+  phone: "+48 600 100 200",
+};
+const address = {
+  PL: { street: "ul. Puławska 145", postcode: "02-677", city: "Warszawa" },
+  ES: { street: "Calle de Alcalá, 120", postcode: "28009", city: "Madrid" },
+  PT: { street: "Rua Augusta, 10", postcode: "1100-148", city: "Lisboa" },
+};
 
 describe("checkout guards and step order", () => {
   it("sends a visitor without a cart, with a cart another session owns, or with an empty cart to the cart page", async () => {
@@ -32,8 +44,12 @@ describe("checkout guards and step order", () => {
 
   it("stops a customer who may not order, and lets a customer start with the e-mail and name from the account", async () => {
     const blocked = await shopperWithCart("WPX-PL", { customer: customer({ canMakeOrders: false }) });
-    expect(await redirectOf(visit("/checkout?step=2", { brand: "WPX-PL", cookie: blocked.cookie }))).toBe("/cart?blocked=1");
-    const allowed = await shopperWithCart("WPX-PL", { customer: customer({ email: "ana@example.com", firstName: "Ana" }) });
+    expect(await redirectOf(visit("/checkout?step=2", { brand: "WPX-PL", cookie: blocked.cookie }))).toBe(
+      "/cart?blocked=1",
+    );
+    const allowed = await shopperWithCart("WPX-PL", {
+      customer: customer({ email: "ana@example.com", firstName: "Ana" }),
+    });
     const html = await (await visit("/checkout", { brand: "WPX-PL", cookie: allowed.cookie })).text();
     expect(fieldOf(html, "email")).toContain('value="ana@example.com"');
     expect(fieldOf(html, "firstName")).toContain('value="Ana"');
@@ -50,7 +66,9 @@ describe("checkout guards and step order", () => {
     expect(await redirectOf(visit("/en/checkout?step=3", { cookie }))).toBe("/en/checkout?step=2");
     expect((await visit("/checkout?step=2", { cookie })).status).toBe(200);
     // A step's action refuses to skip ahead too.
-    expect(await redirectOf(submit("/checkout?step=4", "WPX-ES", cookie, { step: "4", method: "CARD" }), 303)).toBe("/checkout?step=2");
+    expect(await redirectOf(submit("/checkout?step=4", "WPX-ES", cookie, { step: "4", method: "CARD" }), 303)).toBe(
+      "/checkout?step=2",
+    );
   });
 });
 
@@ -68,13 +86,23 @@ describe("each step validates on the server, in the shopper's language", () => {
     expect(fieldOf(html, "companyName")).toContain('value="Foto Sp. z o.o."');
     expect(html).toContain('data-testid="checkout-errors"');
     expect((await checkout()).contact).toBeNull();
-    expect(await redirectOf(submit("/checkout?step=1", "WPX-PL", cookie, { ...wrong, taxId: "PL 526-104-08-28" }), 303)).toBe("/checkout?step=2");
+    expect(
+      await redirectOf(submit("/checkout?step=1", "WPX-PL", cookie, { ...wrong, taxId: "PL 526-104-08-28" }), 303),
+    ).toBe("/checkout?step=2");
     expect((await checkout()).contact).toMatchObject({ customerType: "COMPANY", taxId: "PL 526-104-08-28" });
   });
 
   it("step 1: tells what is missing, in English under /en", async () => {
     const { cookie } = await shopperWithCart("WPX-CZ");
-    const html = decoded(await (await submit("/en/checkout?step=1", "WPX-CZ", cookie, { step: "1", customerType: "COMPANY", email: "no-at-sign" })).text());
+    const html = decoded(
+      await (
+        await submit("/en/checkout?step=1", "WPX-CZ", cookie, {
+          step: "1",
+          customerType: "COMPANY",
+          email: "no-at-sign",
+        })
+      ).text(),
+    );
     expect(html).toContain("Enter a valid e-mail address, like name@example.com.");
     expect(html).toContain("Please fill this in.");
     expect(fieldOf(html, "email")).toContain('value="no-at-sign"');
@@ -86,16 +114,25 @@ describe("each step validates on the server, in the shopper's language", () => {
     const page = decoded(await (await visit("/checkout?step=2", { brand: "WPX-PT", cookie })).text());
     expect(page).toContain("Por exemplo 1100-148");
     expect(page).toContain("Portugal");
-    const response = await submit("/checkout?step=2", "WPX-PT", cookie, { step: "2", ...address.PT, postcode: "1100148", country: "ES" });
+    const response = await submit("/checkout?step=2", "WPX-PT", cookie, {
+      step: "2",
+      ...address.PT,
+      postcode: "1100148",
+      country: "ES",
+    });
     expect(response.status).toBe(400);
     const html = decoded(await response.text());
     expect(html).toContain("Este código postal não é válido para este país.");
     expect(fieldOf(html, "postcode")).toContain('value="1100148"');
     expect(fieldOf(html, "street")).toContain('value="Rua Augusta, 10"');
-    expect(await redirectOf(submit("/checkout?step=2", "WPX-PT", cookie, { step: "2", ...address.PT, country: "ES" }), 303)).toBe("/checkout?step=3");
+    expect(
+      await redirectOf(submit("/checkout?step=2", "WPX-PT", cookie, { step: "2", ...address.PT, country: "ES" }), 303),
+    ).toBe("/checkout?step=3");
     expect((await checkout()).address).toMatchObject({ postcode: "1100-148", country: "PT" });
     // Going back shows what was entered.
-    expect(fieldOf(decoded(await (await visit("/checkout?step=2", { brand: "WPX-PT", cookie })).text()), "city")).toContain('value="Lisboa"');
+    expect(
+      fieldOf(decoded(await (await visit("/checkout?step=2", { brand: "WPX-PT", cookie })).text()), "city"),
+    ).toContain('value="Lisboa"');
   });
 
   it("step 3: offers the brand's deliveries with prices and dates, and pickup points near the address, nearest first", async () => {
@@ -104,13 +141,22 @@ describe("each step validates on the server, in the shopper's language", () => {
     await save("address", address.ES);
     const html = decoded(await (await visit("/checkout?step=3&option=PICKPOINT:GLS", { cookie })).text());
     // Grouped by delivery mode, the pickup point's two kinds named on their options (docs/decisions/0039).
-    for (const name of ["A tu dirección", "A un punto de recogida", "Lo recoges tú", "Punto de recogida", "Tienda colaboradora"]) expect(html).toContain(name);
+    for (const name of [
+      "A tu dirección",
+      "A un punto de recogida",
+      "Lo recoges tú",
+      "Punto de recogida",
+      "Tienda colaboradora",
+    ])
+      expect(html).toContain(name);
     expect(html).toContain("Correos");
     expect(html).toContain("Chronoexpress");
     expect(html).toMatch(/3,95\s€/);
     const listed = [...html.matchAll(/data-point="(es-gls-c\d+)"[^>]*><input/g)].map((match) => match[1]);
     expect(listed.length).toBe(10);
-    const postcodes = [...html.matchAll(/, (\d{5}) (Madrid|Barcelona|Valencia|Sevilla|Bilbao|Zaragoza)<\/span>/g)].map((match) => Number(match[1]));
+    const postcodes = [...html.matchAll(/, (\d{5}) (Madrid|Barcelona|Valencia|Sevilla|Bilbao|Zaragoza)<\/span>/g)].map(
+      (match) => Number(match[1]),
+    );
     const distances = postcodes.map((code) => Math.abs(code - 28009));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(html).toContain('data-testid="pickup-map"');
@@ -120,14 +166,28 @@ describe("each step validates on the server, in the shopper's language", () => {
     const { cookie, save, checkout } = await shopperWithCart("WPX-ES");
     await save("contact", person);
     await save("address", address.ES);
-    const foreign = await submit("/checkout?step=3", "WPX-ES", cookie, { step: "3", option: "PICKPOINT:CORREOS", pickupPointId: "pt-correos-c001", postcode: "28009" });
+    const foreign = await submit("/checkout?step=3", "WPX-ES", cookie, {
+      step: "3",
+      option: "PICKPOINT:CORREOS",
+      pickupPointId: "pt-correos-c001",
+      postcode: "28009",
+    });
     expect(foreign.status).toBe(400);
     expect(decoded(await foreign.text())).toContain("Elige un punto de recogida de la lista.");
     const ups = await submit("/checkout?step=3", "WPX-ES", cookie, { step: "3", option: "ADDRESS:UPS" });
     expect(ups.status).toBe(400);
     expect(decoded(await ups.text())).toContain("Elige una de las opciones de entrega.");
     expect((await checkout()).shipment).toBeNull();
-    expect(await redirectOf(submit("/checkout?step=3", "WPX-ES", cookie, { step: "3", option: "PICKPOINT:CORREOS", pickupPointId: "es-correos-c001" }), 303)).toBe("/checkout?step=4");
+    expect(
+      await redirectOf(
+        submit("/checkout?step=3", "WPX-ES", cookie, {
+          step: "3",
+          option: "PICKPOINT:CORREOS",
+          pickupPointId: "es-correos-c001",
+        }),
+        303,
+      ),
+    ).toBe("/checkout?step=4");
     expect((await checkout()).pickupPoint).toMatchObject({ id: "es-correos-c001", carrier: "CORREOS" });
     // Back on step 3, the chosen point is still chosen, with its opening hours.
     const back = decoded(await (await visit("/checkout?step=3", { cookie })).text());
@@ -143,13 +203,17 @@ describe("each step validates on the server, in the shopper's language", () => {
     const html = decoded(await (await visit("/checkout?step=4&payment=failed", { cookie })).text());
     expect(html).toContain("El pago no se ha completado.");
     // 9,95 € of prints and 7,95 € by Chronoexpress.
-    expect(/data-testid="checkout-totals">.*?data-testid="total">([^<]*)</.exec(html)?.[1]?.replace(/\s/g, " ")).toMatch(/17,90\s€/);
+    expect(
+      /data-testid="checkout-totals">.*?data-testid="total">([^<]*)</.exec(html)?.[1]?.replace(/\s/g, " "),
+    ).toMatch(/17,90\s€/);
     for (const method of ["Tarjeta", "Bizum", "Transferencia bancaria"]) expect(html).toContain(method);
     expect(html).not.toContain(">BLIK<");
     const refused = await submit("/checkout?step=4", "WPX-ES", cookie, { step: "4", method: "BLIK" });
     expect(refused.status).toBe(400);
     expect(decoded(await refused.text())).toContain("Elige una de las formas de pago.");
-    expect(decoded(await (await visit("/checkout?step=4&payment=canceled", { cookie })).text())).toContain("Has cancelado el pago.");
+    expect(decoded(await (await visit("/checkout?step=4&payment=canceled", { cookie })).text())).toContain(
+      "Has cancelado el pago.",
+    );
   });
 });
 
@@ -174,7 +238,9 @@ describe("the pickup-point search", () => {
     expect(items[0]!.city).toBe("Warszawa");
     expect(items.every((point) => point.id.startsWith("pl-dhlparcel-"))).toBe(true);
     expect((await visit("/api/pickup-points?postcode=00-950&carrier=CORREOS", { brand: "WPX-PL" })).status).toBe(400);
-    const partners = (await (await visit("/api/pickup-points?postcode=08001&carrier=CORREOS&kind=PARTNER", { brand: "WPX-ES" })).json()) as { items: { id: string }[] };
+    const partners = (await (
+      await visit("/api/pickup-points?postcode=08001&carrier=CORREOS&kind=PARTNER", { brand: "WPX-ES" })
+    ).json()) as { items: { id: string }[] };
     expect(partners.items[0]!.id).toMatch(/^es-correos-p/);
   });
 

@@ -10,7 +10,10 @@ import { readableHtml } from "./html";
 
 const text = readableHtml;
 const rows = (html: string) => (html.match(/data-testid="commission-row"/g) ?? []).length;
-const euros = (minor: number) => new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: minor % 100 ? 2 : 0 }).format(minor / 100).replace(/\u00a0/g, " ");
+const euros = (minor: number) =>
+  new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: minor % 100 ? 2 : 0 })
+    .format(minor / 100)
+    .replace(/\u00a0/g, " ");
 
 async function masterWithCommissions() {
   const master = await masterIn();
@@ -53,11 +56,15 @@ describe("the commissions page", () => {
     expect(rows(none)).toBe(0);
     expect(none).toContain(es.commissions.emptyFiltered);
     // Values it does not understand are ignored, as in the catalogue.
-    expect(rows(text(await (await visit("/accounts/commissions?month=2026-13&status=STOLEN&page=-1", { cookie })).text()))).toBe(4);
+    expect(
+      rows(text(await (await visit("/accounts/commissions?month=2026-13&status=STOLEN&page=-1", { cookie })).text())),
+    ).toBe(4);
   });
 
   it("shows an empty state to a master without commissions", async () => {
-    const html = text(await (await visit("/accounts/commissions", { cookie: await signedInAs(await masterIn()) })).text());
+    const html = text(
+      await (await visit("/accounts/commissions", { cookie: await signedInAs(await masterIn()) })).text(),
+    );
     expect(html).toContain(es.commissions.empty);
     expect(html).not.toContain("commissions.csv");
   });
@@ -76,7 +83,15 @@ describe("the CSV download", () => {
     const csv = new TextDecoder().decode(bytes.slice(3));
     const c = es.commissions.csv;
     expect(csv.split("\r\n")).toEqual([
-      [c.order, c.date, c.source, c.rate, c.base.replace("{{currency}}", "EUR"), c.amount.replace("{{currency}}", "EUR"), c.status].join(","),
+      [
+        c.order,
+        c.date,
+        c.source,
+        c.rate,
+        c.base.replace("{{currency}}", "EUR"),
+        c.amount.replace("{{currency}}", "EUR"),
+        c.status,
+      ].join(","),
       `${orders[2]},2026-10-12,${es.commissions.sources.AFFILIATE},7.5,40.00,3.00,${es.commissions.statuses.PENDING}`,
       `${orders[1]},2026-10-11,${es.commissions.sources.GROUP},5,20.50,1.03,${es.commissions.statuses.APPROVED}`,
       "",
@@ -86,9 +101,13 @@ describe("the CSV download", () => {
   it("speaks the page's language and holds only the master's own rows", async () => {
     const { cookie } = await masterWithCommissions();
     const english = await (await visit("/en/accounts/commissions.csv?status=PAID", { cookie })).text();
-    expect(english.split("\r\n")[0]).toBe(`${en.commissions.csv.order},${en.commissions.csv.date},${en.commissions.csv.source},Rate (%),Order without VAT (EUR),Commission (EUR),Status`);
+    expect(english.split("\r\n")[0]).toBe(
+      `${en.commissions.csv.order},${en.commissions.csv.date},${en.commissions.csv.source},Rate (%),Order without VAT (EUR),Commission (EUR),Status`,
+    );
     expect(english.split("\r\n")).toHaveLength(3);
-    const other = await (await visit("/accounts/commissions.csv", { cookie: await signedInAs(await masterIn()) })).text();
+    const other = await (
+      await visit("/accounts/commissions.csv", { cookie: await signedInAs(await masterIn()) })
+    ).text();
     expect(other.split("\r\n").filter(Boolean)).toHaveLength(1);
   });
 

@@ -4,7 +4,12 @@ import en from "@locales/en/marketing.json";
 import esConsent from "@locales/es/consent.json";
 import pl from "@locales/pl/marketing.json";
 import plConsent from "@locales/pl/consent.json";
-import { CONSENT_RECORD_RETENTION_DAYS, CONSENT_VERSION, parseConsent, serializeConsent } from "@contract/marketing/consent";
+import {
+  CONSENT_RECORD_RETENTION_DAYS,
+  CONSENT_VERSION,
+  parseConsent,
+  serializeConsent,
+} from "@contract/marketing/consent";
 import { Logger } from "@contract/observability/log";
 import { sha256Hex } from "@contract/rules/sha256";
 import { consumeEvents } from "~/lib/analytics/consumer.server";
@@ -21,14 +26,34 @@ import { readableHtml } from "./html";
 // Privacy Control honoured, the records read by the marketing role only, kept for their own retention.
 
 type Choice = { ads: boolean; analytics: boolean };
-const answer = ({ ads, analytics }: Choice) => ({ isConsentGiven: true, isAdsAccepted: ads, isAnalyticsAccepted: analytics, consentVersion: CONSENT_VERSION });
-const FORGET = { isConsentGiven: false, isAdsAccepted: false, isAnalyticsAccepted: false, consentVersion: CONSENT_VERSION };
+const answer = ({ ads, analytics }: Choice) => ({
+  isConsentGiven: true,
+  isAdsAccepted: ads,
+  isAnalyticsAccepted: analytics,
+  consentVersion: CONSENT_VERSION,
+});
+const FORGET = {
+  isConsentGiven: false,
+  isAdsAccepted: false,
+  isAnalyticsAccepted: false,
+  consentVersion: CONSENT_VERSION,
+};
 const ALL = { ads: true, analytics: true };
 const ANALYTICS_ONLY = { ads: false, analytics: true };
 
 type RecordRow = {
-  event_id: string; consent_id: string; brand: string; version: string; action: string; ad_storage: string; ad_user_data: string;
-  ad_personalization: string; analytics_storage: string; gpc: number; address_hash: string | null; created_at: string;
+  event_id: string;
+  consent_id: string;
+  brand: string;
+  version: string;
+  action: string;
+  ad_storage: string;
+  ad_user_data: string;
+  ad_personalization: string;
+  analytics_storage: string;
+  gpc: number;
+  address_hash: string | null;
+  created_at: string;
 };
 
 /** The consent cookie a response sets (its name=value pair, and the choice it holds); null when it sets none. */
@@ -41,16 +66,35 @@ function consentSet(response: Response) {
 
 /** The records of a consent id once the queue's consumer has stored `count` of them, oldest first. */
 async function recordsOf(consentId: string, count: number): Promise<RecordRow[]> {
-  await waitForRow("SELECT 1 FROM consent_records WHERE consent_id = ? GROUP BY consent_id HAVING COUNT(*) >= ?", [consentId, count]);
-  const { results } = await testEnv.ANALYTICS_DB.prepare("SELECT * FROM consent_records WHERE consent_id = ? ORDER BY created_at, event_id").bind(consentId).all<RecordRow>();
+  await waitForRow("SELECT 1 FROM consent_records WHERE consent_id = ? GROUP BY consent_id HAVING COUNT(*) >= ?", [
+    consentId,
+    count,
+  ]);
+  const { results } = await testEnv.ANALYTICS_DB.prepare(
+    "SELECT * FROM consent_records WHERE consent_id = ? ORDER BY created_at, event_id",
+  )
+    .bind(consentId)
+    .all<RecordRow>();
   return results;
 }
 
-const decide = (body: unknown, { cookie, ip = "198.51.100.77", headers = {}, brand = "WPX-ES" as const }: { cookie?: string; ip?: string; headers?: Record<string, string>; brand?: "WPX-ES" | "WPX-PL" | "TZ-ES" } = {}) =>
-  postJson("/api/session", body, { brand, cookie, headers: { "cf-connecting-ip": ip, ...headers } });
+const decide = (
+  body: unknown,
+  {
+    cookie,
+    ip = "198.51.100.77",
+    headers = {},
+    brand = "WPX-ES" as const,
+  }: { cookie?: string; ip?: string; headers?: Record<string, string>; brand?: "WPX-ES" | "WPX-PL" | "TZ-ES" } = {},
+) => postJson("/api/session", body, { brand, cookie, headers: { "cf-connecting-ip": ip, ...headers } });
 
 const form = (fields: Record<string, string>, cookie?: string) =>
-  visit("/api/session", { method: "POST", cookie, body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "198.51.100.77" } });
+  visit("/api/session", {
+    method: "POST",
+    cookie,
+    body: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "198.51.100.77" },
+  });
 
 describe("a consent record for every decision", () => {
   it("keeps one consent id from the first decision through every change, with the version, Google's states, time, brand and a hashed truncated address", async () => {
@@ -63,8 +107,15 @@ describe("a consent record for every decision", () => {
 
     const [record] = await recordsOf(id, 1);
     expect(record).toMatchObject({
-      consent_id: id, brand: "WPX-PL", version: CONSENT_VERSION, action: "choice", ad_storage: "granted", ad_user_data: "granted",
-      ad_personalization: "granted", analytics_storage: "granted", gpc: 0,
+      consent_id: id,
+      brand: "WPX-PL",
+      version: CONSENT_VERSION,
+      action: "choice",
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+      analytics_storage: "granted",
+      gpc: 0,
     });
     // The address as page events keep it (/24), hashed with the id: never the address itself.
     expect(record!.address_hash).toBe(await sha256Hex(`${id}|198.51.100.0`));
@@ -83,7 +134,10 @@ describe("a consent record for every decision", () => {
     expect(consentSet(forgotten)!.line).toContain("Max-Age=0");
     const records = await recordsOf(id, 4);
     expect(records.map((row) => [row.action, row.ad_storage, row.analytics_storage])).toEqual([
-      ["choice", "granted", "granted"], ["choice", "denied", "granted"], ["choice", "denied", "denied"], ["forget", "denied", "denied"],
+      ["choice", "granted", "granted"],
+      ["choice", "denied", "granted"],
+      ["choice", "denied", "denied"],
+      ["forget", "denied", "denied"],
     ]);
     const again = await decide(answer(ALL));
     expect(consentSet(again)!.consent!.id).not.toBe(id);
@@ -106,8 +160,17 @@ describe("a consent record for every decision", () => {
   });
 
   it("is stored once however often the queue delivers it", async () => {
-    const message = await consentRecordMessage("WPX-ES", { id: crypto.randomUUID(), version: CONSENT_VERSION, choice: ALL, gpc: false, at: Date.now(), action: "choice", address: "203.0.113.9" });
-    const batch = (id: string) => createMessageBatch("storefront-page-events", [{ id, timestamp: new Date(), attempts: 1, body: message }]);
+    const message = await consentRecordMessage("WPX-ES", {
+      id: crypto.randomUUID(),
+      version: CONSENT_VERSION,
+      choice: ALL,
+      gpc: false,
+      at: Date.now(),
+      action: "choice",
+      address: "203.0.113.9",
+    });
+    const batch = (id: string) =>
+      createMessageBatch("storefront-page-events", [{ id, timestamp: new Date(), attempts: 1, body: message }]);
     const log = new Logger("storefront", {}, "test-consent-records");
     await consumeEvents(batch("a"), testEnv.ANALYTICS_DB, log);
     await consumeEvents(batch("b"), testEnv.ANALYTICS_DB, log);
@@ -117,11 +180,17 @@ describe("a consent record for every decision", () => {
 
 describe("Global Privacy Control", () => {
   const gpc = { "sec-gpc": "1" };
-  const page = async (cookie: string | undefined, headers: Record<string, string> = {}, brand: "TZ-ES" | "WPX-PL" = "TZ-ES", path = "/") => {
+  const page = async (
+    cookie: string | undefined,
+    headers: Record<string, string> = {},
+    brand: "TZ-ES" | "WPX-PL" = "TZ-ES",
+    path = "/",
+  ) => {
     const response = await visit(path, { brand, cookie, headers });
     const html = await response.text();
     return {
-      response, html,
+      response,
+      html,
       bannerOpen: /<section[^>]*id="cookie-settings"[^>]*data-open="true"/.test(html),
       tags: [...html.matchAll(/<script[^>]*data-tag="([^"]+)"[^>]*>/g)].map((match) => match[1]),
     };
@@ -132,10 +201,16 @@ describe("Global Privacy Control", () => {
     const withSignal = await page(before, gpc);
     expect(withSignal.bannerOpen).toBe(false);
     expect(withSignal.tags).toEqual(["ga4", "reviewBadge"]);
-    expect(withSignal.html).toContain('gtag("consent","update",{"ad_storage":"denied","ad_user_data":"denied","ad_personalization":"denied","analytics_storage":"granted"})');
+    expect(withSignal.html).toContain(
+      'gtag("consent","update",{"ad_storage":"denied","ad_user_data":"denied","ad_personalization":"denied","analytics_storage":"granted"})',
+    );
     expect((await page(before)).tags).toEqual(["ga4", "pushNotifications", "reviewBadge"]);
 
-    const landing = await visit(`/regalos-con-foto?case=${crypto.randomUUID()}&gclid=abc&utm_source=x`, { brand: "TZ-ES", cookie: before, headers: gpc });
+    const landing = await visit(`/regalos-con-foto?case=${crypto.randomUUID()}&gclid=abc&utm_source=x`, {
+      brand: "TZ-ES",
+      cookie: before,
+      headers: gpc,
+    });
     expect([...cookiesSet(landing).keys()].sort()).toEqual(["first_touch", "landing", "utm"]);
   });
 
@@ -152,7 +227,11 @@ describe("Global Privacy Control", () => {
     const response = await decide({ ...answer(ANALYTICS_ONLY), globalPrivacyControl: true });
     const { consent } = consentSet(response)!;
     expect(consent).toMatchObject({ gpc: true, ads: false });
-    expect((await recordsOf(consent!.id!, 1))[0]).toMatchObject({ gpc: 1, ad_storage: "denied", analytics_storage: "granted" });
+    expect((await recordsOf(consent!.id!, 1))[0]).toMatchObject({
+      gpc: 1,
+      ad_storage: "denied",
+      analytics_storage: "granted",
+    });
     expect((await decide({ ...answer(ALL), globalPrivacyControl: false })).status).toBe(400);
   });
 
@@ -212,7 +291,15 @@ describe("the consent records page and its CSV", () => {
     expect([...html.matchAll(/data-testid="consent-history-row"/g)]).toHaveLength(2);
     const text = readableHtml(html);
     const records = pl.marketing.consentRecords;
-    for (const word of [records.title, records.decisions.first, records.decisions.change, records.states.granted, records.states.denied, records.columns.adStorage]) expect(text).toContain(word);
+    for (const word of [
+      records.title,
+      records.decisions.first,
+      records.decisions.change,
+      records.states.granted,
+      records.states.denied,
+      records.columns.adStorage,
+    ])
+      expect(text).toContain(word);
 
     const csv = await visit(`/marketing/consent-records.csv?id=${id}`, { brand: "WPX-PL", cookie });
     expect(csv.status).toBe(200);
@@ -244,20 +331,25 @@ describe("the consent records page and its CSV", () => {
     ["an id that is no UUID", "' OR 1=1 --", "invalid"],
     ["an id of the right length but not hex", "z".repeat(36), "invalid"],
     ["an empty id", "", "required"],
-  ])("answers %s with 400 and a translated message, on the page and in the CSV, never a 5xx", async (_name, value, problem) => {
-    const { cookie } = await marketerIn();
-    const query = `?id=${encodeURIComponent(value)}`;
-    const page = await visit(`/en/marketing/consent-records${query}`, { cookie });
-    expect(page.status).toBe(400);
-    const html = await page.text();
-    expect(readableHtml(html)).toContain(en.marketing.consentRecords.errors[problem as "invalid" | "required"]);
-    // The field shows back at most 64 characters of what was given.
-    expect(html).not.toMatch(/name="id" value="[^"]{65,}"/);
-    const csv = await visit(`/en/marketing/consent-records.csv${query}`, { cookie });
-    expect(csv.status).toBe(400);
-    expect(csv.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(await csv.text()).toBe(`${en.marketing.consentRecords.id}: ${en.marketing.consentRecords.errors[problem as "invalid" | "required"]}\n`);
-  });
+  ])(
+    "answers %s with 400 and a translated message, on the page and in the CSV, never a 5xx",
+    async (_name, value, problem) => {
+      const { cookie } = await marketerIn();
+      const query = `?id=${encodeURIComponent(value)}`;
+      const page = await visit(`/en/marketing/consent-records${query}`, { cookie });
+      expect(page.status).toBe(400);
+      const html = await page.text();
+      expect(readableHtml(html)).toContain(en.marketing.consentRecords.errors[problem as "invalid" | "required"]);
+      // The field shows back at most 64 characters of what was given.
+      expect(html).not.toMatch(/name="id" value="[^"]{65,}"/);
+      const csv = await visit(`/en/marketing/consent-records.csv${query}`, { cookie });
+      expect(csv.status).toBe(400);
+      expect(csv.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(await csv.text()).toBe(
+        `${en.marketing.consentRecords.id}: ${en.marketing.consentRecords.errors[problem as "invalid" | "required"]}\n`,
+      );
+    },
+  );
 
   it("answers a CSV for nothing with a 4xx that says so; the page for an unknown id says there is no record", async () => {
     const { cookie } = await marketerIn();
@@ -274,7 +366,12 @@ describe("the consent records page and its CSV", () => {
     const form = await visit("/en/marketing/consent-records", { cookie });
     expect(form.status).toBe(200);
     expect(readableHtml(await form.text())).not.toContain(en.marketing.consentRecords.errors.required);
-    const posted = await visit(`/en/marketing/consent-records.csv?id=${unknown}`, { cookie, method: "POST", body: "x", headers: { "content-type": "text/plain" } });
+    const posted = await visit(`/en/marketing/consent-records.csv?id=${unknown}`, {
+      cookie,
+      method: "POST",
+      body: "x",
+      headers: { "content-type": "text/plain" },
+    });
     expect(posted.status).toBe(405);
     expect(posted.headers.get("allow")).toBe("GET");
   });
@@ -285,16 +382,40 @@ describe("retention of consent records", () => {
     const DAY = 86_400_000;
     const now = Date.now();
     const at = (daysAgo: number) => now - daysAgo * DAY;
-    const kept = await consentRecordMessage("WPX-ES", { id: crypto.randomUUID(), version: CONSENT_VERSION, choice: ALL, gpc: false, at: at(400), action: "choice", address: null });
-    const expired = await consentRecordMessage("WPX-ES", { id: crypto.randomUUID(), version: CONSENT_VERSION, choice: ALL, gpc: false, at: at(CONSENT_RECORD_RETENTION_DAYS + 1), action: "choice", address: null });
+    const kept = await consentRecordMessage("WPX-ES", {
+      id: crypto.randomUUID(),
+      version: CONSENT_VERSION,
+      choice: ALL,
+      gpc: false,
+      at: at(400),
+      action: "choice",
+      address: null,
+    });
+    const expired = await consentRecordMessage("WPX-ES", {
+      id: crypto.randomUUID(),
+      version: CONSENT_VERSION,
+      choice: ALL,
+      gpc: false,
+      at: at(CONSENT_RECORD_RETENTION_DAYS + 1),
+      action: "choice",
+      address: null,
+    });
     await consumeEvents(
-      createMessageBatch("storefront-page-events", [kept, expired].map((body, index) => ({ id: `retention-${index}`, timestamp: new Date(), attempts: 1, body }))),
-      testEnv.ANALYTICS_DB, new Logger("storefront", {}, "test-consent-retention"),
+      createMessageBatch(
+        "storefront-page-events",
+        [kept, expired].map((body, index) => ({ id: `retention-${index}`, timestamp: new Date(), attempts: 1, body })),
+      ),
+      testEnv.ANALYTICS_DB,
+      new Logger("storefront", {}, "test-consent-retention"),
     );
     const run = await deleteExpiredEvents(testEnv.ANALYTICS_DB, 90, now);
     expect(run.deleted.consent_records).toBeGreaterThanOrEqual(1);
     expect(await recordsOf(kept.consentId, 1)).toHaveLength(1);
-    expect(await testEnv.ANALYTICS_DB.prepare("SELECT COUNT(*) AS n FROM consent_records WHERE consent_id = ?").bind(expired.consentId).first("n")).toBe(0);
+    expect(
+      await testEnv.ANALYTICS_DB.prepare("SELECT COUNT(*) AS n FROM consent_records WHERE consent_id = ?")
+        .bind(expired.consentId)
+        .first("n"),
+    ).toBe(0);
     expect(CONSENT_RECORD_RETENTION_DAYS).toBe(2375);
   });
 });

@@ -22,11 +22,17 @@ async function guest() {
     return uploadResultSchema.parse(await answer.json()).id;
   };
   const post = (fields: Record<string, string>, as = cookie) =>
-    visit(`/create/${MUG}`, { method: "POST", cookie: as, body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    visit(`/create/${MUG}`, {
+      method: "POST",
+      cookie: as,
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
   return { cookie, upload, post };
 }
 
-const designNamed = async (name: string) => (await testEnv.STORE_DB.prepare("SELECT id FROM designs WHERE name = ?").bind(name).first<{ id: string }>())!;
+const designNamed = async (name: string) =>
+  (await testEnv.STORE_DB.prepare("SELECT id FROM designs WHERE name = ?").bind(name).first<{ id: string }>())!;
 
 describe("a creator design bought through the storefront", () => {
   it("goes to the cart with its preview once its print file (the visitor's own, at the print size) is recorded, and its order keeps it", async () => {
@@ -49,7 +55,11 @@ describe("a creator design bought through the storefront", () => {
     }
     // Nor is the design anyone's but its maker's.
     expect((await stranger.post({ ...cartFields, print_upload: theirs, preview_upload: theirs })).status).toBe(404);
-    expect(await testEnv.STORE_DB.prepare("SELECT COUNT(*) AS lines FROM cart_lines WHERE design_id = ?").bind(design.id).first("lines")).toBe(0);
+    expect(
+      await testEnv.STORE_DB.prepare("SELECT COUNT(*) AS lines FROM cart_lines WHERE design_id = ?")
+        .bind(design.id)
+        .first("lines"),
+    ).toBe(0);
 
     const added = await shopper.post({ ...cartFields, print_upload: printFile, preview_upload: preview });
     expect(added.status).toBe(303);
@@ -62,19 +72,27 @@ describe("a creator design bought through the storefront", () => {
     expect(readableHtml(cart)).toContain(cartEs.cart.line.yourDesign.replace("{{name}}", name));
     expect(cart).toContain(`href="/create/${MUG}?design=${design.id}"`);
 
-    const cartId = (await testEnv.STORE_DB.prepare("SELECT cart_id AS cartId FROM cart_lines WHERE design_id = ?").bind(design.id).first<{ cartId: string }>())!.cartId;
+    const cartId = (await testEnv.STORE_DB.prepare("SELECT cart_id AS cartId FROM cart_lines WHERE design_id = ?")
+      .bind(design.id)
+      .first<{ cartId: string }>())!.cartId;
     await saveCheckout(cartId, ES_CHECKOUT);
     const placed = await submitPaymentStep(cookie);
     expect(placed.status).toBe(303);
     const paidCookie = sessionCookieFrom(placed) ?? cookie;
-    const order = (await testEnv.STORE_DB.prepare("SELECT o.public_id AS publicId, l.design_print AS print, l.design_preview AS preview FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.design_id = ?").bind(design.id).first<{ publicId: string; print: string; preview: string }>())!;
+    const order = (await testEnv.STORE_DB.prepare(
+      "SELECT o.public_id AS publicId, l.design_print AS print, l.design_preview AS preview FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.design_id = ?",
+    )
+      .bind(design.id)
+      .first<{ publicId: string; print: string; preview: string }>())!;
     expect(order).toMatchObject({ print: printFile, preview });
 
     // The order's pages read the order's own copy: its session sees the preview on tracking and at /tracking/{id}/designs/{upload}.
     const previewPath = `/tracking/${order.publicId}/designs/${preview}`;
     await expect.poll(async () => (await visit(previewPath, { cookie: paidCookie })).status).toBe(200);
     expect((await visit(previewPath, { cookie: paidCookie })).headers.get("content-type")).toBe("image/jpeg");
-    expect(await (await visit(`/tracking/${order.publicId}`, { cookie: paidCookie })).text()).toContain(`src="${previewPath}/320.jpg"`);
+    expect(await (await visit(`/tracking/${order.publicId}`, { cookie: paidCookie })).text()).toContain(
+      `src="${previewPath}/320.jpg"`,
+    );
     const resized = await visit(`${previewPath}/320.webp`, { cookie: paidCookie });
     expect(resized.status).toBe(200);
     expect(resized.headers.get("content-type")).toBe("image/webp");

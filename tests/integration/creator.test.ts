@@ -5,10 +5,15 @@ import es from "@locales/es/creator.json";
 import { visit } from "../setup/app";
 import { h1, readableHtml } from "./html";
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 
 function post(path: string, fields: Record<string, string>) {
-  return visit(path, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  return visit(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 }
 
 describe("the creator's first paint", () => {
@@ -58,11 +63,34 @@ describe("the creator's action refuses bad input with a 4xx, never a 500", () =>
     ["an unknown intent", { intent: "print-now" }],
     ["broken JSON", { intent: "save", name: "Mine", document: "{not json" }],
     ["a document that is no design", { intent: "save", name: "Mine", document: JSON.stringify({ format: 1 }) }],
-    ["an oversized document", { intent: "save", name: "Mine", document: `${document.slice(0, -1)}, "pad": "${"x".repeat(MAX_DOCUMENT_BYTES)}"}` }],
-    ["another article's document", { intent: "save", name: "Mine", document: JSON.stringify(emptyDocument(101, null)) }],
+    [
+      "an oversized document",
+      {
+        intent: "save",
+        name: "Mine",
+        document: `${document.slice(0, -1)}, "pad": "${"x".repeat(MAX_DOCUMENT_BYTES)}"}`,
+      },
+    ],
+    [
+      "another article's document",
+      { intent: "save", name: "Mine", document: JSON.stringify(emptyDocument(101, null)) },
+    ],
     ["no name", { intent: "save", name: " ", document }],
-    ["a print without uploads", { intent: "add-to-cart", design_id: "cd_aaaaaaaaaaaaaaaaaaaa", version: "1", quantity: "1" }],
-    ["a print with a foreign design id", { intent: "add-to-cart", design_id: "d-1", version: "1", print_upload: "up_aaaaaaaaaaaaaaaaaaaaaaaa", preview_upload: "up_aaaaaaaaaaaaaaaaaaaaaaaa", quantity: "1" }],
+    [
+      "a print without uploads",
+      { intent: "add-to-cart", design_id: "cd_aaaaaaaaaaaaaaaaaaaa", version: "1", quantity: "1" },
+    ],
+    [
+      "a print with a foreign design id",
+      {
+        intent: "add-to-cart",
+        design_id: "d-1",
+        version: "1",
+        print_upload: "up_aaaaaaaaaaaaaaaaaaaaaaaa",
+        preview_upload: "up_aaaaaaaaaaaaaaaaaaaaaaaa",
+        quantity: "1",
+      },
+    ],
   ])("%s → 400", async (_, fields) => {
     const response = await post("/create/206", fields);
     expect(response.status).toBe(400);
@@ -70,7 +98,11 @@ describe("the creator's action refuses bad input with a 4xx, never a 500", () =>
   });
 
   it("answers a body that is no form with 415", async () => {
-    const response = await visit("/create/206", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const response = await visit("/create/206", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(415);
   });
 

@@ -3,7 +3,9 @@ import { testEnv, visit } from "../setup/app";
 import { errorMessage, title } from "./html";
 
 async function errorLogged(path: string, status: number) {
-  const row = await testEnv.ANALYTICS_DB.prepare("SELECT level FROM log_entries WHERE message = ? ORDER BY id DESC LIMIT 1")
+  const row = await testEnv.ANALYTICS_DB.prepare(
+    "SELECT level FROM log_entries WHERE message = ? ORDER BY id DESC LIMIT 1",
+  )
     .bind(`HTTP ${status} GET ${path}`)
     .first<{ level: string }>();
   return row?.level ?? null;
@@ -37,7 +39,11 @@ describe("the 404 screen", () => {
 
 describe("the other error screens", () => {
   it("refuses a form post from another site", async () => {
-    const foreignOrigin = await visit("/offers", { method: "POST", headers: { origin: "https://evil.example" }, brand: "WPX-IT" });
+    const foreignOrigin = await visit("/offers", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      brand: "WPX-IT",
+    });
     expect(foreignOrigin.status).toBe(400);
     const foreignFetch = await visit("/api/log", {
       method: "POST",
@@ -45,7 +51,11 @@ describe("the other error screens", () => {
       headers: { "sec-fetch-site": "cross-site", "content-type": "application/json" },
     });
     expect(foreignFetch.status).toBe(403);
-    const noOrigin = await visit("/api/log", { method: "POST", body: "{}", headers: { origin: "", "content-type": "application/json" } });
+    const noOrigin = await visit("/api/log", {
+      method: "POST",
+      body: "{}",
+      headers: { origin: "", "content-type": "application/json" },
+    });
     expect(noOrigin.status).toBe(403);
   });
 
@@ -73,8 +83,12 @@ describe("the other error screens", () => {
   it("shows the 500 art when the product API fails, and logs it", async () => {
     // An article that breaks the API contract (a negative price) makes the upstream answer unusable.
     await testEnv.STORE_DB.batch([
-      testEnv.STORE_DB.prepare("INSERT INTO articles (id, site, slug, price, image, collection, position, popularity) VALUES (599, 'WPX-FR', 'casse', -1, '/images/products/mug.svg', NULL, 0, 99999)"),
-      testEnv.STORE_DB.prepare("INSERT INTO article_texts (article_id, locale, name, name_plural, description) VALUES (599, 'en', 'Broken', 'Broken', 'Broken')"),
+      testEnv.STORE_DB.prepare(
+        "INSERT INTO articles (id, site, slug, price, image, collection, position, popularity) VALUES (599, 'WPX-FR', 'casse', -1, '/images/products/mug.svg', NULL, 0, 99999)",
+      ),
+      testEnv.STORE_DB.prepare(
+        "INSERT INTO article_texts (article_id, locale, name, name_plural, description) VALUES (599, 'en', 'Broken', 'Broken', 'Broken')",
+      ),
     ]);
     try {
       const response = await visit("/en", { brand: "WPX-FR" });

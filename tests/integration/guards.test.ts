@@ -41,7 +41,11 @@ describe("auth required and guest only", () => {
     ["/accounts/orders", ["customer", "master", "staff-orders"], () => "orders"],
     ["/accounts/tickets", ["customer", "master", "staff-tickets"], () => "tickets"],
     // The spec: the invoices list needs the master kind and the invoices permission; a customer's are on its orders.
-    ["/accounts/invoices", ["master", "staff-invoices"], (persona) => (persona === "customer" ? "invoicesOnOrders" : "invoices")],
+    [
+      "/accounts/invoices",
+      ["master", "staff-invoices"],
+      (persona) => (persona === "customer" ? "invoicesOnOrders" : "invoices"),
+    ],
     // The company's own pages are its master's, not its staff's.
     ["/accounts/config", ["master"], owners],
     ["/accounts/commissions", ["master"], owners],
@@ -59,7 +63,9 @@ describe("auth required and guest only", () => {
       "staff-invoices": await staffOf(master, ["invoices"]),
       "staff-none": await staffOf(master, []),
     };
-    const cookies = Object.fromEntries(await Promise.all(PERSONAS.map(async (persona) => [persona, await signedInAs(accounts[persona])] as const)));
+    const cookies = Object.fromEntries(
+      await Promise.all(PERSONAS.map(async (persona) => [persona, await signedInAs(accounts[persona])] as const)),
+    );
     const problems: string[] = [];
     for (const [path, allowed, refusal] of MATRIX) {
       for (const persona of PERSONAS) {
@@ -71,13 +77,17 @@ describe("auth required and guest only", () => {
           // The navigation offers exactly the pages the account may open.
           const nav = /data-testid="accounts-nav".*?<\/nav>/s.exec(await response.text())?.[0] ?? "";
           const offered = [...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).sort();
-          const opens = MATRIX.filter(([page, who]) => who.includes(persona) && !page.endsWith(".csv")).map(([page]) => page).sort();
-          if (offered.join() !== opens.join()) problems.push(`${persona}'s navigation offers ${offered.join(", ")}; it may open ${opens.join(", ")}`);
+          const opens = MATRIX.filter(([page, who]) => who.includes(persona) && !page.endsWith(".csv"))
+            .map(([page]) => page)
+            .sort();
+          if (offered.join() !== opens.join())
+            problems.push(`${persona}'s navigation offers ${offered.join(", ")}; it may open ${opens.join(", ")}`);
         }
         await response.body?.cancel().catch(() => undefined);
       }
       const guest = await visit(path);
-      if (guest.headers.get("location") !== `/login?redirectTo=${encodeURIComponent(path)}`) problems.push(`guest ${path}: ${guest.status} ${guest.headers.get("location")}`);
+      if (guest.headers.get("location") !== `/login?redirectTo=${encodeURIComponent(path)}`)
+        problems.push(`guest ${path}: ${guest.status} ${guest.headers.get("location")}`);
     }
     expect(problems).toEqual([]);
     expect(await redirectOf("/accounts", { cookie: cookies.customer })).toBe("/accounts/home");
@@ -94,7 +104,9 @@ describe("auth required and guest only", () => {
     const refused = await visit("/accounts/tickets", { cookie });
     expect(refused.headers.get("location")).toBe("/login?error=SessionRequired");
     const after = sessionCookieFrom(refused)!;
-    expect(((await (await visit("/api/session", { cookie: after })).json()) as { customer: unknown }).customer).toBeNull();
+    expect(
+      ((await (await visit("/api/session", { cookie: after })).json()) as { customer: unknown }).customer,
+    ).toBeNull();
   });
 
   it("checks the account with the page's own read on the home and orders pages: a suspension signs out there too", async () => {
@@ -105,8 +117,14 @@ describe("auth required and guest only", () => {
       expect((await visit(path, { cookie })).status, path).toBe(200);
       await testEnv.STORE_DB.prepare("UPDATE accounts SET status = 'SUSPENDED' WHERE id = ?").bind(staff.id).run();
       const refused = await visit(path, { cookie });
-      expect(refused.status === 302 ? refused.headers.get("location") : await refused.text(), path).toContain("/login?error=SessionRequired");
-      expect(((await (await visit("/api/session", { cookie: sessionCookieFrom(refused)! })).json()) as { customer: unknown }).customer, path).toBeNull();
+      expect(refused.status === 302 ? refused.headers.get("location") : await refused.text(), path).toContain(
+        "/login?error=SessionRequired",
+      );
+      expect(
+        ((await (await visit("/api/session", { cookie: sessionCookieFrom(refused)! })).json()) as { customer: unknown })
+          .customer,
+        path,
+      ).toBeNull();
       await testEnv.STORE_DB.prepare("UPDATE accounts SET status = 'ACTIVE' WHERE id = ?").bind(staff.id).run();
     }
   });
@@ -173,7 +191,9 @@ describe("checkout guards", () => {
     const { cookie } = await sessionWithCart();
     expect(await redirectOf("/checkout?step=3", { cookie })).toBe("/checkout?step=1");
     // A customer skips nothing either: the first step not saved yet (contact) comes first.
-    expect(await redirectOf("/checkout?step=3", { cookie: await loggedIn({}, { withCart: true }) })).toBe("/checkout?step=1");
+    expect(await redirectOf("/checkout?step=3", { cookie: await loggedIn({}, { withCart: true }) })).toBe(
+      "/checkout?step=1",
+    );
   });
   it("stops a customer who may not order", async () => {
     const cookie = await loggedIn({ canMakeOrders: false }, { withCart: true });
@@ -183,7 +203,9 @@ describe("checkout guards", () => {
     const context = new RouterContextProvider();
     const session = { data: { customer: null } };
     context.set(sessionContext, session as never);
-    expect(allowLoginOrGuestCheckout({ request: new Request("http://x/checkout"), context })).toEqual({ mode: "guest" });
+    expect(allowLoginOrGuestCheckout({ request: new Request("http://x/checkout"), context })).toEqual({
+      mode: "guest",
+    });
     session.data.customer = customer() as never;
     expect(allowLoginOrGuestCheckout({ request: new Request("http://x/checkout"), context }).mode).toBe("customer");
   });

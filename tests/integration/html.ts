@@ -18,7 +18,9 @@ export function h1(html: string) {
 }
 
 export function prices(html: string) {
-  return [...html.matchAll(/data-testid="price">([^<]*)</g)].map((match) => decode(match[1]!)!.replace(/\u00a0|\u202f/g, " "));
+  return [...html.matchAll(/data-testid="price">([^<]*)</g)].map((match) =>
+    decode(match[1]!)!.replace(/\u00a0|\u202f/g, " "),
+  );
 }
 
 /** The HTML as markup still, but without React's text separators, entities or narrow spaces: text and attributes as written. */
@@ -28,11 +30,23 @@ export function readableHtml(html: string) {
 
 /** The page's text without scripts, tags, React's separators or entities: what a reader sees. */
 export function pageText(html: string) {
-  return decode(html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " "))!.replace(/\s+/g, " ");
+  return decode(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " "),
+  )!.replace(/\s+/g, " ");
 }
 
 function decode(text: string | null) {
-  return text?.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">") ?? null;
+  return (
+    text
+      ?.replaceAll("&amp;", "&")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">") ?? null
+  );
 }
 
 /** A text to find as it is inside a regular expression. */

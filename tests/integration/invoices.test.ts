@@ -10,7 +10,8 @@ import { testEnv, visit } from "../setup/app";
 import { location } from "../setup/orders";
 import { errorMessage, pageText as text } from "./html";
 
-const euros = (minor: number) => formatMoney(minor, { currency: "EUR", decimals: true, locale: "es-ES" }).replace(/[\u00a0\u202f]/g, " ");
+const euros = (minor: number) =>
+  formatMoney(minor, { currency: "EUR", decimals: true, locale: "es-ES" }).replace(/[\u00a0\u202f]/g, " ");
 
 /** A paid order of the account (the product API issued its invoice when the payment arrived) and its invoice number. */
 async function invoiceOf(account: { id: string } | null, placed: Parameters<typeof orderPlacedBy>[1] = {}) {
@@ -58,7 +59,12 @@ describe("the printable invoice", () => {
       expect(response.status, path).toBe(404);
     }
     const cookie = await signedInAs(owner);
-    for (const path of ["/accounts/invoices/not-a-number", "/accounts/invoices/WPX-ES-2026-1", `/accounts/invoices/${"9".repeat(300)}`, "/en/accounts/invoices/WPX-ES-2026-000001"]) {
+    for (const path of [
+      "/accounts/invoices/not-a-number",
+      "/accounts/invoices/WPX-ES-2026-1",
+      `/accounts/invoices/${"9".repeat(300)}`,
+      "/en/accounts/invoices/WPX-ES-2026-000001",
+    ]) {
       const response = await visit(path, { cookie });
       expect(response.status, path).toBe(404);
       expect(errorMessage(await response.text()), path).toBe("Page Not Found");
@@ -67,9 +73,13 @@ describe("the printable invoice", () => {
     const pdf = await visit("/accounts/invoices/%3Cscript%3E.pdf", { cookie });
     expect(pdf.status).toBe(404);
     expect(await pdf.json()).toMatchObject({ message: "Page Not Found", fatal: true });
-    expect((await visit(`/accounts/invoices/WPX-ES-${new Date().getUTCFullYear()}-999999`, { cookie })).status).toBe(404);
+    expect((await visit(`/accounts/invoices/WPX-ES-${new Date().getUTCFullYear()}-999999`, { cookie })).status).toBe(
+      404,
+    );
     // A guest is sent to sign in.
-    expect(location(await visit(`/accounts/invoices/${number}.pdf`))).toBe(`/login?redirectTo=${encodeURIComponent(`/accounts/invoices/${number}.pdf`)}`);
+    expect(location(await visit(`/accounts/invoices/${number}.pdf`))).toBe(
+      `/login?redirectTo=${encodeURIComponent(`/accounts/invoices/${number}.pdf`)}`,
+    );
   });
 });
 
@@ -95,10 +105,26 @@ describe("the invoice PDF", () => {
 
   it("writes Czech (its letters, its currency), and an order of many lines runs over several pages", async () => {
     const shopper = await accountIn("WPX-CZ");
-    const order = await orderPlacedBy(shopper, { site: "WPX-CZ", contact: { firstName: "Jiří", lastName: "Dvořák 😀", customerType: "COMPANY", companyName: "Žluťoučký kůň s.r.o.", taxId: "CZ27483916" } });
-    await testEnv.STORE_DB.prepare("UPDATE orders SET currency = 'CZK', vat_rate = 21 WHERE id = ?").bind(order.id).run();
-    const lines = Array.from({ length: 40 }, (_, index) => testEnv.STORE_DB.prepare(`INSERT INTO order_lines (order_id, article_id, name, name_plural, slug, image, options, quantity, unit_price, total)
-      VALUES (?, 801, ?, 'Hrnky', 'hrnek', '/images/articles/801.svg', '[]', 1, 100, 100)`).bind(order.id, `Hrnek s fotografií č. ${index + 1}, velký dárek pro babičku a dědečka`));
+    const order = await orderPlacedBy(shopper, {
+      site: "WPX-CZ",
+      contact: {
+        firstName: "Jiří",
+        lastName: "Dvořák 😀",
+        customerType: "COMPANY",
+        companyName: "Žluťoučký kůň s.r.o.",
+        taxId: "CZ27483916",
+      },
+    });
+    await testEnv.STORE_DB.prepare("UPDATE orders SET currency = 'CZK', vat_rate = 21 WHERE id = ?")
+      .bind(order.id)
+      .run();
+    const lines = Array.from({ length: 40 }, (_, index) =>
+      testEnv.STORE_DB.prepare(`INSERT INTO order_lines (order_id, article_id, name, name_plural, slug, image, options, quantity, unit_price, total)
+      VALUES (?, 801, ?, 'Hrnky', 'hrnek', '/images/articles/801.svg', '[]', 1, 100, 100)`).bind(
+        order.id,
+        `Hrnek s fotografií č. ${index + 1}, velký dárek pro babičku a dědečka`,
+      ),
+    );
     await testEnv.STORE_DB.batch(lines);
     await payOnline(order.publicId);
     const { number } = (await invoicesOf(order.id))[0]!;
@@ -147,8 +173,12 @@ describe("who opens which invoice", () => {
       expect((await visit(`/accounts/invoices/${number}.pdf`, { cookie })).status, account.id).toBe(200);
     }
     const buyerCookie = await signedInAs(buyer);
-    expect(location(await visit(`/accounts/invoices/${number}`, { cookie: buyerCookie }))).toBe("/accounts/home?refused=invoices");
-    expect(location(await visit(`/accounts/invoices/${number}.pdf`, { cookie: buyerCookie }))).toBe("/accounts/home?refused=invoices");
+    expect(location(await visit(`/accounts/invoices/${number}`, { cookie: buyerCookie }))).toBe(
+      "/accounts/home?refused=invoices",
+    );
+    expect(location(await visit(`/accounts/invoices/${number}.pdf`, { cookie: buyerCookie }))).toBe(
+      "/accounts/home?refused=invoices",
+    );
     const other = await signedInAs(otherMaster);
     expect((await visit(`/accounts/invoices/${number}`, { cookie: other })).status).toBe(404);
     expect((await visit(`/accounts/invoices/${number}.pdf`, { cookie: other })).status).toBe(404);

@@ -6,7 +6,9 @@ const encoder = new TextEncoder();
 
 /** What React Router hands the render: its loader data's stream and its cache of reads. */
 function entryContext(stream: ReadableStream<Uint8Array>) {
-  return { serverHandoffStream: stream, renderMeta: {} } as unknown as EntryContext & { renderMeta: NonNullable<EntryContext["renderMeta"]> };
+  return { serverHandoffStream: stream, renderMeta: {} } as unknown as EntryContext & {
+    renderMeta: NonNullable<EntryContext["renderMeta"]>;
+  };
 }
 
 /** A stream as React Router's encoder writes one: the first chunk at once, then each later one when it is due. */
@@ -46,7 +48,9 @@ describe("the loader data read before the render", () => {
   });
 
   it("leaves a failed stream to show its error where React Router would", async () => {
-    const failing = new ReadableStream<Uint8Array>({ start: (controller) => controller.error(new Error("Server Timeout")) });
+    const failing = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.error(new Error("Server Timeout")),
+    });
     const context = entryContext(failing);
     await loaderDataInPlace(context);
     expect(context.renderMeta.streamCache?.[0]?.error).toEqual(new Error("Server Timeout"));

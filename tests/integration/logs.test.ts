@@ -42,7 +42,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Through the operator door to the product API's echo: what the product API received, as the storefront sent it on. */
 async function echoThroughTheStorefront(headers: Record<string, string>, query = "") {
-  const response = await visit(`/api/operator/echo/ping${query}`, { headers: { origin: "", authorization: `Bearer ${TEST_SECRETS.apiToken}`, ...headers } });
+  const response = await visit(`/api/operator/echo/ping${query}`, {
+    headers: { origin: "", authorization: `Bearer ${TEST_SECRETS.apiToken}`, ...headers },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as { requestId: string | null; query: Record<string, string> };
 }
@@ -56,7 +58,12 @@ describe("the storefront's request id", () => {
     const echo = await echoThroughTheStorefront({ "cf-ray": id }, "?email=ana%40example.com");
     expect(echo.query.email).toBe("ana@example.com");
     expect(echo.requestId).toBe(id);
-    expect(requestLine(lines, id)).toMatchObject({ level: "INFO", message: "HTTP 200 GET /api/operator/echo/ping", route: "routes/api.operator", path: "/api/operator/echo/ping" });
+    expect(requestLine(lines, id)).toMatchObject({
+      level: "INFO",
+      message: "HTTP 200 GET /api/operator/echo/ping",
+      route: "routes/api.operator",
+      path: "/api/operator/echo/ping",
+    });
     expect(JSON.stringify(lines)).not.toContain("example.com");
   });
 
@@ -72,9 +79,20 @@ describe("the storefront's request id", () => {
   it("goes with every product-API call the pages make (the one client, built with the request context)", async () => {
     const id = ray();
     const request = new Request(`${hostOf("WPX-ES")}/cart`, { headers: { "cf-ray": id } });
-    const executionContext = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+    const executionContext = {
+      waitUntil: () => undefined,
+      passThroughOnException: () => undefined,
+      props: {},
+    } as unknown as ExecutionContext;
     const config = parseConfig(testEnv as unknown as Record<string, unknown>);
-    const context = await createRequestContext(request, testEnv, executionContext, config, "test-nonce", storefrontLogs({}, {}, undefined).request(request));
+    const context = await createRequestContext(
+      request,
+      testEnv,
+      executionContext,
+      config,
+      "test-nonce",
+      storefrontLogs({}, {}, undefined).request(request),
+    );
     const echo = await context.get(apiContext).get("/echo/cart", {}, z.object({ requestId: z.string().nullable() }));
     expect(echo.requestId).toBe(id);
   });
@@ -93,7 +111,10 @@ describe("the storefront's request id", () => {
 
   it("goes to the uploads worker too, which answers it back", async () => {
     const body = new FormData();
-    body.set("img", new File([sampleBytes(JPEG_800X600) as Uint8Array<ArrayBuffer>], "photo.jpg", { type: "image/jpeg" }));
+    body.set(
+      "img",
+      new File([sampleBytes(JPEG_800X600) as Uint8Array<ArrayBuffer>], "photo.jpg", { type: "image/jpeg" }),
+    );
     const stored = await visit("/images/upload", { method: "POST", body });
     const { url } = uploadResultSchema.parse(await stored.json());
     const id = ray();
@@ -167,8 +188,12 @@ describe("the storefront's line of a request", () => {
   it("of a failure is at ERROR and keeps 'HTTP 500'; the error's stack is in its own line, never in the page", async () => {
     // An article that breaks the API contract (a negative price) makes the upstream answer unusable.
     await testEnv.STORE_DB.batch([
-      testEnv.STORE_DB.prepare("INSERT INTO articles (id, site, slug, price, image, collection, position, popularity) VALUES (598, 'WPX-PT', 'partida', -1, '/images/products/mug.svg', NULL, 0, 99999)"),
-      testEnv.STORE_DB.prepare("INSERT INTO article_texts (article_id, locale, name, name_plural, description) VALUES (598, 'en', 'Broken', 'Broken', 'Broken')"),
+      testEnv.STORE_DB.prepare(
+        "INSERT INTO articles (id, site, slug, price, image, collection, position, popularity) VALUES (598, 'WPX-PT', 'partida', -1, '/images/products/mug.svg', NULL, 0, 99999)",
+      ),
+      testEnv.STORE_DB.prepare(
+        "INSERT INTO article_texts (article_id, locale, name, name_plural, description) VALUES (598, 'en', 'Broken', 'Broken', 'Broken')",
+      ),
     ]);
     try {
       const lines = linesWritten();
@@ -176,8 +201,16 @@ describe("the storefront's line of a request", () => {
       const response = await visit("/en?email=ana%40example.com", { brand: "WPX-PT", headers: { "cf-ray": id } });
       expect(response.status).toBe(500);
       const html = await response.text();
-      expect(requestLine(lines, id)).toMatchObject({ level: "ERROR", message: "HTTP 500 GET /en", status: 500, route: "home.en", brand: "WPX-PT" });
-      const failure = lines.find((line) => line.requestId === id && line.level === "ERROR" && !line.message.startsWith("HTTP "));
+      expect(requestLine(lines, id)).toMatchObject({
+        level: "ERROR",
+        message: "HTTP 500 GET /en",
+        status: 500,
+        route: "home.en",
+        brand: "WPX-PT",
+      });
+      const failure = lines.find(
+        (line) => line.requestId === id && line.level === "ERROR" && !line.message.startsWith("HTTP "),
+      );
       expect(failure?.error).toMatchObject({ name: "ZodError", stack: expect.stringContaining("too_small") });
       expect(html).toContain("Unexpected Server Error");
       for (const detail of ["ZodError", "too_small"]) expect(html).not.toContain(detail);
@@ -194,10 +227,27 @@ describe("the storefront's queue consumer", () => {
   it("writes a line for each batch: how many were stored, how many wait for a retry", async () => {
     const lines = linesWritten();
     const brand = `L-${crypto.randomUUID().slice(0, 8)}`;
-    const batch = createMessageBatch("storefront-page-events", [1, 2].map((n) => ({ id: `log-${n}-${brand}`, timestamp: new Date(), attempts: 1, body: pageMessage({ brand }) })));
+    const batch = createMessageBatch(
+      "storefront-page-events",
+      [1, 2].map((n) => ({
+        id: `log-${n}-${brand}`,
+        timestamp: new Date(),
+        attempts: 1,
+        body: pageMessage({ brand }),
+      })),
+    );
     await handleAnalyticsQueue(batch, testEnv, new Logger("storefront", {}, "queue-run-1"));
     expect(lines).toEqual([
-      { level: "INFO", message: "Analytics events stored: 2 of 2", worker: "storefront", environment: "local", requestId: "queue-run-1", queue: "storefront-page-events", messages: 2, retried: 0 },
+      {
+        level: "INFO",
+        message: "Analytics events stored: 2 of 2",
+        worker: "storefront",
+        environment: "local",
+        requestId: "queue-run-1",
+        queue: "storefront-page-events",
+        messages: 2,
+        retried: 0,
+      },
     ]);
   });
 });

@@ -25,12 +25,18 @@ const unique = () => crypto.randomUUID().slice(0, 8);
 
 describe("who opens the marketing dashboard", () => {
   it("sends a guest to sign in and back to the same view", async () => {
-    for (const path of ["/marketing", "/marketing?brand=WPX-PL&from=2026-01-01&to=2026-01-31", "/marketing/export/channels.csv?brand=all"]) {
+    for (const path of [
+      "/marketing",
+      "/marketing?brand=WPX-PL&from=2026-01-01&to=2026-01-31",
+      "/marketing/export/channels.csv?brand=all",
+    ]) {
       const response = await visit(path);
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
     }
-    expect((await visit("/en/marketing", { brand: "WPX-PL" })).headers.get("location")).toBe("/en/login?redirectTo=%2Fmarketing");
+    expect((await visit("/en/marketing", { brand: "WPX-PL" })).headers.get("location")).toBe(
+      "/en/login?redirectTo=%2Fmarketing",
+    );
   });
 
   it("answers 404 to a customer, a company and its staff without the role, on the page and its exports", async () => {
@@ -61,7 +67,10 @@ describe("who opens the marketing dashboard", () => {
   it("opens to a marketer whose session was written before roles existed: the account is read as stored now", async () => {
     const { account } = await marketerIn();
     const { roles: _roles, ...before } = customerOf(account);
-    const { cookie } = await sessionCookie({ customer: before as Customer, updateDateCustomer: new Date().toISOString() });
+    const { cookie } = await sessionCookie({
+      customer: before as Customer,
+      updateDateCustomer: new Date().toISOString(),
+    });
     expect((await visit("/marketing", { cookie })).status).toBe(200);
   });
 
@@ -85,19 +94,22 @@ describe("filters it cannot read", () => {
     [{ from: "9".repeat(5000) }, "from", "date"],
   ];
 
-  it.each(cases)("%o: the page again with a translated field error (400), never a 500", async (filters, field, error) => {
-    const { cookie } = await marketerIn();
-    const page = await visit(`/marketing${query(filters)}`, { cookie });
-    expect(page.status).toBe(400);
-    const html = await page.text();
-    expect(readableHtml(html)).toContain(es.marketing.errors[error]);
-    expect(html).toContain(`id="marketing-filters-${field}-error"`);
-    expect(html).not.toContain("<script>alert(1)");
-    expect(html).not.toContain('data-testid="chart-traffic"');
-    const csv = await visit(`/marketing/export/channels.csv${query(filters)}`, { cookie });
-    expect(csv.status).toBe(400);
-    expect(await csv.text()).toContain(es.marketing.errors[error]);
-  });
+  it.each(cases)(
+    "%o: the page again with a translated field error (400), never a 500",
+    async (filters, field, error) => {
+      const { cookie } = await marketerIn();
+      const page = await visit(`/marketing${query(filters)}`, { cookie });
+      expect(page.status).toBe(400);
+      const html = await page.text();
+      expect(readableHtml(html)).toContain(es.marketing.errors[error]);
+      expect(html).toContain(`id="marketing-filters-${field}-error"`);
+      expect(html).not.toContain("<script>alert(1)");
+      expect(html).not.toContain('data-testid="chart-traffic"');
+      const csv = await visit(`/marketing/export/channels.csv${query(filters)}`, { cookie });
+      expect(csv.status).toBe(400);
+      expect(await csv.text()).toContain(es.marketing.errors[error]);
+    },
+  );
 
   it("speaks the page's language, and takes the last 30 days for what is missing or emptied", async () => {
     const { cookie } = await marketerIn("WPX-PL");
@@ -120,17 +132,22 @@ describe("filters it cannot read", () => {
 /** What the product API's orders say, computed here apart from the report: paid, not canceled, placed in the range. */
 async function ordersOf(sites: readonly string[], { from, to }: { from: string; to: string }) {
   const marks = sites.map(() => "?").join(", ");
-  const { results } = await testEnv.STORE_DB.prepare(`SELECT o.currency, COALESCE(a.channel, 'not_recorded') AS channel, o.total FROM orders o
+  const { results } =
+    await testEnv.STORE_DB.prepare(`SELECT o.currency, COALESCE(a.channel, 'not_recorded') AS channel, o.total FROM orders o
       LEFT JOIN order_attribution a ON a.order_id = o.id
       WHERE o.site IN (${marks}) AND o.payment_status = 'PAID' AND o.status_code != 10 AND date(o.created_at) BETWEEN ? AND ?`)
-    .bind(...sites, from, to).all<{ currency: string; channel: string; total: number }>();
+      .bind(...sites, from, to)
+      .all<{ currency: string; channel: string; total: number }>();
   return results;
 }
 const sum = (rows: { total: number }[]) => rows.reduce((total, row) => total + row.total, 0);
 
 async function visitsOf(brand: string | null, { from, to }: { from: string; to: string }, channel?: string) {
-  const row = await testEnv.ANALYTICS_DB.prepare(`SELECT COALESCE(SUM(visits), 0) AS visits FROM traffic_daily WHERE day BETWEEN ? AND ?
-      AND (?3 IS NULL OR brand = ?3) AND (?4 IS NULL OR channel = ?4)`).bind(from, to, brand, channel ?? null).first<{ visits: number }>();
+  const row =
+    await testEnv.ANALYTICS_DB.prepare(`SELECT COALESCE(SUM(visits), 0) AS visits FROM traffic_daily WHERE day BETWEEN ? AND ?
+      AND (?3 IS NULL OR brand = ?3) AND (?4 IS NULL OR channel = ?4)`)
+      .bind(from, to, brand, channel ?? null)
+      .first<{ visits: number }>();
   return row!.visits;
 }
 
@@ -139,16 +156,29 @@ async function csvTable(path: string, cookie: string, brand: BrandSlug = "WPX-ES
   const response = await visit(path, { cookie, brand });
   expect(response.status, path).toBe(200);
   const [header, ...rows] = csvRows(await response.text());
-  return { response, header: header!, rows: rows.map((row) => Object.fromEntries(header!.map((label, index) => [label, row[index]!]))) };
+  return {
+    response,
+    header: header!,
+    rows: rows.map((row) => Object.fromEntries(header!.map((label, index) => [label, row[index]!]))),
+  };
 }
 
 describe("the figures", () => {
   it("are a brand's paid orders and visits, exactly, by channel and campaign, on the page and in the CSV", async () => {
     const campaign = `spring-${unique()}`;
     const searched = await orderThroughCheckout("WPX-ES", { quantity: 2 });
-    await attribute(searched.id, { channel: "paid_search", source: "google", medium: "cpc", campaign }, { first: { channel: "organic", source: "google", medium: "organic" } });
+    await attribute(
+      searched.id,
+      { channel: "paid_search", source: "google", medium: "cpc", campaign },
+      { first: { channel: "organic", source: "google", medium: "organic" } },
+    );
     const mailed = await orderThroughCheckout("WPX-ES");
-    await attribute(mailed.id, { channel: "email", source: "newsletter", medium: "email", campaign: `news-${unique()}` });
+    await attribute(mailed.id, {
+      channel: "email",
+      source: "newsletter",
+      medium: "email",
+      campaign: `news-${unique()}`,
+    });
     // Neither an order never paid nor one canceled after paying counts; one without a touch of its own counts as unknown.
     const unpaid = await orderThroughCheckout("WPX-ES", { paid: false });
     await attribute(unpaid.id, { channel: "paid_search", source: "google", medium: "cpc", campaign });
@@ -157,11 +187,47 @@ describe("the figures", () => {
     expect((await operate(canceled.publicId, { status_code: 10 })).status).toBe(200);
     await orderThroughCheckout("WPX-ES");
     await rollupRows("traffic_daily", [
-      { day: today, brand: "WPX-ES", channel: "paid_search", source: "google", medium: "cpc", campaign, visits: 40, page_views: 130 },
-      { day: addDays(today, -2), brand: "WPX-ES", channel: "paid_search", source: "google", medium: "cpc", campaign, visits: 10, page_views: 20 },
-      { day: today, brand: "WPX-ES", channel: "direct", source: "", medium: "", campaign: "", visits: 150, page_views: 400 },
+      {
+        day: today,
+        brand: "WPX-ES",
+        channel: "paid_search",
+        source: "google",
+        medium: "cpc",
+        campaign,
+        visits: 40,
+        page_views: 130,
+      },
+      {
+        day: addDays(today, -2),
+        brand: "WPX-ES",
+        channel: "paid_search",
+        source: "google",
+        medium: "cpc",
+        campaign,
+        visits: 10,
+        page_views: 20,
+      },
+      {
+        day: today,
+        brand: "WPX-ES",
+        channel: "direct",
+        source: "",
+        medium: "",
+        campaign: "",
+        visits: 150,
+        page_views: 400,
+      },
       // Another brand's visits are not this brand's.
-      { day: today, brand: "WPX-IT", channel: "paid_search", source: "google", medium: "cpc", campaign, visits: 999, page_views: 999 },
+      {
+        day: today,
+        brand: "WPX-IT",
+        channel: "paid_search",
+        source: "google",
+        medium: "cpc",
+        campaign,
+        visits: 999,
+        page_views: 999,
+      },
     ]);
 
     // A marketer of another brand reads this one's figures (they are the shop's staff), on their brand's site, in English.
@@ -177,21 +243,33 @@ describe("the figures", () => {
     const html = readableHtml(await page.text());
     const tile = (name: string) => new RegExp(`data-testid="total-${name}">([^<]*)<`).exec(html)?.[1];
     expect(tile("orders")).toBe(String(orders.length));
-    expect(tile("revenue-EUR")).toBe(formatMoney(revenue, { currency: "EUR", decimals: true, locale: "en-GB" }).replace(/\u00a0/g, " "));
+    expect(tile("revenue-EUR")).toBe(
+      formatMoney(revenue, { currency: "EUR", decimals: true, locale: "en-GB" }).replace(/\u00a0/g, " "),
+    );
     expect(tile("revenue-PLN")).toBeUndefined();
     expect(html).toContain(campaign);
 
     const channels = await read(`/marketing/export/channels.csv${query(filters)}`);
-    expect(channels.response.headers.get("content-disposition")).toBe(`attachment; filename="marketing-channels-wpx-es-${lastWeek.from}-to-${lastWeek.to}.csv"`);
+    expect(channels.response.headers.get("content-disposition")).toBe(
+      `attachment; filename="marketing-channels-wpx-es-${lastWeek.from}-to-${lastWeek.to}.csv"`,
+    );
     const c = en.marketing.columns;
-    expect(channels.header).toEqual([c.channel, c.visits, c.orders, `${c.conversionRate} (%)`, c.revenue.replace("{{currency}}", "EUR")]);
+    expect(channels.header).toEqual([
+      c.channel,
+      c.visits,
+      c.orders,
+      `${c.conversionRate} (%)`,
+      c.revenue.replace("{{currency}}", "EUR"),
+    ]);
     // The order the test gave no touch was recorded by checkout as unknown: its buyer had given no consent.
     for (const channel of ["paid_search", "email", "unknown", "direct"] as const) {
       const ofChannel = orders.filter((order) => order.channel === channel);
       const visits = await visitsOf("WPX-ES", lastWeek, channel);
       const row = channels.rows.find((candidate) => candidate[c.channel] === en.marketing.channels[channel]);
       expect(row, channel).toEqual({
-        [c.channel]: en.marketing.channels[channel], [c.visits]: String(visits), [c.orders]: String(ofChannel.length),
+        [c.channel]: en.marketing.channels[channel],
+        [c.visits]: String(visits),
+        [c.orders]: String(ofChannel.length),
         [`${c.conversionRate} (%)`]: visits ? ((ofChannel.length / visits) * 100).toFixed(2) : "",
         [c.revenue.replace("{{currency}}", "EUR")]: decimalOf(sum(ofChannel)),
       });
@@ -199,8 +277,13 @@ describe("the figures", () => {
 
     const campaigns = await read(`/marketing/export/campaigns.csv${query(filters)}`);
     expect(campaigns.rows.find((row) => row[c.campaign] === campaign)).toEqual({
-      [c.channel]: en.marketing.channels.paid_search, [c.source]: "google", [c.medium]: "cpc", [c.campaign]: campaign,
-      [c.visits]: "50", [c.orders]: "1", [c.revenue.replace("{{currency}}", "EUR")]: decimalOf(searched.total),
+      [c.channel]: en.marketing.channels.paid_search,
+      [c.source]: "google",
+      [c.medium]: "cpc",
+      [c.campaign]: campaign,
+      [c.visits]: "50",
+      [c.orders]: "1",
+      [c.revenue.replace("{{currency}}", "EUR")]: decimalOf(searched.total),
     });
 
     // The first touch credits organic search with the order the last touch credits to paid search.
@@ -217,14 +300,25 @@ describe("the figures", () => {
     const todays = daily.rows.find((row) => row[c.day] === today)!;
     const todaysOrders = (await ordersOf(["WPX-ES"], { from: today, to: today })).length;
     const todaysVisits = await visitsOf("WPX-ES", { from: today, to: today });
-    expect(todays).toMatchObject({ [c.visits]: String(todaysVisits), [c.orders]: String(todaysOrders), [`${c.conversionRate} (%)`]: ((todaysOrders / todaysVisits) * 100).toFixed(2) });
+    expect(todays).toMatchObject({
+      [c.visits]: String(todaysVisits),
+      [c.orders]: String(todaysOrders),
+      [`${c.conversionRate} (%)`]: ((todaysOrders / todaysVisits) * 100).toFixed(2),
+    });
 
     // The best seller: the brand's first article, in the quantities bought.
     const products = await read(`/marketing/export/products.csv${query(filters)}`);
-    const sold = await testEnv.STORE_DB.prepare(`SELECT SUM(l.quantity) AS quantity, SUM(l.total) AS revenue FROM order_lines l JOIN orders o ON o.id = l.order_id
+    const sold =
+      await testEnv.STORE_DB.prepare(`SELECT SUM(l.quantity) AS quantity, SUM(l.total) AS revenue FROM order_lines l JOIN orders o ON o.id = l.order_id
       WHERE o.site = 'WPX-ES' AND o.payment_status = 'PAID' AND o.status_code != 10 AND date(o.created_at) BETWEEN ? AND ? AND l.article_id = ?`)
-      .bind(lastWeek.from, lastWeek.to, FIRST_ARTICLE["WPX-ES"]).first<{ quantity: number; revenue: number }>();
-    expect(products.rows).toContainEqual(expect.objectContaining({ [c.quantity]: String(sold!.quantity), [c.revenue.replace("{{currency}}", "EUR")]: decimalOf(sold!.revenue) }));
+        .bind(lastWeek.from, lastWeek.to, FIRST_ARTICLE["WPX-ES"])
+        .first<{ quantity: number; revenue: number }>();
+    expect(products.rows).toContainEqual(
+      expect.objectContaining({
+        [c.quantity]: String(sold!.quantity),
+        [c.revenue.replace("{{currency}}", "EUR")]: decimalOf(sold!.revenue),
+      }),
+    );
   });
 
   it("keeps each currency apart in the all-brands view", async () => {
@@ -248,11 +342,15 @@ describe("the figures", () => {
     }
     expect(referral[c.orders]).toBe(String(all.filter((order) => order.channel === "referral").length));
 
-    const page = readableHtml(await (await visit(`/en/marketing${query(filters)}`, { cookie, brand: "WPX-DK" })).text());
+    const page = readableHtml(
+      await (await visit(`/en/marketing${query(filters)}`, { cookie, brand: "WPX-DK" })).text(),
+    );
     for (const currency of ["EUR", "PLN"]) {
       const amount = sum(all.filter((order) => order.currency === currency));
       const decimals = BRANDS.find((brand) => brand.currency === currency)!.decimals;
-      expect(new RegExp(`data-testid="total-revenue-${currency}">([^<]*)<`).exec(page)?.[1]).toBe(formatMoney(amount, { currency, decimals, locale: "en-GB" }).replace(/\u00a0/g, " "));
+      expect(new RegExp(`data-testid="total-revenue-${currency}">([^<]*)<`).exec(page)?.[1]).toBe(
+        formatMoney(amount, { currency, decimals, locale: "en-GB" }).replace(/\u00a0/g, " "),
+      );
     }
     expect(page).toContain(en.marketing.charts.channelRevenue.replace("{{currency}}", "PLN"));
   });
@@ -260,29 +358,49 @@ describe("the figures", () => {
   it("credits affiliates with their hits, orders, revenue, commission and reported awc conversions", async () => {
     const affiliateId = 700_000 + Math.floor(Math.random() * 100_000);
     const campaign = `partner-${unique()}`;
-    await testEnv.STORE_DB.prepare("INSERT INTO affiliates (id, site, name, commission_rate, created_at) VALUES (?, 'WPX-ES', 'Blog de Fotos', 10, ?)").bind(affiliateId, new Date().toISOString()).run();
+    await testEnv.STORE_DB.prepare(
+      "INSERT INTO affiliates (id, site, name, commission_rate, created_at) VALUES (?, 'WPX-ES', 'Blog de Fotos', 10, ?)",
+    )
+      .bind(affiliateId, new Date().toISOString())
+      .run();
     const order = await orderThroughCheckout("WPX-ES");
-    await attribute(order.id, { channel: "affiliate", source: "affiliate", medium: "affiliate", campaign }, { affiliateId, awc: "1234_5678_abc" });
+    await attribute(
+      order.id,
+      { channel: "affiliate", source: "affiliate", medium: "affiliate", campaign },
+      { affiliateId, awc: "1234_5678_abc" },
+    );
     const base = order.total - order.vat;
     await testEnv.STORE_DB.batch([
-      testEnv.STORE_DB.prepare("INSERT INTO accounts (id, site, email, first_name, last_name, customer_type, kind, locale, created_at, updated_at) VALUES (?, 'WPX-ES', ?, 'Blog', 'Fotos', 'COMPANY', 'master', 'es', ?, ?)")
-        .bind(`acc_aff${affiliateId}`, `aff.${affiliateId}@example.com`, order.createdAt, order.createdAt),
-      testEnv.STORE_DB.prepare("INSERT INTO commissions (site, master_id, order_id, source, rate, base, amount, status, created_at) VALUES ('WPX-ES', ?, ?, 'AFFILIATE', 10, ?, ?, 'PENDING', ?)")
-        .bind(`acc_aff${affiliateId}`, order.id, base, Math.round(base / 10), order.createdAt),
-      testEnv.STORE_DB.prepare("INSERT INTO affiliate_conversions (order_id, site, network, affiliate_id, awc, amount, currency, status, created_at) VALUES (?, 'WPX-ES', 'sandbox', ?, '1234_5678_abc', ?, 'EUR', 'REPORTED', ?)")
-        .bind(order.id, affiliateId, base, order.createdAt),
+      testEnv.STORE_DB.prepare(
+        "INSERT INTO accounts (id, site, email, first_name, last_name, customer_type, kind, locale, created_at, updated_at) VALUES (?, 'WPX-ES', ?, 'Blog', 'Fotos', 'COMPANY', 'master', 'es', ?, ?)",
+      ).bind(`acc_aff${affiliateId}`, `aff.${affiliateId}@example.com`, order.createdAt, order.createdAt),
+      testEnv.STORE_DB.prepare(
+        "INSERT INTO commissions (site, master_id, order_id, source, rate, base, amount, status, created_at) VALUES ('WPX-ES', ?, ?, 'AFFILIATE', 10, ?, ?, 'PENDING', ?)",
+      ).bind(`acc_aff${affiliateId}`, order.id, base, Math.round(base / 10), order.createdAt),
+      testEnv.STORE_DB.prepare(
+        "INSERT INTO affiliate_conversions (order_id, site, network, affiliate_id, awc, amount, currency, status, created_at) VALUES (?, 'WPX-ES', 'sandbox', ?, '1234_5678_abc', ?, 'EUR', 'REPORTED', ?)",
+      ).bind(order.id, affiliateId, base, order.createdAt),
     ]);
     await rollupRows("affiliate_hits_daily", [
       { day: today, brand: "WPX-ES", affiliate_id: String(affiliateId), campaign, hits: 25 },
       { day: addDays(today, -1), brand: "WPX-ES", affiliate_id: String(affiliateId), campaign, hits: 5 },
     ]);
     const { cookie } = await marketerIn();
-    const affiliates = await csvTable(`/marketing/export/affiliates.csv${query({ brand: "all", ...lastWeek })}`, cookie);
+    const affiliates = await csvTable(
+      `/marketing/export/affiliates.csv${query({ brand: "all", ...lastWeek })}`,
+      cookie,
+    );
     const c = es.marketing.columns;
     const euro = (label: string) => label.replace("{{currency}}", "EUR");
     expect(affiliates.rows.find((row) => row[c.campaign] === campaign)).toMatchObject({
-      [c.brand]: "WPX-ES", [c.affiliate]: `Blog de Fotos (#${affiliateId})`, [c.hits]: "30", [c.orders]: "1",
-      [euro(c.revenue)]: decimalOf(order.total), [euro(c.commission)]: decimalOf(Math.round(base / 10)), [c.awcConversions]: "1", [euro(c.awcAmount)]: decimalOf(base),
+      [c.brand]: "WPX-ES",
+      [c.affiliate]: `Blog de Fotos (#${affiliateId})`,
+      [c.hits]: "30",
+      [c.orders]: "1",
+      [euro(c.revenue)]: decimalOf(order.total),
+      [euro(c.commission)]: decimalOf(Math.round(base / 10)),
+      [c.awcConversions]: "1",
+      [euro(c.awcAmount)]: decimalOf(base),
       // A WPX-ES affiliate earns nothing in zloty: the cell is empty, not 0.
       [c.revenue.replace("{{currency}}", "PLN")]: "",
     });
@@ -292,25 +410,51 @@ describe("the figures", () => {
     const brand = "WPX-PT";
     const path = `/lp-${unique()}`;
     await rollupRows("consent_daily", [
-      { day: today, brand, ads: 1, analytics: 1, answers: 30 }, { day: today, brand, ads: 1, analytics: 0, answers: 10 },
-      { day: today, brand, ads: 0, analytics: 1, answers: 20 }, { day: today, brand, ads: 0, analytics: 0, answers: 40 },
+      { day: today, brand, ads: 1, analytics: 1, answers: 30 },
+      { day: today, brand, ads: 1, analytics: 0, answers: 10 },
+      { day: today, brand, ads: 0, analytics: 1, answers: 20 },
+      { day: today, brand, ads: 0, analytics: 0, answers: 40 },
     ]);
     await rollupRows("landing_daily", [{ day: today, brand, path, visits: 321 }]);
-    await rollupRows("traffic_daily", [{ day: today, brand, channel: "organic", source: "google", medium: "organic", campaign: "", visits: 400, page_views: 900 }]);
-    await rollupRows("interaction_daily", [{ day: today, brand, name: "add_to_cart", count: 80 }, { day: today, brand, name: "begin_checkout", count: 30 }, { day: today, brand, name: "purchase", count: 12 }]);
+    await rollupRows("traffic_daily", [
+      {
+        day: today,
+        brand,
+        channel: "organic",
+        source: "google",
+        medium: "organic",
+        campaign: "",
+        visits: 400,
+        page_views: 900,
+      },
+    ]);
+    await rollupRows("interaction_daily", [
+      { day: today, brand, name: "add_to_cart", count: 80 },
+      { day: today, brand, name: "begin_checkout", count: 30 },
+      { day: today, brand, name: "purchase", count: 12 },
+    ]);
     const { cookie } = await marketerIn();
     const filters = query({ brand, ...lastWeek });
     const c = es.marketing.columns;
     const consent = await csvTable(`/marketing/export/consent.csv${filters}`, cookie);
-    expect(consent.rows).toEqual([{
-      [c.brand]: brand, [c.answers]: "100", [`${c.acceptsAds} (%)`]: "40.00", [`${c.acceptsAnalytics} (%)`]: "50.00", [`${c.acceptsBoth} (%)`]: "30.00", [`${c.acceptsNone} (%)`]: "40.00",
-    }]);
+    expect(consent.rows).toEqual([
+      {
+        [c.brand]: brand,
+        [c.answers]: "100",
+        [`${c.acceptsAds} (%)`]: "40.00",
+        [`${c.acceptsAnalytics} (%)`]: "50.00",
+        [`${c.acceptsBoth} (%)`]: "30.00",
+        [`${c.acceptsNone} (%)`]: "40.00",
+      },
+    ]);
     const landings = await csvTable(`/marketing/export/landing-pages.csv${filters}`, cookie);
     expect(landings.rows[0]).toEqual({ [c.landingPage]: path, [c.visits]: "321" });
     const funnel = await csvTable(`/marketing/export/funnel.csv${filters}`, cookie);
     expect(funnel.rows.map((row) => [row[c.step], row[c.count], row[`${c.shareOfVisits} (%)`]])).toEqual([
-      [es.marketing.funnel.visits, "400", "100.00"], [es.marketing.funnel.add_to_cart, "80", "20.00"],
-      [es.marketing.funnel.begin_checkout, "30", "7.50"], [es.marketing.funnel.purchase, "12", "3.00"],
+      [es.marketing.funnel.visits, "400", "100.00"],
+      [es.marketing.funnel.add_to_cart, "80", "20.00"],
+      [es.marketing.funnel.begin_checkout, "30", "7.50"],
+      [es.marketing.funnel.purchase, "12", "3.00"],
     ]);
     const page = await (await visit(`/marketing${filters}`, { cookie })).text();
     expect(page).toContain('data-testid="chart-consent"');
@@ -322,7 +466,9 @@ describe("the figures", () => {
     const order = await orderThroughCheckout("WPX-ES");
     await attribute(order.id, { channel: "paid_social", source: "@facebook", medium: "+cpc", campaign });
     const { cookie } = await marketerIn();
-    const response = await visit(`/marketing/export/campaigns.csv${query({ brand: "WPX-ES", ...lastWeek })}`, { cookie });
+    const response = await visit(`/marketing/export/campaigns.csv${query({ brand: "WPX-ES", ...lastWeek })}`, {
+      cookie,
+    });
     const text = await response.text();
     expect(text).toContain(`'@facebook,'+cpc,"'${campaign.replaceAll('"', '""')}"`);
     const [, ...rows] = csvRows(text);

@@ -24,10 +24,14 @@ describe("placing an order", () => {
     const orders = await ordersOfCart(shopper.cartId);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.publicId).toMatch(/^ES-[2-9A-HJ-NP-Z]{8}$/);
-    const attempts = await testEnv.STORE_DB.prepare("SELECT COUNT(*) AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.cart_id = ?").bind(shopper.cartId).first<{ n: number }>();
+    const attempts = await testEnv.STORE_DB.prepare(
+      "SELECT COUNT(*) AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.cart_id = ?",
+    )
+      .bind(shopper.cartId)
+      .first<{ n: number }>();
     expect(attempts!.n).toBe(1);
     // The session now knows the order (and only that one).
-    const stored = await testEnv.SESSIONS.get(`session:${shopper.id}`, "json") as { orderIds: string[] };
+    const stored = (await testEnv.SESSIONS.get(`session:${shopper.id}`, "json")) as { orderIds: string[] };
     expect(stored.orderIds).toEqual([orders[0]!.publicId]);
   });
 
@@ -37,16 +41,27 @@ describe("placing an order", () => {
     expect(new Set(orders.map((order) => order.publicId)).size).toBe(1);
     expect(await ordersOfCart(shopper.cartId)).toHaveLength(1);
     const order = orders[0]!;
-    expect(order.lines.map((line) => [line.articleId, line.quantity])).toEqual([[201, 2], [203, 1]]);
+    expect(order.lines.map((line) => [line.articleId, line.quantity])).toEqual([
+      [201, 2],
+      [203, 1],
+    ]);
     expect(order.events).toEqual([expect.objectContaining({ statusCode: 0 })]);
-    expect(order).toMatchObject({ statusCode: 0, paymentStatus: "PENDING", paymentType: "ONLINE_PREPAID", paymentMethod: "CARD", email: "lucia@example.com" });
+    expect(order).toMatchObject({
+      statusCode: 0,
+      paymentStatus: "PENDING",
+      paymentType: "ONLINE_PREPAID",
+      paymentMethod: "CARD",
+      email: "lucia@example.com",
+    });
   });
 
   it("totals the cart's subtotal, the chosen carrier's price and the VAT of Spain included", async () => {
     const shopper = await shopperWithCheckout();
     const order = await place(shopper);
     const brand = brandBySlug("WPX-ES")!;
-    const correos = shippingOptions(brand, shopper.cart.totals.subtotal, new Date()).find((option) => option.deliveryType === "ADDRESS" && option.carrier === "CORREOS")!;
+    const correos = shippingOptions(brand, shopper.cart.totals.subtotal, new Date()).find(
+      (option) => option.deliveryType === "ADDRESS" && option.carrier === "CORREOS",
+    )!;
     expect(order.totals.subtotal).toBe(shopper.cart.totals.subtotal);
     expect(order.totals.shipping).toBe(correos.price);
     expect(order.totals.total).toBe(shopper.cart.totals.subtotal + correos.price);
@@ -63,12 +78,18 @@ describe("placing an order", () => {
     expect(response.status).toBe(303);
     expect(location(response)).toBe("/checkout?step=2");
 
-    const badPostcode = await shopperWithCheckout({ ...ES_CHECKOUT, address: { ...ES_CHECKOUT.address, postcode: "99999" } });
+    const badPostcode = await shopperWithCheckout({
+      ...ES_CHECKOUT,
+      address: { ...ES_CHECKOUT.address, postcode: "99999" },
+    });
     expect(location(await submitPaymentStep(badPostcode.cookie))).toBe("/checkout?step=2");
     // BLIK is a Polish method: WPX-ES does not offer it.
     const foreignMethod = await shopperWithCheckout({ ...ES_CHECKOUT, payment: { method: "BLIK" } });
     expect(location(await submitPaymentStep(foreignMethod.cookie))).toBe("/checkout?step=4");
-    const noContact = await shopperWithCheckout({ ...ES_CHECKOUT, contact: { ...ES_CHECKOUT.contact, email: "not-an-email" } });
+    const noContact = await shopperWithCheckout({
+      ...ES_CHECKOUT,
+      contact: { ...ES_CHECKOUT.contact, email: "not-an-email" },
+    });
     expect(location(await submitPaymentStep(noContact.cookie))).toBe("/checkout?step=1");
     expect(await ordersOfCart(noContact.cartId)).toHaveLength(0);
   });
@@ -76,7 +97,11 @@ describe("placing an order", () => {
   it("cancels the older unpaid order when the shopper comes back with a changed cart", async () => {
     const shopper = await shopperWithCheckout();
     const first = await place(shopper);
-    const changed = await shopper.api.post(`/carts/${shopper.cartId}/lines`, { locale: "es", article_id: 203, quantity: 1 }, cartSchema);
+    const changed = await shopper.api.post(
+      `/carts/${shopper.cartId}/lines`,
+      { locale: "es", article_id: 203, quantity: 1 },
+      cartSchema,
+    );
     const second = await place(shopper);
     expect(second.publicId).not.toBe(first.publicId);
     expect(second.lines.find((line) => line.articleId === 203)!.quantity).toBe(2);
@@ -89,20 +114,32 @@ describe("placing an order", () => {
     await shopper.api.post(`/carts/${shopper.cartId}/lines/${mug.id}`, { locale: "es", quantity: 1 }, cartSchema);
     const third = await place(shopper);
     expect([first.publicId, second.publicId]).not.toContain(third.publicId);
-    expect((await ordersOfCart(shopper.cartId)).map((order) => order.paymentStatus)).toEqual(["CANCELED", "CANCELED", "PENDING"]);
+    expect((await ordersOfCart(shopper.cartId)).map((order) => order.paymentStatus)).toEqual([
+      "CANCELED",
+      "CANCELED",
+      "PENDING",
+    ]);
   });
 
   it("keeps an order to its own session", async () => {
     const shopper = await shopperWithCheckout();
     const order = await place(shopper);
-    expect(await productApiAs("WPX-ES", shopper.extSessionId, "es").find(`/orders/${order.publicId}`, {}, orderSchema)).toMatchObject({ publicId: order.publicId });
-    expect(await productApiAs("WPX-ES", crypto.randomUUID(), "es").find(`/orders/${order.publicId}`, {}, orderSchema)).toBeNull();
+    expect(
+      await productApiAs("WPX-ES", shopper.extSessionId, "es").find(`/orders/${order.publicId}`, {}, orderSchema),
+    ).toMatchObject({ publicId: order.publicId });
+    expect(
+      await productApiAs("WPX-ES", crypto.randomUUID(), "es").find(`/orders/${order.publicId}`, {}, orderSchema),
+    ).toBeNull();
   });
 });
 
 describe("offline payments", () => {
   it("a bank transfer skips the provider: the order stays pending and the e-mail says how to pay", async () => {
-    const shopper = await shopperWithCheckout({ ...ES_CHECKOUT, contact: { ...ES_CHECKOUT.contact, email: "transfer@example.com" }, payment: { method: "BANK_TRANSFER" } });
+    const shopper = await shopperWithCheckout({
+      ...ES_CHECKOUT,
+      contact: { ...ES_CHECKOUT.contact, email: "transfer@example.com" },
+      payment: { method: "BANK_TRANSFER" },
+    });
     const response = await submitPaymentStep(shopper.cookie);
     expect(response.status).toBe(303);
     const [order] = await ordersOfCart(shopper.cartId);
@@ -145,12 +182,31 @@ describe("the order-completed page", () => {
     expect(html).toContain("Calle Mayor 12");
     expect(html).toContain("Transportista: Correos");
     expect(html).toContain(`href="/tracking/${row!.publicId}"`);
-    const titles = await testEnv.STORE_DB.prepare("SELECT topic_id AS id, slug, title FROM help_topic_texts WHERE locale = 'es' AND topic_id IN (17, 21, 31, 29)").all<{ id: number; slug: string; title: string }>();
+    const titles = await testEnv.STORE_DB.prepare(
+      "SELECT topic_id AS id, slug, title FROM help_topic_texts WHERE locale = 'es' AND topic_id IN (17, 21, 31, 29)",
+    ).all<{ id: number; slug: string; title: string }>();
     expect(titles.results).toHaveLength(4);
     for (const topic of titles.results) expect(html).toContain(`href="/help-center/topic/${topic.slug}_${topic.id}"`);
-    const analytics = JSON.parse(html.match(/<script type="application\/json" id="analytics-cart-lines">(.*?)<\/script>/)![1]!);
-    expect(analytics[0]).toMatchObject({ cart_id: shopper.cartId, article_id: 201, article_name: "Pack de fotos reveladas", quantity: 2, promotion_code: null });
-    expect(Object.keys(analytics[0]).sort()).toEqual(["article_id", "article_name", "article_name_plural", "cart_id", "promotion_code", "pvp", "quantity", "url_preview"]);
+    const analytics = JSON.parse(
+      html.match(/<script type="application\/json" id="analytics-cart-lines">(.*?)<\/script>/)![1]!,
+    );
+    expect(analytics[0]).toMatchObject({
+      cart_id: shopper.cartId,
+      article_id: 201,
+      article_name: "Pack de fotos reveladas",
+      quantity: 2,
+      promotion_code: null,
+    });
+    expect(Object.keys(analytics[0]).sort()).toEqual([
+      "article_id",
+      "article_name",
+      "article_name_plural",
+      "cart_id",
+      "promotion_code",
+      "pvp",
+      "quantity",
+      "url_preview",
+    ]);
   });
 
   it("sends another session, or an unknown order, to the tracking page", async () => {
@@ -163,8 +219,9 @@ describe("the order-completed page", () => {
     expect(location(other)).toBe("/tracking");
     // Even with the id planted in its session, another product-API session cannot read the order.
     const planted = await sessionCookie({ orderIds: [row!.publicId] });
-    expect(location(await visit(`/order-completed?order=${row!.publicId}`, { cookie: planted.cookie }))).toBe("/tracking");
+    expect(location(await visit(`/order-completed?order=${row!.publicId}`, { cookie: planted.cookie }))).toBe(
+      "/tracking",
+    );
     expect(location(await visit("/order-completed?order=ES-NOTHERE", { cookie: shopper.cookie }))).toBe("/tracking");
   });
 });
-

@@ -25,7 +25,11 @@ async function queueFlushed() {
 async function expectNoneStored(ids: string[]) {
   await queueFlushed();
   const placeholders = ids.map(() => "?").join(", ");
-  const stored = await testEnv.ANALYTICS_DB.prepare(`SELECT event_id FROM page_events WHERE event_id IN (${placeholders})`).bind(...ids).all();
+  const stored = await testEnv.ANALYTICS_DB.prepare(
+    `SELECT event_id FROM page_events WHERE event_id IN (${placeholders})`,
+  )
+    .bind(...ids)
+    .all();
   expect(stored.results).toEqual([]);
 }
 
@@ -35,7 +39,15 @@ describe("POST /api/event/page: consent and robots", () => {
     const response = await send(event);
     expect(response.status).toBe(202);
     const row = await storedEvent(event.id);
-    expect(row).toMatchObject({ category: "page", name: "view", path: "/offers", title: "Ofertas | WPX España", user_agent: BROWSER, brand: "WPX-ES", mobile: 0 });
+    expect(row).toMatchObject({
+      category: "page",
+      name: "view",
+      path: "/offers",
+      title: "Ofertas | WPX España",
+      user_agent: BROWSER,
+      brand: "WPX-ES",
+      mobile: 0,
+    });
   });
 
   it("keeps nothing without analytics consent in the cookie, whatever the session says, and ends a visit", async () => {
@@ -47,7 +59,9 @@ describe("POST /api/event/page: consent and robots", () => {
       { event: pageEvent(), cookie: "consent=garbage" },
     ];
     for (const { event, cookie } of refused) expect((await send(event, { cookie })).status).toBe(204);
-    const withVisit = await send(pageEvent(), { cookie: `visit=${encodeURIComponent(`v=${crypto.randomUUID()}&c=direct`)}` });
+    const withVisit = await send(pageEvent(), {
+      cookie: `visit=${encodeURIComponent(`v=${crypto.randomUUID()}&c=direct`)}`,
+    });
     expect(withVisit.status).toBe(204);
     expect(setCookie(withVisit, "visit")).toBe("");
     await expectNoneStored(refused.map(({ event }) => event.id));
@@ -81,9 +95,24 @@ describe("POST /api/event/page: consent and robots", () => {
   });
 
   it("names every health-check agent it refuses by a real agent string", () => {
-    for (const agent of ["UptimeRobot", "Pingdom", "StatusCake", "Better Uptime", "Site24x7", "Checkly", "kube-probe", "ELB-HealthChecker", "GoogleHC", "Datadog", "NewRelicSynthetics"]) {
+    for (const agent of [
+      "UptimeRobot",
+      "Pingdom",
+      "StatusCake",
+      "Better Uptime",
+      "Site24x7",
+      "Checkly",
+      "kube-probe",
+      "ELB-HealthChecker",
+      "GoogleHC",
+      "Datadog",
+      "NewRelicSynthetics",
+    ]) {
       expect(HEALTH_CHECK_AGENTS).toContain(agent);
-      expect(robots.some((userAgent) => userAgent.includes(agent)), agent).toBe(true);
+      expect(
+        robots.some((userAgent) => userAgent.includes(agent)),
+        agent,
+      ).toBe(true);
     }
   });
 });
@@ -100,35 +129,68 @@ describe("POST /api/event/page: privacy", () => {
   });
 
   it("keeps the page URL without marketing's parameters and the referrer without its query", async () => {
-    const event = pageEvent({ url: "http://wpx-es.localhost/offers?page=2&gclid=Cj0abc&utm_source=google", referrer: "https://www.google.es/search?q=fotos+ana" });
+    const event = pageEvent({
+      url: "http://wpx-es.localhost/offers?page=2&gclid=Cj0abc&utm_source=google",
+      referrer: "https://www.google.es/search?q=fotos+ana",
+    });
     await send(event);
-    expect(await storedEvent(event.id)).toMatchObject({ url: "http://wpx-es.localhost/offers?page=2", referrer: "https://www.google.es/search" });
+    expect(await storedEvent(event.id)).toMatchObject({
+      url: "http://wpx-es.localhost/offers?page=2",
+      referrer: "https://www.google.es/search",
+    });
   });
 });
 
 describe("POST /api/event/page: visits", () => {
   it("starts a visit on a campaign's landing, and every later page view of the visit carries its channel", async () => {
-    const landing = pageEvent({ url: "http://wpx-es.localhost/offers?utm_source=google&utm_medium=cpc&utm_campaign=verano" });
+    const landing = pageEvent({
+      url: "http://wpx-es.localhost/offers?utm_source=google&utm_medium=cpc&utm_campaign=verano",
+    });
     const first = await send(landing);
     const visitCookie = setCookie(first, "visit");
     expect(visitCookie).toBeTruthy();
     expect(first.headers.getSetCookie().find((cookie) => cookie.startsWith("visit="))).toMatch(/Max-Age=1800/);
-    const next = pageEvent({ url: "http://wpx-es.localhost/regalos-con-foto", referrer: "http://wpx-es.localhost/offers" });
+    const next = pageEvent({
+      url: "http://wpx-es.localhost/regalos-con-foto",
+      referrer: "http://wpx-es.localhost/offers",
+    });
     const second = await send(next, { cookie: `${consentCookie()}; visit=${visitCookie}` });
     expect(second.status).toBe(202);
     expect(setCookie(second, "visit")).toBe(visitCookie);
 
     const [a, b] = [(await storedEvent(landing.id)) as Row, (await storedEvent(next.id)) as Row];
-    expect(a).toMatchObject({ landing: 1, channel: "paid_search", source: "google", medium: "cpc", campaign: "verano" });
-    expect(b).toMatchObject({ landing: 0, channel: "paid_search", source: "google", medium: "cpc", campaign: "verano", visit_id: a.visit_id });
+    expect(a).toMatchObject({
+      landing: 1,
+      channel: "paid_search",
+      source: "google",
+      medium: "cpc",
+      campaign: "verano",
+    });
+    expect(b).toMatchObject({
+      landing: 0,
+      channel: "paid_search",
+      source: "google",
+      medium: "cpc",
+      campaign: "verano",
+      visit_id: a.visit_id,
+    });
   });
 
   it.each([
-    [{ url: "http://wpx-es.localhost/?utm_source=newsletter&utm_medium=email" }, { channel: "email", source: "newsletter", medium: "email" }],
-    [{ url: "http://wpx-es.localhost/", referrer: "https://www.google.es/" }, { channel: "organic", source: "www.google.es", medium: "organic" }],
+    [
+      { url: "http://wpx-es.localhost/?utm_source=newsletter&utm_medium=email" },
+      { channel: "email", source: "newsletter", medium: "email" },
+    ],
+    [
+      { url: "http://wpx-es.localhost/", referrer: "https://www.google.es/" },
+      { channel: "organic", source: "www.google.es", medium: "organic" },
+    ],
     [{ url: "http://wpx-es.localhost/?fbclid=IwAR123" }, { channel: "paid_social" }],
     [{ url: "http://wpx-es.localhost/?afcust=1001" }, { channel: "affiliate" }],
-    [{ url: "http://wpx-es.localhost/", referrer: "http://wpx-es.localhost/cart" }, { channel: "direct", source: "(direct)" }],
+    [
+      { url: "http://wpx-es.localhost/", referrer: "http://wpx-es.localhost/cart" },
+      { channel: "direct", source: "(direct)" },
+    ],
   ])("a landing on %j is a visit of %j", async (page, expected) => {
     const event = pageEvent(page);
     await send(event);
@@ -139,11 +201,18 @@ describe("POST /api/event/page: visits", () => {
     // The campaign link sets its cookies at the edge; the page then drops the parameters from its address (or reloads
     // after the banner's answer), so the first page view it reports names a plain URL and an external referrer.
     const landing = await visit("/offers?utm_source=google&utm_medium=cpc&utm_campaign=invierno&gclid=Cj0KCQ", {
-      cookie: consentCookie(), headers: { referer: "https://www.google.es/" },
+      cookie: consentCookie(),
+      headers: { referer: "https://www.google.es/" },
     });
     const event = pageEvent({ url: "http://wpx-es.localhost/offers", referrer: "https://www.google.es/" });
     await send(event, { cookie: `${consentCookie()}; ${browserCookies(landing)}` });
-    expect(await storedEvent(event.id)).toMatchObject({ landing: 1, channel: "paid_search", source: "google", medium: "cpc", campaign: "invierno" });
+    expect(await storedEvent(event.id)).toMatchObject({
+      landing: 1,
+      channel: "paid_search",
+      source: "google",
+      medium: "cpc",
+      campaign: "invierno",
+    });
 
     // Without such a recent landing, the same page view is what its referrer says.
     const plain = pageEvent({ url: "http://wpx-es.localhost/offers", referrer: "https://www.google.es/" });
@@ -153,7 +222,9 @@ describe("POST /api/event/page: visits", () => {
 
   it("starts a new visit when the visit cookie was tampered with", async () => {
     const event = pageEvent();
-    const response = await send(event, { cookie: `${consentCookie()}; visit=${encodeURIComponent("v=not-an-id&c=email")}` });
+    const response = await send(event, {
+      cookie: `${consentCookie()}; visit=${encodeURIComponent("v=not-an-id&c=email")}`,
+    });
     expect(setCookie(response, "visit")).toMatch(/^v=[0-9a-f-]{36}&c=direct&s=%28direct%29/);
     expect(await storedEvent(event.id)).toMatchObject({ landing: 1, channel: "direct" });
   });
@@ -166,7 +237,13 @@ describe("POST /api/event/page: interactions", () => {
     for (const name of ["add_to_cart", "begin_checkout", "purchase"]) {
       const event = pageEvent({ category: "ecommerce", name });
       expect((await send(event, { cookie })).status).toBe(202);
-      expect(await storedEvent(event.id)).toMatchObject({ category: "ecommerce", name, landing: 0, channel: "email", campaign: null });
+      expect(await storedEvent(event.id)).toMatchObject({
+        category: "ecommerce",
+        name,
+        landing: 0,
+        channel: "email",
+        campaign: null,
+      });
     }
   });
 
@@ -182,18 +259,27 @@ describe("interactions counted once per fact", () => {
   it("gives the checkout's step 1 one begin_checkout id per cart and order completed one purchase id per order, the same on reload, and keeps one", async () => {
     const shopper = await shopperWithCheckout();
     const checkoutId = await eventIdFor("begin_checkout", shopper.cartId);
-    for (let shown = 0; shown < 2; shown++) expect(await (await visit("/checkout?step=1", { cookie: shopper.cookie })).text()).toContain(checkoutId);
+    for (let shown = 0; shown < 2; shown++)
+      expect(await (await visit("/checkout?step=1", { cookie: shopper.cookie })).text()).toContain(checkoutId);
     const cookie = sessionCookieFrom(await submitPaymentStep(shopper.cookie)) ?? shopper.cookie;
     const [order] = await ordersOfCart(shopper.cartId);
     const purchaseId = await eventIdFor("purchase", order!.publicId);
-    for (let shown = 0; shown < 2; shown++) expect(await (await visit(`/order-completed?order=${order!.publicId}`, { cookie })).text()).toContain(purchaseId);
+    for (let shown = 0; shown < 2; shown++)
+      expect(await (await visit(`/order-completed?order=${order!.publicId}`, { cookie })).text()).toContain(purchaseId);
 
     // The browser sends the purchase on each showing: the second is the same event.
-    const purchase = pageEvent({ category: "ecommerce", name: "purchase", id: purchaseId, url: "http://wpx-es.localhost/order-completed" });
+    const purchase = pageEvent({
+      category: "ecommerce",
+      name: "purchase",
+      id: purchaseId,
+      url: "http://wpx-es.localhost/order-completed",
+    });
     expect((await send(purchase)).status).toBe(202);
     expect((await send(purchase)).status).toBe(202);
     await queueFlushed();
-    const stored = await testEnv.ANALYTICS_DB.prepare("SELECT COUNT(*) AS n FROM page_events WHERE event_id = ?").bind(purchaseId).first<{ n: number }>();
+    const stored = await testEnv.ANALYTICS_DB.prepare("SELECT COUNT(*) AS n FROM page_events WHERE event_id = ?")
+      .bind(purchaseId)
+      .first<{ n: number }>();
     expect(stored?.n).toBe(1);
   });
 });
@@ -201,19 +287,44 @@ describe("interactions counted once per fact", () => {
 describe("POST /api/event/page: hostile input is refused with a clear message, never a 5xx", () => {
   const valid = pageEvent();
   const raw = (body: string, contentType = "application/json") =>
-    visit("/api/event/page", { method: "POST", body, cookie: consentCookie(), headers: { "content-type": contentType, "user-agent": BROWSER } });
+    visit("/api/event/page", {
+      method: "POST",
+      body,
+      cookie: consentCookie(),
+      headers: { "content-type": contentType, "user-agent": BROWSER },
+    });
 
   it.each([
-    ["a body that is no JSON", () => raw("id=1&category=page", "application/x-www-form-urlencoded"), 415, /Content-Type: application\/json/],
+    [
+      "a body that is no JSON",
+      () => raw("id=1&category=page", "application/x-www-form-urlencoded"),
+      415,
+      /Content-Type: application\/json/,
+    ],
     ["no content type", () => raw(JSON.stringify(valid), ""), 415, /Content-Type/],
     ["broken JSON", () => raw('{"id": "'), 400, /does not parse/],
     ["bytes that are no UTF-8", () => raw("\xff\xfe"), 400, /does not parse|Expected a page event/],
-    ["a body over 16 KB", () => raw(JSON.stringify({ ...valid, page: { ...valid.page, title: "x".repeat(20_000) } })), 413, /at most 16384 bytes/],
+    [
+      "a body over 16 KB",
+      () => raw(JSON.stringify({ ...valid, page: { ...valid.page, title: "x".repeat(20_000) } })),
+      413,
+      /at most 16384 bytes/,
+    ],
     ["an unknown category", () => send({ ...valid, category: "tracking" }), 400, /category "page" and name "view"/],
-    ["an unknown name", () => send({ ...valid, name: "click" }), 400, /"add_to_cart" \| "begin_checkout" \| "purchase"/],
+    [
+      "an unknown name",
+      () => send({ ...valid, name: "click" }),
+      400,
+      /"add_to_cart" \| "begin_checkout" \| "purchase"/,
+    ],
     ["an interaction's name as a page view", () => send({ ...valid, name: "purchase" }), 400, /Expected a page event/],
     ["an id that is no UUID", () => send({ ...valid, id: "1; DROP TABLE page_events" }), 400, /Expected a page event/],
-    ["a javascript: URL", () => send({ ...valid, page: { ...valid.page, url: "javascript:alert(1)" } }), 400, /Expected a page event/],
+    [
+      "a javascript: URL",
+      () => send({ ...valid, page: { ...valid.page, url: "javascript:alert(1)" } }),
+      400,
+      /Expected a page event/,
+    ],
     ["a field it does not know", () => send({ ...valid, admin: true }), 400, /Expected a page event/],
     ["an array", () => send([valid]), 400, /Expected a page event/],
     ["null", () => send(null), 400, /Expected a page event/],

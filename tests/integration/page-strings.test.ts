@@ -13,8 +13,10 @@ function chunked(chunks: string[]) {
   });
 }
 
-const streamed = (chunks: string[], strings: Record<string, unknown>) => new Response(withPageStrings(chunked(chunks), () => strings)).text();
-const whole = async (chunks: string[], strings: Record<string, unknown>) => (await wholePageWithStrings(chunked(chunks), () => strings)).text();
+const streamed = (chunks: string[], strings: Record<string, unknown>) =>
+  new Response(withPageStrings(chunked(chunks), () => strings)).text();
+const whole = async (chunks: string[], strings: Record<string, unknown>) =>
+  (await wholePageWithStrings(chunked(chunks), () => strings)).text();
 
 describe("the strings a document carries", () => {
   it("are the ones its render asked for, with their plural forms, and nothing else", () => {
@@ -35,20 +37,30 @@ describe("the strings a document carries", () => {
   });
 
   it("go last in the body, even when the ending is split across chunks, and cannot close their element", async () => {
-    const page = await streamed(["<!DOCTYPE html><html><body><p>Hola</p></bo", "dy></ht", "ml>"], { x: "</script><script>alert(1)</script>" });
-    expect(page).toMatch(/^<!DOCTYPE html><html><body><p>Hola<\/p><script type="application\/json" id="page-strings">\{"x":"\\u003c\/script>\\u003cscript>alert\(1\)\\u003c\/script>"\}<\/script><\/body><\/html>$/);
-    expect(JSON.parse(/id="page-strings">(.*)<\/script><\/body>/.exec(page)![1]!)).toEqual({ x: "</script><script>alert(1)</script>" });
+    const page = await streamed(["<!DOCTYPE html><html><body><p>Hola</p></bo", "dy></ht", "ml>"], {
+      x: "</script><script>alert(1)</script>",
+    });
+    expect(page).toMatch(
+      /^<!DOCTYPE html><html><body><p>Hola<\/p><script type="application\/json" id="page-strings">\{"x":"\\u003c\/script>\\u003cscript>alert\(1\)\\u003c\/script>"\}<\/script><\/body><\/html>$/,
+    );
+    expect(JSON.parse(/id="page-strings">(.*)<\/script><\/body>/.exec(page)![1]!)).toEqual({
+      x: "</script><script>alert(1)</script>",
+    });
   });
 
   it("are added at the end of a document that does not end as expected", async () => {
-    expect(await streamed(["<p>partial"], {})).toBe('<p>partial<script type="application/json" id="page-strings">{}</script>');
+    expect(await streamed(["<p>partial"], {})).toBe(
+      '<p>partial<script type="application/json" id="page-strings">{}</script>',
+    );
     expect(await streamed([], { a: "b" })).toBe('<script type="application/json" id="page-strings">{"a":"b"}</script>');
   });
 
   it("go in the same place when a complete document is sent whole as when it is streamed", async () => {
     const chunks = ["<!DOCTYPE html><html><body><p>Hola</p>", "</body></ht", "ml>"];
     const page = await whole(chunks, { a: "<b>" });
-    expect(page).toBe('<!DOCTYPE html><html><body><p>Hola</p><script type="application/json" id="page-strings">{"a":"\\u003cb>"}</script></body></html>');
+    expect(page).toBe(
+      '<!DOCTYPE html><html><body><p>Hola</p><script type="application/json" id="page-strings">{"a":"\\u003cb>"}</script></body></html>',
+    );
     expect(page).toBe(await streamed(chunks, { a: "<b>" }));
     expect(await whole(["<p>partial"], {})).toBe(await streamed(["<p>partial"], {}));
     expect(await whole([], { a: "b" })).toBe('<script type="application/json" id="page-strings">{"a":"b"}</script>');

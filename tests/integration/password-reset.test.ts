@@ -7,7 +7,12 @@ import { lastEmailTo } from "../setup/product-api";
 
 const NEW_PASSWORD = "Brand-new-horse-9";
 const post = (path: string, fields: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) =>
-  visit(path, { method: "POST", cookie, body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+  visit(path, {
+    method: "POST",
+    cookie,
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
 
 async function askForLink(email: string, path = "/en/login/password-reset") {
   const response = await post(path, { intent: "request", email });
@@ -19,12 +24,16 @@ async function askForLink(email: string, path = "/en/login/password-reset") {
 async function signedInSession(email: string, password: string) {
   const { token, cookie } = await csrfFor();
   const response = await visit("/api/auth/callback/credentials", {
-    method: "POST", cookie, body: new URLSearchParams({ csrfToken: token, email, password }), headers: { "content-type": "application/x-www-form-urlencoded" },
+    method: "POST",
+    cookie,
+    body: new URLSearchParams({ csrfToken: token, email, password }),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
   });
   return sessionCookieFrom(response)!;
 }
 
-const customerOf = async (cookie: string) => ((await (await visit("/api/session", { cookie })).json()) as { customer: { id: string } | null }).customer;
+const customerOf = async (cookie: string) =>
+  ((await (await visit("/api/session", { cookie })).json()) as { customer: { id: string } | null }).customer;
 
 describe("asking for a link", () => {
   it("says the same for an e-mail with and without an account, and e-mails a link in the page's language", async () => {
@@ -99,7 +108,12 @@ describe("the link's page", () => {
     expect((await lastEmailTo(account.email))?.subject).toBe("Your password was changed");
     // The old password no longer opens the account; the new one does.
     const { token: csrf, cookie } = await csrfFor();
-    const old = await visit("/api/auth/callback/credentials", { method: "POST", cookie, body: new URLSearchParams({ csrfToken: csrf, email: account.email, password: PASSWORD, json: "true" }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const old = await visit("/api/auth/callback/credentials", {
+      method: "POST",
+      cookie,
+      body: new URLSearchParams({ csrfToken: csrf, email: account.email, password: PASSWORD, json: "true" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(((await old.json()) as { url: string }).url).toContain("error=CredentialsSignin");
     expect((await customerOf(await signedInSession(account.email, NEW_PASSWORD)))?.id).toBe(account.id);
     const reused = await post(page, { intent: "reset", token, password: "Another-horse-10" });
@@ -113,7 +127,11 @@ describe("the link's page", () => {
     const { link } = await askForLink(account.email, "/login/password-reset");
     const html = await (await visit(`${link!.pathname}${link!.search}`)).text();
     expect(html).toContain("Te damos la bienvenida al equipo");
-    const done = await post("/login/password-reset", { intent: "reset", token: link!.searchParams.get("token")!, password: NEW_PASSWORD });
+    const done = await post("/login/password-reset", {
+      intent: "reset",
+      token: link!.searchParams.get("token")!,
+      password: NEW_PASSWORD,
+    });
     expect(done.headers.get("location")).toBe("/accounts/home?notice=passwordChanged");
     expect((await visit("/accounts/home", { cookie: sessionCookieFrom(done)! })).status).toBe(200);
   });

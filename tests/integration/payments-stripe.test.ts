@@ -10,7 +10,10 @@ import { location, ordersOfCart, outboxFor, shopperWithCheckout } from "../setup
 import { stripeConfig, submitPaymentStep } from "../setup/place-order";
 
 const standIn = (path: string, init: RequestInit = {}) =>
-  fetch(`${testEnv.STRIPE_STANDIN_URL}${path}`, { ...init, headers: { authorization: `Bearer ${testEnv.STRIPE_STANDIN_SECRET_KEY}`, ...init.headers } });
+  fetch(`${testEnv.STRIPE_STANDIN_URL}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${testEnv.STRIPE_STANDIN_SECRET_KEY}`, ...init.headers },
+  });
 
 type StripeEvent = { id: string; type: string; data: { object: { id: string; metadata: Record<string, string> } } };
 
@@ -21,7 +24,10 @@ async function eventsOf(sessionId: string, type?: string) {
 }
 
 /** Delivers an event to the Stripe-configured storefront, signed with Stripe's own test helper (or as the test says). */
-async function deliver(event: unknown, options: { payload?: string; secret?: string; timestamp?: number; signature?: string | null } = {}) {
+async function deliver(
+  event: unknown,
+  options: { payload?: string; secret?: string; timestamp?: number; signature?: string | null } = {},
+) {
   const payload = JSON.stringify(event, null, 2);
   const signature =
     options.signature === undefined
@@ -34,7 +40,12 @@ async function deliver(event: unknown, options: { payload?: string; secret?: str
       : options.signature;
   const headers: Record<string, string> = { "content-type": "application/json", origin: "" };
   if (signature !== null) headers["stripe-signature"] = signature;
-  return visit("/api/payments/webhook", { worker: testEnv.STOREFRONT_STRIPE, method: "POST", body: options.payload ?? payload, headers });
+  return visit("/api/payments/webhook", {
+    worker: testEnv.STOREFRONT_STRIPE,
+    method: "POST",
+    body: options.payload ?? payload,
+    headers,
+  });
 }
 
 /** A shopper whose step 4 sent them to Stripe's hosted page (its stand-in) to pay by card. */
@@ -50,23 +61,52 @@ async function shopperAtStripe(method = "CARD") {
   expect(response.status).toBe(303);
   const page = response.headers.get("location")!;
   const [order] = await ordersOfCart(shopper.cartId);
-  const attempt = await testEnv.STORE_DB.prepare("SELECT id, provider_reference AS reference, amount FROM payments WHERE order_id = (SELECT id FROM orders WHERE public_id = ?)")
-    .bind(order!.publicId).first<{ id: string; reference: string; amount: number }>();
-  return { ...shopper, email, page, publicId: order!.publicId, paymentId: attempt!.id, sessionId: attempt!.reference, amount: attempt!.amount };
+  const attempt = await testEnv.STORE_DB.prepare(
+    "SELECT id, provider_reference AS reference, amount FROM payments WHERE order_id = (SELECT id FROM orders WHERE public_id = ?)",
+  )
+    .bind(order!.publicId)
+    .first<{ id: string; reference: string; amount: number }>();
+  return {
+    ...shopper,
+    email,
+    page,
+    publicId: order!.publicId,
+    paymentId: attempt!.id,
+    sessionId: attempt!.reference,
+    amount: attempt!.amount,
+  };
 }
 
 const pay = (sessionId: string, action = "pay") =>
-  fetch(`${testEnv.STRIPE_STANDIN_URL}/c/pay/${sessionId}`, { method: "POST", body: new URLSearchParams({ action }), redirect: "manual" });
+  fetch(`${testEnv.STRIPE_STANDIN_URL}/c/pay/${sessionId}`, {
+    method: "POST",
+    body: new URLSearchParams({ action }),
+    redirect: "manual",
+  });
 
 describe("Stripe: the hosted page", () => {
   it("sends the shopper to a Checkout Session for the order's amount and method, in their language, once per attempt", async () => {
     const shopper = await shopperAtStripe("BIZUM");
     expect(shopper.page).toBe(`${testEnv.STRIPE_STANDIN_URL}/c/pay/${shopper.sessionId}`);
-    const session = (await (await standIn(`/v1/checkout/sessions/${shopper.sessionId}`)).json()) as Record<string, unknown>;
+    const session = (await (await standIn(`/v1/checkout/sessions/${shopper.sessionId}`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(session).toMatchObject({
-      object: "checkout.session", mode: "payment", status: "open", amount_total: shopper.amount, currency: "eur", locale: "es",
-      allowed_payment_method_types: ["bizum"], client_reference_id: shopper.paymentId,
-      metadata: { payment_id: shopper.paymentId, order: shopper.publicId, site: "WPX-ES", site_url: "http://wpx-es.localhost" },
+      object: "checkout.session",
+      mode: "payment",
+      status: "open",
+      amount_total: shopper.amount,
+      currency: "eur",
+      locale: "es",
+      allowed_payment_method_types: ["bizum"],
+      client_reference_id: shopper.paymentId,
+      metadata: {
+        payment_id: shopper.paymentId,
+        order: shopper.publicId,
+        site: "WPX-ES",
+        site_url: "http://wpx-es.localhost",
+      },
       success_url: `http://wpx-es.localhost/checkout/payment-return?payment=${shopper.paymentId}`,
       cancel_url: `http://wpx-es.localhost/checkout/payment-return?payment=${shopper.paymentId}&canceled=1`,
     });
@@ -76,7 +116,11 @@ describe("Stripe: the hosted page", () => {
     // Submitting step 4 again (a double click, a second tab) leads to the same session, not a second one.
     const again = await submitPaymentStep(shopper.cookie, "/checkout?step=4", "WPX-ES", stripeConfig);
     expect(again.headers.get("location")).toBe(shopper.page);
-    const attempts = await testEnv.STORE_DB.prepare("SELECT COUNT(*) AS n FROM payments WHERE provider_reference IS NOT NULL AND order_id = (SELECT id FROM orders WHERE public_id = ?)").bind(shopper.publicId).first<{ n: number }>();
+    const attempts = await testEnv.STORE_DB.prepare(
+      "SELECT COUNT(*) AS n FROM payments WHERE provider_reference IS NOT NULL AND order_id = (SELECT id FROM orders WHERE public_id = ?)",
+    )
+      .bind(shopper.publicId)
+      .first<{ n: number }>();
     expect(attempts!.n).toBe(1);
   });
 
@@ -84,12 +128,19 @@ describe("Stripe: the hosted page", () => {
     const shopper = await shopperAtStripe();
     const paid = await pay(shopper.sessionId);
     expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toBe(`http://wpx-es.localhost/checkout/payment-return?payment=${shopper.paymentId}`);
+    expect(paid.headers.get("location")).toBe(
+      `http://wpx-es.localhost/checkout/payment-return?payment=${shopper.paymentId}`,
+    );
 
-    const back = await visit(`/checkout/payment-return?payment=${shopper.paymentId}`, { worker: testEnv.STOREFRONT_STRIPE, cookie: shopper.cookie });
+    const back = await visit(`/checkout/payment-return?payment=${shopper.paymentId}`, {
+      worker: testEnv.STOREFRONT_STRIPE,
+      cookie: shopper.cookie,
+    });
     expect(back.status).toBe(303);
     expect(location(back)).toBe(`/order-completed?order=${shopper.publicId}`);
-    expect(await ordersOfCart(shopper.cartId)).toEqual([{ publicId: shopper.publicId, statusCode: 0, paymentStatus: "PAID" }]);
+    expect(await ordersOfCart(shopper.cartId)).toEqual([
+      { publicId: shopper.publicId, statusCode: 0, paymentStatus: "PAID" },
+    ]);
 
     const [completed] = await eventsOf(shopper.sessionId, "checkout.session.completed");
     const late = await deliver(completed);
@@ -104,12 +155,17 @@ describe("Stripe: the hosted page", () => {
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain("Your card was declined.");
 
-    const back = await visit(`/checkout/payment-return?payment=${shopper.paymentId}&canceled=1`, { worker: testEnv.STOREFRONT_STRIPE, cookie: shopper.cookie });
+    const back = await visit(`/checkout/payment-return?payment=${shopper.paymentId}&canceled=1`, {
+      worker: testEnv.STOREFRONT_STRIPE,
+      cookie: shopper.cookie,
+    });
     expect(back.status).toBe(303);
     expect(location(back)).toBe("/checkout?step=4&payment=canceled");
     const session = (await (await standIn(`/v1/checkout/sessions/${shopper.sessionId}`)).json()) as { status: string };
     expect(session.status).toBe("expired");
-    const attempt = await testEnv.STORE_DB.prepare("SELECT status FROM payments WHERE id = ?").bind(shopper.paymentId).first<{ status: string }>();
+    const attempt = await testEnv.STORE_DB.prepare("SELECT status FROM payments WHERE id = ?")
+      .bind(shopper.paymentId)
+      .first<{ status: string }>();
     expect(attempt!.status).toBe("CANCELED");
     expect((await ordersOfCart(shopper.cartId))[0]!.paymentStatus).toBe("PENDING");
     // Stripe's own expired event, delivered afterwards, changes nothing; the hosted page no longer takes money.
@@ -135,7 +191,9 @@ describe("Stripe: the webhook", () => {
     const first = await deliver(completed);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, replayed: false });
-    expect(await ordersOfCart(shopper.cartId)).toEqual([{ publicId: shopper.publicId, statusCode: 0, paymentStatus: "PAID" }]);
+    expect(await ordersOfCart(shopper.cartId)).toEqual([
+      { publicId: shopper.publicId, statusCode: 0, paymentStatus: "PAID" },
+    ]);
     const mails = await outboxFor(shopper.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain(`http://wpx-es.localhost/tracking/${shopper.publicId}`);
@@ -144,14 +202,24 @@ describe("Stripe: the webhook", () => {
     const replay = await deliver(completed);
     expect(await replay.json()).toEqual({ received: true, replayed: true });
     // A second success for the same session under another event id (an async success after it) changes nothing either.
-    const duplicate = await deliver({ ...completed!, id: `evt_${crypto.randomUUID().replaceAll("-", "")}`, type: "checkout.session.async_payment_succeeded" });
+    const duplicate = await deliver({
+      ...completed!,
+      id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
+      type: "checkout.session.async_payment_succeeded",
+    });
     expect(duplicate.status).toBe(200);
     expect(await outboxFor(shopper.email)).toHaveLength(1);
     expect(await ordersOfCart(shopper.cartId)).toHaveLength(1);
-    const invoices = await testEnv.STORE_DB.prepare("SELECT COUNT(*) AS n FROM invoices WHERE order_id = (SELECT id FROM orders WHERE public_id = ?)").bind(shopper.publicId).first<{ n: number }>();
+    const invoices = await testEnv.STORE_DB.prepare(
+      "SELECT COUNT(*) AS n FROM invoices WHERE order_id = (SELECT id FROM orders WHERE public_id = ?)",
+    )
+      .bind(shopper.publicId)
+      .first<{ n: number }>();
     expect(invoices!.n).toBe(1);
     // And the paid order takes no new attempt.
-    await expect(shopper.api.post("/payments", { order: shopper.publicId, method: "CARD", provider: "stripe" }, paymentSchema)).rejects.toThrow();
+    await expect(
+      shopper.api.post("/payments", { order: shopper.publicId, method: "CARD", provider: "stripe" }, paymentSchema),
+    ).rejects.toThrow();
   });
 
   it("refuses a tampered, a replayed-late, a foreign-signed or an unsigned event with 400, changing nothing", async () => {
@@ -159,18 +227,31 @@ describe("Stripe: the webhook", () => {
     await pay(shopper.sessionId);
     const [completed] = await eventsOf(shopper.sessionId, "checkout.session.completed");
     const signed = JSON.stringify(completed, null, 2);
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: signed, secret: testEnv.STRIPE_STANDIN_WEBHOOK_SECRET, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload: signed,
+      secret: testEnv.STRIPE_STANDIN_WEBHOOK_SECRET,
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    });
 
     const refusals = {
       // The signed event with its session pointed at another attempt.
-      tampered: await deliver(completed, { signature, payload: signed.replace(shopper.paymentId, "pay_00000000000000000000000000000000") }),
+      tampered: await deliver(completed, {
+        signature,
+        payload: signed.replace(shopper.paymentId, "pay_00000000000000000000000000000000"),
+      }),
       // Captured and sent again six minutes later.
       stale: await deliver(completed, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 }),
       foreign: await deliver(completed, { secret: "whsec_someoneelsessecretsomeoneelsessecret" }),
       unsigned: await deliver(completed, { signature: null }),
       malformed: await deliver(completed, { signature: "v1=deadbeef" }),
     };
-    expect(Object.fromEntries(await Promise.all(Object.entries(refusals).map(async ([name, response]) => [name, [response.status, await response.json()]])))).toEqual({
+    expect(
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(refusals).map(async ([name, response]) => [name, [response.status, await response.json()]]),
+        ),
+      ),
+    ).toEqual({
       tampered: [400, { error: "bad-signature" }],
       stale: [400, { error: "stale-timestamp" }],
       foreign: [400, { error: "bad-signature" }],
@@ -182,13 +263,43 @@ describe("Stripe: the webhook", () => {
   });
 
   it("acknowledges genuine events that are not the store's attempts, and a broken body is a 400", async () => {
-    const foreign = { id: "evt_foreign", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_test_other", object: "checkout.session", status: "complete", payment_status: "paid", url: null, client_reference_id: null, metadata: {} } } };
+    const foreign = {
+      id: "evt_foreign",
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          id: "cs_test_other",
+          object: "checkout.session",
+          status: "complete",
+          payment_status: "paid",
+          url: null,
+          client_reference_id: null,
+          metadata: {},
+        },
+      },
+    };
     const notOurs = await deliver(foreign);
     expect(notOurs.status).toBe(200);
     expect(await notOurs.json()).toEqual({ received: true, ignored: true });
-    const otherType = await deliver({ id: "evt_other", object: "event", type: "payment_intent.created", data: { object: { id: "pi_1", object: "payment_intent" } } });
+    const otherType = await deliver({
+      id: "evt_other",
+      object: "event",
+      type: "payment_intent.created",
+      data: { object: { id: "pi_1", object: "payment_intent" } },
+    });
     expect(await otherType.json()).toEqual({ received: true, ignored: true });
-    const broken = await deliver({}, { payload: "{not json", signature: await Stripe.webhooks.generateTestHeaderStringAsync({ payload: "{not json", secret: testEnv.STRIPE_STANDIN_WEBHOOK_SECRET, cryptoProvider: Stripe.createSubtleCryptoProvider() }) });
+    const broken = await deliver(
+      {},
+      {
+        payload: "{not json",
+        signature: await Stripe.webhooks.generateTestHeaderStringAsync({
+          payload: "{not json",
+          secret: testEnv.STRIPE_STANDIN_WEBHOOK_SECRET,
+          cryptoProvider: Stripe.createSubtleCryptoProvider(),
+        }),
+      },
+    );
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: "malformed-body" });
   });
@@ -206,7 +317,9 @@ describe("Stripe: start-up checks", () => {
   });
 
   it("takes every online method every brand offers", () => {
-    const online = BRANDS.flatMap((brand) => brand.paymentMethods.filter((method) => paymentTypeOf(method) === "ONLINE_PREPAID"));
+    const online = BRANDS.flatMap((brand) =>
+      brand.paymentMethods.filter((method) => paymentTypeOf(method) === "ONLINE_PREPAID"),
+    );
     expect(online.filter((method) => STRIPE_METHODS[method] === null)).toEqual([]);
   });
 });

@@ -27,8 +27,11 @@ async function shopperAtProvider(email = `buyer-${crypto.randomUUID().slice(0, 8
 }
 
 const cartClosedAt = async (cartId: string) =>
-  (await testEnv.STORE_DB.prepare("SELECT closed_at AS closedAt FROM carts WHERE id = ?").bind(cartId).first<{ closedAt: string | null }>())!.closedAt;
-const storedSession = async (id: string) => (await testEnv.SESSIONS.get(`session:${id}`, "json")) as { cartId: string | null; orderIds: string[] };
+  (await testEnv.STORE_DB.prepare("SELECT closed_at AS closedAt FROM carts WHERE id = ?")
+    .bind(cartId)
+    .first<{ closedAt: string | null }>())!.closedAt;
+const storedSession = async (id: string) =>
+  (await testEnv.SESSIONS.get(`session:${id}`, "json")) as { cartId: string | null; orderIds: string[] };
 
 describe("the sandbox payment page", () => {
   it("shows the merchant, amount, reference and method, marked as a sandbox; paying leads to the completed order", async () => {
@@ -41,7 +44,13 @@ describe("the sandbox payment page", () => {
     expect(html).toContain(shopper.publicId);
     expect(html).toContain("Tarjeta (Visa / Mastercard)");
     const { total } = (await shopper.api.get(`/orders/${shopper.publicId}`, {}, orderSchema)).totals;
-    expect(html).toContain(new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: total % 100 ? 2 : 0 }).format(total / 100));
+    expect(html).toContain(
+      new Intl.NumberFormat("es-ES", {
+        style: "currency",
+        currency: "EUR",
+        minimumFractionDigits: total % 100 ? 2 : 0,
+      }).format(total / 100),
+    );
 
     const paid = await visit(shopper.page, { cookie: shopper.cookie, ...form({ intent: "pay" }) });
     expect(paid.status).toBe(303);
@@ -51,7 +60,9 @@ describe("the sandbox payment page", () => {
     expect(location(back)).toBe(`/order-completed?order=${shopper.publicId}`);
     expect(sessionCookieFrom(back)).not.toBeNull();
     expect((await storedSession(shopper.id)).cartId).toBeNull();
-    expect(await ordersOfCart(shopper.cartId)).toEqual([{ publicId: shopper.publicId, statusCode: 0, paymentStatus: "PAID" }]);
+    expect(await ordersOfCart(shopper.cartId)).toEqual([
+      { publicId: shopper.publicId, statusCode: 0, paymentStatus: "PAID" },
+    ]);
     expect(await cartClosedAt(shopper.cartId)).not.toBeNull();
     const completed = await visit(location(back), { cookie: shopper.cookie });
     expect(await completed.text()).toContain("Pago recibido");
@@ -91,24 +102,37 @@ describe("the payment webhook", () => {
     await sendWebhook(shopper.paymentId, "payment.failed");
     expect((await ordersOfCart(shopper.cartId))[0]!.paymentStatus).toBe("PAID");
     // And a paid order takes no new attempt.
-    await expect(shopper.api.post("/payments", { order: shopper.publicId, method: "CARD", provider: "sandbox" }, paymentSchema))
-      .rejects.toSatisfy((error) => isApiError(error, 4092));
+    await expect(
+      shopper.api.post("/payments", { order: shopper.publicId, method: "CARD", provider: "sandbox" }, paymentSchema),
+    ).rejects.toSatisfy((error) => isApiError(error, 4092));
   });
 
   it("refuses a bad signature and a stale timestamp with 400 and a log entry, changing nothing", async () => {
     const shopper = await shopperAtProvider();
-    const forged = await sendWebhook(shopper.paymentId, "payment.succeeded", { secret: "someone-else-s-secret-of-32-characters!!" });
+    const forged = await sendWebhook(shopper.paymentId, "payment.succeeded", {
+      secret: "someone-else-s-secret-of-32-characters!!",
+    });
     expect(forged.response.status).toBe(400);
     expect(await forged.response.json()).toEqual({ error: "bad-signature" });
-    const stale = await sendWebhook(shopper.paymentId, "payment.succeeded", { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 });
+    const stale = await sendWebhook(shopper.paymentId, "payment.succeeded", {
+      timestamp: Math.floor(Date.now() / 1000) - 6 * 60,
+    });
     expect(stale.response.status).toBe(400);
     expect(await stale.response.json()).toEqual({ error: "stale-timestamp" });
-    const unsigned = await visit("/api/payments/webhook", { method: "POST", body: "{}", headers: { "content-type": "application/json", origin: "" } });
+    const unsigned = await visit("/api/payments/webhook", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json", origin: "" },
+    });
     expect(unsigned.status).toBe(400);
     expect((await ordersOfCart(shopper.cartId))[0]!.paymentStatus).toBe("PENDING");
     expect(await outboxFor(shopper.email)).toHaveLength(0);
-    const logs = await testEnv.ANALYTICS_DB.prepare("SELECT message FROM log_entries WHERE message LIKE 'Payment webhook refused:%'").all<{ message: string }>();
-    expect(logs.results.map((row) => row.message)).toEqual(expect.arrayContaining(["Payment webhook refused: bad-signature", "Payment webhook refused: stale-timestamp"]));
+    const logs = await testEnv.ANALYTICS_DB.prepare(
+      "SELECT message FROM log_entries WHERE message LIKE 'Payment webhook refused:%'",
+    ).all<{ message: string }>();
+    expect(logs.results.map((row) => row.message)).toEqual(
+      expect.arrayContaining(["Payment webhook refused: bad-signature", "Payment webhook refused: stale-timestamp"]),
+    );
   });
 });
 
@@ -122,7 +146,10 @@ describe("a failed payment", () => {
     expect((await storedSession(shopper.id)).cartId).toBe(shopper.cartId);
     expect(await cartClosedAt(shopper.cartId)).toBeNull();
     const cart = await shopper.api.get(`/carts/${shopper.cartId}`, { locale: "es" }, cartSchema);
-    expect(cart.lines.map((line) => [line.articleId, line.quantity])).toEqual([[201, 2], [203, 1]]);
+    expect(cart.lines.map((line) => [line.articleId, line.quantity])).toEqual([
+      [201, 2],
+      [203, 1],
+    ]);
     expect((await ordersOfCart(shopper.cartId))[0]!.paymentStatus).toBe("PENDING");
 
     // Step 4 again: the same order, a new attempt.
@@ -131,14 +158,20 @@ describe("a failed payment", () => {
     expect(retryPage).not.toBe(shopper.page);
     expect(await ordersOfCart(shopper.cartId)).toHaveLength(1);
     const paid = await visit(retryPage, { cookie: shopper.cookie, ...form({ intent: "pay" }) });
-    expect(location(await visit(location(paid), { cookie: shopper.cookie }))).toBe(`/order-completed?order=${shopper.publicId}`);
-    expect(await ordersOfCart(shopper.cartId)).toEqual([{ publicId: shopper.publicId, statusCode: 0, paymentStatus: "PAID" }]);
+    expect(location(await visit(location(paid), { cookie: shopper.cookie }))).toBe(
+      `/order-completed?order=${shopper.publicId}`,
+    );
+    expect(await ordersOfCart(shopper.cartId)).toEqual([
+      { publicId: shopper.publicId, statusCode: 0, paymentStatus: "PAID" },
+    ]);
   });
 
   it("a cancelled payment goes back to step 4 too", async () => {
     const shopper = await shopperAtProvider();
     const canceled = await visit(shopper.page, { cookie: shopper.cookie, ...form({ intent: "cancel" }) });
-    expect(location(await visit(location(canceled), { cookie: shopper.cookie }))).toBe("/checkout?step=4&payment=canceled");
+    expect(location(await visit(location(canceled), { cookie: shopper.cookie }))).toBe(
+      "/checkout?step=4&payment=canceled",
+    );
   });
 });
 
@@ -155,7 +188,9 @@ describe("the payment return page", () => {
   it("does not exist for someone else's payment", async () => {
     const shopper = await shopperAtProvider();
     const stranger = await sessionCookie();
-    expect((await visit(`/checkout/payment-return?payment=${shopper.paymentId}`, { cookie: stranger.cookie })).status).toBe(404);
+    expect(
+      (await visit(`/checkout/payment-return?payment=${shopper.paymentId}`, { cookie: stranger.cookie })).status,
+    ).toBe(404);
     await sendWebhook(shopper.paymentId, "payment.succeeded");
     const response = await visit(`/checkout/payment-return?payment=${shopper.paymentId}`, { cookie: stranger.cookie });
     expect(response.status).toBe(404);

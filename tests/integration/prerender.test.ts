@@ -5,10 +5,16 @@ import { testEnv, visit } from "../setup/app";
 import { h1 } from "./html";
 
 const latestBuild = async () => ((await (await visit("/builds/latest.json")).json()) as { id: string }).id;
-const metaOf = async (brand: "WPX-PL" | "WPX-ES" | "TZ-ES") => (await (await visit(`/builds/meta/${await latestBuild()}.json`, { brand })).json()) as BuildMeta;
+const metaOf = async (brand: "WPX-PL" | "WPX-ES" | "TZ-ES") =>
+  (await (await visit(`/builds/meta/${await latestBuild()}.json`, { brand })).json()) as BuildMeta;
 const payloadOf = async (path: string, brand: "WPX-PL" | "WPX-ES" | "TZ-ES" = "WPX-PL") => {
   const response = await visit(path, { brand });
-  return { status: response.status, type: response.headers.get("content-type"), cache: response.headers.get("cache-control"), body: (await response.json()) as Payload<Record<string, unknown>> & { message?: string } };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    cache: response.headers.get("cache-control"),
+    body: (await response.json()) as Payload<Record<string, unknown>> & { message?: string },
+  };
 };
 
 describe("a build's meta", () => {
@@ -23,7 +29,16 @@ describe("a build's meta", () => {
     expect(meta.routes).toContainEqual({ path: "/:lang/about-us", prerender: true });
     expect(meta.routes).toContainEqual({ path: "/cart", prerender: false });
     expect(meta.routes).toContainEqual({ path: "/create/:article_id", prerender: false });
-    expect(meta.prerendered).toEqual(expect.arrayContaining(["/about-us", "/en/about-us", "/tags-list", "/en/help-center", "/help-center/category/1", "/en/help-center/topic/what-image-resolution-do-i-need_23"]));
+    expect(meta.prerendered).toEqual(
+      expect.arrayContaining([
+        "/about-us",
+        "/en/about-us",
+        "/tags-list",
+        "/en/help-center",
+        "/help-center/category/1",
+        "/en/help-center/topic/what-image-resolution-do-i-need_23",
+      ]),
+    );
     expect(meta.prerendered.some((path) => /^\/help-center\/topic\/[a-z0-9-]+_90$/.test(path))).toBe(true);
     expect(meta.prerendered.filter((path) => path.startsWith("/es/") || path === "/cart")).toEqual([]);
     // Each brand its own locales: TZ-ES's are Spanish without a prefix and English.
@@ -50,7 +65,11 @@ describe("a prerendered page's data", () => {
     expect(polish.status).toBe(200);
     expect(polish.type).toContain("application/json");
     expect(polish.cache).toContain("public");
-    expect(polish.body).toMatchObject({ buildId: await latestBuild(), path: "/about-us", data: { path: "/about-us", page: { title: expect.any(String) } } });
+    expect(polish.body).toMatchObject({
+      buildId: await latestBuild(),
+      path: "/about-us",
+      data: { path: "/about-us", page: { title: expect.any(String) } },
+    });
     const english = await payloadOf("/en/about-us/_payload.json");
     expect(english.body.path).toBe("/en/about-us");
     expect(english.body.data.title).not.toBe(polish.body.data.title);
@@ -62,16 +81,26 @@ describe("a prerendered page's data", () => {
     const topic = await payloadOf("/en/help-center/topic/what-image-resolution-do-i-need_23/_payload.json", "WPX-ES");
     expect(topic.status).toBe(200);
     // The build wrote it among the static files, at the origin it was made at.
-    const file = await testEnv.ASSETS.fetch(new Request(`http://wpx-es.localhost${prerenderedFile("WPX-ES", "/en/help-center/topic/what-image-resolution-do-i-need_23")}`));
+    const file = await testEnv.ASSETS.fetch(
+      new Request(
+        `http://wpx-es.localhost${prerenderedFile("WPX-ES", "/en/help-center/topic/what-image-resolution-do-i-need_23")}`,
+      ),
+    );
     expect(file.status).toBe(200);
-    expect(JSON.parse((await file.text()).replaceAll(prerenderOrigin("WPX-ES"), "http://wpx-es.localhost"))).toEqual(topic.body);
+    expect(JSON.parse((await file.text()).replaceAll(prerenderOrigin("WPX-ES"), "http://wpx-es.localhost"))).toEqual(
+      topic.body,
+    );
     const text = JSON.stringify(topic.body.data);
     expect(text).toContain("http://wpx-es.localhost/help-center/category/");
     expect(text).not.toContain(":65535");
   });
 
   it("is no answer for a page the build did not prerender, nor in a locale the brand lacks", async () => {
-    for (const path of ["/help-center/topic/nothing-here_99999/_payload.json", "/help-center/category/999/_payload.json", "/help-center/topic/23/_payload.json"]) {
+    for (const path of [
+      "/help-center/topic/nothing-here_99999/_payload.json",
+      "/help-center/category/999/_payload.json",
+      "/help-center/topic/23/_payload.json",
+    ]) {
       const answer = await payloadOf(path);
       expect(answer.status, path).toBe(404);
       expect(answer.cache).toBe("no-store");
@@ -83,7 +112,13 @@ describe("a prerendered page's data", () => {
 
   it("exists for every page the meta lists (a sample of each kind)", async () => {
     const meta = await metaOf("WPX-ES");
-    const sample = ["/about-us", "/tags-list", "/help-center", ...meta.prerendered.filter((path) => path.includes("/category/")).slice(0, 2), ...meta.prerendered.filter((path) => path.includes("/topic/")).slice(-2)];
+    const sample = [
+      "/about-us",
+      "/tags-list",
+      "/help-center",
+      ...meta.prerendered.filter((path) => path.includes("/category/")).slice(0, 2),
+      ...meta.prerendered.filter((path) => path.includes("/topic/")).slice(-2),
+    ];
     for (const path of sample) expect((await visit(`${path}/_payload.json`)).status, path).toBe(200);
     expect(brandBySlug("WPX-ES")!.extraLocales).toEqual(["en"]);
   });

@@ -27,8 +27,17 @@ describe("the product API client", () => {
   });
 
   it("throws a ProductApiError with the proxy's message, the API's status and its error", async () => {
-    const failure = await client().get("/sites/NOPE", {}, siteSchema).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ name: "ProductApiError", message: "API Request failed /sites/NOPE", path: "/sites/NOPE", status: 404, code: 5001, body: { error: { code: 5001 } } });
+    const failure = await client()
+      .get("/sites/NOPE", {}, siteSchema)
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      name: "ProductApiError",
+      message: "API Request failed /sites/NOPE",
+      path: "/sites/NOPE",
+      status: 404,
+      code: 5001,
+      body: { error: { code: 5001 } },
+    });
   });
 
   describe("a catalogue answer kept in the isolate, past its time", () => {
@@ -57,7 +66,8 @@ describe("the product API client", () => {
       return { api, counts, refreshes, hold, release: () => release() };
     };
     // Each test asks its own answer (a limit of its own), as the isolate's memory outlives a test.
-    const articles = (api: ProductApiClient, limit: number) => api.get("/articles", { site: "WPX-PL", locale: "pl", limit }, articleListSchema, "short");
+    const articles = (api: ProductApiClient, limit: number) =>
+      api.get("/articles", { site: "WPX-PL", locale: "pl", limit }, articleListSchema, "short");
     const at = (time: number) => vi.spyOn(Date, "now").mockReturnValue(time);
 
     it("is served at once while one request fetches it afresh, and the fresh one is kept", async () => {
@@ -115,7 +125,11 @@ describe("the product API client", () => {
           counts.calls++;
           return Response.json({ message: "API Request failed /articles", data: null, status: 503 }, { status: 500 });
         },
-        brand: "WPX-PL", locale: "pl", extSessionId: "ext-swr", cacheable: true, clientCallsEnabled: false,
+        brand: "WPX-PL",
+        locale: "pl",
+        extSessionId: "ext-swr",
+        cacheable: true,
+        clientCallsEnabled: false,
         waitUntil: (promise) => void refreshes.push(promise),
       });
       expect(await articles(failing, 6)).toBe(first);
@@ -131,7 +145,9 @@ describe("the product API client", () => {
     const global = globalThis as { document?: unknown };
     global.document = {};
     try {
-      await expect(client(false).get("/sites", {}, siteSchema)).rejects.toThrow("Client-side API requests are disabled");
+      await expect(client(false).get("/sites", {}, siteSchema)).rejects.toThrow(
+        "Client-side API requests are disabled",
+      );
     } finally {
       delete global.document;
     }
@@ -150,19 +166,46 @@ describe("the browser's door to the product API", () => {
     const shopper = await accountIn();
     const { publicId } = await orderPlacedBy(shopper, { paymentStatus: "PAID" });
     const config = parseConfig({ ...(testEnv as unknown as Record<string, unknown>), CLIENT_API_REQUESTS: "true" });
-    const executionContext = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+    const executionContext = {
+      waitUntil: () => undefined,
+      passThroughOnException: () => undefined,
+      props: {},
+    } as unknown as ExecutionContext;
     const ask = async (path: string) => {
       const request = new Request(`${hostOf("WPX-ES")}/api/proxy/${path}`);
-      const context = await createRequestContext(request, testEnv, executionContext, config, "test-nonce", storefrontLogs({}, {}, undefined).request(request));
-      return browserProxy({ request, context, params: { "*": new URL(request.url).pathname.slice("/api/proxy/".length) } } as unknown as Parameters<typeof browserProxy>[0]);
+      const context = await createRequestContext(
+        request,
+        testEnv,
+        executionContext,
+        config,
+        "test-nonce",
+        storefrontLogs({}, {}, undefined).request(request),
+      );
+      return browserProxy({
+        request,
+        context,
+        params: { "*": new URL(request.url).pathname.slice("/api/proxy/".length) },
+      } as unknown as Parameters<typeof browserProxy>[0]);
     };
     expect((await ask("sites")).status).toBe(200);
     const as = (account: { id: string }) => `site=WPX-ES&account_id=${account.id}`;
     const refused = [
-      `accounts/${shopper.id}?site=WPX-ES`, `Accounts/${shopper.id}/profile?site=WPX-ES`, `tickets?${as(shopper)}`, `orders?${as(shopper)}`,
-      `orders/${publicId}?customer_id=${shopper.id}`, `invoices?${as(shopper)}`, `groups/config?${as(master)}`, `groups/staff?${as(master)}`,
-      `commissions?${as(master)}`, `designs/saved?${as(master)}&locale=es`, `designs/group?${as(master)}&locale=es`, `help/topics?locale=es&account_id=${shopper.id}`,
-      `tracking/${publicId}`, "operator/orders", "creator/designs?site=WPX-ES", "creator/designs/cd_aaaaaaaaaaaaaaaaaaaa?site=WPX-ES",
+      `accounts/${shopper.id}?site=WPX-ES`,
+      `Accounts/${shopper.id}/profile?site=WPX-ES`,
+      `tickets?${as(shopper)}`,
+      `orders?${as(shopper)}`,
+      `orders/${publicId}?customer_id=${shopper.id}`,
+      `invoices?${as(shopper)}`,
+      `groups/config?${as(master)}`,
+      `groups/staff?${as(master)}`,
+      `commissions?${as(master)}`,
+      `designs/saved?${as(master)}&locale=es`,
+      `designs/group?${as(master)}&locale=es`,
+      `help/topics?locale=es&account_id=${shopper.id}`,
+      `tracking/${publicId}`,
+      "operator/orders",
+      "creator/designs?site=WPX-ES",
+      "creator/designs/cd_aaaaaaaaaaaaaaaaaaaa?site=WPX-ES",
     ];
     for (const path of refused) {
       const response = await ask(path);

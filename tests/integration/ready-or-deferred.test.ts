@@ -5,7 +5,9 @@ describe("a loader's deferred values", () => {
   it("are written in place when they settle at once, and stay promises when they wait for anything", async () => {
     const slow = new Promise((resolve) => setTimeout(() => resolve("later"), 30));
     const failed = Promise.reject(new Error("the API failed"));
-    const kept = Promise.resolve("kept").then((value) => value).then((value) => `${value} answer`);
+    const kept = Promise.resolve("kept")
+      .then((value) => value)
+      .then((value) => `${value} answer`);
     const values = await readyOrDeferred({ kept, slow, failed });
     expect(values.kept).toBe("kept answer");
     expect(values.slow).toBe(slow);

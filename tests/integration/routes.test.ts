@@ -4,10 +4,30 @@ import { sessionWithCart } from "../setup/cart";
 import { errorMessage, h1 } from "./html";
 
 const validPages = [
-  "/", "/cart", "/fotolibros-y-calendarios", "/fotolibro", "/offers", "/search?query=taza", "/contact", "/reviews", "/about-us",
-  "/t/boda", "/tags-list", "/newsletter", "/unsubscribe", "/tracking", "/help-center", "/help-center/topic/12",
-  "/help-center/topic/envios-y-entregas_12", "/help-center/category/3", "/design/confeti-de-cumpleanos/d-202-birthday-confetti",
-  "/designs/lienzo-personalizado/202", "/create/206", "/create/19999", "/login", "/login/password-reset",
+  "/",
+  "/cart",
+  "/fotolibros-y-calendarios",
+  "/fotolibro",
+  "/offers",
+  "/search?query=taza",
+  "/contact",
+  "/reviews",
+  "/about-us",
+  "/t/boda",
+  "/tags-list",
+  "/newsletter",
+  "/unsubscribe",
+  "/tracking",
+  "/help-center",
+  "/help-center/topic/12",
+  "/help-center/topic/envios-y-entregas_12",
+  "/help-center/category/3",
+  "/design/confeti-de-cumpleanos/d-202-birthday-confetti",
+  "/designs/lienzo-personalizado/202",
+  "/create/206",
+  "/create/19999",
+  "/login",
+  "/login/password-reset",
 ];
 // /order-completed needs an order of the visitor's session (else it redirects to /tracking): tests/integration/orders.test.ts.
 /** The same pages in English, where a slug is translated. */
@@ -49,12 +69,21 @@ describe("every route answers with its layout and a real heading", () => {
 });
 
 const invalidParameters = [
-  "/search", "/search?query=", "/search?query=%20%20",
-  "/help-center/topic/envios", "/help-center/topic/envios_", "/help-center/topic/12a",
-  "/help-center/category/envios", "/help-center/category/12_3",
-  "/designs/taza-magica/abc", "/designs/taza-magica/2o6",
-  "/create/20000", "/create/123456", "/create/abc",
-  "/tracking/not%20an%20id", "/tracking/%3Cscript%3E/user_required_actions/1",
+  "/search",
+  "/search?query=",
+  "/search?query=%20%20",
+  "/help-center/topic/envios",
+  "/help-center/topic/envios_",
+  "/help-center/topic/12a",
+  "/help-center/category/envios",
+  "/help-center/category/12_3",
+  "/designs/taza-magica/abc",
+  "/designs/taza-magica/2o6",
+  "/create/20000",
+  "/create/123456",
+  "/create/abc",
+  "/tracking/not%20an%20id",
+  "/tracking/%3Cscript%3E/user_required_actions/1",
 ];
 
 describe("invalid route parameters give the fatal 404 'Page Not Found'", () => {
@@ -76,7 +105,17 @@ describe("invalid route parameters give the fatal 404 'Page Not Found'", () => {
 // Over-long slugs and numbers no record can have are parameters the product API refuses: still the spec's 404.
 const LONG = "a".repeat(300);
 const HUGE = "9".repeat(40);
-const refusedUpstream = [`/${LONG}`, `/en/${LONG}`, `/t/${LONG}`, `/designs/${LONG}/201`, `/designs/taza/${HUGE}`, `/help-center/topic/${HUGE}`, `/help-center/topic/envios_${HUGE}`, `/help-center/category/${HUGE}`, `/design/taza/${LONG}`];
+const refusedUpstream = [
+  `/${LONG}`,
+  `/en/${LONG}`,
+  `/t/${LONG}`,
+  `/designs/${LONG}/201`,
+  `/designs/taza/${HUGE}`,
+  `/help-center/topic/${HUGE}`,
+  `/help-center/topic/envios_${HUGE}`,
+  `/help-center/category/${HUGE}`,
+  `/design/taza/${LONG}`,
+];
 
 describe("parameters the product API would refuse give the fatal 404, never 500", () => {
   it.each(refusedUpstream.map((path) => [path.slice(0, 40), path]))("%s…", async (_label, path) => {
@@ -87,9 +126,12 @@ describe("parameters the product API would refuse give the fatal 404, never 500"
 });
 
 describe("a path no route matches", () => {
-  it.each(["/a/b/c", "/help-center/topic/12/more", "/en/a/b/c", "/design/taza/"])("%s is 404 'Page not found: {path}'", async (path) => {
-    const response = await visit(path);
-    expect(response.status).toBe(404);
-    expect(errorMessage(await response.text())).toBe(`Page not found: ${path}`);
-  });
+  it.each(["/a/b/c", "/help-center/topic/12/more", "/en/a/b/c", "/design/taza/"])(
+    "%s is 404 'Page not found: {path}'",
+    async (path) => {
+      const response = await visit(path);
+      expect(response.status).toBe(404);
+      expect(errorMessage(await response.text())).toBe(`Page not found: ${path}`);
+    },
+  );
 });

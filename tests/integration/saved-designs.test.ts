@@ -9,10 +9,16 @@ import { readableHtml } from "./html";
 // The account's designs page and the master's designs admin.
 
 const post = (path: string, cookie: string, fields: Record<string, string>) =>
-  visit(path, { method: "POST", cookie, body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  visit(path, {
+    method: "POST",
+    cookie,
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 const text = readableHtml;
 const tiles = (html: string) => (html.match(/data-testid="saved-design"/g) ?? []).length;
-const scopeOf = async (id: string) => (await testEnv.STORE_DB.prepare("SELECT scope FROM designs WHERE id = ?").bind(id).first<{ scope: string }>())?.scope;
+const scopeOf = async (id: string) =>
+  (await testEnv.STORE_DB.prepare("SELECT scope FROM designs WHERE id = ?").bind(id).first<{ scope: string }>())?.scope;
 
 describe("my designs", () => {
   it("shows each saved design with its picture, name, product and last change, and deletes one after a confirmation", async () => {
@@ -47,7 +53,9 @@ describe("my designs", () => {
     const master = await masterIn();
     const staff = await staffOf(master, ["orders"]);
     const colleague = await staffOf(master, ["orders"]);
-    await testEnv.STORE_DB.prepare("UPDATE accounts SET first_name = 'Luis', last_name = 'Soto' WHERE id = ?").bind(colleague.id).run();
+    await testEnv.STORE_DB.prepare("UPDATE accounts SET first_name = 'Luis', last_name = 'Soto' WHERE id = ?")
+      .bind(colleague.id)
+      .run();
     const shared = await savedDesign(colleague, { scope: "GROUP_APPLICATIONS", name: "Logo del equipo" });
     const hidden = await savedDesign(colleague, { scope: "PRIVATE", name: "Boceto de Luis" });
     const theirs = await savedDesign(await masterIn(), { scope: "GROUP_APPLICATIONS", name: "Otra empresa" });
@@ -90,7 +98,9 @@ describe("the designs admin", () => {
     expect(popular.indexOf("Logo de la empresa")).toBeLessThan(popular.indexOf("Boceto privado"));
     const none = text(await (await visit("/accounts/designs/admin?scope=APPLICATION", { cookie })).text());
     expect(none).toContain(es.savedDesigns.admin.emptyFiltered);
-    expect(tiles(text(await (await visit("/accounts/designs/admin?scope=NOPE&sort=NAME&page=abc", { cookie })).text()))).toBe(2);
+    expect(
+      tiles(text(await (await visit("/accounts/designs/admin?scope=NOPE&sort=NAME&page=abc", { cookie })).text())),
+    ).toBe(2);
   });
 
   it("changes a design's scope and deletes one, keeping the list's filters; another group's design is not found", async () => {
@@ -99,20 +109,33 @@ describe("the designs admin", () => {
     const id = await savedDesign(staff, { scope: "PRIVATE" });
     const other = await savedDesign(await masterIn(), { scope: "PRIVATE" });
     const cookie = await signedInAs(master);
-    const changed = await post("/accounts/designs/admin?sort=POPULARITY", cookie, { intent: "scope", designId: id, scope: "GROUP_APPLICATIONS" });
+    const changed = await post("/accounts/designs/admin?sort=POPULARITY", cookie, {
+      intent: "scope",
+      designId: id,
+      scope: "GROUP_APPLICATIONS",
+    });
     expect(changed.status).toBe(303);
     expect(location(changed)).toBe("/accounts/designs/admin?sort=POPULARITY&done=scopeChanged");
     expect(await scopeOf(id)).toBe("GROUP_APPLICATIONS");
-    expect(text(await (await visit(location(changed), { cookie })).text())).toContain(es.savedDesigns.notices.scopeChanged);
+    expect(text(await (await visit(location(changed), { cookie })).text())).toContain(
+      es.savedDesigns.notices.scopeChanged,
+    );
 
-    for (const fields of <Record<string, string>[]>[{ intent: "scope", designId: other, scope: "GROUP_APPLICATIONS" }, { intent: "delete", designId: other }]) {
+    for (const fields of <Record<string, string>[]>[
+      { intent: "scope", designId: other, scope: "GROUP_APPLICATIONS" },
+      { intent: "delete", designId: other },
+    ]) {
       const refused = await post("/accounts/designs/admin", cookie, fields);
       expect(refused.status).toBe(404);
     }
     expect(await scopeOf(other)).toBe("PRIVATE");
-    expect((await post("/accounts/designs/admin", cookie, { intent: "scope", designId: id, scope: "PUBLIC" })).status).toBe(400);
+    expect(
+      (await post("/accounts/designs/admin", cookie, { intent: "scope", designId: id, scope: "PUBLIC" })).status,
+    ).toBe(400);
 
-    expect(location(await post("/accounts/designs/admin", cookie, { intent: "delete", designId: id }))).toBe("/accounts/designs/admin?done=deleted");
+    expect(location(await post("/accounts/designs/admin", cookie, { intent: "delete", designId: id }))).toBe(
+      "/accounts/designs/admin?done=deleted",
+    );
     expect(await designExists(id)).toBe(false);
   });
 
@@ -141,7 +164,9 @@ describe("a saved design's page, /design/{slug}/{id}", () => {
     };
     const ids = await Promise.all(Object.keys(named).map((name) => savedDesign(customer, { name })));
     const html = await (await page("/accounts/designs", cookie)).text();
-    Object.values(named).forEach((slug, index) => expect(href(html, ids[index]!)).toBe(`/design/${slug}/${ids[index]}`));
+    Object.values(named).forEach((slug, index) =>
+      expect(href(html, ids[index]!)).toBe(`/design/${slug}/${ids[index]}`),
+    );
     for (const [index, slug] of Object.values(named).entries()) {
       const response = await page(`/design/${slug}/${ids[index]}`, cookie);
       expect(response.status, slug).toBe(200);
@@ -165,7 +190,9 @@ describe("a saved design's page, /design/{slug}/{id}", () => {
     expect(old.headers.get("cache-control")).toContain("no-store");
     expect(location(await page(`/en/design/x/${id}`, cookie))).toBe(`/en/design/taza-de-la-abuela/${id}`);
     // Renamed: the slug follows the name, and the earlier address still reaches it.
-    await testEnv.STORE_DB.prepare("UPDATE design_texts SET name = 'Taza de Navidad' WHERE design_id = ?").bind(id).run();
+    await testEnv.STORE_DB.prepare("UPDATE design_texts SET name = 'Taza de Navidad' WHERE design_id = ?")
+      .bind(id)
+      .run();
     expect(location(await page(`/design/taza-de-la-abuela/${id}`, cookie))).toBe(`/design/taza-de-navidad/${id}`);
   });
 
@@ -187,7 +214,11 @@ describe("a saved design's page, /design/{slug}/{id}", () => {
     expect((await page(hiddenPath, ownerCookie)).status).toBe(200);
 
     const stranger = await signedInAs(await accountIn());
-    for (const [path, cookie] of [[sharedPath, stranger], [sharedPath, undefined], [hiddenPath, await signedInAs(await masterIn())]] as const) {
+    for (const [path, cookie] of [
+      [sharedPath, stranger],
+      [sharedPath, undefined],
+      [hiddenPath, await signedInAs(await masterIn())],
+    ] as const) {
       const response = await page(path, cookie);
       expect(response.status, path).toBe(404);
       // Not even its name: the slug of another slug is not redirected to the design's own.

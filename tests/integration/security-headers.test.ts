@@ -8,11 +8,14 @@ import { sessionCookie, testEnv, visit } from "../setup/app";
 function nonces(response: Response, html: string) {
   const policy = response.headers.get("content-security-policy") ?? "";
   const allowed = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? null;
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]!));
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
+    (match) => !/type="application\/(ld\+)?json"/.test(match[1]!),
+  );
   return { policy, allowed, onScripts: inline.map((match) => /nonce="([^"]*)"/.exec(match[1]!)?.[1] ?? null) };
 }
 
-const httpsFetch = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`https://wpx-es.localhost${path}`, { redirect: "manual", ...init }));
+const httpsFetch = (path: string, init: RequestInit = {}) =>
+  exports.default.fetch(new Request(`https://wpx-es.localhost${path}`, { redirect: "manual", ...init }));
 
 describe("a page's Content-Security-Policy", () => {
   it("lets only inline scripts with this response's nonce run, never 'unsafe-inline', and forbids framing", async () => {
@@ -57,20 +60,24 @@ describe("where a page's forms may go", () => {
   it("is this site, and the other sign-in provider's origin where its sign-in form's redirect leads", async () => {
     const policy = (await visit("/login")).headers.get("content-security-policy") ?? "";
     expect(policy).toContain(`form-action 'self' ${new URL(testEnv.OIDC_ISSUER).origin};`);
-    const none = (await visit("/login", { worker: testEnv.STOREFRONT_NO_SIGN_IN })).headers.get("content-security-policy") ?? "";
+    const none =
+      (await visit("/login", { worker: testEnv.STOREFRONT_NO_SIGN_IN })).headers.get("content-security-policy") ?? "";
     expect(none).toContain("form-action 'self';");
   });
 });
 
 describe("headers on every response", () => {
-  it.each(["/", "/api/session", "/robots.txt", "/sitemap.xml", "/_locales/general/es/data.json", "/no/such/page"])("%s: no sniffing, a strict referrer, no powerful features, no framing", async (path) => {
-    const response = await visit(path);
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("permissions-policy")).toContain("camera=()");
-    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    expect(response.headers.get("strict-transport-security")).toBeNull();
-  });
+  it.each(["/", "/api/session", "/robots.txt", "/sitemap.xml", "/_locales/general/es/data.json", "/no/such/page"])(
+    "%s: no sniffing, a strict referrer, no powerful features, no framing",
+    async (path) => {
+      const response = await visit(path);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    },
+  );
 
   it("asks for https for a year on https", async () => {
     const response = await httpsFetch("/");
@@ -102,9 +109,13 @@ describe("the session cookie", () => {
     const cookie = first.headers.getSetCookie()[0]!.split(";")[0]!;
     const { fotiApiClient } = (await first.json()) as { fotiApiClient: { extSessionId: string } };
     const again = await httpsFetch("/api/session", { headers: { cookie } });
-    expect(((await again.json()) as { fotiApiClient: { extSessionId: string } }).fotiApiClient.extSessionId).toBe(fotiApiClient.extSessionId);
+    expect(((await again.json()) as { fotiApiClient: { extSessionId: string } }).fotiApiClient.extSessionId).toBe(
+      fotiApiClient.extSessionId,
+    );
     const plainName = cookie.replace("__Host-", "");
     const ignored = await httpsFetch("/api/session", { headers: { cookie: plainName } });
-    expect(((await ignored.json()) as { fotiApiClient: { extSessionId: string } }).fotiApiClient.extSessionId).not.toBe(fotiApiClient.extSessionId);
+    expect(((await ignored.json()) as { fotiApiClient: { extSessionId: string } }).fotiApiClient.extSessionId).not.toBe(
+      fotiApiClient.extSessionId,
+    );
   });
 });

@@ -8,12 +8,25 @@ import { accountIn, csrfFor } from "../setup/accounts";
 import { TEST_SECRETS } from "../setup/secrets";
 
 const SESSION_FIELDS = [
-  "fotiApiClient", "isConsentGiven", "isAdsAccepted", "isAnalyticsAccepted", "consentVersion", "screenWidth", "screenHeight",
-  "screenDevicePixelRatio", "ga4ClientId", "ga4SessionId", "ga4SessionNumber", "customer", "updateDateCustomer",
+  "fotiApiClient",
+  "isConsentGiven",
+  "isAdsAccepted",
+  "isAnalyticsAccepted",
+  "consentVersion",
+  "screenWidth",
+  "screenHeight",
+  "screenDevicePixelRatio",
+  "ga4ClientId",
+  "ga4SessionId",
+  "ga4SessionNumber",
+  "customer",
+  "updateDateCustomer",
 ];
 
 async function logCount(message: string) {
-  const row = await testEnv.ANALYTICS_DB.prepare("SELECT COUNT(*) AS n FROM log_entries WHERE message = ?").bind(message).first<{ n: number }>();
+  const row = await testEnv.ANALYTICS_DB.prepare("SELECT COUNT(*) AS n FROM log_entries WHERE message = ?")
+    .bind(message)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -54,7 +67,12 @@ describe("GET /api/session", () => {
 describe("POST /api/session body shapes", () => {
   it("stores consent", async () => {
     const { cookie, id } = await sessionCookie();
-    const consent = { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: true, consentVersion: "2026-11" };
+    const consent = {
+      isConsentGiven: true,
+      isAdsAccepted: false,
+      isAnalyticsAccepted: true,
+      consentVersion: "2026-11",
+    };
     const response = await postJson("/api/session", consent, { cookie });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject(consent);
@@ -70,7 +88,11 @@ describe("POST /api/session body shapes", () => {
   });
 
   it("creates the session when the first write comes without one", async () => {
-    const response = await postJson("/api/session", { screenWidth: 1366, screenHeight: 900, screenDevicePixelRatio: 1 });
+    const response = await postJson("/api/session", {
+      screenWidth: 1366,
+      screenHeight: 900,
+      screenDevicePixelRatio: 1,
+    });
     expect(response.status).toBe(200);
     expect(sessionCookieFrom(response)).toMatch(/^__session=Fe26\.2/);
   });
@@ -79,31 +101,59 @@ describe("POST /api/session body shapes", () => {
     const { cookie } = await sessionCookie({ customer: customer() });
     const response = await postJson(
       "/api/session",
-      { customer: { id: "c-1001", email: "ana.garcia@example.com", firstName: "Ana María", lastName: "García" }, updateDateCustomer: "2026-11-22T10:00:00Z" },
+      {
+        customer: { id: "c-1001", email: "ana.garcia@example.com", firstName: "Ana María", lastName: "García" },
+        updateDateCustomer: "2026-11-22T10:00:00Z",
+      },
       { cookie },
     );
     expect(response.status).toBe(200);
-    const session = (await response.json()) as { customer: { firstName: string; kind: string }; updateDateCustomer: string };
+    const session = (await response.json()) as {
+      customer: { firstName: string; kind: string };
+      updateDateCustomer: string;
+    };
     expect(session.customer.firstName).toBe("Ana María");
     expect(session.customer.kind).toBe("customer");
     expect(session.updateDateCustomer).toBe("2026-11-22T10:00:00Z");
   });
 
   it("refuses a customer that is not the session's", async () => {
-    const body = { customer: { id: "c-2002", email: "x@example.com", firstName: "X", lastName: "Y" }, updateDateCustomer: "2026-11-22T10:00:00Z" };
+    const body = {
+      customer: { id: "c-2002", email: "x@example.com", firstName: "X", lastName: "Y" },
+      updateDateCustomer: "2026-11-22T10:00:00Z",
+    };
     expect((await postJson("/api/session", body)).status).toBe(403);
     const { cookie } = await sessionCookie({ customer: customer() });
     expect((await postJson("/api/session", body, { cookie })).status).toBe(403);
-    const escalate = { customer: { ...body.customer, id: "c-1001", kind: "master" }, updateDateCustomer: "2026-11-22T10:00:00Z" };
+    const escalate = {
+      customer: { ...body.customer, id: "c-1001", kind: "master" },
+      updateDateCustomer: "2026-11-22T10:00:00Z",
+    };
     expect((await postJson("/api/session", escalate, { cookie })).status).toBe(400);
   });
 
   it.each([
     ["an empty object", {}],
-    ["an unknown field", { isConsentGiven: true, isAdsAccepted: true, isAnalyticsAccepted: true, consentVersion: "1", extra: 1 }],
+    [
+      "an unknown field",
+      { isConsentGiven: true, isAdsAccepted: true, isAnalyticsAccepted: true, consentVersion: "1", extra: 1 },
+    ],
     ["a wrong type", { isConsentGiven: "yes", isAdsAccepted: true, isAnalyticsAccepted: true, consentVersion: "1" }],
-    ["two shapes at once", { screenWidth: 1, screenHeight: 1, screenDevicePixelRatio: 1, ga4ClientId: "a", ga4SessionId: "b", ga4SessionNumber: 1 }],
-    ["a bad date", { customer: { id: "c-1", email: "a@b.co", firstName: "A", lastName: "B" }, updateDateCustomer: "yesterday" }],
+    [
+      "two shapes at once",
+      {
+        screenWidth: 1,
+        screenHeight: 1,
+        screenDevicePixelRatio: 1,
+        ga4ClientId: "a",
+        ga4SessionId: "b",
+        ga4SessionNumber: 1,
+      },
+    ],
+    [
+      "a bad date",
+      { customer: { id: "c-1", email: "a@b.co", firstName: "A", lastName: "B" }, updateDateCustomer: "yesterday" },
+    ],
   ])("answers %s with 400 and a clear error", async (_name, body) => {
     const response = await postJson("/api/session", body);
     expect(response.status).toBe(400);
@@ -111,12 +161,20 @@ describe("POST /api/session body shapes", () => {
   });
 
   it("answers a body that is not JSON with 400", async () => {
-    const response = await visit("/api/session", { method: "POST", body: "isConsentGiven=true", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const response = await visit("/api/session", {
+      method: "POST",
+      body: "isConsentGiven=true",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(400);
   });
 
   it("refuses a cross-site post", async () => {
-    const response = await postJson("/api/session", { screenWidth: 1, screenHeight: 1, screenDevicePixelRatio: 1 }, { headers: { origin: "https://evil.example" } });
+    const response = await postJson(
+      "/api/session",
+      { screenWidth: 1, screenHeight: 1, screenDevicePixelRatio: 1 },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -145,9 +203,26 @@ describe("the seal error catalogue", () => {
   const cases: [string, () => Promise<string>][] = [
     ["Incorrect number of sealed components", async () => "Fe26.2*only*three"],
     ["Wrong mac prefix", async () => (await valid()).replace("Fe26.2", "Fe26.1")],
-    ["Invalid expiration", async () => { const parts = (await valid()).split("*"); parts[5] = "soon"; return parts.join("*"); }],
-    ["Expired seal", () => sealedWith({ id: "0".repeat(32), createdAt: Date.now() }, { ttl: 1000, localtimeOffsetMsec: -600_000 })],
-    ["Bad hmac value", async () => { const parts = (await valid()).split("*"); parts[7] = parts[7]!.replace(/^./, (c) => (c === "A" ? "B" : "A")); return parts.join("*"); }],
+    [
+      "Invalid expiration",
+      async () => {
+        const parts = (await valid()).split("*");
+        parts[5] = "soon";
+        return parts.join("*");
+      },
+    ],
+    [
+      "Expired seal",
+      () => sealedWith({ id: "0".repeat(32), createdAt: Date.now() }, { ttl: 1000, localtimeOffsetMsec: -600_000 }),
+    ],
+    [
+      "Bad hmac value",
+      async () => {
+        const parts = (await valid()).split("*");
+        parts[7] = parts[7]!.replace(/^./, (c) => (c === "A" ? "B" : "A"));
+        return parts.join("*");
+      },
+    ],
     ["Session expired!", () => sealedWith({ id: "f".repeat(32), createdAt: Date.now() })],
     ["Session expired!", () => sealedWith({ id: "e".repeat(32), createdAt: Date.now() - (TTL_SECONDS + 5) * 1000 })],
     ["Session expired!", () => storedAs("{not json")],
@@ -207,8 +282,18 @@ describe("session providers", () => {
 
   it("keeps the data in the sealed cookie with the cookie provider", async () => {
     const provider = createSessionProvider("cookie");
-    const settings = { password: TEST_SECRETS.sessionPassword, ttlSeconds: 3600, skewSeconds: 60, kv: testEnv.SESSIONS };
-    const data = { ...(await (await visit("/api/session")).json() as object), cartId: null, orderIds: [], oidcPending: null } as never;
+    const settings = {
+      password: TEST_SECRETS.sessionPassword,
+      ttlSeconds: 3600,
+      skewSeconds: 60,
+      kv: testEnv.SESSIONS,
+    };
+    const data = {
+      ...((await (await visit("/api/session")).json()) as object),
+      cartId: null,
+      orderIds: [],
+      oidcPending: null,
+    } as never;
     const sealed = await provider.write({ id: "c".repeat(32), createdAt: Date.now(), data }, settings);
     expect(await testEnv.SESSIONS.get(`session:${"c".repeat(32)}`)).toBeNull();
     expect((await provider.read(sealed, settings)).data).toEqual(data);
@@ -216,20 +301,34 @@ describe("session providers", () => {
 
   it("with KV, never hides a write or an end made in this isolate, whichever cookie of the session comes", async () => {
     const provider = createSessionProvider("kv");
-    const settings = { password: TEST_SECRETS.sessionPassword, ttlSeconds: 3600, skewSeconds: 60, kv: testEnv.SESSIONS };
-    const data = { ...(await (await visit("/api/session")).json() as object), cartId: null, orderIds: [], oidcPending: null } as never;
+    const settings = {
+      password: TEST_SECRETS.sessionPassword,
+      ttlSeconds: 3600,
+      skewSeconds: 60,
+      kv: testEnv.SESSIONS,
+    };
+    const data = {
+      ...((await (await visit("/api/session")).json()) as object),
+      cartId: null,
+      orderIds: [],
+      oidcPending: null,
+    } as never;
     const id = crypto.randomUUID().replaceAll("-", "");
     const first = await provider.write({ id, createdAt: Date.now(), data }, settings);
     expect((await provider.read(first, settings)).data).toEqual(data);
 
     // A write seals a new cookie; a request still carrying the older one (sent before the answer came) reads the new data.
-    const second = await provider.write({ id, createdAt: Date.now(), data: { ...data as object, cartId: "cart-1" } as never }, settings);
+    const second = await provider.write(
+      { id, createdAt: Date.now(), data: { ...(data as object), cartId: "cart-1" } as never },
+      settings,
+    );
     expect(second).not.toBe(first);
     for (const sealed of [second, first]) expect((await provider.read(sealed, settings)).data.cartId).toBe("cart-1");
 
     // Ended (at sign-out, or everywhere after a password change): no cookie of it opens it any more.
     await provider.remove(id, settings);
-    for (const sealed of [second, first]) await expect(provider.read(sealed, settings)).rejects.toThrow("Session expired!");
+    for (const sealed of [second, first])
+      await expect(provider.read(sealed, settings)).rejects.toThrow("Session expired!");
   });
 });
 
@@ -237,19 +336,31 @@ describe("POST /api/log", () => {
   it("stores the entry with the request's user agent, referrer, url and session", async () => {
     const { cookie, id } = await sessionCookie();
     const message = `checkout button missing ${crypto.randomUUID()}`;
-    const response = await postJson("/api/log", { level: "WARN", message }, {
-      cookie,
-      headers: { "user-agent": "Mozilla/5.0 test", referer: "http://wpx-es.localhost/cart" },
-    });
+    const response = await postJson(
+      "/api/log",
+      { level: "WARN", message },
+      {
+        cookie,
+        headers: { "user-agent": "Mozilla/5.0 test", referer: "http://wpx-es.localhost/cart" },
+      },
+    );
     expect(response.status).toBe(204);
     const row = await testEnv.ANALYTICS_DB.prepare("SELECT * FROM log_entries WHERE message = ?").bind(message).first();
-    expect(row).toMatchObject({ level: "WARN", session: id, user_agent: "Mozilla/5.0 test", referrer: "http://wpx-es.localhost/cart", url: "http://wpx-es.localhost/api/log" });
+    expect(row).toMatchObject({
+      level: "WARN",
+      session: id,
+      user_agent: "Mozilla/5.0 test",
+      referrer: "http://wpx-es.localhost/cart",
+      url: "http://wpx-es.localhost/api/log",
+    });
   });
 
-  it.each([{}, { level: "LOUD", message: "x" }, { level: "INFO", message: "" }, { level: "INFO", message: "x".repeat(5000) }])(
-    "refuses %j",
-    async (body) => expect((await postJson("/api/log", body)).status).toBe(400),
-  );
+  it.each([
+    {},
+    { level: "LOUD", message: "x" },
+    { level: "INFO", message: "" },
+    { level: "INFO", message: "x".repeat(5000) },
+  ])("refuses %j", async (body) => expect((await postJson("/api/log", body)).status).toBe(400));
 });
 
 describe("a session belongs to the brand whose host made it", () => {
@@ -265,7 +376,10 @@ describe("a session belongs to the brand whose host made it", () => {
   it("is a guest's on another brand's host: no name, no signed-in header; back home it is still signed in", async () => {
     const account = await accountIn("WPX-ES");
     const { token, cookie } = await csrfFor();
-    const signedIn = await visit("/api/auth/callback/credentials", signInForm({ csrfToken: token, email: account.email, password: account.password }, cookie));
+    const signedIn = await visit(
+      "/api/auth/callback/credentials",
+      signInForm({ csrfToken: token, email: account.email, password: account.password }, cookie),
+    );
     const session = sessionCookieFrom(signedIn)!;
     expect((await authSession(session, "WPX-ES"))?.user.name).toBe("Eva Moreno");
 
@@ -276,8 +390,12 @@ describe("a session belongs to the brand whose host made it", () => {
     expect(html).not.toContain("Eva");
     expect(html).not.toContain(account.email);
     // Its cookie is dropped there, as a broken one would be; a fresh session starts on first use.
-    expect(home.headers.getSetCookie().some((line) => line.startsWith("__session=;") && line.includes("Max-Age=0"))).toBe(true);
-    const fresh = (await (await visit("/api/session", { brand: "WPX-PL", cookie: session })).json()) as { customer: unknown };
+    expect(
+      home.headers.getSetCookie().some((line) => line.startsWith("__session=;") && line.includes("Max-Age=0")),
+    ).toBe(true);
+    const fresh = (await (await visit("/api/session", { brand: "WPX-PL", cookie: session })).json()) as {
+      customer: unknown;
+    };
     expect(fresh.customer).toBeNull();
     // Nothing of the WPX-PL visit touched it: on WPX-ES the customer is still signed in.
     expect((await authSession(session, "WPX-ES"))?.user.name).toBe("Eva Moreno");
@@ -292,9 +410,19 @@ describe("a session belongs to the brand whose host made it", () => {
 
     // A seal older than the rule names no brand: the first brand that writes it keeps it.
     const { cookie } = await sessionCookie();
-    const written = await postJson("/api/session", { screenWidth: 390, screenHeight: 844, screenDevicePixelRatio: 3 }, { brand: "WPX-PL", cookie });
+    const written = await postJson(
+      "/api/session",
+      { screenWidth: 390, screenHeight: 844, screenDevicePixelRatio: 3 },
+      { brand: "WPX-PL", cookie },
+    );
     const bound = sessionCookieFrom(written)!;
-    expect((await (await visit("/api/session", { brand: "WPX-PL", cookie: bound })).json()) as { screenWidth: number }).toMatchObject({ screenWidth: 390 });
-    expect((await (await visit("/api/session", { brand: "WPX-ES", cookie: bound })).json()) as { screenWidth: number | null }).toMatchObject({ screenWidth: null });
+    expect(
+      (await (await visit("/api/session", { brand: "WPX-PL", cookie: bound })).json()) as { screenWidth: number },
+    ).toMatchObject({ screenWidth: 390 });
+    expect(
+      (await (await visit("/api/session", { brand: "WPX-ES", cookie: bound })).json()) as {
+        screenWidth: number | null;
+      },
+    ).toMatchObject({ screenWidth: null });
   });
 });

@@ -17,12 +17,22 @@ const email = () => `writer.${crypto.randomUUID().slice(0, 8)}@example.com`;
 const MESSAGE = "Mi taza llegó con el asa rota. ¿Podéis enviarme otra?";
 
 async function ticketsOf(to: string) {
-  return (await testEnv.STORE_DB.prepare("SELECT public_id AS publicId, account_id AS accountId, subject, status, locale FROM tickets WHERE email = ? ORDER BY id").bind(to).all<{ publicId: string; accountId: string | null; subject: string; status: string; locale: string }>()).results;
+  return (
+    await testEnv.STORE_DB.prepare(
+      "SELECT public_id AS publicId, account_id AS accountId, subject, status, locale FROM tickets WHERE email = ? ORDER BY id",
+    )
+      .bind(to)
+      .all<{ publicId: string; accountId: string | null; subject: string; status: string; locale: string }>()
+  ).results;
 }
 
 /** A ticket opened from the account's page, as the customer does it; returns its number. */
 async function openTicket(cookie: string, fields: Record<string, string> = {}, brand: BrandSlug = "WPX-ES") {
-  const response = await visit("/accounts/tickets", { brand, cookie, ...form({ subject: "Taza rota", message: MESSAGE, ...fields }) });
+  const response = await visit("/accounts/tickets", {
+    brand,
+    cookie,
+    ...form({ subject: "Taza rota", message: MESSAGE, ...fields }),
+  });
   expect(response.status).toBe(303);
   const [, publicId] = /^\/accounts\/tickets\/(TK-[A-Z0-9]{8})\?done=created$/.exec(location(response)) ?? [];
   expect(publicId).toBeTruthy();
@@ -34,7 +44,10 @@ async function supportAnswers(publicId: string, message: string) {
   const response = await testEnv.PRODUCT_API.fetch(
     new Request(`https://product-api.internal/operator/tickets/${publicId}/replies`, {
       method: "POST",
-      headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}`, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        authorization: `Bearer ${TEST_SECRETS.apiToken}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ message, site_url: "http://wpx-es.localhost" }),
     }),
   );
@@ -42,12 +55,18 @@ async function supportAnswers(publicId: string, message: string) {
 }
 
 const statusOf = (html: string) => /data-testid="ticket-status"[^>]*>([^<]*)</.exec(html)?.[1];
-const messages = (html: string) => [...html.matchAll(/data-testid="message-(CUSTOMER|AGENT)"[\s\S]*?<p class="mt-2[^"]*">([\s\S]*?)<\/p>/g)].map((match) => `${match[1]}: ${text(match[2]!).trim()}`);
+const messages = (html: string) =>
+  [...html.matchAll(/data-testid="message-(CUSTOMER|AGENT)"[\s\S]*?<p class="mt-2[^"]*">([\s\S]*?)<\/p>/g)].map(
+    (match) => `${match[1]}: ${text(match[2]!).trim()}`,
+  );
 
 describe("the contact form", () => {
   it("opens a ticket for a guest, shows its number and confirms by e-mail", async () => {
     const to = email();
-    const response = await visit("/contact", form({ name: "Lucía Pérez", email: to, order_public_id: "", message: MESSAGE, website: "" }));
+    const response = await visit(
+      "/contact",
+      form({ name: "Lucía Pérez", email: to, order_public_id: "", message: MESSAGE, website: "" }),
+    );
     expect(response.status).toBe(200);
     const [ticket] = await ticketsOf(to);
     expect(ticket).toMatchObject({ accountId: null, status: "PENDING", locale: "es", subject: MESSAGE });
@@ -70,7 +89,9 @@ describe("the contact form", () => {
     expect(text(html)).toContain("Tell us a little more: at least 10 characters.");
     expect(html).toMatch(/id="contact-email"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-email"/);
     expect(html).toContain('value="lucia@"');
-    const spanish = text(await (await visit("/contact", form({ name: "Lucía", email: "", message: "", website: "" }))).text());
+    const spanish = text(
+      await (await visit("/contact", form({ name: "Lucía", email: "", message: "", website: "" }))).text(),
+    );
     expect(spanish).toContain("Escribe tu correo electrónico.");
     expect(spanish).toContain("Escribe tu mensaje.");
     expect(await ticketsOf("lucia@")).toEqual([]);
@@ -79,23 +100,39 @@ describe("the contact form", () => {
   it("takes an order number only for an order of that e-mail, saying so in the page's language", async () => {
     const to = email();
     const order = await insertOrder({ email: to });
-    const stranger = await visit("/en/contact", form({ name: "Ana", email: email(), order_public_id: order, message: MESSAGE, website: "" }));
+    const stranger = await visit(
+      "/en/contact",
+      form({ name: "Ana", email: email(), order_public_id: order, message: MESSAGE, website: "" }),
+    );
     expect(stranger.status).toBe(400);
     expect(text(await stranger.text())).toContain("We cannot find this order among yours.");
-    const own = await visit("/contact", form({ name: "Ana", email: to, order_public_id: order.toLowerCase(), message: MESSAGE, website: "" }));
+    const own = await visit(
+      "/contact",
+      form({ name: "Ana", email: to, order_public_id: order.toLowerCase(), message: MESSAGE, website: "" }),
+    );
     expect(own.status).toBe(200);
-    expect((await ticketsOf(to))).toHaveLength(1);
+    expect(await ticketsOf(to)).toHaveLength(1);
   });
 
   it("tells a bot that filled the hidden field it worked, and sends nothing", async () => {
     const to = email();
-    const response = await visit("/contact", form({ name: "Bot", email: to, message: "Cheap watches at a great price, click here", website: "https://spam.example" }));
+    const response = await visit(
+      "/contact",
+      form({
+        name: "Bot",
+        email: to,
+        message: "Cheap watches at a great price, click here",
+        website: "https://spam.example",
+      }),
+    );
     expect(response.status).toBe(200);
     expect(text(await response.text())).toContain("Gracias, hemos recibido tu mensaje");
     expect(await ticketsOf(to)).toEqual([]);
     expect(await outboxFor(to)).toEqual([]);
     const page = await (await visit("/contact")).text();
-    expect(page).toMatch(/<div class="hidden" aria-hidden="true">[\s\S]*?name="website"[^>]*tabindex="-1"|<div class="hidden" aria-hidden="true">[\s\S]*?tabindex="-1"[^>]*name="website"/i);
+    expect(page).toMatch(
+      /<div class="hidden" aria-hidden="true">[\s\S]*?name="website"[^>]*tabindex="-1"|<div class="hidden" aria-hidden="true">[\s\S]*?tabindex="-1"[^>]*name="website"/i,
+    );
   });
 
   it("sends a signed-in customer to open a ticket in the account instead", async () => {
@@ -135,11 +172,17 @@ describe("the account's tickets", () => {
 
   it("refuses a new ticket without a subject, or naming another's order, with the form open again", async () => {
     const cookie = await signedInAs(await accountIn());
-    const refused = await visit("/en/accounts/tickets", { cookie, ...form({ subject: "", order_public_id: await insertOrder(), message: MESSAGE }) });
+    const refused = await visit("/en/accounts/tickets", {
+      cookie,
+      ...form({ subject: "", order_public_id: await insertOrder(), message: MESSAGE }),
+    });
     expect(refused.status).toBe(400);
     const page = text(await refused.text());
     expect(page).toContain("Enter a subject.");
-    const foreignOrder = await visit("/en/accounts/tickets", { cookie, ...form({ subject: "Mug", order_public_id: await insertOrder(), message: MESSAGE }) });
+    const foreignOrder = await visit("/en/accounts/tickets", {
+      cookie,
+      ...form({ subject: "Mug", order_public_id: await insertOrder(), message: MESSAGE }),
+    });
     expect(foreignOrder.status).toBe(400);
     const html = await foreignOrder.text();
     expect(text(html)).toContain("We cannot find this order among yours.");
@@ -150,26 +193,41 @@ describe("the account's tickets", () => {
     const cookie = await signedInAs(await accountIn());
     const publicId = await openTicket(cookie);
     const page = async () => (await visit(`/accounts/tickets/${publicId}`, { cookie })).text();
-    const reply = await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "reply", message: "Os adjunto el número de pedido." }) });
+    const reply = await visit(`/accounts/tickets/${publicId}`, {
+      cookie,
+      ...form({ intent: "reply", message: "Os adjunto el número de pedido." }),
+    });
     expect(reply.status).toBe(303);
     expect(location(reply)).toBe(`/accounts/tickets/${publicId}?done=replied`);
     expect(messages(await page())).toEqual([`CUSTOMER: ${MESSAGE}`, "CUSTOMER: Os adjunto el número de pedido."]);
-    expect((await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "status", status: "RESOLVED" }) })).status).toBe(303);
+    expect(
+      (await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "status", status: "RESOLVED" }) }))
+        .status,
+    ).toBe(303);
     const resolved = await page();
     expect(statusOf(resolved)).toBe("Resuelta");
     expect(resolved).not.toContain('data-testid="mark-resolved"');
-    expect((await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "status", status: "ARCHIVED" }) })).status).toBe(303);
+    expect(
+      (await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "status", status: "ARCHIVED" }) }))
+        .status,
+    ).toBe(303);
     const archived = await page();
     expect(statusOf(archived)).toBe("Archivada");
     expect(archived).not.toContain('data-testid="archive"');
     expect(text(archived)).toContain("tu respuesta la volverá a abrir");
-    const refused = await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "status", status: "RESOLVED" }) });
+    const refused = await visit(`/accounts/tickets/${publicId}`, {
+      cookie,
+      ...form({ intent: "status", status: "RESOLVED" }),
+    });
     expect(refused.status).toBe(409);
     expect(text(await refused.text())).toContain("Esta solicitud está archivada.");
     const empty = await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "reply", message: "  " }) });
     expect(empty.status).toBe(400);
     expect(text(await empty.text())).toContain("Escribe tu mensaje.");
-    await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "reply", message: "Ha vuelto a pasar." }) });
+    await visit(`/accounts/tickets/${publicId}`, {
+      cookie,
+      ...form({ intent: "reply", message: "Ha vuelto a pasar." }),
+    });
     expect(statusOf(await page())).toBe("Esperando respuesta");
     const archivedList = text(await (await visit("/accounts/tickets?status=ARCHIVED", { cookie })).text());
     expect(archivedList).toContain("No hay solicitudes con este estado.");
@@ -184,7 +242,9 @@ describe("the account's tickets", () => {
     expect(messages(html)).toEqual([`CUSTOMER: ${MESSAGE}`, "AGENT: Te enviamos una taza nueva mañana."]);
     expect(text(html)).toContain("Atención al cliente");
     expect(statusOf(html)).toBe("Resuelta");
-    expect(text(await (await visit("/accounts/tickets", { cookie })).text())).toContain("Atención al cliente ha respondido");
+    expect(text(await (await visit("/accounts/tickets", { cookie })).text())).toContain(
+      "Atención al cliente ha respondido",
+    );
     const mails = await outboxFor(account.email);
     expect(mails.map((mail) => mail.kind)).toEqual(["ticket-created", "ticket-reply"]);
     expect(mails[1]!.subject).toBe(`Hemos respondido a tu consulta ${publicId}`);
@@ -193,12 +253,18 @@ describe("the account's tickets", () => {
 
   it("e-mails a guest support's answer itself", async () => {
     const to = email();
-    await visit("/en/contact", form({ name: "Ana", email: to, message: "Where is my parcel? It has been two weeks.", website: "" }));
+    await visit(
+      "/en/contact",
+      form({ name: "Ana", email: to, message: "Where is my parcel? It has been two weeks.", website: "" }),
+    );
     const [ticket] = await ticketsOf(to);
     expect(ticket!.locale).toBe("en");
     await supportAnswers(ticket!.publicId, "It left our workshop yesterday.");
     const mails = await outboxFor(to);
-    expect(mails[1]).toMatchObject({ kind: "ticket-reply", subject: `We have answered your request ${ticket!.publicId}` });
+    expect(mails[1]).toMatchObject({
+      kind: "ticket-reply",
+      subject: `We have answered your request ${ticket!.publicId}`,
+    });
     expect(mails[1]!.body).toContain("It left our workshop yesterday.");
   });
 
@@ -228,11 +294,22 @@ describe("who sees a ticket's page", () => {
       const page = await visit(`/accounts/tickets/${publicId}`, { cookie });
       expect(page.status).toBe(404);
       expect(text(await page.text())).not.toContain("Taza rota");
-      expect((await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "reply", message: "Hijacked" }) })).status).toBe(404);
-      expect((await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "status", status: "ARCHIVED" }) })).status).toBe(404);
+      expect(
+        (await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "reply", message: "Hijacked" }) }))
+          .status,
+      ).toBe(404);
+      expect(
+        (await visit(`/accounts/tickets/${publicId}`, { cookie, ...form({ intent: "status", status: "ARCHIVED" }) }))
+          .status,
+      ).toBe(404);
     }
     const cookie = await signedInAs(owner);
-    for (const path of ["/accounts/tickets/not-a-ticket", "/accounts/tickets/tk-abcdefgh", `/accounts/tickets/TK-${"A".repeat(300)}`, "/accounts/tickets/TK-NOSUCH00"]) {
+    for (const path of [
+      "/accounts/tickets/not-a-ticket",
+      "/accounts/tickets/tk-abcdefgh",
+      `/accounts/tickets/TK-${"A".repeat(300)}`,
+      "/accounts/tickets/TK-NOSUCH00",
+    ]) {
       expect((await visit(path, { cookie })).status, path).toBe(404);
     }
     const thread = await (await visit(`/accounts/tickets/${publicId}`, { cookie })).text();
@@ -249,8 +326,16 @@ describe("who sees a ticket's page", () => {
     const list = text(await (await visit("/accounts/tickets", { cookie: masterCookie })).text());
     expect(list).toContain(publicId);
     expect(list).toContain("abierta por Eva Moreno");
-    expect((await visit(`/accounts/tickets/${publicId}`, { cookie: await signedInAs(await staffOf(master, ["orders", "tickets"])) })).status).toBe(200);
-    const withoutPermission = await visit(`/accounts/tickets/${publicId}`, { cookie: await signedInAs(await staffOf(master, ["orders"])) });
+    expect(
+      (
+        await visit(`/accounts/tickets/${publicId}`, {
+          cookie: await signedInAs(await staffOf(master, ["orders", "tickets"])),
+        })
+      ).status,
+    ).toBe(200);
+    const withoutPermission = await visit(`/accounts/tickets/${publicId}`, {
+      cookie: await signedInAs(await staffOf(master, ["orders"])),
+    });
     expect(withoutPermission.status).toBe(302);
     expect(withoutPermission.headers.get("location")).toBe("/accounts/home?refused=tickets");
   });
@@ -264,7 +349,9 @@ describe("who sees a ticket's page", () => {
 
 describe("help topics while writing", () => {
   it("suggests the topics that match any of the words written", async () => {
-    const response = await visit(`/en/api/search/suggest?kind=help&query=${encodeURIComponent("Hello, my mug arrived damaged and the box was crushed")}`);
+    const response = await visit(
+      `/en/api/search/suggest?kind=help&query=${encodeURIComponent("Hello, my mug arrived damaged and the box was crushed")}`,
+    );
     const { items } = (await response.json()) as { items: { kind: string; name: string; href: string }[] };
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(4);

@@ -43,12 +43,17 @@ describe("order lookup", () => {
     const publicId = await insertOrder();
     const wrongEmail = await lookUp(publicId, "someone@example.com");
     const wrongId = await lookUp("TNOSUCHORDER", "ana.garcia@example.com");
-    const otherSite = await visit("/tracking", { ...form({ public_id: publicId, email: "ana.garcia@example.com" }), brand: "WPX-PT" });
+    const otherSite = await visit("/tracking", {
+      ...form({ public_id: publicId, email: "ana.garcia@example.com" }),
+      brand: "WPX-PT",
+    });
     for (const { response } of [wrongEmail, wrongId, { response: otherSite }]) expect(response.status).toBe(400);
-    const messages = await Promise.all([wrongEmail.response, wrongId.response].map(async (response) => {
-      const html = await response.text();
-      return { error: text(/data-testid="tracking-error"[^>]*>[^<]*/.exec(html)?.[0] ?? ""), html };
-    }));
+    const messages = await Promise.all(
+      [wrongEmail.response, wrongId.response].map(async (response) => {
+        const html = await response.text();
+        return { error: text(/data-testid="tracking-error"[^>]*>[^<]*/.exec(html)?.[0] ?? ""), html };
+      }),
+    );
     expect(messages[0]!.error).toContain("No encontramos ningún pedido con estos datos");
     expect(messages[1]!.error).toBe(messages[0]!.error);
     expect(messages[0]!.html).toContain('value="someone@example.com"');
@@ -99,11 +104,20 @@ describe("who may see an order", () => {
 
 describe("the timeline as the operator moves the order", () => {
   it("shows the steps still ahead, which shrink as the order moves and are gone once it is delivered", async () => {
-    const upcoming = (html: string) => [...(/data-testid="upcoming"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? "").matchAll(/<p[^>]*>([^<]+)<\/p>/g)].map((match) => match[1]);
+    const upcoming = (html: string) =>
+      [...(/data-testid="upcoming"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? "").matchAll(/<p[^>]*>([^<]+)<\/p>/g)].map(
+        (match) => match[1],
+      );
     const publicId = await insertOrder();
     const { cookie } = await lookUp(publicId);
     const page = async () => (await visit(`/tracking/${publicId}`, { cookie: cookie! })).text();
-    expect(upcoming(await page())).toEqual(["En producción", "Producción terminada", "Empaquetado", "Enviado", "Entregado"]);
+    expect(upcoming(await page())).toEqual([
+      "En producción",
+      "Producción terminada",
+      "Empaquetado",
+      "Enviado",
+      "Entregado",
+    ]);
     for (let step = 0; step < 4; step++) await operate(publicId, "advance");
     expect(upcoming(await page())).toEqual(["Entregado"]);
     await operate(publicId, { status_code: 15, shipment_status: "DELIVERED" });
@@ -121,7 +135,8 @@ describe("the timeline as the operator moves the order", () => {
     const spanish = await (await visit(`/tracking/${publicId}`, { cookie: cookie! })).text();
     expect(currentStep(spanish)).toContain("Enviado");
     expect(currentStep(spanish)).toContain("En camino");
-    for (const label of ["Pedido recibido", "En producción", "Producción terminada", "Empaquetado"]) expect(text(spanish)).toContain(label);
+    for (const label of ["Pedido recibido", "En producción", "Producción terminada", "Empaquetado"])
+      expect(text(spanish)).toContain(label);
     expect(spanish).toContain(shipped.body.trackingReference as string);
     expect(text(spanish)).toContain("Transportista: GLS");
 
@@ -138,21 +153,38 @@ describe("the timeline as the operator moves the order", () => {
     const topicSetOf = async (publicId: string, cookie: string) => {
       const html = await (await visit(`/tracking/${publicId}`, { cookie })).text();
       const section = /data-testid="help-topics"[\s\S]*?<\/section>/.exec(html)![0];
-      return { set: /data-topic-set="(\w+)"/.exec(section)![1], ids: [...section.matchAll(/help-center\/topic\/[^"]*_(\d+)"/g)].map((match) => Number(match[1])) };
+      return {
+        set: /data-topic-set="(\w+)"/.exec(section)![1],
+        ids: [...section.matchAll(/help-center\/topic\/[^"]*_(\d+)"/g)].map((match) => Number(match[1])),
+      };
     };
     const unpaid = await insertOrder({ paymentStatus: "PENDING" });
     const unpaidSession = (await lookUp(unpaid)).cookie!;
-    expect(await topicSetOf(unpaid, unpaidSession)).toEqual({ set: "beforePurchase", ids: expect.arrayContaining([90, 23, 25, 27]) });
+    expect(await topicSetOf(unpaid, unpaidSession)).toEqual({
+      set: "beforePurchase",
+      ids: expect.arrayContaining([90, 23, 25, 27]),
+    });
 
     const paid = await insertOrder({ deliveryType: "PICKPOINT", carrier: "GLS" });
     const cookie = (await lookUp(paid)).cookie!;
-    expect(await topicSetOf(paid, cookie)).toEqual({ set: "ordersWaiting", ids: expect.arrayContaining([17, 21, 33, 29]) });
+    expect(await topicSetOf(paid, cookie)).toEqual({
+      set: "ordersWaiting",
+      ids: expect.arrayContaining([17, 21, 33, 29]),
+    });
     const states = [];
     for (let step = 0; step < 6; step++) states.push((await operate(paid, "advance")).body);
     expect(states.map((state) => `${state.statusCode}/${state.shipmentStatus}`)).toEqual([
-      "1/null", "13/null", "8/PROCESSING", "9/ON_ROUTE", "14/PENDING_TO_PICK", "15/PICKED",
+      "1/null",
+      "13/null",
+      "8/PROCESSING",
+      "9/ON_ROUTE",
+      "14/PENDING_TO_PICK",
+      "15/PICKED",
     ]);
-    expect(await topicSetOf(paid, cookie)).toEqual({ set: "ordersReceived", ids: expect.arrayContaining([8, 11, 26, 31]) });
+    expect(await topicSetOf(paid, cookie)).toEqual({
+      set: "ordersReceived",
+      ids: expect.arrayContaining([8, 11, 26, 31]),
+    });
     expect(currentStep(await (await visit(`/en/tracking/${paid}`, { cookie })).text())).toContain("Delivered");
   });
 
@@ -161,7 +193,12 @@ describe("the timeline as the operator moves the order", () => {
     const path = [];
     for (let step = 0; step < 4; step++) path.push((await operate(publicId, "advance")).body.statusCode);
     expect(path).toEqual([1, 13, 14, 15]);
-    for (const change of ["advance", { status_code: 10 }, { status_code: 9 }, { shipment_status: "INCIDENCE" }] as const) {
+    for (const change of [
+      "advance",
+      { status_code: 10 },
+      { status_code: 9 },
+      { shipment_status: "INCIDENCE" },
+    ] as const) {
       const refused = await operate(publicId, change);
       expect(refused.status).toBe(409);
       expect(refused.body.error?.message).toContain("delivered (15): its status can no longer change");
@@ -187,10 +224,19 @@ describe("the refund details a cancelled paid order asks for", () => {
     const publicId = await insertOrder();
     const { cookie } = await lookUp(publicId);
     const canceled = await operate(publicId, { status_code: 10 });
-    const actions = canceled.body.userRequiredActions as { publicId: string; type: string; resolvedAt: string | null }[];
+    const actions = canceled.body.userRequiredActions as {
+      publicId: string;
+      type: string;
+      resolvedAt: string | null;
+    }[];
     expect(actions).toHaveLength(1);
     expect(actions[0]).toMatchObject({ type: "PROVIDE_DATA_TO_REFUND", resolvedAt: null });
-    return { publicId, cookie: cookie!, actionId: actions[0]!.publicId, path: `/tracking/${publicId}/user_required_actions/${actions[0]!.publicId}` };
+    return {
+      publicId,
+      cookie: cookie!,
+      actionId: actions[0]!.publicId,
+      path: `/tracking/${publicId}/user_required_actions/${actions[0]!.publicId}`,
+    };
   }
 
   it("asks from the tracking page, refuses an IBAN with a wrong checksum, stores a valid one once and then shows it resolved", async () => {
@@ -200,7 +246,10 @@ describe("the refund details a cancelled paid order asks for", () => {
     expect(tracking).toContain(`href="${path}"`);
     expect(text(tracking)).toContain("Introducir datos bancarios");
 
-    const invalid = await visit(path, { ...form({ holder: "Ana García", iban: "ES91 2100 0418 4502 0005 1333" }), cookie });
+    const invalid = await visit(path, {
+      ...form({ holder: "Ana García", iban: "ES91 2100 0418 4502 0005 1333" }),
+      cookie,
+    });
     expect(invalid.status).toBe(400);
     const invalidHtml = await invalid.text();
     expect(text(invalidHtml)).toContain("Este IBAN no es válido");
@@ -216,18 +265,26 @@ describe("the refund details a cancelled paid order asks for", () => {
     expect(resolved).not.toContain("2100 0418");
     expect(resolved).not.toContain('name="iban"');
 
-    const second = await visit(path, { ...form({ holder: "Someone Else", iban: "DE89 3704 0044 0532 0130 00" }), cookie });
+    const second = await visit(path, {
+      ...form({ holder: "Someone Else", iban: "DE89 3704 0044 0532 0130 00" }),
+      cookie,
+    });
     expect(second.status).toBe(409);
     expect(text(await second.text())).toContain("Ya tenemos datos bancarios para este reembolso");
     const direct = await testEnv.PRODUCT_API.fetch(
       new Request(`https://product-api.internal/tracking/${publicId}/actions/${actionId}`, {
         method: "POST",
-        headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}`, "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          authorization: `Bearer ${TEST_SECRETS.apiToken}`,
+          "content-type": "application/x-www-form-urlencoded",
+        },
         body: new URLSearchParams({ site: "WPX-ES", holder: "Someone Else", iban: "DE89370400440532013000" }),
       }),
     );
     expect(direct.status).toBe(409);
-    const row = await testEnv.STORE_DB.prepare("SELECT answer FROM user_required_actions WHERE public_id = ?").bind(actionId).first<{ answer: string }>();
+    const row = await testEnv.STORE_DB.prepare("SELECT answer FROM user_required_actions WHERE public_id = ?")
+      .bind(actionId)
+      .first<{ answer: string }>();
     expect(JSON.parse(row!.answer)).toEqual({ holder: "Ana García", iban: "ES9121000418450200051332" });
 
     const after = await (await visit(`/en/tracking/${publicId}`, { cookie })).text();
@@ -238,12 +295,18 @@ describe("the refund details a cancelled paid order asks for", () => {
   it("does not open another order's action, nor an action without looking the order up", async () => {
     const first = await cancelledPaidOrder();
     const second = await cancelledPaidOrder();
-    const crossed = await visit(`/tracking/${first.publicId}/user_required_actions/${second.actionId}`, { cookie: first.cookie });
+    const crossed = await visit(`/tracking/${first.publicId}/user_required_actions/${second.actionId}`, {
+      cookie: first.cookie,
+    });
     expect(crossed.status).toBe(404);
     const { cookie: stranger } = await sessionCookie();
     const refused = await visit(second.path, { ...form({ holder: "Mallory", iban: VALID_IBAN }), cookie: stranger });
     expect(refused.status).toBe(302);
-    const row = await testEnv.STORE_DB.prepare("SELECT resolved_at AS resolvedAt FROM user_required_actions WHERE public_id = ?").bind(second.actionId).first();
+    const row = await testEnv.STORE_DB.prepare(
+      "SELECT resolved_at AS resolvedAt FROM user_required_actions WHERE public_id = ?",
+    )
+      .bind(second.actionId)
+      .first();
     expect(row).toEqual({ resolvedAt: null });
   });
 });

@@ -38,7 +38,9 @@ describe("uploading a photo on the storefront", () => {
 
   it("keeps a signed-in customer's files with the account: readable from another of their sessions, by nobody else", async () => {
     const account = await accountIn();
-    const result = uploadResultSchema.parse(await (await upload(form(jpeg()), { cookie: await signedInAs(account) })).json());
+    const result = uploadResultSchema.parse(
+      await (await upload(form(jpeg()), { cookie: await signedInAs(account) })).json(),
+    );
     expect((await visit(result.url, { cookie: await signedInAs(account) })).status).toBe(200);
     expect((await visit(result.url, { cookie: await signedInAs(await accountIn()) })).status).toBe(404);
   });
@@ -51,7 +53,12 @@ describe("uploading a photo on the storefront", () => {
     const signedIn = await visit("/api/auth/callback/credentials", {
       method: "POST",
       cookie,
-      body: new URLSearchParams({ csrfToken: token, email: account.email, password: account.password, callbackUrl: "/" }),
+      body: new URLSearchParams({
+        csrfToken: token,
+        email: account.email,
+        password: account.password,
+        callbackUrl: "/",
+      }),
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(sessionCookieFrom(signedIn)).toBeTruthy();
@@ -64,7 +71,9 @@ describe("uploading a photo on the storefront", () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const spanish = await upload(form(svg, "foto.jpg"));
     expect(spanish.status).toBe(422);
-    expect(await spanish.json()).toEqual({ error: { code: "unsupported", message: expect.stringContaining("Sube una foto (JPG, PNG, WebP, HEIC o AVIF)") } });
+    expect(await spanish.json()).toEqual({
+      error: { code: "unsupported", message: expect.stringContaining("Sube una foto (JPG, PNG, WebP, HEIC o AVIF)") },
+    });
     const english = await upload(form(new Uint8Array(0)), { path: "/en/images/upload" });
     expect(english.status).toBe(422);
     expect(await english.json()).toEqual({ error: { code: "empty", message: "This file is empty." } });
@@ -72,9 +81,15 @@ describe("uploading a photo on the storefront", () => {
 
   it("refuses a post from another site (CSRF) and a body that is not a form", async () => {
     expect((await upload(form(jpeg()), { headers: { origin: "https://evil.example" } })).status).toBe(403);
-    const json = await visit("/images/upload", { method: "POST", body: JSON.stringify({ img: "x" }), headers: { "content-type": "application/json" } });
+    const json = await visit("/images/upload", {
+      method: "POST",
+      body: JSON.stringify({ img: "x" }),
+      headers: { "content-type": "application/json" },
+    });
     expect(json.status).toBe(415);
-    expect(((await json.json()) as { error: { message: string } }).error.message).toBe("No se ha podido enviar el archivo. Inténtalo de nuevo.");
+    expect(((await json.json()) as { error: { message: string } }).error.message).toBe(
+      "No se ha podido enviar el archivo. Inténtalo de nuevo.",
+    );
     expect((await visit("/images/upload")).status).toBe(405);
   });
 });

@@ -10,7 +10,10 @@ export function hostOf(slug: BrandSlug) {
   return `http://${slug.toLowerCase()}.localhost`;
 }
 
-type Visit = { brand?: BrandSlug; cookie?: string; headers?: Record<string, string>; worker?: Fetcher } & Omit<RequestInit, "headers">;
+type Visit = { brand?: BrandSlug; cookie?: string; headers?: Record<string, string>; worker?: Fetcher } & Omit<
+  RequestInit,
+  "headers"
+>;
 
 /** Sends a request to the real app worker (or another storefront worker the test names), on a brand's local host. */
 export function visit(path: string, { brand = "WPX-ES", cookie, headers = {}, worker, ...init }: Visit = {}) {
@@ -19,9 +22,12 @@ export function visit(path: string, { brand = "WPX-ES", cookie, headers = {}, wo
   if (cookie) all.set("cookie", cookie);
   // Each visit comes from its own address unless a test says otherwise, so per-address limits stay the tests' own.
   if (!all.has("cf-connecting-ip")) all.set("cf-connecting-ip", `198.51.100.${Math.floor(Math.random() * 254) + 1}`);
-  if (init.method && init.method !== "GET" && !all.has("origin") && !all.has("sec-fetch-site")) all.set("origin", origin);
+  if (init.method && init.method !== "GET" && !all.has("origin") && !all.has("sec-fetch-site"))
+    all.set("origin", origin);
   if (all.get("origin") === "") all.delete("origin");
-  return (worker ?? exports.default).fetch(new Request(`${origin}${path}`, { redirect: "manual", ...init, headers: all }));
+  return (worker ?? exports.default).fetch(
+    new Request(`${origin}${path}`, { redirect: "manual", ...init, headers: all }),
+  );
 }
 
 export function postJson(path: string, body: unknown, options: Visit = {}) {

@@ -10,7 +10,15 @@ import { DatabaseSync } from "node:sqlite";
 
 export const STANDIN_ACCOUNT = { id: "0123456789abcdef0123456789abcdef", token: "standin-api-token" };
 
-type Rule = { id: string; ref: string; expression: string; action: string; action_parameters: unknown; description: string; enabled: boolean };
+type Rule = {
+  id: string;
+  ref: string;
+  expression: string;
+  action: string;
+  action_parameters: unknown;
+  description: string;
+  enabled: boolean;
+};
 
 async function bodyOf(request: IncomingMessage) {
   const chunks: Buffer[] = [];
@@ -22,7 +30,15 @@ async function bodyOf(request: IncomingMessage) {
 function answer(response: ServerResponse, status: number, result: unknown, info?: unknown) {
   response.writeHead(status, { "content-type": "application/json" });
   const ok = status < 400;
-  response.end(JSON.stringify({ success: ok, errors: ok ? [] : [result], messages: [], result: ok ? result : null, ...(info ? { result_info: info } : {}) }));
+  response.end(
+    JSON.stringify({
+      success: ok,
+      errors: ok ? [] : [result],
+      messages: [],
+      result: ok ? result : null,
+      ...(info ? { result_info: info } : {}),
+    }),
+  );
 }
 
 const hex = () => randomUUID().replaceAll("-", "");
@@ -40,20 +56,34 @@ export async function startCloudflareApiStandIn(options: { zones: string[]; secr
   const page = <T>(items: T[], url: URL) => {
     const perPage = Number(url.searchParams.get("per_page") ?? 20);
     const number = Number(url.searchParams.get("page") ?? 1);
-    return { items: items.slice((number - 1) * perPage, number * perPage), info: { page: number, per_page: perPage, count: items.length, total_count: items.length, total_pages: Math.max(1, Math.ceil(items.length / perPage)) } };
+    return {
+      items: items.slice((number - 1) * perPage, number * perPage),
+      info: {
+        page: number,
+        per_page: perPage,
+        count: items.length,
+        total_count: items.length,
+        total_pages: Math.max(1, Math.ceil(items.length / perPage)),
+      },
+    };
   };
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://standin");
     const path = url.pathname.replace(/^\/client\/v4/, "");
     calls.push(`${request.method} ${path}`);
-    if (request.headers.authorization !== `Bearer ${STANDIN_ACCOUNT.token}`) return answer(response, 403, { code: 9109, message: "Invalid access token" });
+    if (request.headers.authorization !== `Bearer ${STANDIN_ACCOUNT.token}`)
+      return answer(response, 403, { code: 9109, message: "Invalid access token" });
     const account = `/accounts/${STANDIN_ACCOUNT.id}`;
     const body = request.method === "GET" ? {} : await bodyOf(request);
     try {
       if (path === `${account}/storage/kv/namespaces`) {
         if (request.method === "POST") {
-          if (kv.some((item) => item.title === body.title)) return answer(response, 400, { code: 10014, message: "a namespace with this account ID and title already exists" });
+          if (kv.some((item) => item.title === body.title))
+            return answer(response, 400, {
+              code: 10014,
+              message: "a namespace with this account ID and title already exists",
+            });
           const item = { id: hex(), title: String(body.title) };
           kv.push(item);
           return answer(response, 200, item);
@@ -63,29 +93,60 @@ export async function startCloudflareApiStandIn(options: { zones: string[]; secr
       }
       if (path === `${account}/d1/database`) {
         if (request.method === "POST") {
-          if (d1.some((item) => item.name === body.name)) return answer(response, 400, { code: 7502, message: "A database with that name already exists" });
+          if (d1.some((item) => item.name === body.name))
+            return answer(response, 400, { code: 7502, message: "A database with that name already exists" });
           const item = { uuid: randomUUID(), name: String(body.name), db: new DatabaseSync(":memory:") };
           d1.push(item);
-          return answer(response, 200, { uuid: item.uuid, name: item.name, created_at: new Date().toISOString(), version: "production" });
+          return answer(response, 200, {
+            uuid: item.uuid,
+            name: item.name,
+            created_at: new Date().toISOString(),
+            version: "production",
+          });
         }
         const named = url.searchParams.get("name");
-        const { items, info } = page(d1.filter((item) => !named || item.name === named), url);
-        return answer(response, 200, items.map(({ uuid, name }) => ({ uuid, name, version: "production" })), info);
+        const { items, info } = page(
+          d1.filter((item) => !named || item.name === named),
+          url,
+        );
+        return answer(
+          response,
+          200,
+          items.map(({ uuid, name }) => ({ uuid, name, version: "production" })),
+          info,
+        );
       }
       const database = new RegExp(`^${account}/d1/database/([^/]+)(/query)?$`).exec(path);
       if (database) {
         const found = d1.find((item) => item.uuid === database[1] || item.name === database[1]);
         if (!found) return answer(response, 404, { code: 7404, message: "The database could not be found" });
-        if (!database[2]) return answer(response, 200, { uuid: found.uuid, name: found.name, version: "production", num_tables: 0 });
+        if (!database[2])
+          return answer(response, 200, { uuid: found.uuid, name: found.name, version: "production", num_tables: 0 });
         // One statement with a result (a SELECT), or a script of statements.
         const sql = String(body.sql ?? "");
         const started = performance.now();
-        const results = /^\s*(SELECT|PRAGMA)\b/i.test(sql) && !sql.trim().replace(/;\s*$/, "").includes(";") ? found.db.prepare(sql).all() : (found.db.exec(sql), []);
-        return answer(response, 200, [{ results, success: true, meta: { duration: performance.now() - started, changes: 0, rows_read: results.length, rows_written: 0, served_by: "standin" } }]);
+        const results =
+          /^\s*(SELECT|PRAGMA)\b/i.test(sql) && !sql.trim().replace(/;\s*$/, "").includes(";")
+            ? found.db.prepare(sql).all()
+            : (found.db.exec(sql), []);
+        return answer(response, 200, [
+          {
+            results,
+            success: true,
+            meta: {
+              duration: performance.now() - started,
+              changes: 0,
+              rows_read: results.length,
+              rows_written: 0,
+              served_by: "standin",
+            },
+          },
+        ]);
       }
       if (path === `${account}/queues`) {
         if (request.method === "POST") {
-          if (queues.some((item) => item.queue_name === body.queue_name)) return answer(response, 409, { code: 11009, message: "Queue name already taken" });
+          if (queues.some((item) => item.queue_name === body.queue_name))
+            return answer(response, 409, { code: 11009, message: "Queue name already taken" });
           const item = { queue_id: hex(), queue_name: String(body.queue_name) };
           queues.push(item);
           return answer(response, 200, item);
@@ -95,37 +156,61 @@ export async function startCloudflareApiStandIn(options: { zones: string[]; secr
       }
       if (path === `${account}/r2/buckets`) {
         if (request.method === "POST") {
-          if (buckets.some((item) => item.name === body.name)) return answer(response, 409, { code: 10004, message: "The bucket you tried to create already exists" });
+          if (buckets.some((item) => item.name === body.name))
+            return answer(response, 409, { code: 10004, message: "The bucket you tried to create already exists" });
           const item = { name: String(body.name), creation_date: new Date().toISOString() };
           buckets.push(item);
           return answer(response, 200, item);
         }
         return answer(response, 200, { buckets });
       }
-      if (path === "/zones") return answer(response, 200, zones.filter((zone) => zone.name === url.searchParams.get("name")));
+      if (path === "/zones")
+        return answer(
+          response,
+          200,
+          zones.filter((zone) => zone.name === url.searchParams.get("name")),
+        );
       const entrypoint = /^\/zones\/([^/]+)\/rulesets\/phases\/http_request_late_transform\/entrypoint$/.exec(path);
       if (entrypoint) {
         const zone = entrypoint[1]!;
         if (request.method === "PUT") {
-          const ruleset = { id: rulesets.get(zone)?.id ?? hex(), rules: (body.rules as Rule[]).map((rule) => ({ ...rule, id: rule.id ?? hex() })) };
+          const ruleset = {
+            id: rulesets.get(zone)?.id ?? hex(),
+            rules: (body.rules as Rule[]).map((rule) => ({ ...rule, id: rule.id ?? hex() })),
+          };
           rulesets.set(zone, ruleset);
           return answer(response, 200, { ...ruleset, phase: "http_request_late_transform", kind: "zone" });
         }
         const ruleset = rulesets.get(zone);
-        return ruleset ? answer(response, 200, { ...ruleset, phase: "http_request_late_transform", kind: "zone" }) : answer(response, 404, { code: 10003, message: "could not find entrypoint ruleset in the http_request_late_transform phase" });
+        return ruleset
+          ? answer(response, 200, { ...ruleset, phase: "http_request_late_transform", kind: "zone" })
+          : answer(response, 404, {
+              code: 10003,
+              message: "could not find entrypoint ruleset in the http_request_late_transform phase",
+            });
       }
       const rules = /^\/zones\/([^/]+)\/rulesets\/([^/]+)\/rules(?:\/([^/]+))?$/.exec(path);
       if (rules) {
         const ruleset = rulesets.get(rules[1]!);
-        if (!ruleset || ruleset.id !== rules[2]) return answer(response, 404, { code: 10003, message: "ruleset not found" });
+        if (!ruleset || ruleset.id !== rules[2])
+          return answer(response, 404, { code: 10003, message: "ruleset not found" });
         if (request.method === "POST") ruleset.rules.push({ ...(body as Rule), id: hex() });
-        else if (request.method === "PATCH") ruleset.rules = ruleset.rules.map((rule) => (rule.id === rules[3] ? { ...(body as Rule), id: rule.id } : rule));
+        else if (request.method === "PATCH")
+          ruleset.rules = ruleset.rules.map((rule) =>
+            rule.id === rules[3] ? { ...(body as Rule), id: rule.id } : rule,
+          );
         return answer(response, 200, ruleset);
       }
       const secrets = new RegExp(`^${account}/workers/scripts/([^/]+)/secrets$`).exec(path);
       if (secrets) {
         const names = options.secrets?.[decodeURIComponent(secrets[1]!)];
-        return names ? answer(response, 200, names.map((name) => ({ name, type: "secret_text" }))) : answer(response, 404, { code: 10007, message: "This Worker does not exist on your account." });
+        return names
+          ? answer(
+              response,
+              200,
+              names.map((name) => ({ name, type: "secret_text" })),
+            )
+          : answer(response, 404, { code: 10007, message: "This Worker does not exist on your account." });
       }
       return answer(response, 404, { code: 7003, message: `No route for ${request.method} ${path}` });
     } catch (error) {

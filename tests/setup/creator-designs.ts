@@ -11,10 +11,17 @@ export const MUG_PRINT = printPixels(templateFor("mug", null, false));
 export type Visitor = { site: string; ext_session_id: string; customer_id?: string };
 
 /** A guest's product-API session on WPX-ES; with `customerId`, the same session signed in. */
-export const visitor = (customerId?: string): Visitor => ({ site: "WPX-ES", ext_session_id: crypto.randomUUID(), ...(customerId ? { customer_id: customerId } : {}) });
+export const visitor = (customerId?: string): Visitor => ({
+  site: "WPX-ES",
+  ext_session_id: crypto.randomUUID(),
+  ...(customerId ? { customer_id: customerId } : {}),
+});
 
 /** The fields a call about the visitor's designs sends (as the storefront's creatorDesignsApi does). */
-export const as = (who: Visitor, fields: Record<string, string> = {}): Record<string, string> => ({ ...who, ...fields });
+export const as = (who: Visitor, fields: Record<string, string> = {}): Record<string, string> => ({
+  ...who,
+  ...fields,
+});
 
 export const uploadIdFor = (letter: string) => `up_${letter.repeat(24)}`;
 
@@ -25,27 +32,72 @@ export const uploadIdFor = (letter: string) => `up_${letter.repeat(24)}`;
 export function mugDocument(photo: "sharp" | "blurry" | "none" = "sharp", text = "Para la abuela"): DesignDocument {
   const pixels = photo === "sharp" ? { width: 1000, height: 800 } : { width: 300, height: 240 };
   return {
-    format: 1, articleId: MUG, size: null, landscape: false, background: "#ffffff",
+    format: 1,
+    articleId: MUG,
+    size: null,
+    landscape: false,
+    background: "#ffffff",
     elements: [
-      ...(photo === "none" ? [] : [{
-        id: "p1", kind: "photo" as const, x: 100, y: 42.5, width: 100, height: 70, rotation: 0,
-        upload: { id: uploadIdFor("a"), ...pixels }, fit: "fill" as const, zoom: 1, panX: 0, panY: 0,
-      }]),
-      { id: "t1", kind: "text" as const, x: 100, y: 70, width: 80, height: 10, rotation: 0, text, font: "roboto" as const, sizePt: 14, colour: "#222222", align: "center" as const, bold: false, italic: false },
+      ...(photo === "none"
+        ? []
+        : [
+            {
+              id: "p1",
+              kind: "photo" as const,
+              x: 100,
+              y: 42.5,
+              width: 100,
+              height: 70,
+              rotation: 0,
+              upload: { id: uploadIdFor("a"), ...pixels },
+              fit: "fill" as const,
+              zoom: 1,
+              panX: 0,
+              panY: 0,
+            },
+          ]),
+      {
+        id: "t1",
+        kind: "text" as const,
+        x: 100,
+        y: 70,
+        width: 80,
+        height: 10,
+        rotation: 0,
+        text,
+        font: "roboto" as const,
+        sizePt: 14,
+        colour: "#222222",
+        align: "center" as const,
+        bold: false,
+        italic: false,
+      },
     ],
   };
 }
 
 /** A design the visitor made; its id. */
-export async function creatorDesign(who: Visitor, document: DesignDocument = mugDocument(), name = "Taza de la abuela") {
+export async function creatorDesign(
+  who: Visitor,
+  document: DesignDocument = mugDocument(),
+  name = "Taza de la abuela",
+) {
   const answer = await callApi("/creator/designs", as(who, { name, document: JSON.stringify(document) }));
-  if (answer.status !== 201) throw new Error(`Creating a design answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201)
+    throw new Error(`Creating a design answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body.id as string;
 }
 
 /** Records a print file of the version, at the mug's print size; the answer. */
 export function printOf(who: Visitor, id: string, version = 1, size: { width: number; height: number } = MUG_PRINT) {
-  return callApi(`/creator/designs/${id}/print`, as(who, {
-    version: String(version), print_upload: uploadIdFor("p"), preview_upload: uploadIdFor("v"), width: String(size.width), height: String(size.height),
-  }));
+  return callApi(
+    `/creator/designs/${id}/print`,
+    as(who, {
+      version: String(version),
+      print_upload: uploadIdFor("p"),
+      preview_upload: uploadIdFor("v"),
+      width: String(size.width),
+      height: String(size.height),
+    }),
+  );
 }

@@ -16,8 +16,16 @@ export async function marketerIn(brand: BrandSlug = "WPX-ES") {
 
 /** Each brand's checkout as a shopper fills it (contact, an address its rules take, home delivery, card). */
 const CHECKOUT: Partial<Record<BrandSlug, { address: Record<string, string>; carrier: string; phone: string }>> = {
-  "WPX-ES": { address: { street: "Calle Mayor 12", postcode: "28013", city: "Madrid", country: "ES" }, carrier: "CORREOS", phone: "+34 600 123 456" },
-  "WPX-PL": { address: { street: "ul. Puławska 145", postcode: "02-677", city: "Warszawa", country: "PL" }, carrier: "DHL_PARCEL", phone: "+48 600 123 456" },
+  "WPX-ES": {
+    address: { street: "Calle Mayor 12", postcode: "28013", city: "Madrid", country: "ES" },
+    carrier: "CORREOS",
+    phone: "+34 600 123 456",
+  },
+  "WPX-PL": {
+    address: { street: "ul. Puławska 145", postcode: "02-677", city: "Warszawa", country: "PL" },
+    carrier: "DHL_PARCEL",
+    phone: "+48 600 123 456",
+  },
 };
 
 /**
@@ -31,19 +39,39 @@ export async function orderThroughCheckout(brand: "WPX-ES" | "WPX-PL", { quantit
   await api.post(`/carts/${cart.id}/lines`, { locale: "en", article_id: FIRST_ARTICLE[brand], quantity }, cartSchema);
   const { address, carrier, phone } = CHECKOUT[brand]!;
   await saveCheckout(cart.id, {
-    contact: { email: `buyer.${crypto.randomUUID().slice(0, 8)}@example.com`, customerType: "PERSON", firstName: "Marta", lastName: "Ruiz", phone },
+    contact: {
+      email: `buyer.${crypto.randomUUID().slice(0, 8)}@example.com`,
+      customerType: "PERSON",
+      firstName: "Marta",
+      lastName: "Ruiz",
+      phone,
+    },
     address,
     shipment: { deliveryType: "ADDRESS", carrier, pickupPointId: null },
     payment: { method: "CARD" },
   });
   const { cookie } = await sessionCookie({ fotiApiClient: { extSessionId }, cartId: cart.id });
-  const paymentId = location(await submitPaymentStep(cookie, "/checkout?step=4", brand)).split("/").at(-1)!;
+  const paymentId = location(await submitPaymentStep(cookie, "/checkout?step=4", brand))
+    .split("/")
+    .at(-1)!;
   if (paid) {
     const { response } = await sendWebhook(paymentId, "payment.succeeded", { brand });
     if (response.status !== 200) throw new Error(`The payment webhook answered ${response.status}`);
   }
-  const order = await testEnv.STORE_DB.prepare("SELECT id, public_id AS publicId, site, currency, total, vat, payment_status AS paymentStatus, created_at AS createdAt FROM orders WHERE cart_id = ?")
-    .bind(cart.id).first<{ id: number; publicId: string; site: string; currency: string; total: number; vat: number; paymentStatus: string; createdAt: string }>();
+  const order = await testEnv.STORE_DB.prepare(
+    "SELECT id, public_id AS publicId, site, currency, total, vat, payment_status AS paymentStatus, created_at AS createdAt FROM orders WHERE cart_id = ?",
+  )
+    .bind(cart.id)
+    .first<{
+      id: number;
+      publicId: string;
+      site: string;
+      currency: string;
+      total: number;
+      vat: number;
+      paymentStatus: string;
+      createdAt: string;
+    }>();
   if (!order) throw new Error("The checkout placed no order");
   return order;
 }
@@ -51,13 +79,29 @@ export async function orderThroughCheckout(brand: "WPX-ES" | "WPX-PL", { quantit
 export type Touch = { channel: string; source?: string | null; medium?: string | null; campaign?: string | null };
 
 /** How the order's buyer came, as checkout records it (one row per order): the last touch, and a first one if apart. */
-export async function attribute(orderId: number, last: Touch, { first, affiliateId = null, awc = null }: { first?: Touch; affiliateId?: number | null; awc?: string | null } = {}) {
+export async function attribute(
+  orderId: number,
+  last: Touch,
+  { first, affiliateId = null, awc = null }: { first?: Touch; affiliateId?: number | null; awc?: string | null } = {},
+) {
   // Checkout recorded one already (without the test's consent cookies: channel unknown); the test's touch replaces it.
   await testEnv.STORE_DB.prepare(`INSERT OR REPLACE INTO order_attribution (order_id, affiliate_id, awc, channel, source, medium, campaign, landing_page, referrer,
       touched_at, first_channel, first_source, first_medium, first_campaign, consent_ads, consent_analytics)
     VALUES (?, ?, ?, ?, ?, ?, ?, '/', NULL, ?, ?, ?, ?, ?, 1, 1)`)
-    .bind(orderId, affiliateId, awc, last.channel, last.source ?? null, last.medium ?? null, last.campaign ?? null, new Date().toISOString(),
-      first?.channel ?? null, first?.source ?? null, first?.medium ?? null, first?.campaign ?? null)
+    .bind(
+      orderId,
+      affiliateId,
+      awc,
+      last.channel,
+      last.source ?? null,
+      last.medium ?? null,
+      last.campaign ?? null,
+      new Date().toISOString(),
+      first?.channel ?? null,
+      first?.source ?? null,
+      first?.medium ?? null,
+      first?.campaign ?? null,
+    )
     .run();
 }
 
@@ -65,7 +109,11 @@ export async function attribute(orderId: number, last: Touch, { first, affiliate
 export async function rollupRows(table: string, rows: Record<string, string | number>[]) {
   for (const row of rows) {
     const columns = Object.keys(row);
-    await testEnv.ANALYTICS_DB.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).bind(...Object.values(row)).run();
+    await testEnv.ANALYTICS_DB.prepare(
+      `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+    )
+      .bind(...Object.values(row))
+      .run();
   }
 }
 
@@ -84,7 +132,8 @@ export function csvRows(text: string): string[][] {
       else field += char;
     } else if (char === '"') quoted = true;
     else if (char === ",") row.push(field), (field = "");
-    else if (char === "\r" && body[index + 1] === "\n") row.push(field), rows.push(row), (row = []), (field = ""), index++;
+    else if (char === "\r" && body[index + 1] === "\n")
+      row.push(field), rows.push(row), (row = []), (field = ""), index++;
     else field += char;
   }
   return rows;

@@ -10,10 +10,16 @@ export const BROWSER = {
 };
 
 /** An affiliate of the brand as the shop's records hold it (a fresh numeric id), its commission for `masterId`. */
-export async function affiliateIn(site: BrandSlug = "WPX-ES", { masterId = null as string | null, rate = 10, status = "ACTIVE" } = {}) {
+export async function affiliateIn(
+  site: BrandSlug = "WPX-ES",
+  { masterId = null as string | null, rate = 10, status = "ACTIVE" } = {},
+) {
   const id = String(100_000 + Math.floor(Math.random() * 900_000_000));
-  await testEnv.STORE_DB.prepare("INSERT INTO affiliates (id, site, name, master_id, commission_rate, status, created_at) VALUES (?, ?, 'Blog de fotos', ?, ?, ?, ?)")
-    .bind(Number(id), site, masterId, rate, status, new Date().toISOString()).run();
+  await testEnv.STORE_DB.prepare(
+    "INSERT INTO affiliates (id, site, name, master_id, commission_rate, status, created_at) VALUES (?, ?, 'Blog de fotos', ?, ?, ?, ?)",
+  )
+    .bind(Number(id), site, masterId, rate, status, new Date().toISOString())
+    .run();
   return id;
 }
 
@@ -29,7 +35,11 @@ export function cookiesSet(response: Response) {
     const [pair] = line.split(";");
     const index = pair!.indexOf("=");
     const maxAge = /;\s*Max-Age=(\d+)/i.exec(line)?.[1];
-    set.set(pair!.slice(0, index), { value: pair!.slice(index + 1), maxAge: maxAge === undefined ? null : Number(maxAge), line });
+    set.set(pair!.slice(0, index), {
+      value: pair!.slice(index + 1),
+      maxAge: maxAge === undefined ? null : Number(maxAge),
+      line,
+    });
   }
   return set;
 }
@@ -56,19 +66,37 @@ export async function eventually<T>(read: () => Promise<T>, waitMs = 5000): Prom
   }
 }
 
-export type StoredHit = { site: string; affiliate_id: number; device_footprint: string; domain: string; url: string; ip: string; campaign: string | null };
+export type StoredHit = {
+  site: string;
+  affiliate_id: number;
+  device_footprint: string;
+  domain: string;
+  url: string;
+  ip: string;
+  campaign: string | null;
+};
 
 export async function hitsOf(affiliateId: string) {
-  return (await testEnv.STORE_DB.prepare("SELECT site, affiliate_id, device_footprint, domain, url, ip, campaign FROM affiliate_hits WHERE affiliate_id = ? ORDER BY id")
-    .bind(Number(affiliateId)).all<StoredHit>()).results;
+  return (
+    await testEnv.STORE_DB.prepare(
+      "SELECT site, affiliate_id, device_footprint, domain, url, ip, campaign FROM affiliate_hits WHERE affiliate_id = ? ORDER BY id",
+    )
+      .bind(Number(affiliateId))
+      .all<StoredHit>()
+  ).results;
 }
 
 /** The product API's development endpoints of the affiliate network (workers/product-api/affiliates/operator-routes.ts). */
 export async function affiliateOperator(path: string, fields: Record<string, string>) {
-  const response = await testEnv.PRODUCT_API.fetch(new Request(`https://product-api.internal/operator/affiliates${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  }));
+  const response = await testEnv.PRODUCT_API.fetch(
+    new Request(`https://product-api.internal/operator/affiliates${path}`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${TEST_SECRETS.apiToken}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields),
+    }),
+  );
   return (await response.json()) as Record<string, unknown>;
 }

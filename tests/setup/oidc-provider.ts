@@ -20,7 +20,13 @@ export async function startTestOidcProvider({ hostName = "127.0.0.1" } = {}) {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://${hostName}:${(server.address() as AddressInfo).port}`;
-  let person: Person = { sub: "person-1", email: "person@example.com", email_verified: true, given_name: "Ola", family_name: "Nowak" };
+  let person: Person = {
+    sub: "person-1",
+    email: "person@example.com",
+    email_verified: true,
+    given_name: "Ola",
+    family_name: "Nowak",
+  };
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -41,7 +47,8 @@ export async function startTestOidcProvider({ hostName = "127.0.0.1" } = {}) {
   });
   // Every brand's local host comes back to its own callback (tests visit http://{slug}.localhost)
   // (the browser journeys' on their port).
-  provider.Client.prototype.redirectUriAllowed = (uri: string) => /^http:\/\/[a-z-]+\.localhost(?::\d+)?\/api\/auth\/callback\/oidc$/.test(uri);
+  provider.Client.prototype.redirectUriAllowed = (uri: string) =>
+    /^http:\/\/[a-z-]+\.localhost(?::\d+)?\/api\/auth\/callback\/oidc$/.test(uri);
   const handle = provider.callback();
   // A provider that does not answer, on demand (POST /test/hold "on"): its sign-in page hangs until "off", which drops
   // the requests it held (a browser that gave up on them must not be sent anywhere later).
@@ -70,7 +77,12 @@ export async function startTestOidcProvider({ hostName = "127.0.0.1" } = {}) {
         const grant = new provider.Grant({ accountId: person.sub, clientId: String(details.params.client_id) });
         grant.addOIDCScope(String(details.params.scope));
         const grantId = await grant.save();
-        await provider.interactionFinished(request, response, { login: { accountId: person.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          request,
+          response,
+          { login: { accountId: person.sub }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
       handle(request, response);

@@ -238,7 +238,8 @@ export function crc32(data: Uint8Array) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-export const pngChunk = (type: string, data: Uint8Array) => concat(u32(data.length), latin1(type), data, u32(crc32(concat(latin1(type), data))));
+export const pngChunk = (type: string, data: Uint8Array) =>
+  concat(u32(data.length), latin1(type), data, u32(crc32(concat(latin1(type), data))));
 
 /**
  * A PNG declaring `width` x `height` (8-bit greyscale). Its one IDAT is a zlib stream of a single stored block holding
@@ -248,8 +249,19 @@ export function pngOf(width: number, height: number, { ihdrCrc }: { ihdrCrc?: nu
   const ihdr = concat(u32(width), u32(height), Uint8Array.of(8, 0, 0, 0, 0));
   const rows = Uint8Array.of(0, 10, 20, 30, 0, 40, 50, 60); // each row: filter type 0, then 3 pixels
   const adler = rows.reduce(([a, b], byte) => [(a + byte) % 65521, (b + a + byte) % 65521], [1, 0]);
-  const zlib = concat(Uint8Array.of(0x78, 0x01, 0x01), le16(rows.length), le16(~rows.length & 0xffff), rows, u32(adler[1] * 65536 + adler[0]));
+  const zlib = concat(
+    Uint8Array.of(0x78, 0x01, 0x01),
+    le16(rows.length),
+    le16(~rows.length & 0xffff),
+    rows,
+    u32(adler[1] * 65536 + adler[0]),
+  );
   const header = pngChunk("IHDR", ihdr);
   if (ihdrCrc !== undefined) header.set(u32(ihdrCrc), header.length - 4);
-  return concat(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), header, pngChunk("IDAT", zlib), pngChunk("IEND", new Uint8Array()));
+  return concat(
+    Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+    header,
+    pngChunk("IDAT", zlib),
+    pngChunk("IEND", new Uint8Array()),
+  );
 }

@@ -5,13 +5,22 @@ import { testEnv } from "@test-setup/app";
 import { TEST_SECRETS } from "@test-setup/secrets";
 import apiProxy from "./index";
 
-type Echo = { method: string; query: Record<string, string>; contentType: string | null; body: Record<string, string> | null; cookie: string | null; requestId: string | null };
+type Echo = {
+  method: string;
+  query: Record<string, string>;
+  contentType: string | null;
+  body: Record<string, string> | null;
+  cookie: string | null;
+  requestId: string | null;
+};
 
 function proxy(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  return testEnv.API.fetch(new Request(`https://api-proxy.internal${path}`, {
-    ...init,
-    headers: { "x-ext-session-id": "ext-123", "x-brand": "WPX-ES", "x-locale": "es", ...init.headers },
-  }));
+  return testEnv.API.fetch(
+    new Request(`https://api-proxy.internal${path}`, {
+      ...init,
+      headers: { "x-ext-session-id": "ext-123", "x-brand": "WPX-ES", "x-locale": "es", ...init.headers },
+    }),
+  );
 }
 
 describe("api-proxy against the real product API", () => {
@@ -33,7 +42,12 @@ describe("api-proxy against the real product API", () => {
     const echo = (await response.json()) as Echo;
     expect(echo.method).toBe(method);
     expect(echo.contentType).toBe("application/x-www-form-urlencoded");
-    expect(echo.body).toEqual({ article_id: "206", quantity: "2", note: "para mamá & papá", ext_session_id: "ext-123" });
+    expect(echo.body).toEqual({
+      article_id: "206",
+      quantity: "2",
+      note: "para mamá & papá",
+      ext_session_id: "ext-123",
+    });
     expect(echo.query).toEqual({});
   });
 
@@ -61,19 +75,34 @@ describe("api-proxy against the real product API", () => {
   it("is the only door: the product API refuses calls without the token", async () => {
     const direct = await testEnv.PRODUCT_API.fetch(new Request("https://product-api.internal/sites"));
     expect(direct.status).toBe(401);
-    const withToken = await testEnv.PRODUCT_API.fetch(new Request("https://product-api.internal/sites", { headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}` } }));
+    const withToken = await testEnv.PRODUCT_API.fetch(
+      new Request("https://product-api.internal/sites", {
+        headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}` },
+      }),
+    );
     expect(withToken.status).toBe(200);
   });
 
   it("caches anonymous catalogue answers at the edge by brand, locale, path and query", async () => {
     const path = `/articles?site=WPX-IT&locale=it&limit=${2 + Math.floor(Math.random() * 40)}`;
-    const first = await proxy(path, { headers: { "x-cache-strategy": "short", "x-brand": "WPX-IT", "x-locale": "it" } });
+    const first = await proxy(path, {
+      headers: { "x-cache-strategy": "short", "x-brand": "WPX-IT", "x-locale": "it" },
+    });
     expect(first.headers.get("x-cache")).toBe("MISS");
     await first.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const second = await proxy(path, { headers: { "x-cache-strategy": "short", "x-brand": "WPX-IT", "x-locale": "it", "x-ext-session-id": "someone-else" } });
+    const second = await proxy(path, {
+      headers: {
+        "x-cache-strategy": "short",
+        "x-brand": "WPX-IT",
+        "x-locale": "it",
+        "x-ext-session-id": "someone-else",
+      },
+    });
     expect(second.headers.get("x-cache")).toBe("HIT");
-    const uncached = await proxy(path, { headers: { "x-cache-strategy": "none", "x-brand": "WPX-IT", "x-locale": "it" } });
+    const uncached = await proxy(path, {
+      headers: { "x-cache-strategy": "none", "x-brand": "WPX-IT", "x-locale": "it" },
+    });
     expect(uncached.headers.get("x-cache")).toBeNull();
   });
 
@@ -96,7 +125,7 @@ describe("api-proxy's request id", () => {
   });
 
   it("replaces a malformed id (or none) with its own, and forwards that one", async () => {
-    for (const sent of ["not an id", "x".repeat(65), "{\"level\":\"ERROR\"}", null]) {
+    for (const sent of ["not an id", "x".repeat(65), '{"level":"ERROR"}', null]) {
       const response = await proxy("/echo/articles", { headers: sent === null ? {} : { [REQUEST_ID_HEADER]: sent } });
       const own = response.headers.get(REQUEST_ID_HEADER);
       expect(own).toMatch(/^[0-9a-f-]{36}$/);
@@ -113,9 +142,15 @@ describe("api-proxy's request id", () => {
     });
     vi.spyOn(console, "log").mockImplementation(() => undefined);
     const env = { API_TOKEN: "token", UPSTREAM_URL: "https://api.example.com", UPSTREAM: testEnv.API };
-    const response = await apiProxy.fetch(new Request("https://api-proxy.internal/sites", { headers: { [REQUEST_ID_HEADER]: "ray-over-the-internet" } }), env, createExecutionContext());
+    const response = await apiProxy.fetch(
+      new Request("https://api-proxy.internal/sites", { headers: { [REQUEST_ID_HEADER]: "ray-over-the-internet" } }),
+      env,
+      createExecutionContext(),
+    );
     expect(response.status).toBe(200);
-    expect(sent.map((request) => [request.url, request.headers.get(REQUEST_ID_HEADER)])).toEqual([["https://api.example.com/sites?ext_session_id=", "ray-over-the-internet"]]);
+    expect(sent.map((request) => [request.url, request.headers.get(REQUEST_ID_HEADER)])).toEqual([
+      ["https://api.example.com/sites?ext_session_id=", "ray-over-the-internet"],
+    ]);
   });
 
   it("logs a failure with its stack, and answers it without the stack or the path", async () => {
@@ -125,14 +160,27 @@ describe("api-proxy's request id", () => {
     vi.spyOn(console, "error").mockImplementation(keep);
     const exploding = { fetch: () => Promise.reject(new Error("the upstream binding exploded")) } as unknown as Fetcher;
     const env = { API_TOKEN: "token", UPSTREAM_URL: "", UPSTREAM: exploding };
-    const request = new Request("https://api-proxy.internal/sites/secret-path?email=ana%40example.com", { headers: { [REQUEST_ID_HEADER]: "req-exploded" } });
+    const request = new Request("https://api-proxy.internal/sites/secret-path?email=ana%40example.com", {
+      headers: { [REQUEST_ID_HEADER]: "req-exploded" },
+    });
     const response = await apiProxy.fetch(request, env, createExecutionContext());
     expect(response.status).toBe(500);
     const body = await response.text();
     expect(body).toBe("Internal Server Error");
     expect(response.headers.get(REQUEST_ID_HEADER)).toBe("req-exploded");
-    expect(lines.map((line) => `${line.level} ${line.message}`)).toEqual(["ERROR api-proxy failed", "ERROR HTTP 500 GET /sites/secret-path"]);
-    expect(lines[0]).toMatchObject({ worker: "api-proxy", requestId: "req-exploded", error: { name: "Error", message: "the upstream binding exploded", stack: expect.stringContaining("api-proxy.test.ts") } });
+    expect(lines.map((line) => `${line.level} ${line.message}`)).toEqual([
+      "ERROR api-proxy failed",
+      "ERROR HTTP 500 GET /sites/secret-path",
+    ]);
+    expect(lines[0]).toMatchObject({
+      worker: "api-proxy",
+      requestId: "req-exploded",
+      error: {
+        name: "Error",
+        message: "the upstream binding exploded",
+        stack: expect.stringContaining("api-proxy.test.ts"),
+      },
+    });
     expect(JSON.stringify(lines)).not.toContain("example.com");
   });
 });

@@ -18,61 +18,72 @@ const cacheStrategy = z.enum(CACHE_STRATEGIES).catch("none");
  * POST and DELETE) and the headers x-ext-session-id, x-brand, x-locale and x-cache-strategy; the proxy adds the
  * bearer token and ext_session_id, forwards the cookies and the request's id, and maps failures to the spec's error.
  */
-const app = new Hono<ApiProxy>().use(requestLogging("api-proxy")).use(drainAfterAnswer()).all("/*", async (c) => {
-  const incoming = new URL(c.req.url);
-  const method = c.req.method;
-  if (!["GET", "POST", "DELETE"].includes(method)) return c.json({ message: `Method ${method} not allowed` }, 405);
+const app = new Hono<ApiProxy>()
+  .use(requestLogging("api-proxy"))
+  .use(drainAfterAnswer())
+  .all("/*", async (c) => {
+    const incoming = new URL(c.req.url);
+    const method = c.req.method;
+    if (!["GET", "POST", "DELETE"].includes(method)) return c.json({ message: `Method ${method} not allowed` }, 405);
 
-  const extSessionId = c.req.header("x-ext-session-id") ?? "";
-  const params = method === "GET" ? new URLSearchParams(incoming.search) : await formBody(c.req.raw);
-  params.set("ext_session_id", extSessionId);
+    const extSessionId = c.req.header("x-ext-session-id") ?? "";
+    const params = method === "GET" ? new URLSearchParams(incoming.search) : await formBody(c.req.raw);
+    params.set("ext_session_id", extSessionId);
 
-  const path = incoming.pathname;
-  const upstreamUrl = new URL(path, c.env.UPSTREAM_URL || "https://product-api.internal");
-  const headers = new Headers({ authorization: `Bearer ${c.env.API_TOKEN}`, accept: "application/json", [REQUEST_ID_HEADER]: c.get("log").requestId });
-  const cookie = c.req.header("cookie");
-  if (cookie) headers.set("cookie", cookie);
-  for (const name of ["x-brand", "x-locale", "accept-language"]) {
-    const value = c.req.header(name);
-    if (value) headers.set(name, value);
-  }
-
-  let body: string | undefined;
-  if (method === "GET") {
-    upstreamUrl.search = params.toString();
-  } else {
-    headers.set("content-type", "application/x-www-form-urlencoded");
-    body = params.toString();
-  }
-
-  const strategy: CacheStrategy = method === "GET" ? cacheStrategy.parse(c.req.header("x-cache-strategy")) : "none";
-  const key = strategy === "none" ? null : cacheKey(c.req.header("x-brand"), c.req.header("x-locale"), path, params);
-  if (key) {
-    const hit = await edgeCache().match(key);
-    if (hit) {
-      const answer = new Response(hit.body, hit);
-      answer.headers.set("x-cache", "HIT");
-      return answer;
+    const path = incoming.pathname;
+    const upstreamUrl = new URL(path, c.env.UPSTREAM_URL || "https://product-api.internal");
+    const headers = new Headers({
+      authorization: `Bearer ${c.env.API_TOKEN}`,
+      accept: "application/json",
+      [REQUEST_ID_HEADER]: c.get("log").requestId,
+    });
+    const cookie = c.req.header("cookie");
+    if (cookie) headers.set("cookie", cookie);
+    for (const name of ["x-brand", "x-locale", "accept-language"]) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
     }
-  }
 
-  const upstreamRequest = new Request(upstreamUrl, { method, headers, body });
-  const response = await (c.env.UPSTREAM_URL ? fetch(upstreamRequest) : c.env.UPSTREAM.fetch(upstreamRequest));
-  if (!response.ok) return mapFailure(response, await response.text(), path);
+    let body: string | undefined;
+    if (method === "GET") {
+      upstreamUrl.search = params.toString();
+    } else {
+      headers.set("content-type", "application/x-www-form-urlencoded");
+      body = params.toString();
+    }
 
-  // A success passes through as it streams: its body is never decoded here.
-  const answer = new Response(response.body, { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
-  if (key) {
-    answer.headers.set("cache-control", `public, max-age=${strategy === "long" ? 3600 : 60}`);
-    c.executionCtx.waitUntil(edgeCache().put(key, answer.clone()));
-    answer.headers.set("x-cache", "MISS");
-  }
-  return answer;
-}).onError((error, c) => {
-  c.get("log").failure("api-proxy failed", error);
-  // What Hono answers by default, as before: nothing of the error.
-  return c.text("Internal Server Error", 500);
-});
+    const strategy: CacheStrategy = method === "GET" ? cacheStrategy.parse(c.req.header("x-cache-strategy")) : "none";
+    const key = strategy === "none" ? null : cacheKey(c.req.header("x-brand"), c.req.header("x-locale"), path, params);
+    if (key) {
+      const hit = await edgeCache().match(key);
+      if (hit) {
+        const answer = new Response(hit.body, hit);
+        answer.headers.set("x-cache", "HIT");
+        return answer;
+      }
+    }
+
+    const upstreamRequest = new Request(upstreamUrl, { method, headers, body });
+    const response = await (c.env.UPSTREAM_URL ? fetch(upstreamRequest) : c.env.UPSTREAM.fetch(upstreamRequest));
+    if (!response.ok) return mapFailure(response, await response.text(), path);
+
+    // A success passes through as it streams: its body is never decoded here.
+    const answer = new Response(response.body, {
+      status: 200,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
+    if (key) {
+      answer.headers.set("cache-control", `public, max-age=${strategy === "long" ? 3600 : 60}`);
+      c.executionCtx.waitUntil(edgeCache().put(key, answer.clone()));
+      answer.headers.set("x-cache", "MISS");
+    }
+    return answer;
+  })
+  .onError((error, c) => {
+    c.get("log").failure("api-proxy failed", error);
+    // What Hono answers by default, as before: nothing of the error.
+    return c.text("Internal Server Error", 500);
+  });
 
 /**
  * A failed call becomes 500 'API Request failed {url}' with the API error as data (whole: a refused checkout step
@@ -89,10 +100,7 @@ function mapFailure(response: Response, text: string, path: string): Response {
   if (apiError.success && apiError.data.error.code === API_ERROR_CODES.noResults) {
     return new Response(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
   }
-  return Response.json(
-    { message: `API Request failed ${path}`, data: json, status: response.status },
-    { status: 500 },
-  );
+  return Response.json({ message: `API Request failed ${path}`, data: json, status: response.status }, { status: 500 });
 }
 
 export default app;

@@ -16,7 +16,11 @@ const app = new Hono<InvoicePdf>()
   .post(
     "/",
     zValidator("json", invoicePdfRequestSchema, (result, c) => {
-      if (!result.success) return c.json({ error: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") }, 400);
+      if (!result.success)
+        return c.json(
+          { error: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") },
+          400,
+        );
     }),
     async (c) => {
       const bytes = await invoicePdf(c.req.valid("json"));

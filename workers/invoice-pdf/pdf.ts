@@ -16,7 +16,8 @@ const LINE = rgb(0.82, 0.82, 0.85);
 // Table columns: the description's width, then the right edges of quantity, unit price and amount.
 const COLUMNS = { description: 270, quantity: 380, unitPrice: 465, total: RIGHT };
 
-const fontBytes = (dataUrl: string) => Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (char) => char.charCodeAt(0));
+const fontBytes = (dataUrl: string) =>
+  Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (char) => char.charCodeAt(0));
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 type Text = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb> };
@@ -27,14 +28,20 @@ class Writer {
   y = A4.height - MARGIN;
   private readonly known: Set<number>;
 
-  constructor(private readonly pdf: PDFDocument, private readonly fonts: Fonts, private readonly onNewPage: (writer: Writer) => void) {
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: Fonts,
+    private readonly onNewPage: (writer: Writer) => void,
+  ) {
     this.page = pdf.addPage([A4.width, A4.height]);
     this.known = new Set(fonts.regular.getCharacterSet());
   }
 
   /** What the fonts cannot write (another script, an emoji) becomes "?"; control characters become spaces. */
   clean(text: string) {
-    return [...text.replace(/[\u0000-\u001f\u007f]/g, " ")].map((char) => (this.known.has(char.codePointAt(0)!) ? char : "?")).join("");
+    return [...text.replace(/[\u0000-\u001f\u007f]/g, " ")]
+      .map((char) => (this.known.has(char.codePointAt(0)!) ? char : "?"))
+      .join("");
   }
 
   width(text: string, { size = 9, bold = false }: Text = {}) {
@@ -145,7 +152,9 @@ export async function invoicePdf(document: InvoicePdfRequest): Promise<Uint8Arra
     writer.need(height);
     const y = writer.y - 12;
     description.forEach((text, index) => writer.text(text, MARGIN, y - index * 12));
-    details.forEach((text, index) => writer.text(text, MARGIN, y - description.length * 12 - index * 10 + 2, { size: 8, color: MUTED }));
+    details.forEach((text, index) =>
+      writer.text(text, MARGIN, y - description.length * 12 - index * 10 + 2, { size: 8, color: MUTED }),
+    );
     writer.right(line.quantity, COLUMNS.quantity, y);
     writer.right(line.unitPrice, COLUMNS.unitPrice, y);
     writer.right(line.total, COLUMNS.total, y);
@@ -158,7 +167,13 @@ export async function invoicePdf(document: InvoicePdfRequest): Promise<Uint8Arra
   document.totals.forEach(({ key, label, value }) => {
     const last = key === "total";
     const style = last ? { bold: true, size: 11 } : {};
-    if (last) writer.page.drawLine({ start: { x: 330, y: writer.y - 5 }, end: { x: RIGHT, y: writer.y - 5 }, thickness: 0.6, color: LINE });
+    if (last)
+      writer.page.drawLine({
+        start: { x: 330, y: writer.y - 5 },
+        end: { x: RIGHT, y: writer.y - 5 },
+        thickness: 0.6,
+        color: LINE,
+      });
     writer.y -= last ? 21 : 14;
     writer.text(label, 330, writer.y, style);
     writer.right(value, RIGHT, writer.y, style);
@@ -174,7 +189,12 @@ export async function invoicePdf(document: InvoicePdfRequest): Promise<Uint8Arra
     writer.page = page;
     writer.rule(48);
     writer.text(`${seller.legalName} · ${seller.taxId} · ${document.number}`, MARGIN, 36, { size: 7.5, color: MUTED });
-    writer.right(headings.page.replace("{page}", String(index + 1)).replace("{pages}", String(pages.length)), RIGHT, 36, { size: 7.5, color: MUTED });
+    writer.right(
+      headings.page.replace("{page}", String(index + 1)).replace("{pages}", String(pages.length)),
+      RIGHT,
+      36,
+      { size: 7.5, color: MUTED },
+    );
   });
   return pdf.save();
 }

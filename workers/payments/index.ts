@@ -27,7 +27,11 @@ const app = new Hono<Payments>()
   .post(
     "/stripe/checkout-sessions",
     zValidator("json", checkoutSessionRequestSchema, (result, c) => {
-      if (!result.success) return c.json({ error: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") }, 400);
+      if (!result.success)
+        return c.json(
+          { error: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") },
+          400,
+        );
     }),
     async (c) => {
       const session = await stripe.createSession(c.req.valid("json"));

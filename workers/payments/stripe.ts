@@ -1,5 +1,11 @@
 import Stripe from "stripe";
-import { PAYMENT_ID_PATTERN, STRIPE_METHODS, type CheckoutSession, type CheckoutSessionRequest, type StripeEventAnswer } from "@contract/payments/stripe";
+import {
+  PAYMENT_ID_PATTERN,
+  STRIPE_METHODS,
+  type CheckoutSession,
+  type CheckoutSessionRequest,
+  type StripeEventAnswer,
+} from "@contract/payments/stripe";
 import type { PaymentSettings } from "./settings";
 
 /** Stripe's own tolerance: an event signed longer ago than this is refused as a replay. */
@@ -35,7 +41,13 @@ export function stripeClient(settings: PaymentSettings) {
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 2,
     timeout: 10_000,
-    ...(apiUrl ? { host: apiUrl.hostname, port: apiUrl.port || (apiUrl.protocol === "https:" ? "443" : "80"), protocol: apiUrl.protocol === "https:" ? ("https" as const) : ("http" as const) } : {}),
+    ...(apiUrl
+      ? {
+          host: apiUrl.hostname,
+          port: apiUrl.port || (apiUrl.protocol === "https:" ? "443" : "80"),
+          protocol: apiUrl.protocol === "https:" ? ("https" as const) : ("http" as const),
+        }
+      : {}),
   });
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
@@ -44,11 +56,25 @@ export function stripeClient(settings: PaymentSettings) {
     async createSession(request: CheckoutSessionRequest) {
       const type = STRIPE_METHODS[request.method];
       if (!type) return null;
-      const metadata = { payment_id: request.paymentId, order: request.orderPublicId, site: request.site, site_url: request.siteUrl };
+      const metadata = {
+        payment_id: request.paymentId,
+        order: request.orderPublicId,
+        site: request.site,
+        site_url: request.siteUrl,
+      };
       const session = await stripe.checkout.sessions.create({
         mode: "payment",
         ui_mode: "hosted_page",
-        line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: request.amount,
+              product_data: { name: request.description },
+            },
+          },
+        ],
         allowed_payment_method_types: [type as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType],
         client_reference_id: request.paymentId,
         metadata,
@@ -68,7 +94,13 @@ export function stripeClient(settings: PaymentSettings) {
       if (!signature) return { refused: "missing-signature" };
       let event: Stripe.Event;
       try {
-        event = await stripe.webhooks.constructEventAsync(body, signature, settings.webhookSecret, STRIPE_TOLERANCE_SECONDS, cryptoProvider);
+        event = await stripe.webhooks.constructEventAsync(
+          body,
+          signature,
+          settings.webhookSecret,
+          STRIPE_TOLERANCE_SECONDS,
+          cryptoProvider,
+        );
       } catch (error) {
         return { refused: refusalOf(error) };
       }

@@ -7,7 +7,12 @@ import type { Stored } from "./stored";
  * account and then removed from the session. A file the account's quota has no room for stays with the session, where
  * it is still readable and expires as session files do. Returns how many moved.
  */
-export async function adoptSessionFiles(bucket: R2Bucket, env: UploadsEnv, session: Owner, account: Owner): Promise<number> {
+export async function adoptSessionFiles(
+  bucket: R2Bucket,
+  env: UploadsEnv,
+  session: Owner,
+  account: Owner,
+): Promise<number> {
   // The account's usage is read once and counted up as files move in.
   const usage = await usageOf(bucket, account);
   const quota = quotaOf(account, env);
@@ -21,7 +26,10 @@ export async function adoptSessionFiles(bucket: R2Bucket, env: UploadsEnv, sessi
       if (!object) continue;
       const id = listed.key.slice(session.prefix.length + 1);
       const stored: Stored = { ...(object.customMetadata as Stored), ownerKind: "account" };
-      await bucket.put(`${account.prefix}/${id}`, object.body, { httpMetadata: object.httpMetadata, customMetadata: stored });
+      await bucket.put(`${account.prefix}/${id}`, object.body, {
+        httpMetadata: object.httpMetadata,
+        customMetadata: stored,
+      });
       await bucket.delete(listed.key);
       usage.files++;
       usage.bytes += listed.size;

@@ -39,7 +39,8 @@ export async function abortStaleParts(bucket: R2Bucket, env: UploadsEnv, now = D
     const page = await bucket.list({ prefix: "parts/", cursor, include: ["customMetadata"] });
     for (const object of page.objects) {
       const record = object.customMetadata;
-      if (PARTS_RECORD.test(object.key) && record?.uploadId && (record.createdAt ?? "") < before) stale.push({ key: object.key, record: { uploadId: record.uploadId } });
+      if (PARTS_RECORD.test(object.key) && record?.uploadId && (record.createdAt ?? "") < before)
+        stale.push({ key: object.key, record: { uploadId: record.uploadId } });
     }
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);

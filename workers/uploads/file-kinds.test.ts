@@ -1,7 +1,19 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES, inspectFile, type Inspection, type Refusal } from "./file-kinds";
-import { AVIF_800X600, concat, crc32, JPEG_800X600, latin1, le16, pngChunk, pngOf, sampleBytes, u32, WEBP_800X600 } from "@test-setup/upload-samples";
+import {
+  AVIF_800X600,
+  concat,
+  crc32,
+  JPEG_800X600,
+  latin1,
+  le16,
+  pngChunk,
+  pngOf,
+  sampleBytes,
+  u32,
+  WEBP_800X600,
+} from "@test-setup/upload-samples";
 
 // Uploads are told apart by their bytes: real images of the storefront, and files built here byte by byte where the
 // repository has none (PNG, HEIC, PDF, ZIP) or where a header must say something a real file would not.
@@ -15,7 +27,8 @@ const refusal = (reason: Refusal): Inspection => ({ ok: false, reason });
 const text = (value: string) => new TextEncoder().encode(value);
 const le32 = (n: number) => Uint8Array.of(n, n >>> 8, n >>> 16, n >>> 24);
 const indexOf = (bytes: Uint8Array, needle: Uint8Array) => {
-  for (let at = 0; at + needle.length <= bytes.length; at++) if (needle.every((byte, i) => bytes[at + i] === byte)) return at;
+  for (let at = 0; at + needle.length <= bytes.length; at++)
+    if (needle.every((byte, i) => bytes[at + i] === byte)) return at;
   throw new Error("needle not found");
 };
 const patched = (bytes: Uint8Array, at: number, value: Uint8Array) => {
@@ -36,10 +49,7 @@ function randomBytes(seed: number) {
   return { next, bytes: (length: number) => Uint8Array.from({ length }, () => Math.floor(next() * 256)) };
 }
 
-
 // ---- Files built here ----
-
-
 
 const box = (type: string, ...content: Uint8Array[]) => {
   const body = concat(...content);
@@ -62,16 +72,48 @@ const webpOf = (...chunks: Uint8Array[]) => {
   const body = concat(latin1("WEBP"), ...chunks);
   return concat(latin1("RIFF"), le32(body.length), body);
 };
-const webpChunk = (type: string, data: Uint8Array) => concat(latin1(type), le32(data.length), data, new Uint8Array(data.length & 1));
-const vp8x = (width: number, height: number) => webpChunk("VP8X", concat(new Uint8Array(4), le32(width - 1).slice(0, 3), le32(height - 1).slice(0, 3)));
+const webpChunk = (type: string, data: Uint8Array) =>
+  concat(latin1(type), le32(data.length), data, new Uint8Array(data.length & 1));
+const vp8x = (width: number, height: number) =>
+  webpChunk("VP8X", concat(new Uint8Array(4), le32(width - 1).slice(0, 3), le32(height - 1).slice(0, 3)));
 
 /** A stored (uncompressed) ZIP archive with one file, as any unzip tool reads it. */
 function zipOf(name: string, content: Uint8Array) {
   const nameBytes = text(name);
-  const common = concat(le16(0), le16(0), le16(0), le16(0), le32(crc32(content)), le32(content.length), le32(content.length), le16(nameBytes.length));
+  const common = concat(
+    le16(0),
+    le16(0),
+    le16(0),
+    le16(0),
+    le32(crc32(content)),
+    le32(content.length),
+    le32(content.length),
+    le16(nameBytes.length),
+  );
   const local = concat(le32(0x04034b50), le16(20), common, le16(0), nameBytes, content);
-  const central = concat(le32(0x02014b50), le16(20), le16(20), common, le16(0), le16(0), le16(0), le16(0), le32(0), le32(0), nameBytes);
-  const end = concat(le32(0x06054b50), le16(0), le16(0), le16(1), le16(1), le32(central.length), le32(local.length), le16(0));
+  const central = concat(
+    le32(0x02014b50),
+    le16(20),
+    le16(20),
+    common,
+    le16(0),
+    le16(0),
+    le16(0),
+    le16(0),
+    le32(0),
+    le32(0),
+    nameBytes,
+  );
+  const end = concat(
+    le32(0x06054b50),
+    le16(0),
+    le16(0),
+    le16(1),
+    le16(1),
+    le32(central.length),
+    le32(local.length),
+    le16(0),
+  );
   return concat(local, central, end);
 }
 const EMPTY_ZIP = concat(le32(0x06054b50), new Uint8Array(18));
@@ -89,7 +131,8 @@ const avif = sampleBytes(AVIF_800X600);
 const jpegFrame = indexOf(jpeg, Uint8Array.of(0xff, 0xc2));
 /** Where the real AVIF's ispe box's width starts (after its type and 4 bytes of version and flags). */
 const avifWidth = indexOf(avif, latin1("ispe")) + 8;
-const jpegSized = (width: number, height: number) => patched(jpeg, jpegFrame + 5, concat(u32(height).slice(2), u32(width).slice(2)));
+const jpegSized = (width: number, height: number) =>
+  patched(jpeg, jpegFrame + 5, concat(u32(height).slice(2), u32(width).slice(2)));
 const webpSized = (width: number, height: number) => patched(webp, 26, concat(le16(width), le16(height)));
 const avifSized = (width: number, height: number) => patched(avif, avifWidth, concat(u32(width), u32(height)));
 
@@ -100,8 +143,16 @@ describe("inspectFile accepts", () => {
   });
 
   it("a JPEG padded with zero bytes after its EOI, or with a phone's trailer after it", () => {
-    expect(inspect(concat(jpeg, new Uint8Array(100)))).toMatchObject({ ok: true, kind: "jpeg", width: 800, height: 600 });
-    expect(inspect(concat(jpeg, latin1("SEFH\x01\x00\x00\x00Image_UTC_Data1700000000000SEFT")))).toMatchObject({ ok: true, kind: "jpeg" });
+    expect(inspect(concat(jpeg, new Uint8Array(100)))).toMatchObject({
+      ok: true,
+      kind: "jpeg",
+      width: 800,
+      height: 600,
+    });
+    expect(inspect(concat(jpeg, latin1("SEFH\x01\x00\x00\x00Image_UTC_Data1700000000000SEFT")))).toMatchObject({
+      ok: true,
+      kind: "jpeg",
+    });
   });
 
   it("a real lossy WebP (VP8)", () => {
@@ -139,7 +190,13 @@ describe("inspectFile accepts", () => {
   });
 
   it("a PDF made by pdf-lib, without a size", async () => {
-    expect(inspect(await pdfOf())).toEqual({ ok: true, kind: "pdf", contentType: "application/pdf", width: null, height: null });
+    expect(inspect(await pdfOf())).toEqual({
+      ok: true,
+      kind: "pdf",
+      contentType: "application/pdf",
+      width: null,
+      height: null,
+    });
   });
 
   it("a ZIP archive built here, and an empty one, without a size", () => {
@@ -161,8 +218,13 @@ describe("inspectFile accepts", () => {
 
   it("with one content type per kind", () => {
     expect(CONTENT_TYPES).toEqual({
-      jpeg: "image/jpeg", png: "image/png", webp: "image/webp", heic: "image/heic", avif: "image/avif",
-      pdf: "application/pdf", zip: "application/zip",
+      jpeg: "image/jpeg",
+      png: "image/png",
+      webp: "image/webp",
+      heic: "image/heic",
+      avif: "image/avif",
+      pdf: "application/pdf",
+      zip: "application/zip",
     });
   });
 });
@@ -175,7 +237,9 @@ describe("inspectFile refuses", () => {
   it("whatever it does not know, whatever the file was called", () => {
     const others: Record<string, Uint8Array> = {
       html: text("<!doctype html><html><body><script>alert(1)</script></body></html>"),
-      "svg (say, uploaded as photo.jpg)": text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'),
+      "svg (say, uploaded as photo.jpg)": text(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+      ),
       xml: text('<?xml version="1.0"?><order/>'),
       "shell script": text("#!/bin/sh\nrm -rf /\n"),
       "Windows executable": concat(latin1("MZ"), new Uint8Array(62), latin1("PE\0\0")),
@@ -186,7 +250,10 @@ describe("inspectFile refuses", () => {
       TIFF: concat(latin1("II*\0"), le32(8), new Uint8Array(16)),
       "big-endian TIFF": concat(latin1("MM\0*"), u32(8), new Uint8Array(16)),
       text: text("Please print this on a mug."),
-      "MP4 video (ISO BMFF, but not an image brand)": concat(box("ftyp", latin1("isom"), u32(512), latin1("isom"), latin1("mp41")), box("mdat", new Uint8Array(8))),
+      "MP4 video (ISO BMFF, but not an image brand)": concat(
+        box("ftyp", latin1("isom"), u32(512), latin1("isom"), latin1("mp41")),
+        box("mdat", new Uint8Array(8)),
+      ),
       "AVI video (RIFF, but not WebP)": concat(latin1("RIFF"), le32(4), latin1("AVI ")),
       "random bytes": randomBytes(7).bytes(4096),
       "too short to be a JPEG": Uint8Array.of(0xff, 0xd8),
@@ -312,7 +379,8 @@ describe("inspectFile never throws", () => {
   it("on every prefix of 0 to 64 bytes of every sample", async () => {
     const samples = [jpeg, webp, avif, pngOf(3, 2), heifOf(), await pdfOf(), zipOf("a.txt", text("a")), EMPTY_ZIP];
     for (const sample of samples) {
-      for (let length = 0; length <= 64; length++) expect(answers(sample.subarray(0, length)), `prefix ${length}`).toBe(true);
+      for (let length = 0; length <= 64; length++)
+        expect(answers(sample.subarray(0, length)), `prefix ${length}`).toBe(true);
     }
   });
 
@@ -333,7 +401,11 @@ describe("inspectFile never throws", () => {
     const largeBox = concat(u32(1), latin1("mdat"), u32(0xffffffff), u32(0xffffffff));
     expect(inspect(concat(heifOf({ mdat: false }), largeBox))).toEqual(refusal("truncated"));
     expect(inspect(concat(latin1("RIFF"), le32(0xffffffff), latin1("WEBPVP8 ")))).toEqual(refusal("truncated"));
-    expect(inspect(concat(pngOf(3, 2).subarray(0, 33), u32(0xfffffff0), latin1("IDAT"), u32(0)))).toEqual(refusal("corrupt"));
-    expect(inspect(concat(pngOf(3, 2).subarray(0, 33), u32(0x7ffffff0), latin1("IDAT"), u32(0)))).toEqual(refusal("truncated"));
+    expect(inspect(concat(pngOf(3, 2).subarray(0, 33), u32(0xfffffff0), latin1("IDAT"), u32(0)))).toEqual(
+      refusal("corrupt"),
+    );
+    expect(inspect(concat(pngOf(3, 2).subarray(0, 33), u32(0x7ffffff0), latin1("IDAT"), u32(0)))).toEqual(
+      refusal("truncated"),
+    );
   });
 });

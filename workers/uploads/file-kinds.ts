@@ -35,7 +35,10 @@ export type Window = { at: number; bytes: Uint8Array };
  * windows), or, with `scan`, whether FF D9 occurs anywhere from `at` on (a JPEG's end, looked for in a stream).
  */
 export class Gap {
-  constructor(readonly at: number, readonly scan: boolean) {}
+  constructor(
+    readonly at: number,
+    readonly scan: boolean,
+  ) {}
 }
 
 /**
@@ -44,7 +47,12 @@ export class Gap {
  * `eoiFrom` is the answer to a scan. A PNG's many image chunks are not walked between the windows: its end (IEND)
  * must be in the tail.
  */
-export function inspectWindows(size: number, windows: Window[], limits: { maxPixels: number }, eoiFrom?: { at: number; found: boolean }): Inspection | Gap {
+export function inspectWindows(
+  size: number,
+  windows: Window[],
+  limits: { maxPixels: number },
+  eoiFrom?: { at: number; found: boolean },
+): Inspection | Gap {
   try {
     return inspect(new Reader(size, windows, eoiFrom), limits);
   } catch (gap) {
@@ -152,7 +160,10 @@ function readPng(bytes: Reader): Found {
   for (let at = ihdr; ; ) {
     if (!bytes.has(at, PNG_CHUNK_OVERHEAD)) return "truncated";
     // Between the windows of a large file: the chunks are not walked (thousands of small image chunks), its end is checked.
-    if (!bytes.holds(at, PNG_CHUNK_OVERHEAD)) return bytes.startsWith(PNG_IEND_CHUNK, bytes.length - PNG_IEND_CHUNK.length) ? { kind: "png", width, height } : "truncated";
+    if (!bytes.holds(at, PNG_CHUNK_OVERHEAD))
+      return bytes.startsWith(PNG_IEND_CHUNK, bytes.length - PNG_IEND_CHUNK.length)
+        ? { kind: "png", width, height }
+        : "truncated";
     const length = bytes.u32(at);
     const type = bytes.ascii(at + 4, 4);
     if (length > PNG_MAX_CHUNK_LENGTH || !/^[A-Za-z]{4}$/.test(type)) return "corrupt";
@@ -341,10 +352,18 @@ class Reader {
   readonly length: number;
   private readonly windows: { at: number; bytes: Uint8Array; view: DataView }[];
 
-  constructor(length: number, windows: Window[], private readonly eoiFrom?: { at: number; found: boolean }) {
+  constructor(
+    length: number,
+    windows: Window[],
+    private readonly eoiFrom?: { at: number; found: boolean },
+  ) {
     this.length = length;
     // The caller's bytes may be a window into a larger buffer.
-    this.windows = windows.map(({ at, bytes }) => ({ at, bytes, view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength) }));
+    this.windows = windows.map(({ at, bytes }) => ({
+      at,
+      bytes,
+      view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    }));
   }
 
   has(offset: number, length: number) {
@@ -422,7 +441,8 @@ class Reader {
 
   /** The last offset at or after `from` where `needle` starts, or -1. */
   lastIndexOf(needle: readonly number[], from: number) {
-    for (let at = this.length - needle.length; at >= Math.max(0, from); at--) if (this.startsWith(needle, at)) return at;
+    for (let at = this.length - needle.length; at >= Math.max(0, from); at--)
+      if (this.startsWith(needle, at)) return at;
     return -1;
   }
 
@@ -431,7 +451,11 @@ class Reader {
     let covered = from;
     for (const { at, bytes } of [...this.windows].sort((a, b) => a.at - b.at)) {
       const start = Math.max(from, at) - at;
-      for (let index = bytes.indexOf(first, start); index !== -1 && index + 1 < bytes.length; index = bytes.indexOf(first, index + 1)) {
+      for (
+        let index = bytes.indexOf(first, start);
+        index !== -1 && index + 1 < bytes.length;
+        index = bytes.indexOf(first, index + 1)
+      ) {
         if (bytes[index + 1] === second) return true;
       }
       if (at <= covered) covered = Math.max(covered, at + bytes.length);

@@ -45,7 +45,9 @@ const app = new Hono<Uploads>()
     }
     const file = form.get("img");
     if (!(file instanceof File)) return refuse(c, 400, "missingFile", "The form has no file in img");
-    const fields = uploadFields.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")));
+    const fields = uploadFields.safeParse(
+      Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")),
+    );
     if (!fields.success) return refuse(c, 400, "badField", issuesOf(fields.error));
     if (file.size === 0) return refuse(c, 422, "empty", "The file is empty");
     if (file.size > maxBytes) return tooLarge(c, maxBytes);
@@ -53,11 +55,15 @@ const app = new Hono<Uploads>()
     const bytes = new Uint8Array(await file.arrayBuffer());
     const inspection = inspectFile(bytes, { maxPixels: Number(c.env.UPLOAD_MAX_PIXELS) });
     if (!inspection.ok) return refuse(c, 422, inspection.reason, `The file was refused: ${inspection.reason}`);
-    if (!fits(await usageOf(c.env.UPLOADS_BUCKET, owner), quotaOf(owner, c.env), bytes.byteLength)) return refuse(c, 422, "quotaReached", "The owner's upload quota is used up");
+    if (!fits(await usageOf(c.env.UPLOADS_BUCKET, owner), quotaOf(owner, c.env), bytes.byteLength))
+      return refuse(c, 422, "quotaReached", "The owner's upload quota is used up");
 
     const id = newId();
     const { stored, result } = describe(id, owner, inspection, bytes.byteLength, file.name, fields.data);
-    await c.env.UPLOADS_BUCKET.put(`${owner.prefix}/${id}`, bytes, { httpMetadata: { contentType: inspection.contentType }, customMetadata: stored });
+    await c.env.UPLOADS_BUCKET.put(`${owner.prefix}/${id}`, bytes, {
+      httpMetadata: { contentType: inspection.contentType },
+      customMetadata: stored,
+    });
     return c.json(result, 201);
   })
   .get("/images/uploads/:id", async (c) => {
@@ -76,10 +82,20 @@ const app = new Hono<Uploads>()
         return refuse(c, 400, "badField", "Only images have previews");
       }
       const made = await preview(c.env.IMAGES, object.body, stored.kind, width, format, c.get("log"));
-      if (made) return new Response(made.body, { headers: { ...headers, "content-type": made.contentType, "content-disposition": "inline" } });
+      if (made)
+        return new Response(made.body, {
+          headers: { ...headers, "content-type": made.contentType, "content-disposition": "inline" },
+        });
       const original = await c.env.UPLOADS_BUCKET.get(key);
       if (!original) return c.json({ error: "Not found" }, 404);
-      return new Response(original.body, { headers: { ...headers, "content-type": CONTENT_TYPES[stored.kind], "content-length": String(original.size), "content-disposition": "inline" } });
+      return new Response(original.body, {
+        headers: {
+          ...headers,
+          "content-type": CONTENT_TYPES[stored.kind],
+          "content-length": String(original.size),
+          "content-disposition": "inline",
+        },
+      });
     }
     return new Response(object.body, {
       headers: {
@@ -99,7 +115,13 @@ const app = new Hono<Uploads>()
     const { object, stored } = found;
     await object.body.cancel();
     const pixels = (value: string) => (value ? Number(value) : null);
-    return c.json({ id: c.req.param("id"), kind: stored.kind, width: pixels(stored.width), height: pixels(stored.height), bytes: object.size });
+    return c.json({
+      id: c.req.param("id"),
+      kind: stored.kind,
+      width: pixels(stored.width),
+      height: pixels(stored.height),
+      bytes: object.size,
+    });
   })
   // An order uses the file (form field `order`, the order's public id): it stays past its session's expiry, and the order
   // gets its own copy, which its pages read whoever may see the order, and which nothing expires.
@@ -111,23 +133,34 @@ const app = new Hono<Uploads>()
     const { key, object, stored } = found;
     const bucket = c.env.UPLOADS_BUCKET;
     const keptFor = stored.keptFor || order.data.order;
-    if (!stored.keptFor) await bucket.put(key, object.body, { httpMetadata: object.httpMetadata, customMetadata: { ...stored, keptFor } });
+    if (!stored.keptFor)
+      await bucket.put(key, object.body, { httpMetadata: object.httpMetadata, customMetadata: { ...stored, keptFor } });
     else await object.body.cancel();
     const copyKey = `${(await orderOwner(order.data.order)).prefix}/${c.req.param("id")}`;
     if (!(await bucket.head(copyKey))) {
       const original = await bucket.get(key);
-      if (original) await bucket.put(copyKey, original.body, { httpMetadata: original.httpMetadata, customMetadata: { ...stored, ownerKind: "order", keptFor: order.data.order } });
+      if (original)
+        await bucket.put(copyKey, original.body, {
+          httpMetadata: original.httpMetadata,
+          customMetadata: { ...stored, ownerKind: "order", keptFor: order.data.order },
+        });
     }
     return c.json({ id: c.req.param("id"), keptFor });
   })
   // At sign-in: the session's files become the account's (as far as its quota allows), so they stay with the account.
   .post("/images/uploads/adopt", async (c) => {
     const [account, session] = await ownersOf(c.req.header(OWNERS_HEADER));
-    if (account?.kind !== "account" || session?.kind !== "session") return refuse(c, 400, "badField", "Name the account, then the session");
+    if (account?.kind !== "account" || session?.kind !== "session")
+      return refuse(c, 400, "badField", "Name the account, then the session");
     return c.json({ moved: await adoptSessionFiles(c.env.UPLOADS_BUCKET, c.env, session, account) });
   })
   // The daily clean-up, also callable by a bound worker (an operator's script, the tests); never routed publicly.
-  .post("/maintenance/expire", async (c) => c.json({ removed: await expireSessionFiles(c.env.UPLOADS_BUCKET, c.env), abandonedParts: await abortStaleParts(c.env.UPLOADS_BUCKET, c.env) }))
+  .post("/maintenance/expire", async (c) =>
+    c.json({
+      removed: await expireSessionFiles(c.env.UPLOADS_BUCKET, c.env),
+      abandonedParts: await abortStaleParts(c.env.UPLOADS_BUCKET, c.env),
+    }),
+  )
   .notFound((c) => c.json({ error: `No endpoint ${c.req.method} ${c.req.path}` }, 404))
   .onError((error, c) => {
     c.get("log").failure("uploads failed", error);
@@ -150,13 +183,17 @@ export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
     const log = new Logger("uploads", env, requestIdFrom(null));
-    ctx.waitUntil(expireSessionFiles(env.UPLOADS_BUCKET, env).then(
-      (removed) => log.line("INFO", `Expired ${removed} session files`, { removed }),
-      (error: unknown) => log.failure("Session files not expired", error),
-    ));
-    ctx.waitUntil(abortStaleParts(env.UPLOADS_BUCKET, env).then(
-      (abandoned) => log.line("INFO", `Abandoned ${abandoned} uploads in parts`, { abandoned }),
-      (error: unknown) => log.failure("Uploads in parts not abandoned", error),
-    ));
+    ctx.waitUntil(
+      expireSessionFiles(env.UPLOADS_BUCKET, env).then(
+        (removed) => log.line("INFO", `Expired ${removed} session files`, { removed }),
+        (error: unknown) => log.failure("Session files not expired", error),
+      ),
+    );
+    ctx.waitUntil(
+      abortStaleParts(env.UPLOADS_BUCKET, env).then(
+        (abandoned) => log.line("INFO", `Abandoned ${abandoned} uploads in parts`, { abandoned }),
+        (error: unknown) => log.failure("Uploads in parts not abandoned", error),
+      ),
+    );
   },
 } satisfies ExportedHandler<UploadsEnv>;

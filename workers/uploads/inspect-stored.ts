@@ -12,12 +12,20 @@ const MORE_READS = 16;
  * its head and tail and of what a format reader asks for between them, so a 200 MB file is never held in memory. A
  * JPEG whose end is not in the tail (a long trailer, a motion photo's video) is looked for in a stream.
  */
-export async function inspectStored(bucket: R2Bucket, key: string, size: number, limits: { maxPixels: number }): Promise<Inspection> {
+export async function inspectStored(
+  bucket: R2Bucket,
+  key: string,
+  size: number,
+  limits: { maxPixels: number },
+): Promise<Inspection> {
   const read = async (offset: number, length: number): Promise<Window> => {
     const object = await bucket.get(key, { range: { offset, length } });
     return { at: offset, bytes: new Uint8Array(object ? await object.arrayBuffer() : new ArrayBuffer(0)) };
   };
-  const windows = size <= HEAD_BYTES + TAIL_BYTES ? [await read(0, size)] : await Promise.all([read(0, HEAD_BYTES), read(size - TAIL_BYTES, TAIL_BYTES)]);
+  const windows =
+    size <= HEAD_BYTES + TAIL_BYTES
+      ? [await read(0, size)]
+      : await Promise.all([read(0, HEAD_BYTES), read(size - TAIL_BYTES, TAIL_BYTES)]);
   let eoiFrom: { at: number; found: boolean } | undefined;
   for (let reads = 0; reads <= MORE_READS; reads++) {
     const found = inspectWindows(size, windows, limits, eoiFrom);
@@ -40,7 +48,11 @@ async function streamHasPair(bucket: R2Bucket, key: string, offset: number, firs
     const { done, value } = await reader.read();
     if (done) return false;
     if (previous === first && value[0] === second) return cancelled(reader);
-    for (let index = value.indexOf(first); index !== -1 && index + 1 < value.length; index = value.indexOf(first, index + 1)) {
+    for (
+      let index = value.indexOf(first);
+      index !== -1 && index + 1 < value.length;
+      index = value.indexOf(first, index + 1)
+    ) {
       if (value[index + 1] === second) return cancelled(reader);
     }
     previous = value[value.length - 1] ?? previous;

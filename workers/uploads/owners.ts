@@ -35,11 +35,19 @@ export async function orderOwner(publicId: string): Promise<Owner> {
 }
 
 async function named(header: string | undefined, pattern: RegExp): Promise<Owner[]> {
-  const owners = (header ?? "").split(",").map((owner) => owner.trim()).filter((owner) => pattern.test(owner)).slice(0, 2);
+  const owners = (header ?? "")
+    .split(",")
+    .map((owner) => owner.trim())
+    .filter((owner) => pattern.test(owner))
+    .slice(0, 2);
   return Promise.all(
     owners.map(async (owner) => {
       const hash = await digest(owner);
-      return { kind: owner.slice(0, owner.indexOf(":")) as Owner["kind"], prefix: `owners/${hash}`, partsPrefix: `parts/${hash}` };
+      return {
+        kind: owner.slice(0, owner.indexOf(":")) as Owner["kind"],
+        prefix: `owners/${hash}`,
+        partsPrefix: `parts/${hash}`,
+      };
     }),
   );
 }

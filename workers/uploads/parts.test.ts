@@ -9,16 +9,29 @@ import { JPEG_800X600, largeWebp, sampleBytes, withTrailer } from "@test-setup/u
 const PART = 5 * 1024 * 1024;
 const owner = () => `session:${crypto.randomUUID()}`;
 const call = (path: string, init: RequestInit & { owners: string }) =>
-  testEnv.UPLOADS_ROOMY.fetch(`https://uploads.internal/images/uploads/parts${path}`, { ...init, headers: { "x-upload-owners": init.owners, ...(init.headers as Record<string, string>) } });
-const start = (owners: string, body: unknown) => call("", { owners, method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  testEnv.UPLOADS_ROOMY.fetch(`https://uploads.internal/images/uploads/parts${path}`, {
+    ...init,
+    headers: { "x-upload-owners": init.owners, ...(init.headers as Record<string, string>) },
+  });
+const start = (owners: string, body: unknown) =>
+  call("", { owners, method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const sendPart = (owners: string, id: string, part: number, bytes: Uint8Array) =>
-  call(`/${id}/${part}`, { owners, method: "PUT", headers: { "content-type": "application/octet-stream" }, body: bytes as Uint8Array<ArrayBuffer> });
+  call(`/${id}/${part}`, {
+    owners,
+    method: "PUT",
+    headers: { "content-type": "application/octet-stream" },
+    body: bytes as Uint8Array<ArrayBuffer>,
+  });
 const complete = (owners: string, id: string) => call(`/${id}/complete`, { owners, method: "POST" });
 const list = (owners: string, id: string) => call(`/${id}`, { owners, method: "GET" });
 const partOf = (file: Uint8Array, part: number) => file.subarray((part - 1) * PART, part * PART);
-const refusal = async (answer: Response) => ({ status: answer.status, code: uploadPartsRefusalSchema.parse(await answer.json()).error.code });
+const refusal = async (answer: Response) => ({
+  status: answer.status,
+  code: uploadPartsRefusalSchema.parse(await answer.json()).error.code,
+});
 /** Keys in R2 under the parts area and the owners' files (what a refused upload must not leave). */
-const keysOf = async (prefix: string) => (await testEnv.UPLOADS_BUCKET.list({ prefix, limit: 1000 })).objects.map((object) => object.key);
+const keysOf = async (prefix: string) =>
+  (await testEnv.UPLOADS_BUCKET.list({ prefix, limit: 1000 })).objects.map((object) => object.key);
 
 async function started(owners: string, size: number, fields: Record<string, unknown> = {}) {
   const answer = await start(owners, { name: "IMG_0001.webp", size, ...fields });
@@ -33,12 +46,23 @@ describe("uploads in parts", () => {
     const session = await started(owners, file.length, { article_id: 203, print_width_mm: 100, print_height_mm: 150 });
     expect(session).toMatchObject({ size: file.length, partBytes: PART, partCount: 3, parts: [] });
     // In any order, as three at once arrive.
-    for (const part of [3, 1, 2]) expect((await sendPart(owners, session.id, part, partOf(file, part))).status, `part ${part}`).toBe(200);
+    for (const part of [3, 1, 2])
+      expect((await sendPart(owners, session.id, part, partOf(file, part))).status, `part ${part}`).toBe(200);
     const done = await complete(owners, session.id);
     expect(done.status).toBe(201);
     const result = uploadResultSchema.parse(await done.json());
-    expect(result).toMatchObject({ id: session.id, kind: "webp", width: 800, height: 600, bytes: file.length, url: `/images/uploads/${session.id}`, dpi: 135 });
-    const back = await testEnv.UPLOADS_ROOMY.fetch(`https://uploads.internal/images/uploads/${result.id}`, { headers: { "x-upload-owners": owners } });
+    expect(result).toMatchObject({
+      id: session.id,
+      kind: "webp",
+      width: 800,
+      height: 600,
+      bytes: file.length,
+      url: `/images/uploads/${session.id}`,
+      dpi: 135,
+    });
+    const back = await testEnv.UPLOADS_ROOMY.fetch(`https://uploads.internal/images/uploads/${result.id}`, {
+      headers: { "x-upload-owners": owners },
+    });
     expect(back.headers.get("content-type")).toBe("image/webp");
     expect(new Uint8Array(await back.arrayBuffer())).toEqual(file);
     // The session is gone with its parts: only the file stays.
@@ -54,14 +78,22 @@ describe("uploads in parts", () => {
     // Completing too early names what is missing.
     const early = await complete(owners, id);
     expect(early.status).toBe(409);
-    expect(uploadPartsRefusalSchema.parse(await early.json()).error).toMatchObject({ code: "partsMissing", missing: [1, 3] });
+    expect(uploadPartsRefusalSchema.parse(await early.json()).error).toMatchObject({
+      code: "partsMissing",
+      missing: [1, 3],
+    });
     // After a reload the browser asks what is there and sends the rest.
     const resumed = uploadPartsSessionSchema.parse(await (await list(owners, id)).json());
     expect(resumed.parts).toEqual([2]);
     for (const part of [1, 3]) await sendPart(owners, id, part, partOf(file, part));
     const done = await complete(owners, id);
     expect(done.status).toBe(201);
-    expect(uploadResultSchema.parse(await done.json())).toMatchObject({ kind: "jpeg", width: 800, height: 600, bytes: file.length });
+    expect(uploadResultSchema.parse(await done.json())).toMatchObject({
+      kind: "jpeg",
+      width: 800,
+      height: 600,
+      bytes: file.length,
+    });
   });
 
   it("is its owner's: another session or account finds no such upload, and cannot send, complete or abandon it", async () => {
@@ -83,7 +115,10 @@ describe("uploads in parts", () => {
   it("refuses at completion a file its bytes refuse (not an image, cut short) and leaves nothing in R2", async () => {
     const html = new TextEncoder().encode(`<!doctype html><script>alert(1)</script>${" ".repeat(PART)}`);
     const cut = largeWebp(PART + 1000).subarray(0, PART + 500);
-    for (const [label, file, code] of [["html", html, "unsupported"], ["truncated webp", cut, "truncated"]] as const) {
+    for (const [label, file, code] of [
+      ["html", html, "unsupported"],
+      ["truncated webp", cut, "truncated"],
+    ] as const) {
       const owners = owner();
       const { id } = await started(owners, file.length);
       for (const part of [1, 2]) await sendPart(owners, id, part, partOf(file, part));
@@ -97,13 +132,20 @@ describe("uploads in parts", () => {
 
   it("answers hostile input on every call with a 4xx and a clear message", async () => {
     const owners = owner();
-    const post = (body: BodyInit, contentType: string) => call("", { owners, method: "POST", headers: { "content-type": contentType }, body });
-    expect(await refusal(await post("size=1", "application/x-www-form-urlencoded"))).toEqual({ status: 415, code: "wrongContentType" });
+    const post = (body: BodyInit, contentType: string) =>
+      call("", { owners, method: "POST", headers: { "content-type": contentType }, body });
+    expect(await refusal(await post("size=1", "application/x-www-form-urlencoded"))).toEqual({
+      status: 415,
+      code: "wrongContentType",
+    });
     expect(await refusal(await post("{not json", "application/json"))).toEqual({ status: 400, code: "brokenBody" });
     expect(await refusal(await start(owners, { size: -1 }))).toEqual({ status: 400, code: "badField" });
     expect(await refusal(await start(owners, { size: "a lot" }))).toEqual({ status: 400, code: "badField" });
     expect(await refusal(await start(owners, { size: 1.5 }))).toEqual({ status: 400, code: "badField" });
-    expect(await refusal(await start(owners, { size: 10, article_id: "<script>" }))).toEqual({ status: 400, code: "badField" });
+    expect(await refusal(await start(owners, { size: 10, article_id: "<script>" }))).toEqual({
+      status: 400,
+      code: "badField",
+    });
     const huge = await start(owners, { size: 10 * 1024 ** 4 });
     expect(huge.status).toBe(413);
     expect(uploadPartsRefusalSchema.parse(await huge.json()).error).toMatchObject({ code: "tooLarge", limitMb: 16 });
@@ -112,12 +154,37 @@ describe("uploads in parts", () => {
     const file = largeWebp(PART + 10);
     const { id } = await started(owners, file.length);
     for (const part of ["0", "3", "-1", "1.5", "abc", "99999999999"]) {
-      expect(await refusal(await call(`/${id}/${part}`, { owners, method: "PUT", headers: { "content-type": "application/octet-stream" }, body: "x" })), `part ${part}`).toEqual({ status: 400, code: "badPart" });
+      expect(
+        await refusal(
+          await call(`/${id}/${part}`, {
+            owners,
+            method: "PUT",
+            headers: { "content-type": "application/octet-stream" },
+            body: "x",
+          }),
+        ),
+        `part ${part}`,
+      ).toEqual({ status: 400, code: "badPart" });
     }
-    expect(await refusal(await call(`/${id}/1`, { owners, method: "PUT", headers: { "content-type": "text/plain" }, body: partOf(file, 1) as Uint8Array<ArrayBuffer> }))).toEqual({ status: 415, code: "wrongContentType" });
+    expect(
+      await refusal(
+        await call(`/${id}/1`, {
+          owners,
+          method: "PUT",
+          headers: { "content-type": "text/plain" },
+          body: partOf(file, 1) as Uint8Array<ArrayBuffer>,
+        }),
+      ),
+    ).toEqual({ status: 415, code: "wrongContentType" });
     // A part of the wrong length: every part but the last is exactly the part size.
-    expect(await refusal(await sendPart(owners, id, 1, file.subarray(0, 1000)))).toEqual({ status: 400, code: "badPart" });
-    expect(await refusal(await sendPart(owners, id, 2, file.subarray(0, 11)))).toEqual({ status: 400, code: "badPart" });
+    expect(await refusal(await sendPart(owners, id, 1, file.subarray(0, 1000)))).toEqual({
+      status: 400,
+      code: "badPart",
+    });
+    expect(await refusal(await sendPart(owners, id, 2, file.subarray(0, 11)))).toEqual({
+      status: 400,
+      code: "badPart",
+    });
     for (const unknown of ["up_AAAAAAAAAAAAAAAAAAAAAAAA", "up_%2E%2E%2Fowners", "nothing"]) {
       expect(await refusal(await list(owners, unknown)), unknown).toEqual({ status: 404, code: "notFound" });
       expect(await refusal(await complete(owners, unknown)), unknown).toEqual({ status: 404, code: "notFound" });
@@ -133,8 +200,12 @@ describe("uploads in parts", () => {
     // Backdated as if started three days ago.
     const [record] = (await keysOf("parts/")).filter((key) => key.endsWith(`/${id}`));
     const head = (await testEnv.UPLOADS_BUCKET.head(record!))!;
-    await testEnv.UPLOADS_BUCKET.put(record!, null, { customMetadata: { ...head.customMetadata, createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() } });
-    const cleanUp = await testEnv.UPLOADS_ROOMY.fetch("https://uploads.internal/maintenance/expire", { method: "POST" });
+    await testEnv.UPLOADS_BUCKET.put(record!, null, {
+      customMetadata: { ...head.customMetadata, createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+    });
+    const cleanUp = await testEnv.UPLOADS_ROOMY.fetch("https://uploads.internal/maintenance/expire", {
+      method: "POST",
+    });
     expect(((await cleanUp.json()) as { abandonedParts: number }).abandonedParts).toBeGreaterThanOrEqual(1);
     expect((await keysOf("")).filter((key) => key.includes(id))).toEqual([]);
   });
@@ -144,14 +215,29 @@ describe("previews", () => {
   const upload = async (owners: string) => {
     const form = new FormData();
     form.set("img", new File([sampleBytes(JPEG_800X600) as Uint8Array<ArrayBuffer>], "photo.jpg"));
-    return uploadResultSchema.parse(await (await testEnv.UPLOADS_ROOMY.fetch("https://uploads.internal/images/upload", { method: "POST", headers: { "x-upload-owners": owners }, body: form })).json());
+    return uploadResultSchema.parse(
+      await (
+        await testEnv.UPLOADS_ROOMY.fetch("https://uploads.internal/images/upload", {
+          method: "POST",
+          headers: { "x-upload-owners": owners },
+          body: form,
+        })
+      ).json(),
+    );
   };
-  const preview = (id: string, owners: string, query: string) => testEnv.UPLOADS_ROOMY.fetch(`https://uploads.internal/images/uploads/${id}?${query}`, { headers: { "x-upload-owners": owners } });
+  const preview = (id: string, owners: string, query: string) =>
+    testEnv.UPLOADS_ROOMY.fetch(`https://uploads.internal/images/uploads/${id}?${query}`, {
+      headers: { "x-upload-owners": owners },
+    });
 
   it("serves an image at a preview width in the format asked for, to its owner only, with the file's headers", async () => {
     const owners = owner();
     const { id } = await upload(owners);
-    for (const [format, contentType] of [["avif", "image/avif"], ["webp", "image/webp"], ["jpg", "image/jpeg"]] as const) {
+    for (const [format, contentType] of [
+      ["avif", "image/avif"],
+      ["webp", "image/webp"],
+      ["jpg", "image/jpeg"],
+    ] as const) {
       const answer = await preview(id, owners, `w=320&format=${format}`);
       expect(answer.status, format).toBe(200);
       expect(answer.headers.get("content-type"), format).toBe(contentType);
@@ -162,6 +248,7 @@ describe("previews", () => {
       expect(bytes.length, format).toBeLessThan(sampleBytes(JPEG_800X600).length);
     }
     expect((await preview(id, owner(), "w=320&format=webp")).status).toBe(404);
-    for (const query of ["w=321", "w=99999", "format=svg", "w=320&format=gif"]) expect((await preview(id, owners, query)).status, query).toBe(400);
+    for (const query of ["w=321", "w=99999", "format=svg", "w=320&format=gif"])
+      expect((await preview(id, owners, query)).status, query).toBe(400);
   });
 });

@@ -7,7 +7,14 @@ import { issuesOf, refuse, tooLarge, type Uploads } from "./refusals";
 import { describe, newId, type Purpose } from "./stored";
 
 /** What R2 keeps beside a session in parts (customMetadata: strings only); the record is an empty object. */
-type PartsRecord = { uploadId: string; size: string; partBytes: string; name: string; createdAt: string; purpose: string };
+type PartsRecord = {
+  uploadId: string;
+  size: string;
+  partBytes: string;
+  name: string;
+  createdAt: string;
+  purpose: string;
+};
 type Session = { owner: Owner; key: string; record: PartsRecord; size: number; partBytes: number; partCount: number };
 
 /** Where a session's pieces lie: its record, the file R2 assembles, one marker per part stored. */
@@ -25,7 +32,8 @@ export const parts = new Hono<Uploads>()
   .post("/images/uploads/parts", async (c) => {
     const [owner] = await ownersOf(c.req.header(OWNERS_HEADER));
     if (!owner) return refuse(c, 400, "badField", "No owner named");
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) return refuse(c, 415, "wrongContentType", "Start an upload in parts with JSON");
+    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json"))
+      return refuse(c, 415, "wrongContentType", "Start an upload in parts with JSON");
     let body: unknown;
     try {
       body = await c.req.json();
@@ -36,13 +44,21 @@ export const parts = new Hono<Uploads>()
     if (!start.success) return refuse(c, 400, "badField", issuesOf(start.error));
     const maxBytes = Number(c.env.UPLOAD_PARTS_MAX_BYTES);
     if (!(start.data.size <= maxBytes)) return tooLarge(c, maxBytes);
-    if (!fits(await usageOf(c.env.UPLOADS_BUCKET, owner), quotaOf(owner, c.env), start.data.size)) return refuse(c, 422, "quotaReached", "The owner's upload quota is used up");
+    if (!fits(await usageOf(c.env.UPLOADS_BUCKET, owner), quotaOf(owner, c.env), start.data.size))
+      return refuse(c, 422, "quotaReached", "The owner's upload quota is used up");
 
     const id = newId();
     const key = `${owner.partsPrefix}/${id}`;
     const { name, size, ...purpose } = start.data;
     const multipart = await c.env.UPLOADS_BUCKET.createMultipartUpload(fileKey(key));
-    const record: PartsRecord = { uploadId: multipart.uploadId, size: String(size), partBytes: c.env.UPLOAD_PART_BYTES, name, createdAt: new Date().toISOString(), purpose: JSON.stringify(purpose) };
+    const record: PartsRecord = {
+      uploadId: multipart.uploadId,
+      size: String(size),
+      partBytes: c.env.UPLOAD_PART_BYTES,
+      name,
+      createdAt: new Date().toISOString(),
+      purpose: JSON.stringify(purpose),
+    };
     await c.env.UPLOADS_BUCKET.put(key, null, { customMetadata: record });
     return c.json(await describeSession(c.env.UPLOADS_BUCKET, id, sessionOf(owner, key, record)), 201);
   })
@@ -56,10 +72,13 @@ export const parts = new Hono<Uploads>()
     if (!session) return notFound(c);
     const part = partNumber(c.req.param("part"), session.partCount);
     if (part === null) return refuse(c, 400, "badPart", `Parts are numbered 1 to ${session.partCount}`);
-    if (c.req.header("content-type")?.toLowerCase() !== "application/octet-stream") return refuse(c, 415, "wrongContentType", "Send a part's bytes as application/octet-stream");
-    const expected = part < session.partCount ? session.partBytes : session.size - (session.partCount - 1) * session.partBytes;
+    if (c.req.header("content-type")?.toLowerCase() !== "application/octet-stream")
+      return refuse(c, 415, "wrongContentType", "Send a part's bytes as application/octet-stream");
+    const expected =
+      part < session.partCount ? session.partBytes : session.size - (session.partCount - 1) * session.partBytes;
     // Checked before the body is read, and again after: a part of another length would make R2 refuse the whole file.
-    if (Number(c.req.header("content-length")) !== expected) return refuse(c, 400, "badPart", `Part ${part} must have ${expected} bytes`);
+    if (Number(c.req.header("content-length")) !== expected)
+      return refuse(c, 400, "badPart", `Part ${part} must have ${expected} bytes`);
     const bytes = await c.req.arrayBuffer().catch(() => null);
     if (bytes?.byteLength !== expected) return refuse(c, 400, "badPart", `Part ${part} must have ${expected} bytes`);
     const multipart = c.env.UPLOADS_BUCKET.resumeMultipartUpload(fileKey(session.key), session.record.uploadId);
@@ -72,8 +91,11 @@ export const parts = new Hono<Uploads>()
     if (!session) return notFound(c);
     const bucket = c.env.UPLOADS_BUCKET;
     const stored = await storedParts(bucket, session.key);
-    const missing = Array.from({ length: session.partCount }, (_, index) => index + 1).filter((part) => !stored.has(part));
-    if (missing.length) return refuse(c, 409, "partsMissing", `Parts still to send: ${missing.join(", ")}`, { missing });
+    const missing = Array.from({ length: session.partCount }, (_, index) => index + 1).filter(
+      (part) => !stored.has(part),
+    );
+    if (missing.length)
+      return refuse(c, 409, "partsMissing", `Parts still to send: ${missing.join(", ")}`, { missing });
     const { owner, size, record } = session;
     if (!fits(await usageOf(bucket, owner), quotaOf(owner, c.env), size)) {
       await discard(bucket, session);
@@ -82,17 +104,29 @@ export const parts = new Hono<Uploads>()
     const multipart = bucket.resumeMultipartUpload(fileKey(session.key), record.uploadId);
     await multipart.complete([...stored].sort(([a], [b]) => a - b).map(([partNumber, etag]) => ({ partNumber, etag })));
 
-    const inspection = await inspectStored(bucket, fileKey(session.key), size, { maxPixels: Number(c.env.UPLOAD_MAX_PIXELS) });
+    const inspection = await inspectStored(bucket, fileKey(session.key), size, {
+      maxPixels: Number(c.env.UPLOAD_MAX_PIXELS),
+    });
     if (!inspection.ok) {
       await discard(bucket, session);
       return refuse(c, 422, inspection.reason, `The file was refused: ${inspection.reason}`);
     }
     const id = c.req.param("id");
-    const { stored: metadata, result } = describe(id, owner, inspection, size, record.name, JSON.parse(record.purpose) as Purpose);
+    const { stored: metadata, result } = describe(
+      id,
+      owner,
+      inspection,
+      size,
+      record.name,
+      JSON.parse(record.purpose) as Purpose,
+    );
     // R2 takes an object's metadata only when it is created, and the bytes decide it: the assembled file moves (a stream).
     const assembled = await bucket.get(fileKey(session.key));
     if (!assembled) return notFound(c);
-    await bucket.put(`${owner.prefix}/${id}`, assembled.body, { httpMetadata: { contentType: inspection.contentType }, customMetadata: metadata });
+    await bucket.put(`${owner.prefix}/${id}`, assembled.body, {
+      httpMetadata: { contentType: inspection.contentType },
+      customMetadata: metadata,
+    });
     await discard(bucket, session);
     return c.json(result, 201);
   })
@@ -133,12 +167,22 @@ async function ownSession(c: Context<Uploads>): Promise<Session | null> {
 /** The parts stored so far: number and R2's etag for each. */
 async function storedParts(bucket: R2Bucket, key: string) {
   const listed = await bucket.list({ prefix: partsPrefix(key), include: ["customMetadata"] });
-  return new Map(listed.objects.map((object) => [Number(object.key.slice(partsPrefix(key).length)), object.customMetadata?.etag ?? ""] as const));
+  return new Map(
+    listed.objects.map(
+      (object) => [Number(object.key.slice(partsPrefix(key).length)), object.customMetadata?.etag ?? ""] as const,
+    ),
+  );
 }
 
 async function describeSession(bucket: R2Bucket, id: string, session: Session): Promise<UploadPartsSession> {
   const stored = await storedParts(bucket, session.key);
-  return { id, size: session.size, partBytes: session.partBytes, partCount: session.partCount, parts: [...stored.keys()].sort((a, b) => a - b) };
+  return {
+    id,
+    size: session.size,
+    partBytes: session.partBytes,
+    partCount: session.partCount,
+    parts: [...stored.keys()].sort((a, b) => a - b),
+  };
 }
 
 /** Leaves nothing of a session: R2's pending upload (aborted), the assembled file, the markers, the record. */

@@ -24,4 +24,5 @@ export async function usageOf(bucket: R2Bucket, owner: Owner): Promise<Usage> {
 }
 
 /** Whether one more file of this size keeps the usage within the quota. */
-export const fits = (usage: Usage, quota: Usage, size: number) => usage.files + 1 <= quota.files && usage.bytes + size <= quota.bytes;
+export const fits = (usage: Usage, quota: Usage, size: number) =>
+  usage.files + 1 <= quota.files && usage.bytes + size <= quota.bytes;

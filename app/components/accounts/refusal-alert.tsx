@@ -7,7 +7,13 @@ import { useFocusOnError } from "../form/use-focus-on-error";
 export function RefusalAlert({ message }: { message: string }) {
   const ref = useFocusOnError(message, true);
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className="rounded-card border-2 border-red-700 bg-surface p-4 font-semibold text-red-800" data-testid="refusal-alert">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-card border-2 border-red-700 bg-surface p-4 font-semibold text-red-800"
+      data-testid="refusal-alert"
+    >
       {message}
     </div>
   );

@@ -24,13 +24,25 @@ export function ClientErrorArt({ className }: ArtProps) {
     <svg className={className} {...svgProps}>
       <ellipse cx="160" cy="212" rx="120" ry="10" fill="currentColor" opacity="0.08" />
       <g transform="rotate(-6 110 120)">
-        <path d="M52 50h98l-8 22 10 20-12 20 9 22-9 20 8 24H52z" fill="#fff" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+        <path
+          d="M52 50h98l-8 22 10 20-12 20 9 22-9 20 8 24H52z"
+          fill="#fff"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         <path d="M64 64h78l-4 10 6 14-8 14 6 16-6 14 5 16H64z" fill={BRAND} opacity="0.18" />
         <circle cx="90" cy="94" r="12" fill={ACCENT} />
         <path d="M64 168l30-40 22 26 14-14 6 28z" fill={BRAND} />
       </g>
       <g transform="rotate(7 220 124)">
-        <path d="M176 54h94v148h-98l8-22-9-22 10-20-9-22 10-20z" fill="#fff" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+        <path
+          d="M176 54h94v148h-98l8-22-9-22 10-20-9-22 10-20z"
+          fill="#fff"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         <path d="M186 68h72v118h-78l5-14-6-16 7-14-6-16 7-14z" fill={BRAND} opacity="0.18" />
         <path d="M182 186l34-46 42 46z" fill={BRAND} />
       </g>
@@ -72,7 +84,13 @@ export function NotFoundArt({ className }: ArtProps) {
   return (
     <svg className={className} {...svgProps}>
       <ellipse cx="160" cy="216" rx="110" ry="9" fill="currentColor" opacity="0.08" />
-      <path d="M112 64l48-36 48 36" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M112 64l48-36 48 36"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="160" cy="28" r="5" fill={ACCENT} stroke="currentColor" strokeWidth="2" />
       <rect x="84" y="62" width="152" height="136" rx="6" fill={BRAND} stroke="currentColor" strokeWidth="3" />
       <rect x="100" y="78" width="120" height="104" rx="2" fill="#fff" stroke="currentColor" strokeWidth="2" />
@@ -87,7 +105,12 @@ export function NotFoundArt({ className }: ArtProps) {
         strokeDasharray="8 7"
         opacity="0.5"
       />
-      <path d="M84 62l16 16M236 62l-16 16M84 198l16-16M236 198l-16-16" stroke="currentColor" strokeWidth="2" opacity="0.4" />
+      <path
+        d="M84 62l16 16M236 62l-16 16M84 198l16-16M236 198l-16-16"
+        stroke="currentColor"
+        strokeWidth="2"
+        opacity="0.4"
+      />
       <path d="M252 96l10-6M256 112h12M252 128l10 6" stroke={ACCENT} strokeWidth="4" strokeLinecap="round" />
     </svg>
   );

@@ -21,12 +21,7 @@ export function TzLogo({ className }: { className?: string }) {
         strokeWidth="1.8"
         strokeLinecap="round"
       />
-      <path
-        d="M26.5 17.5h1.8a3.7 3.7 0 0 1 0 7.4h-2.2"
-        stroke="#3b1d0f"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
+      <path d="M26.5 17.5h1.8a3.7 3.7 0 0 1 0 7.4h-2.2" stroke="#3b1d0f" strokeWidth="2.2" strokeLinecap="round" />
       <path
         d="M9.5 14.5h18l-1.3 13.2a3.6 3.6 0 0 1-3.6 3.3h-8.2a3.6 3.6 0 0 1-3.6-3.3z"
         fill="#c2410c"

@@ -16,10 +16,14 @@ export function CartTotals({ cart }: { cart: Cart }) {
         <OrderTotals totals={cart.totals} shippingEstimated testId="cart-totals" />
       </div>
       <p className="mt-2 text-sm" data-testid="free-shipping">
-        {cart.totals.shipping > 0 && remaining > 0 ? t("cart.totals.freeShippingFrom", { amount: money(remaining) }) : t("cart.totals.freeShippingReached")}
+        {cart.totals.shipping > 0 && remaining > 0
+          ? t("cart.totals.freeShippingFrom", { amount: money(remaining) })
+          : t("cart.totals.freeShippingReached")}
       </p>
       <p className="mt-1 text-sm text-muted">{t("cart.totals.shippingNote")}</p>
-      <Link to={to("/checkout")} className="button-primary mt-4 w-full" data-testid="go-to-checkout">{t("cart.checkout")}</Link>
+      <Link to={to("/checkout")} className="button-primary mt-4 w-full" data-testid="go-to-checkout">
+        {t("cart.checkout")}
+      </Link>
     </div>
   );
 }

@@ -14,11 +14,18 @@ const intentOf = (answer: CartAnswer) => (isFormRefusal(answer) ? answer.values.
  */
 export function useCartForm(key: string, actionData: CartAnswer | undefined, matches: (answer: CartAnswer) => boolean) {
   const fetcher = useFetcher<CartAnswer>({ key });
-  const answer = fetcher.state === "idle" ? (fetcher.data ?? (actionData && matches(actionData) ? actionData : undefined)) : undefined;
+  const answer =
+    fetcher.state === "idle"
+      ? (fetcher.data ?? (actionData && matches(actionData) ? actionData : undefined))
+      : undefined;
   return { fetcher, busy: fetcher.state !== "idle", answer, refusal: answer && isFormRefusal(answer) ? answer : null };
 }
 
-export const isIntent = (...intents: CartIntent[]) => (answer: CartAnswer) => (intents as string[]).includes(intentOf(answer) ?? "");
+export const isIntent =
+  (...intents: CartIntent[]) =>
+  (answer: CartAnswer) =>
+    (intents as string[]).includes(intentOf(answer) ?? "");
 
 /** A refusal of this line's form (its `line` value). */
-export const isOfLine = (line: number) => (answer: CartAnswer) => isFormRefusal(answer) && Number(answer.values.line) === line;
+export const isOfLine = (line: number) => (answer: CartAnswer) =>
+  isFormRefusal(answer) && Number(answer.values.line) === line;

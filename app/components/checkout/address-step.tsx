@@ -4,7 +4,10 @@ import { useShell } from "../use-shell";
 import { AddressFields, useAddressLabels } from "~/components/address/address-fields";
 import { ErrorSummary, SubmitButton } from "~/components/form/fields";
 
-type Props = { view: { step: 2; values: Record<string, string>; country: string; postcodeExample: string }; failed?: FormRefusal };
+type Props = {
+  view: { step: 2; values: Record<string, string>; country: string; postcodeExample: string };
+  failed?: FormRefusal;
+};
 
 /** Step 2: where to deliver, within the brand's country (shown, not editable). */
 export function AddressStep({ view, failed }: Props) {
@@ -16,7 +19,13 @@ export function AddressStep({ view, failed }: Props) {
       <ErrorSummary form="checkout" errors={failed?.fieldErrors} labels={labels} />
       <Form method="post" noValidate className="mt-4 space-y-4">
         <input type="hidden" name="step" value="2" />
-        <AddressFields form="checkout" values={failed?.values ?? view.values} errors={failed?.fieldErrors} country={view.country} postcodeExample={view.postcodeExample} />
+        <AddressFields
+          form="checkout"
+          values={failed?.values ?? view.values}
+          errors={failed?.fieldErrors}
+          country={view.country}
+          postcodeExample={view.postcodeExample}
+        />
         <SubmitButton busy={busy}>{t("checkout.continue")}</SubmitButton>
       </Form>
     </>

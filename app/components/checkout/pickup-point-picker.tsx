@@ -24,23 +24,34 @@ export function PickupPointPicker({ option, initial, error }: Props) {
   const kind = option.deliveryType === "PICKPOINT" ? "CARRIER" : "PARTNER";
   const search = (code: string) => {
     if (!/\d/.test(code)) return;
-    fetcher.load(`${to("/api/pickup-points")}?${new URLSearchParams({ postcode: code, kind, carrier: option.carrier })}`);
+    fetcher.load(
+      `${to("/api/pickup-points")}?${new URLSearchParams({ postcode: code, kind, carrier: option.carrier })}`,
+    );
   };
   // A delivery chosen in the browser has no points from the page yet: look them up near the address.
   const lookUpFirst = initial.points === null;
   useEffect(() => {
-    if (lookUpFirst && /\d/.test(initial.postcode)) fetcher.load(`${to("/api/pickup-points")}?${new URLSearchParams({ postcode: initial.postcode, kind, carrier: option.carrier })}`);
+    if (lookUpFirst && /\d/.test(initial.postcode))
+      fetcher.load(
+        `${to("/api/pickup-points")}?${new URLSearchParams({ postcode: initial.postcode, kind, carrier: option.carrier })}`,
+      );
     // fetcher is a new object each render; this runs once per shown delivery (the picker is keyed by it).
   }, [lookUpFirst, initial.postcode, kind, option.carrier, to]);
   const points = fetcher.data?.items ?? initial.points ?? [];
   const chosenPoint = points.find((point) => point.id === chosen);
   const searching = fetcher.state !== "idle";
   return (
-    <fieldset className="tablet:rounded-card tablet:border tablet:border-line tablet:p-4" aria-describedby={error ? "checkout-pickupPointId-error" : undefined} data-testid="pickup-picker">
+    <fieldset
+      className="tablet:rounded-card tablet:border tablet:border-line tablet:p-4"
+      aria-describedby={error ? "checkout-pickupPointId-error" : undefined}
+      data-testid="pickup-picker"
+    >
       <legend className="text-lg font-bold tablet:px-1 tablet:text-base">{t("checkout.pickup.title")}</legend>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grow">
-          <label htmlFor="checkout-postcode-search" className="block font-semibold">{t("checkout.pickup.postcode")}</label>
+          <label htmlFor="checkout-postcode-search" className="block font-semibold">
+            {t("checkout.pickup.postcode")}
+          </label>
           <input
             id="checkout-postcode-search"
             name="postcode"
@@ -69,7 +80,11 @@ export function PickupPointPicker({ option, initial, error }: Props) {
         </button>
       </div>
       <p role="status" className="mt-2 text-sm text-muted">
-        {searching ? t("checkout.pickup.searching") : points.length ? t("checkout.pickup.found", { count: points.length }) : t("checkout.pickup.none")}
+        {searching
+          ? t("checkout.pickup.searching")
+          : points.length
+            ? t("checkout.pickup.found", { count: points.length })
+            : t("checkout.pickup.none")}
       </p>
       {error ? <FieldError id="checkout-pickupPointId-error" message={error} /> : null}
       {points.length ? (
@@ -78,12 +93,29 @@ export function PickupPointPicker({ option, initial, error }: Props) {
             <ol className="space-y-2" id="checkout-pickupPointId" tabIndex={-1}>
               {points.map((point, index) => (
                 <li key={point.id}>
-                  <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-button border-2 border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft" data-point={point.id}>
-                    <input type="radio" name="pickupPointId" value={point.id} checked={chosen === point.id} onChange={() => setChosen(point.id)} className="mt-1 h-5 w-5 shrink-0" />
-                    <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-on-brand">{index + 1}</span>
+                  <label
+                    className="flex min-h-11 cursor-pointer items-start gap-3 rounded-button border-2 border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+                    data-point={point.id}
+                  >
+                    <input
+                      type="radio"
+                      name="pickupPointId"
+                      value={point.id}
+                      checked={chosen === point.id}
+                      onChange={() => setChosen(point.id)}
+                      className="mt-1 h-5 w-5 shrink-0"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-on-brand"
+                    >
+                      {index + 1}
+                    </span>
                     <span>
                       <span className="block font-semibold">{point.name}</span>
-                      <span className="block text-sm">{point.street}, {point.postcode} {point.city}</span>
+                      <span className="block text-sm">
+                        {point.street}, {point.postcode} {point.city}
+                      </span>
                     </span>
                   </label>
                 </li>
@@ -99,8 +131,12 @@ export function PickupPointPicker({ option, initial, error }: Props) {
         <div className="mt-4 rounded-card bg-page p-3" data-testid="pickup-chosen">
           <p className="font-semibold">{t("checkout.pickup.chosen")}</p>
           <p>{chosenPoint.name}</p>
-          <p className="text-sm">{chosenPoint.street}, {chosenPoint.postcode} {chosenPoint.city}</p>
-          <p className="text-sm text-muted">{t("checkout.pickup.openingHours")}: {chosenPoint.openingHours}</p>
+          <p className="text-sm">
+            {chosenPoint.street}, {chosenPoint.postcode} {chosenPoint.city}
+          </p>
+          <p className="text-sm text-muted">
+            {t("checkout.pickup.openingHours")}: {chosenPoint.openingHours}
+          </p>
         </div>
       ) : null}
     </fieldset>

@@ -13,20 +13,31 @@ export function StepNav({ current, completed }: { current: number; completed: nu
           const done = number <= completed;
           const label = (
             <>
-              <span aria-hidden="true" className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${number === current ? "bg-brand text-on-brand" : done ? "bg-brand-soft text-brand" : "border border-line text-muted"}`}>
+              <span
+                aria-hidden="true"
+                className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${number === current ? "bg-brand text-on-brand" : done ? "bg-brand-soft text-brand" : "border border-line text-muted"}`}
+              >
                 {done && number !== current ? "✓" : number}
               </span>
               <span className="text-xs tablet:text-base">{t(`checkout.step${number}`)}</span>
               {done && number !== current ? <span className="sr-only"> ({t("checkout.nav.completed")})</span> : null}
             </>
           );
-          const box = "flex min-h-11 flex-col items-center gap-1 rounded-card p-2 text-center tablet:flex-row tablet:gap-2 tablet:text-left";
+          const box =
+            "flex min-h-11 flex-col items-center gap-1 rounded-card p-2 text-center tablet:flex-row tablet:gap-2 tablet:text-left";
           return (
             <li key={step}>
               {number === current ? (
-                <span aria-current="step" className={`${box} font-bold text-ink`}>{label}</span>
+                <span aria-current="step" className={`${box} font-bold text-ink`}>
+                  {label}
+                </span>
               ) : done || number === completed + 1 ? (
-                <Link to={to(`/checkout?step=${number}`)} className={`${box} text-brand underline-offset-2 hover:underline`}>{label}</Link>
+                <Link
+                  to={to(`/checkout?step=${number}`)}
+                  className={`${box} text-brand underline-offset-2 hover:underline`}
+                >
+                  {label}
+                </Link>
               ) : (
                 <span className={`${box} text-muted`}>{label}</span>
               )}

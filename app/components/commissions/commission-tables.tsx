@@ -9,7 +9,10 @@ function useFormats() {
   const tag = LOCALE_TAGS[locale];
   return {
     date: (iso: string) => dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)),
-    month: (month: string) => dateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)),
+    month: (month: string) =>
+      dateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(`${month}-01T00:00:00Z`),
+      ),
     percent: (rate: number) => `${numberFormat(tag).format(rate)} %`,
   };
 }
@@ -24,24 +27,45 @@ export function CommissionTable({ rows }: { rows: Commission[] }) {
   const format = useFormats();
   return (
     // Focusable, so a keyboard scrolls a table wider than a phone (as the invoices list and the marketing tables).
-    <div className="overflow-x-auto rounded-card border border-line bg-surface" role="region" aria-label={t("commissions.table.caption")} tabIndex={0}>
+    <div
+      className="overflow-x-auto rounded-card border border-line bg-surface"
+      role="region"
+      aria-label={t("commissions.table.caption")}
+      tabIndex={0}
+    >
       <table className="w-full min-w-[40rem] border-collapse" data-testid="commissions-table">
         <caption className="sr-only">{t("commissions.table.caption")}</caption>
         <thead>
           <tr className="bg-page">
-            <th scope="col" className={cell}>{t("commissions.table.order")}</th>
-            <th scope="col" className={cell}>{t("commissions.table.date")}</th>
-            <th scope="col" className={cell}>{t("commissions.table.source")}</th>
-            <th scope="col" className={number}>{t("commissions.table.rate")}</th>
-            <th scope="col" className={number}>{t("commissions.table.base")}</th>
-            <th scope="col" className={number}>{t("commissions.table.amount")}</th>
-            <th scope="col" className={cell}>{t("commissions.table.status")}</th>
+            <th scope="col" className={cell}>
+              {t("commissions.table.order")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("commissions.table.date")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("commissions.table.source")}
+            </th>
+            <th scope="col" className={number}>
+              {t("commissions.table.rate")}
+            </th>
+            <th scope="col" className={number}>
+              {t("commissions.table.base")}
+            </th>
+            <th scope="col" className={number}>
+              {t("commissions.table.amount")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("commissions.table.status")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-testid="commission-row">
-              <th scope="row" className={`${cell} font-semibold`}>{row.orderPublicId}</th>
+              <th scope="row" className={`${cell} font-semibold`}>
+                {row.orderPublicId}
+              </th>
               <td className={cell}>{format.date(row.createdAt)}</td>
               <td className={cell}>{t(`commissions.sources.${row.source}`)}</td>
               <td className={number}>{format.percent(row.rate)}</td>
@@ -63,21 +87,38 @@ export function MonthTotals({ months, overall }: { months: CommissionPage["month
   const format = useFormats();
   return (
     <section aria-labelledby="commission-totals-title">
-      <h2 id="commission-totals-title" className="text-xl font-bold">{t("commissions.totals.title")}</h2>
-      <div className="mt-3 overflow-x-auto rounded-card border border-line bg-surface" role="region" aria-labelledby="commission-totals-title" tabIndex={0}>
+      <h2 id="commission-totals-title" className="text-xl font-bold">
+        {t("commissions.totals.title")}
+      </h2>
+      <div
+        className="mt-3 overflow-x-auto rounded-card border border-line bg-surface"
+        role="region"
+        aria-labelledby="commission-totals-title"
+        tabIndex={0}
+      >
         <table className="w-full min-w-[28rem] border-collapse" data-testid="commission-totals">
           <thead>
             <tr className="bg-page">
-              <th scope="col" className={cell}>{t("commissions.totals.month")}</th>
-              <th scope="col" className={number}>{t("commissions.totals.count")}</th>
-              <th scope="col" className={number}>{t("commissions.table.base")}</th>
-              <th scope="col" className={number}>{t("commissions.table.amount")}</th>
+              <th scope="col" className={cell}>
+                {t("commissions.totals.month")}
+              </th>
+              <th scope="col" className={number}>
+                {t("commissions.totals.count")}
+              </th>
+              <th scope="col" className={number}>
+                {t("commissions.table.base")}
+              </th>
+              <th scope="col" className={number}>
+                {t("commissions.table.amount")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {months.map((month) => (
               <tr key={month.month} data-testid="commission-month">
-                <th scope="row" className={`${cell} font-normal`}>{format.month(month.month)}</th>
+                <th scope="row" className={`${cell} font-normal`}>
+                  {format.month(month.month)}
+                </th>
                 <td className={number}>{month.count}</td>
                 <td className={number}>{money(month.base)}</td>
                 <td className={number}>{money(month.amount)}</td>
@@ -86,7 +127,9 @@ export function MonthTotals({ months, overall }: { months: CommissionPage["month
           </tbody>
           <tfoot>
             <tr className="font-bold" data-testid="commission-overall">
-              <th scope="row" className={cell}>{t("commissions.totals.overall")}</th>
+              <th scope="row" className={cell}>
+                {t("commissions.totals.overall")}
+              </th>
               <td className={number}>{overall.count}</td>
               <td className={number}>{money(overall.base)}</td>
               <td className={number}>{money(overall.amount)}</td>

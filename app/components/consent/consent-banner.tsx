@@ -10,7 +10,10 @@ import { useShell } from "../use-shell";
 /** The footer's "Cookie settings" link: a fragment, so that without JavaScript the banner opens by :target. */
 export const COOKIE_SETTINGS_ID = "cookie-settings";
 
-const CHOICES: Record<string, ConsentChoice> = { all: { ads: true, analytics: true }, none: { ads: false, analytics: false } };
+const CHOICES: Record<string, ConsentChoice> = {
+  all: { ads: true, analytics: true },
+  none: { ads: false, analytics: false },
+};
 
 /**
  * The consent banner: an overlay at the bottom (the page never moves under it), a labelled region rather than a
@@ -113,39 +116,70 @@ export function ConsentBanner() {
       data-enhanced={enhanced || undefined}
       className="consent-banner fixed inset-x-0 bottom-0 z-40 max-h-[85dvh] overflow-y-auto border-t border-line bg-surface text-ink shadow-[0_-8px_24px_rgb(0_0_0/0.12)] outline-none"
     >
-      <form method="post" action="/api/session" onSubmit={answer} className="container-page grid gap-3 py-4 desktop:grid-cols-[1fr_auto] desktop:items-start desktop:gap-x-8">
+      <form
+        method="post"
+        action="/api/session"
+        onSubmit={answer}
+        className="container-page grid gap-3 py-4 desktop:grid-cols-[1fr_auto] desktop:items-start desktop:gap-x-8"
+      >
         <input type="hidden" name="returnTo" value={pathname + search} />
         <div className="space-y-2">
-          <h2 id="consent-title" className="text-base font-bold">{t("consent.title")}</h2>
+          <h2 id="consent-title" className="text-base font-bold">
+            {t("consent.title")}
+          </h2>
           <p className="text-sm text-muted">{t("consent.text")}</p>
-          {gpc ? <p className="text-sm font-semibold" data-testid="consent-gpc">{t("consent.gpc")}</p> : null}
+          {gpc ? (
+            <p className="text-sm font-semibold" data-testid="consent-gpc">
+              {t("consent.gpc")}
+            </p>
+          ) : null}
           <details className="group text-sm">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand underline underline-offset-4">{t("consent.choose")}</summary>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand underline underline-offset-4">
+              {t("consent.choose")}
+            </summary>
             <fieldset key={`${choice?.analytics}-${choice?.ads}`} className="mt-1 space-y-3">
               <legend className="sr-only">{t("consent.chooseLegend")}</legend>
               {(["analytics", "ads"] as const).map((kind) => (
                 <label key={kind} className="flex items-start gap-3">
-                  <input type="checkbox" name={kind} defaultChecked={choice?.[kind] ?? false} className="mt-1 size-5 shrink-0 accent-[var(--brand)]" />
+                  <input
+                    type="checkbox"
+                    name={kind}
+                    defaultChecked={choice?.[kind] ?? false}
+                    className="mt-1 size-5 shrink-0 accent-[var(--brand)]"
+                  />
                   <span>
                     <span className="block font-semibold">{t(`consent.${kind}`)}</span>
                     <span className="block text-muted">{t(`consent.${kind}Hint`)}</span>
                   </span>
                 </label>
               ))}
-              <button type="submit" name="choice" value="save" className="button-secondary w-full tablet:w-auto">{t("consent.save")}</button>
+              <button type="submit" name="choice" value="save" className="button-secondary w-full tablet:w-auto">
+                {t("consent.save")}
+              </button>
               {consentId ? (
                 <p className="text-muted" data-testid="consent-id-line">
-                  {t("consent.id")}: <code className="break-all font-mono text-ink" data-testid="consent-id">{consentId}</code>
+                  {t("consent.id")}:{" "}
+                  <code className="break-all font-mono text-ink" data-testid="consent-id">
+                    {consentId}
+                  </code>
                   <span className="block">{t("consent.idHint")}</span>
                 </p>
               ) : null}
             </fieldset>
           </details>
-          {failed && <p role="alert" className="text-sm font-semibold text-red-700">{t("consent.saveFailed")}</p>}
+          {failed && (
+            <p role="alert" className="text-sm font-semibold text-red-700">
+              {t("consent.saveFailed")}
+            </p>
+          )}
         </div>
         <div className="grid grid-cols-2 gap-3 desktop:w-96 desktop:pt-7">
-          <button type="submit" name="choice" value="none" className="button-primary">{t("consent.rejectAll")}</button>
-          <button type="submit" name="choice" value="all" className="button-primary">{t("consent.acceptAll")}</button>
+          <button type="submit" name="choice" value="none" className="button-primary">
+            {t("consent.rejectAll")}
+          </button>
+          <button type="submit" name="choice" value="all" className="button-primary">
+            {t("consent.acceptAll")}
+          </button>
         </div>
       </form>
     </section>

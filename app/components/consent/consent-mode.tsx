@@ -13,7 +13,9 @@ export function ConsentMode({ head: current }: { head: RootData["consentHead"] }
   return (
     <>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: head.script }} />
-      {head.tags.map(({ tag, src }) => <script key={tag} defer src={src} data-tag={tag} />)}
+      {head.tags.map(({ tag, src }) => (
+        <script key={tag} defer src={src} data-tag={tag} />
+      ))}
     </>
   );
 }

@@ -32,14 +32,20 @@ export function ChatLauncher({ chat }: { chat: NonNullable<Brand["chat"]> }) {
     params.set("chat", CHAT_START);
     return (
       <div className="space-y-2">
-        <Link to={`${location.pathname}?${params}`} reloadDocument className="button-primary" data-testid="chat-start">{t("contactChannels.chat.start")}</Link>
+        <Link to={`${location.pathname}?${params}`} reloadDocument className="button-primary" data-testid="chat-start">
+          {t("contactChannels.chat.start")}
+        </Link>
         <p className="text-sm text-muted">{t("contactChannels.chat.note", { provider: chat.provider })}</p>
       </div>
     );
   }
   return (
     <p role="status" className="font-semibold" data-testid="chat-state" data-state={state}>
-      {state === "ready" ? t("contactChannels.chat.ready") : state === "failed" ? t("contactChannels.chat.failed") : null}
+      {state === "ready"
+        ? t("contactChannels.chat.ready")
+        : state === "failed"
+          ? t("contactChannels.chat.failed")
+          : null}
       <noscript> {t("contactChannels.chat.needsScript")}</noscript>
     </p>
   );

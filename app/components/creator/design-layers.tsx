@@ -17,7 +17,12 @@ function Photo({ photo, idPrefix, emptyLabel }: { photo: PhotoElement; idPrefix:
     return (
       <g data-empty-frame="">
         <rect {...frame} fill="#e5e7eb" stroke="#6b7280" strokeDasharray="4 3" vectorEffect="non-scaling-stroke" />
-        <path d={`M${-icon / 2} 0H${icon / 2}M0 ${-icon / 2}V${icon / 2}`} stroke="#4b5563" strokeWidth={icon / 8} strokeLinecap="round" />
+        <path
+          d={`M${-icon / 2} 0H${icon / 2}M0 ${-icon / 2}V${icon / 2}`}
+          stroke="#4b5563"
+          strokeWidth={icon / 8}
+          strokeLinecap="round"
+        />
         <title>{emptyLabel}</title>
       </g>
     );
@@ -28,7 +33,15 @@ function Photo({ photo, idPrefix, emptyLabel }: { photo: PhotoElement; idPrefix:
       <clipPath id={clip}>
         <rect {...frame} />
       </clipPath>
-      <image href={uploadPreviewPath(uploadPath(photo.upload.id), 1280, "webp")} x={place.x} y={place.y} width={place.width} height={place.height} preserveAspectRatio="none" clipPath={`url(#${clip})`} />
+      <image
+        href={uploadPreviewPath(uploadPath(photo.upload.id), 1280, "webp")}
+        x={place.x}
+        y={place.y}
+        width={place.width}
+        height={place.height}
+        preserveAspectRatio="none"
+        clipPath={`url(#${clip})`}
+      />
     </>
   );
 }
@@ -54,15 +67,38 @@ function Text({ text }: { text: TextElement }) {
   );
 }
 
-export function DesignLayers({ elements, idPrefix, emptyLabel, hidden }: { elements: readonly DesignElement[]; idPrefix: string; emptyLabel: string; hidden?: string | null }) {
+export function DesignLayers({
+  elements,
+  idPrefix,
+  emptyLabel,
+  hidden,
+}: {
+  elements: readonly DesignElement[];
+  idPrefix: string;
+  emptyLabel: string;
+  hidden?: string | null;
+}) {
   return (
     <>
       {elements.map((element) => (
-        <g key={element.id} transform={transformOf(element)} data-element={element.id} data-kind={element.kind} visibility={element.id === hidden ? "hidden" : undefined}>
+        <g
+          key={element.id}
+          transform={transformOf(element)}
+          data-element={element.id}
+          data-kind={element.kind}
+          visibility={element.id === hidden ? "hidden" : undefined}
+        >
           {element.kind === "photo" ? <Photo photo={element} idPrefix={idPrefix} emptyLabel={emptyLabel} /> : null}
           {element.kind === "text" ? <Text text={element} /> : null}
           {element.kind === "art" ? (
-            <image href={element.src} x={-element.width / 2} y={-element.height / 2} width={element.width} height={element.height} preserveAspectRatio="xMidYMid meet" />
+            <image
+              href={element.src}
+              x={-element.width / 2}
+              y={-element.height / 2}
+              width={element.width}
+              height={element.height}
+              preserveAspectRatio="xMidYMid meet"
+            />
           ) : null}
         </g>
       ))}

@@ -1,6 +1,13 @@
 import { useId, useRef, type ReactNode } from "react";
 import type { Translate } from "~/lib/i18n/translator";
-import { CREATOR_FONTS, TEXT_ALIGNS, type DesignDocument, type DesignElement, type PhotoElement, type TextElement } from "@contract/creator/document";
+import {
+  CREATOR_FONTS,
+  TEXT_ALIGNS,
+  type DesignDocument,
+  type DesignElement,
+  type PhotoElement,
+  type TextElement,
+} from "@contract/creator/document";
 import type { ElementQuality } from "@contract/creator/quality";
 import type { Upload } from "~/lib/creator/device-drafts";
 import { uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
@@ -9,13 +16,20 @@ import type { Transfer } from "./use-photo-uploads";
 /** The editor's side panels: photos (upload and tray), text, layers and background, and the selected element. */
 
 const field = "min-h-11 rounded-button border-2 border-line bg-surface px-3";
-const small = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-button border-2 border-line bg-surface px-3 font-semibold hover:border-brand aria-pressed:border-brand aria-pressed:bg-brand-soft disabled:opacity-50";
+const small =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-button border-2 border-line bg-surface px-3 font-semibold hover:border-brand aria-pressed:border-brand aria-pressed:bg-brand-soft disabled:opacity-50";
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-3 rounded-card border border-line bg-surface p-3" data-testid={testId}>
-      <h2 id={id} className="font-semibold">{title}</h2>
+    <section
+      aria-labelledby={id}
+      className="space-y-3 rounded-card border border-line bg-surface p-3"
+      data-testid={testId}
+    >
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -23,7 +37,15 @@ export function Section({ title, children, testId }: { title: string; children: 
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif";
 
-export function PhotosPanel({ t, transfers, uploads, onFiles, onDismiss, onPlace, placeLabel }: {
+export function PhotosPanel({
+  t,
+  transfers,
+  uploads,
+  onFiles,
+  onDismiss,
+  onPlace,
+  placeLabel,
+}: {
   t: Translate;
   transfers: Transfer[];
   uploads: Upload[];
@@ -44,7 +66,9 @@ export function PhotosPanel({ t, transfers, uploads, onFiles, onDismiss, onPlace
           onFiles([...event.dataTransfer.files]);
         }}
       >
-        <label htmlFor={inputId} className="button-primary w-full cursor-pointer">{t("creator.photos.choose")}</label>
+        <label htmlFor={inputId} className="button-primary w-full cursor-pointer">
+          {t("creator.photos.choose")}
+        </label>
         <input
           ref={input}
           id={inputId}
@@ -67,15 +91,29 @@ export function PhotosPanel({ t, transfers, uploads, onFiles, onDismiss, onPlace
               <div className="flex items-center justify-between gap-2">
                 <span className="truncate">{item.name}</span>
                 {item.state === "failed" ? (
-                  <button type="button" className="text-brand-strong underline" onClick={() => onDismiss(item.key)}>{t("creator.photos.dismiss")}</button>
+                  <button type="button" className="text-brand-strong underline" onClick={() => onDismiss(item.key)}>
+                    {t("creator.photos.dismiss")}
+                  </button>
                 ) : (
-                  <span>{item.state === "done" ? t("creator.photos.done") : `${Math.round((item.sent / Math.max(1, item.total)) * 100)} %`}</span>
+                  <span>
+                    {item.state === "done"
+                      ? t("creator.photos.done")
+                      : `${Math.round((item.sent / Math.max(1, item.total)) * 100)} %`}
+                  </span>
                 )}
               </div>
               {item.state === "failed" ? (
-                <p role="alert" className="text-red-800">{item.message}</p>
+                <p role="alert" className="text-red-800">
+                  {item.message}
+                </p>
               ) : (
-                <progress className="h-2 w-full accent-[var(--brand)]" max={Math.max(1, item.total)} value={item.sent} aria-label={t("creator.photos.progress", { name: item.name })} data-testid="upload-progress" />
+                <progress
+                  className="h-2 w-full accent-[var(--brand)]"
+                  max={Math.max(1, item.total)}
+                  value={item.sent}
+                  aria-label={t("creator.photos.progress", { name: item.name })}
+                  data-testid="upload-progress"
+                />
               )}
             </li>
           ))}
@@ -87,8 +125,18 @@ export function PhotosPanel({ t, transfers, uploads, onFiles, onDismiss, onPlace
           <ul className="mt-2 grid grid-cols-4 gap-2" data-testid="photo-tray">
             {uploads.map((upload, index) => (
               <li key={upload.id}>
-                <button type="button" onClick={() => onPlace(upload)} className="block aspect-square w-full overflow-hidden rounded-card border-2 border-line hover:border-brand" aria-label={t("creator.photos.place", { number: index + 1 })}>
-                  <img src={uploadPreviewPath(uploadPath(upload.id), 320, "webp")} alt="" className="h-full w-full object-cover" loading="lazy" />
+                <button
+                  type="button"
+                  onClick={() => onPlace(upload)}
+                  className="block aspect-square w-full overflow-hidden rounded-card border-2 border-line hover:border-brand"
+                  aria-label={t("creator.photos.place", { number: index + 1 })}
+                >
+                  <img
+                    src={uploadPreviewPath(uploadPath(upload.id), 320, "webp")}
+                    alt=""
+                    className="h-full w-full object-cover"
+                    loading="lazy"
+                  />
                 </button>
               </li>
             ))}
@@ -102,13 +150,23 @@ export function PhotosPanel({ t, transfers, uploads, onFiles, onDismiss, onPlace
 export function TextPanel({ t, onAdd }: { t: Translate; onAdd: () => void }) {
   return (
     <Section title={t("creator.text.title")}>
-      <button type="button" className="button-primary w-full" onClick={onAdd} data-testid="add-text">{t("creator.text.add")}</button>
+      <button type="button" className="button-primary w-full" onClick={onAdd} data-testid="add-text">
+        {t("creator.text.add")}
+      </button>
       <p className="text-sm text-muted">{t("creator.text.hint")}</p>
     </Section>
   );
 }
 
-export function LayersPanel({ t, document, selectedId, names, quality, onSelect, onBackground }: {
+export function LayersPanel({
+  t,
+  document,
+  selectedId,
+  names,
+  quality,
+  onSelect,
+  onBackground,
+}: {
   t: Translate;
   document: DesignDocument;
   selectedId: string | null;
@@ -126,9 +184,16 @@ export function LayersPanel({ t, document, selectedId, names, quality, onSelect,
             const check = quality.get(element.id);
             return (
               <li key={element.id}>
-                <button type="button" aria-pressed={element.id === selectedId} onClick={() => onSelect(element.id)} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-button border-2 border-line bg-surface px-3 text-left font-semibold hover:border-brand aria-pressed:border-brand aria-pressed:bg-brand-soft">
+                <button
+                  type="button"
+                  aria-pressed={element.id === selectedId}
+                  onClick={() => onSelect(element.id)}
+                  className="flex min-h-11 w-full items-center justify-between gap-2 rounded-button border-2 border-line bg-surface px-3 text-left font-semibold hover:border-brand aria-pressed:border-brand aria-pressed:bg-brand-soft"
+                >
                   <span className="truncate">{names.get(element.id)}</span>
-                  {check?.level === "block" || check?.level === "warn" || check?.outsideSafeArea ? <span className="text-sm text-red-800">{t("creator.layers.check")}</span> : null}
+                  {check?.level === "block" || check?.level === "warn" || check?.outsideSafeArea ? (
+                    <span className="text-sm text-red-800">{t("creator.layers.check")}</span>
+                  ) : null}
                 </button>
               </li>
             );
@@ -139,7 +204,14 @@ export function LayersPanel({ t, document, selectedId, names, quality, onSelect,
       )}
       <label htmlFor={colourId} className="flex items-center justify-between gap-3 font-semibold">
         {t("creator.layers.background")}
-        <input id={colourId} type="color" value={document.background} onChange={(event) => onBackground(event.target.value.toLowerCase())} className="h-11 w-16 cursor-pointer rounded-button border-2 border-line" data-testid="background-colour" />
+        <input
+          id={colourId}
+          type="color"
+          value={document.background}
+          onChange={(event) => onBackground(event.target.value.toLowerCase())}
+          className="h-11 w-16 cursor-pointer rounded-button border-2 border-line"
+          data-testid="background-colour"
+        />
       </label>
     </Section>
   );
@@ -166,9 +238,23 @@ function QualityNote({ t, check }: { t: Translate; check: ElementQuality | undef
   return (
     <>
       {check.dpi !== null ? (
-        <p data-testid="selected-dpi" data-level={check.level} className={check.level === "ok" ? "text-green-800" : check.level === "warn" ? "font-semibold text-amber-900" : "font-semibold text-red-800"}>
+        <p
+          data-testid="selected-dpi"
+          data-level={check.level}
+          className={
+            check.level === "ok"
+              ? "text-green-800"
+              : check.level === "warn"
+                ? "font-semibold text-amber-900"
+                : "font-semibold text-red-800"
+          }
+        >
           {t("creator.quality.dpi", { dpi: check.dpi })}
-          {check.level === "warn" ? ` — ${t("creator.quality.warn")}` : check.level === "block" ? ` — ${t("creator.quality.block")}` : ""}
+          {check.level === "warn"
+            ? ` — ${t("creator.quality.warn")}`
+            : check.level === "block"
+              ? ` — ${t("creator.quality.block")}`
+              : ""}
         </p>
       ) : null}
       {check.outsideSafeArea ? <p className="font-semibold text-orange-900">{t("creator.quality.outside")}</p> : null}
@@ -187,43 +273,116 @@ export function SelectionPanel(props: SelectionProps) {
         <div className="space-y-3">
           <label htmlFor={ids.text} className="block font-semibold">
             {t("creator.text.content")}
-            <textarea id={ids.text} value={element.text} maxLength={500} rows={2} onChange={(event) => props.onText({ text: event.target.value }, `text:${element.id}`)} className={`${field} mt-1 block w-full py-2 font-normal`} data-testid="text-content" />
+            <textarea
+              id={ids.text}
+              value={element.text}
+              maxLength={500}
+              rows={2}
+              onChange={(event) => props.onText({ text: event.target.value }, `text:${element.id}`)}
+              className={`${field} mt-1 block w-full py-2 font-normal`}
+              data-testid="text-content"
+            />
           </label>
           <div className="grid grid-cols-2 gap-2">
             <label htmlFor={ids.font} className="font-semibold">
               {t("creator.text.font")}
-              <select id={ids.font} value={element.font} onChange={(event) => props.onText({ font: event.target.value as TextElement["font"] })} className={`${field} mt-1 block w-full font-normal`}>
-                {CREATOR_FONTS.map((font) => <option key={font} value={font}>{t(`creator.fonts.${font}`)}</option>)}
+              <select
+                id={ids.font}
+                value={element.font}
+                onChange={(event) => props.onText({ font: event.target.value as TextElement["font"] })}
+                className={`${field} mt-1 block w-full font-normal`}
+              >
+                {CREATOR_FONTS.map((font) => (
+                  <option key={font} value={font}>
+                    {t(`creator.fonts.${font}`)}
+                  </option>
+                ))}
               </select>
             </label>
             <label htmlFor={ids.size} className="font-semibold">
               {t("creator.text.size")}
-              <input id={ids.size} type="number" min={4} max={400} value={Math.round(element.sizePt)} onChange={(event) => props.onText({ sizePt: Math.min(400, Math.max(4, Number(event.target.value) || 4)) }, `size:${element.id}`)} className={`${field} mt-1 block w-full font-normal`} />
+              <input
+                id={ids.size}
+                type="number"
+                min={4}
+                max={400}
+                value={Math.round(element.sizePt)}
+                onChange={(event) =>
+                  props.onText(
+                    { sizePt: Math.min(400, Math.max(4, Number(event.target.value) || 4)) },
+                    `size:${element.id}`,
+                  )
+                }
+                className={`${field} mt-1 block w-full font-normal`}
+              />
             </label>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={ids.colour} className="flex items-center gap-2 font-semibold">
               {t("creator.text.colour")}
-              <input id={ids.colour} type="color" value={element.colour} onChange={(event) => props.onText({ colour: event.target.value.toLowerCase() }, `colour:${element.id}`)} className="h-11 w-14 cursor-pointer rounded-button border-2 border-line" />
+              <input
+                id={ids.colour}
+                type="color"
+                value={element.colour}
+                onChange={(event) => props.onText({ colour: event.target.value.toLowerCase() }, `colour:${element.id}`)}
+                className="h-11 w-14 cursor-pointer rounded-button border-2 border-line"
+              />
             </label>
-            <button type="button" className={small} aria-pressed={element.bold} onClick={() => props.onText({ bold: !element.bold })}><b>{t("creator.text.bold")}</b></button>
-            <button type="button" className={small} aria-pressed={element.italic} onClick={() => props.onText({ italic: !element.italic })}><i>{t("creator.text.italic")}</i></button>
+            <button
+              type="button"
+              className={small}
+              aria-pressed={element.bold}
+              onClick={() => props.onText({ bold: !element.bold })}
+            >
+              <b>{t("creator.text.bold")}</b>
+            </button>
+            <button
+              type="button"
+              className={small}
+              aria-pressed={element.italic}
+              onClick={() => props.onText({ italic: !element.italic })}
+            >
+              <i>{t("creator.text.italic")}</i>
+            </button>
           </div>
           <div role="group" aria-label={t("creator.text.align")} className="flex gap-2">
             {TEXT_ALIGNS.map((align) => (
-              <button key={align} type="button" className={small} aria-pressed={element.align === align} onClick={() => props.onText({ align })}>{t(`creator.text.${align}`)}</button>
+              <button
+                key={align}
+                type="button"
+                className={small}
+                aria-pressed={element.align === align}
+                onClick={() => props.onText({ align })}
+              >
+                {t(`creator.text.${align}`)}
+              </button>
             ))}
           </div>
         </div>
       ) : null}
       <label htmlFor={ids.rotation} className="block font-semibold">
         {t("creator.selection.rotation", { degrees: Math.round(element.rotation) })}
-        <input id={ids.rotation} type="range" min={-180} max={180} step={1} value={element.rotation} onChange={(event) => props.onChange({ rotation: Number(event.target.value) }, `rotation:${element.id}`)} className="mt-1 block w-full accent-[var(--brand)]" />
+        <input
+          id={ids.rotation}
+          type="range"
+          min={-180}
+          max={180}
+          step={1}
+          value={element.rotation}
+          onChange={(event) => props.onChange({ rotation: Number(event.target.value) }, `rotation:${element.id}`)}
+          className="mt-1 block w-full accent-[var(--brand)]"
+        />
       </label>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={small} disabled={props.isTop} onClick={() => props.onLayer(1)}>{t("creator.selection.forward")}</button>
-        <button type="button" className={small} disabled={props.isBottom} onClick={() => props.onLayer(-1)}>{t("creator.selection.backward")}</button>
-        <button type="button" className={`${small} text-red-800`} onClick={props.onRemove} data-testid="remove-element">{t("creator.selection.remove")}</button>
+        <button type="button" className={small} disabled={props.isTop} onClick={() => props.onLayer(1)}>
+          {t("creator.selection.forward")}
+        </button>
+        <button type="button" className={small} disabled={props.isBottom} onClick={() => props.onLayer(-1)}>
+          {t("creator.selection.backward")}
+        </button>
+        <button type="button" className={`${small} text-red-800`} onClick={props.onRemove} data-testid="remove-element">
+          {t("creator.selection.remove")}
+        </button>
       </div>
     </Section>
   );
@@ -234,18 +393,52 @@ function PhotoControls(props: SelectionProps & { photo: PhotoElement; zoomId: st
   return (
     <div className="space-y-3">
       <div role="group" aria-label={t("creator.photo.fitting")} className="flex flex-wrap gap-2">
-        <button type="button" className={small} aria-pressed={photo.fit === "fill"} onClick={() => props.onChange({ fit: "fill", panX: 0, panY: 0 } as Partial<PhotoElement>)}>{t("creator.photo.fill")}</button>
-        <button type="button" className={small} aria-pressed={photo.fit === "fit"} onClick={() => props.onChange({ fit: "fit", zoom: 1, panX: 0, panY: 0 } as Partial<PhotoElement>)}>{t("creator.photo.fit")}</button>
-        <button type="button" className={small} onClick={props.onReplace} data-testid="replace-photo">{photo.upload ? t("creator.photo.replace") : t("creator.photo.choose")}</button>
+        <button
+          type="button"
+          className={small}
+          aria-pressed={photo.fit === "fill"}
+          onClick={() => props.onChange({ fit: "fill", panX: 0, panY: 0 } as Partial<PhotoElement>)}
+        >
+          {t("creator.photo.fill")}
+        </button>
+        <button
+          type="button"
+          className={small}
+          aria-pressed={photo.fit === "fit"}
+          onClick={() => props.onChange({ fit: "fit", zoom: 1, panX: 0, panY: 0 } as Partial<PhotoElement>)}
+        >
+          {t("creator.photo.fit")}
+        </button>
+        <button type="button" className={small} onClick={props.onReplace} data-testid="replace-photo">
+          {photo.upload ? t("creator.photo.replace") : t("creator.photo.choose")}
+        </button>
       </div>
       {photo.upload ? (
         <>
-          <button type="button" className={`${small} w-full`} aria-pressed={props.adjusting} onClick={() => props.onAdjust(!props.adjusting)} data-testid="adjust-photo">
+          <button
+            type="button"
+            className={`${small} w-full`}
+            aria-pressed={props.adjusting}
+            onClick={() => props.onAdjust(!props.adjusting)}
+            data-testid="adjust-photo"
+          >
             {t("creator.photo.adjust")}
           </button>
           <label htmlFor={props.zoomId} className="block font-semibold">
             {t("creator.photo.zoom", { zoom: photo.zoom.toFixed(1) })}
-            <input id={props.zoomId} type="range" min={1} max={5} step={0.05} value={photo.zoom} onChange={(event) => props.onChange({ zoom: Number(event.target.value) } as Partial<PhotoElement>, `zoom:${photo.id}`)} className="mt-1 block w-full accent-[var(--brand)]" data-testid="photo-zoom" />
+            <input
+              id={props.zoomId}
+              type="range"
+              min={1}
+              max={5}
+              step={0.05}
+              value={photo.zoom}
+              onChange={(event) =>
+                props.onChange({ zoom: Number(event.target.value) } as Partial<PhotoElement>, `zoom:${photo.id}`)
+              }
+              className="mt-1 block w-full accent-[var(--brand)]"
+              data-testid="photo-zoom"
+            />
           </label>
         </>
       ) : null}

@@ -57,7 +57,16 @@ type PrintAreaProps = {
   svgRef?: Ref<SVGSVGElement>;
 } & Omit<SVGProps<SVGSVGElement>, "ref" | "children">;
 
-export function PrintArea({ template, background, label, children, overlay, svgRef, className, ...props }: PrintAreaProps) {
+export function PrintArea({
+  template,
+  background,
+  label,
+  children,
+  overlay,
+  svgRef,
+  className,
+  ...props
+}: PrintAreaProps) {
   const view = stageBox(template);
   const bleed = bleedBox(template);
   return (

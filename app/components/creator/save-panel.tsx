@@ -23,37 +23,94 @@ export function SavePanel({ t, name, onName, saving, blocked, hasContent, signed
   const [quantity, setQuantity] = useState(1);
   const busy = saving.saving || saving.phase !== "idle";
   const problem = saving.problem;
-  const phaseText = saving.phase === "uploading" ? t("creator.cart.uploading", { percent: Math.round(saving.progress * 100) }) : saving.phase !== "idle" ? t(`creator.cart.${saving.phase}`) : "";
+  const phaseText =
+    saving.phase === "uploading"
+      ? t("creator.cart.uploading", { percent: Math.round(saving.progress * 100) })
+      : saving.phase !== "idle"
+        ? t(`creator.cart.${saving.phase}`)
+        : "";
   return (
     <Section title={t("creator.save.title")} testId="save-panel">
       <label htmlFor={ids.name} className="block font-semibold">
         {t("creator.save.name")}
-        <input id={ids.name} value={name} maxLength={CREATOR_DESIGN_NAME_MAX} onChange={(event) => onName(event.target.value)} className="mt-1 block min-h-11 w-full rounded-button border-2 border-line px-3 font-normal" />
+        <input
+          id={ids.name}
+          value={name}
+          maxLength={CREATOR_DESIGN_NAME_MAX}
+          onChange={(event) => onName(event.target.value)}
+          className="mt-1 block min-h-11 w-full rounded-button border-2 border-line px-3 font-normal"
+        />
       </label>
-      <button type="button" className="button-secondary w-full" disabled={busy || !name.trim()} onClick={saving.save} aria-describedby={ids.status} data-testid="save-design">
+      <button
+        type="button"
+        className="button-secondary w-full"
+        disabled={busy || !name.trim()}
+        onClick={saving.save}
+        aria-describedby={ids.status}
+        data-testid="save-design"
+      >
         {saving.saving && saving.phase === "idle" ? t("creator.save.saving") : t("creator.save.button")}
       </button>
       {!signedIn ? <p className="text-sm text-muted">{t("creator.save.guest")}</p> : null}
       <div className="flex items-end gap-2 border-t border-line pt-3">
         <label htmlFor={ids.quantity} className="font-semibold">
           {t("creator.cart.quantity")}
-          <input id={ids.quantity} type="number" min={1} max={MAX_LINE_QUANTITY} value={quantity} onChange={(event) => setQuantity(Math.min(MAX_LINE_QUANTITY, Math.max(1, Number(event.target.value) || 1)))} className="mt-1 block min-h-11 w-20 rounded-button border-2 border-line px-3 font-normal" />
+          <input
+            id={ids.quantity}
+            type="number"
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            value={quantity}
+            onChange={(event) => setQuantity(Math.min(MAX_LINE_QUANTITY, Math.max(1, Number(event.target.value) || 1)))}
+            className="mt-1 block min-h-11 w-20 rounded-button border-2 border-line px-3 font-normal"
+          />
         </label>
-        <button type="button" className="button-primary grow disabled:opacity-60" disabled={busy || blocked || !hasContent} onClick={() => saving.addToCart(quantity)} aria-describedby={ids.status} data-testid="creator-add-to-cart">
+        <button
+          type="button"
+          className="button-primary grow disabled:opacity-60"
+          disabled={busy || blocked || !hasContent}
+          onClick={() => saving.addToCart(quantity)}
+          aria-describedby={ids.status}
+          data-testid="creator-add-to-cart"
+        >
           {t("creator.cart.button")}
         </button>
       </div>
       <div id={ids.status} aria-live="polite" className="space-y-2" data-testid="save-status">
         {blocked ? <p className="text-sm font-semibold text-red-800">{t("creator.cart.blocked")}</p> : null}
         {phaseText ? <p role="status">{phaseText}</p> : null}
-        {saving.phase === "uploading" ? <progress className="h-2 w-full accent-[var(--brand)]" max={1} value={saving.progress} aria-label={phaseText} /> : null}
-        {saving.justSaved ? <p role="status" className="font-semibold text-green-800" data-testid="saved">{t("creator.save.saved")}</p> : null}
+        {saving.phase === "uploading" ? (
+          <progress
+            className="h-2 w-full accent-[var(--brand)]"
+            max={1}
+            value={saving.progress}
+            aria-label={phaseText}
+          />
+        ) : null}
+        {saving.justSaved ? (
+          <p role="status" className="font-semibold text-green-800" data-testid="saved">
+            {t("creator.save.saved")}
+          </p>
+        ) : null}
         {problem ? (
           <div role="alert" className="rounded-card bg-red-50 px-3 py-2 text-red-800" data-testid="save-problem">
             <p>{t(problem.key)}</p>
-            {problem.blocked?.length ? <p>{t("creator.errors.blockedList", { photos: problem.blocked.map((id) => names.get(id) ?? id).join(", ") })}</p> : null}
+            {problem.blocked?.length ? (
+              <p>
+                {t("creator.errors.blockedList", {
+                  photos: problem.blocked.map((id) => names.get(id) ?? id).join(", "),
+                })}
+              </p>
+            ) : null}
             {problem.conflict && reloadLatest ? (
-              <button type="button" className="mt-2 font-semibold underline" onClick={reloadLatest} data-testid="load-latest">{t("creator.save.loadLatest")}</button>
+              <button
+                type="button"
+                className="mt-2 font-semibold underline"
+                onClick={reloadLatest}
+                data-testid="load-latest"
+              >
+                {t("creator.save.loadLatest")}
+              </button>
             ) : null}
           </div>
         ) : null}

@@ -5,7 +5,17 @@ import type { PrintTemplate } from "@contract/creator/templates";
 import { MM_PER_POINT, updateElement } from "~/lib/creator/editing";
 import { fontFamily } from "~/lib/creator/fonts.client";
 import {
-  applyPinch, clamp, CORNERS, hitTest, panBy, pinch, resizeFromCorner, rotationTowards, type Corner, type Point, type TwoFingers,
+  applyPinch,
+  clamp,
+  CORNERS,
+  hitTest,
+  panBy,
+  pinch,
+  resizeFromCorner,
+  rotationTowards,
+  type Corner,
+  type Point,
+  type TwoFingers,
 } from "~/lib/creator/geometry";
 import { DesignLayers } from "./design-layers";
 import { PrintArea, stageBox } from "./print-area";
@@ -35,7 +45,11 @@ type StageProps = {
   onTextInput: (id: string, text: string) => void;
 };
 
-const BADGE_COLOURS = { ok: ["#14532d", "#dcfce7"], warn: ["#78350f", "#fef3c7"], block: ["#7f1d1d", "#fee2e2"] } as const;
+const BADGE_COLOURS = {
+  ok: ["#14532d", "#dcfce7"],
+  warn: ["#78350f", "#fef3c7"],
+  block: ["#7f1d1d", "#fee2e2"],
+} as const;
 
 /** The text's change for a box scaled from `start`: the type grows with it. */
 function scaledText(start: TextElement, width: number) {
@@ -73,7 +87,8 @@ export function Stage(props: StageProps) {
   };
 
   const elementNow = (id: string) => current.current.elements.find((element) => element.id === id);
-  const change = (id: string, update: Partial<DesignElement>) => callbacks.current.onPreview(updateElement(current.current, id, update));
+  const change = (id: string, update: Partial<DesignElement>) =>
+    callbacks.current.onPreview(updateElement(current.current, id, update));
 
   const startPinch = (id: string, before: DesignDocument) => {
     const [a, b] = [...pointers.current.values()];
@@ -96,9 +111,10 @@ export function Stage(props: StageProps) {
     const handle = (event.target as Element).closest?.("[data-handle]")?.getAttribute("data-handle");
     const selected = selectedId ? elementNow(selectedId) : undefined;
     if (handle && selected) {
-      gesture.current = handle === "rotate"
-        ? { kind: "rotate", id: selected.id, before: current.current, start: selected }
-        : { kind: "resize", id: selected.id, before: current.current, start: selected, corner: handle as Corner };
+      gesture.current =
+        handle === "rotate"
+          ? { kind: "rotate", id: selected.id, before: current.current, start: selected }
+          : { kind: "resize", id: selected.id, before: current.current, start: selected, corner: handle as Corner };
       return;
     }
     const hit = hitTest(elements, point, mmPerPx * 4);
@@ -121,9 +137,13 @@ export function Stage(props: StageProps) {
     const { start } = active;
     switch (active.kind) {
       case "move":
-        return change(active.id, { x: Math.round((start.x + point.x - active.from.x) * 100) / 100, y: Math.round((start.y + point.y - active.from.y) * 100) / 100 });
+        return change(active.id, {
+          x: Math.round((start.x + point.x - active.from.x) * 100) / 100,
+          y: Math.round((start.y + point.y - active.from.y) * 100) / 100,
+        });
       case "pan":
-        if (start.kind === "photo") change(active.id, panBy(start, start, { x: point.x - active.from.x, y: point.y - active.from.y }));
+        if (start.kind === "photo")
+          change(active.id, panBy(start, start, { x: point.x - active.from.x, y: point.y - active.from.y }));
         return;
       case "rotate":
         return change(active.id, { rotation: rotationTowards(start, point) });
@@ -135,7 +155,8 @@ export function Stage(props: StageProps) {
         const [a, b] = [...pointers.current.values()];
         if (!a || !b) return;
         const moved = pinch(active.fingers, [a, b]);
-        if (adjusting && start.kind === "photo") return change(active.id, { zoom: clamp(start.zoom * moved.scale, 1, 10) });
+        if (adjusting && start.kind === "photo")
+          return change(active.id, { zoom: clamp(start.zoom * moved.scale, 1, 10) });
         const next = applyPinch(start, moved);
         return change(active.id, start.kind === "text" ? { ...next, ...scaledText(start, next.width) } : next);
       }
@@ -150,7 +171,13 @@ export function Stage(props: StageProps) {
     const now = elementNow(active.id);
     if (remaining && now) {
       // One finger lifted from a pinch: the other goes on moving (or panning) from where it is.
-      gesture.current = { kind: adjusting && now.kind === "photo" ? "pan" : "move", id: active.id, before: active.before, start: now, from: remaining };
+      gesture.current = {
+        kind: adjusting && now.kind === "photo" ? "pan" : "move",
+        id: active.id,
+        before: active.before,
+        start: now,
+        from: remaining,
+      };
       return;
     }
     gesture.current = null;
@@ -160,7 +187,9 @@ export function Stage(props: StageProps) {
   const selected = selectedId ? document.elements.find((element) => element.id === selectedId) : undefined;
   const handle = mmPerPx * 9;
   const badgeSize = mmPerPx * 12;
-  const editing = editingText ? document.elements.find((element): element is TextElement => element.id === editingText && element.kind === "text") : undefined;
+  const editing = editingText
+    ? document.elements.find((element): element is TextElement => element.id === editingText && element.kind === "text")
+    : undefined;
 
   const overlay = (
     <>
@@ -173,24 +202,91 @@ export function Stage(props: StageProps) {
         const text = badge ? props.dpiLabel(check.dpi!) : "";
         const badgeWidth = badgeSize * 0.62 * Math.max(6, text.length) + badgeSize * 0.6;
         return (
-          <g key={element.id} transform={`translate(${element.x} ${element.y}) rotate(${element.rotation})`} pointerEvents="none">
+          <g
+            key={element.id}
+            transform={`translate(${element.x} ${element.y}) rotate(${element.rotation})`}
+            pointerEvents="none"
+          >
             {check.outsideSafeArea ? (
-              <rect x={-element.width / 2} y={-element.height / 2} width={element.width} height={element.height} fill="none" stroke="#c2410c" strokeWidth={2} strokeDasharray="5 3" vectorEffect="non-scaling-stroke" data-outside-safe={element.id} />
+              <rect
+                x={-element.width / 2}
+                y={-element.height / 2}
+                width={element.width}
+                height={element.height}
+                fill="none"
+                stroke="#c2410c"
+                strokeWidth={2}
+                strokeDasharray="5 3"
+                vectorEffect="non-scaling-stroke"
+                data-outside-safe={element.id}
+              />
             ) : null}
             {badge ? (
-              <g transform={`translate(${-element.width / 2 + badgeSize * 0.3} ${-element.height / 2 + badgeSize * 0.3})`} data-dpi-badge={check.level}>
-                <rect width={badgeWidth} height={badgeSize * 1.5} rx={badgeSize * 0.3} fill={paper} stroke={ink} strokeWidth={1} vectorEffect="non-scaling-stroke" />
-                <text x={badgeSize * 0.3} y={badgeSize * 1.1} fontSize={badgeSize} fill={ink} fontFamily="sans-serif" fontWeight={700}>{text}</text>
+              <g
+                transform={`translate(${-element.width / 2 + badgeSize * 0.3} ${-element.height / 2 + badgeSize * 0.3})`}
+                data-dpi-badge={check.level}
+              >
+                <rect
+                  width={badgeWidth}
+                  height={badgeSize * 1.5}
+                  rx={badgeSize * 0.3}
+                  fill={paper}
+                  stroke={ink}
+                  strokeWidth={1}
+                  vectorEffect="non-scaling-stroke"
+                />
+                <text
+                  x={badgeSize * 0.3}
+                  y={badgeSize * 1.1}
+                  fontSize={badgeSize}
+                  fill={ink}
+                  fontFamily="sans-serif"
+                  fontWeight={700}
+                >
+                  {text}
+                </text>
               </g>
             ) : null}
           </g>
         );
       })}
       {selected && !editing ? (
-        <g transform={`translate(${selected.x} ${selected.y}) rotate(${selected.rotation})`} data-selection={selected.id}>
-          <rect x={-selected.width / 2} y={-selected.height / 2} width={selected.width} height={selected.height} fill="none" stroke="#2563eb" strokeWidth={2} vectorEffect="non-scaling-stroke" pointerEvents="none" />
-          <line x1={0} y1={-selected.height / 2} x2={0} y2={-selected.height / 2 - handle * 2.5} stroke="#2563eb" strokeWidth={2} vectorEffect="non-scaling-stroke" pointerEvents="none" />
-          <circle data-handle="rotate" cx={0} cy={-selected.height / 2 - handle * 2.5} r={handle * 0.75} fill="#ffffff" stroke="#2563eb" strokeWidth={2} vectorEffect="non-scaling-stroke" className="cursor-grab" />
+        <g
+          transform={`translate(${selected.x} ${selected.y}) rotate(${selected.rotation})`}
+          data-selection={selected.id}
+        >
+          <rect
+            x={-selected.width / 2}
+            y={-selected.height / 2}
+            width={selected.width}
+            height={selected.height}
+            fill="none"
+            stroke="#2563eb"
+            strokeWidth={2}
+            vectorEffect="non-scaling-stroke"
+            pointerEvents="none"
+          />
+          <line
+            x1={0}
+            y1={-selected.height / 2}
+            x2={0}
+            y2={-selected.height / 2 - handle * 2.5}
+            stroke="#2563eb"
+            strokeWidth={2}
+            vectorEffect="non-scaling-stroke"
+            pointerEvents="none"
+          />
+          <circle
+            data-handle="rotate"
+            cx={0}
+            cy={-selected.height / 2 - handle * 2.5}
+            r={handle * 0.75}
+            fill="#ffffff"
+            stroke="#2563eb"
+            strokeWidth={2}
+            vectorEffect="non-scaling-stroke"
+            className="cursor-grab"
+          />
           {CORNERS.map((corner) => (
             <rect
               key={corner}
@@ -259,7 +355,12 @@ export function Stage(props: StageProps) {
         if (hit?.kind === "text") props.onEditText(hit.id);
       }}
     >
-      <DesignLayers elements={document.elements} idPrefix="stage" emptyLabel={props.emptyFrameLabel} hidden={editing?.id} />
+      <DesignLayers
+        elements={document.elements}
+        idPrefix="stage"
+        emptyLabel={props.emptyFrameLabel}
+        hidden={editing?.id}
+      />
     </PrintArea>
   );
 }

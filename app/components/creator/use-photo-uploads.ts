@@ -4,9 +4,23 @@ import { uploadFile, UploadFailed } from "~/lib/uploads/uploader.client";
 import type { Upload } from "~/lib/creator/device-drafts";
 
 /** A file on its way: bytes sent so far, then done (its upload) or refused (the translated reason). */
-export type Transfer = { key: string; name: string; sent: number; total: number; state: "sending" | "done" | "failed"; message?: string };
+export type Transfer = {
+  key: string;
+  name: string;
+  sent: number;
+  total: number;
+  state: "sending" | "done" | "failed";
+  message?: string;
+};
 
-type Options = { prefix: string; articleId: number; designId: string | null; template: PrintTemplate; networkMessage: string; onUploaded: (upload: Upload) => void };
+type Options = {
+  prefix: string;
+  articleId: number;
+  designId: string | null;
+  template: PrintTemplate;
+  networkMessage: string;
+  onUploaded: (upload: Upload) => void;
+};
 
 /** Sends the chosen or dropped photos, several at once, each with its own progress. */
 export function usePhotoUploads(options: Options) {
@@ -15,24 +29,37 @@ export function usePhotoUploads(options: Options) {
   latest.current = options;
   const counter = useRef(0);
 
-  const update = (key: string, change: Partial<Transfer>) => setTransfers((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = (key: string, change: Partial<Transfer>) =>
+    setTransfers((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const send = useCallback((files: Iterable<File>) => {
     for (const file of files) {
       const key = `t${counter.current++}`;
-      setTransfers((list) => [...list.filter((item) => item.state !== "done"), { key, name: file.name, sent: 0, total: file.size, state: "sending" }]);
+      setTransfers((list) => [
+        ...list.filter((item) => item.state !== "done"),
+        { key, name: file.name, sent: 0, total: file.size, state: "sending" },
+      ]);
       const { prefix, articleId, designId, template } = latest.current;
       uploadFile(file, {
         prefix,
-        fields: { article_id: articleId, design_id: designId ?? undefined, print_width_mm: template.widthMm, print_height_mm: template.heightMm },
+        fields: {
+          article_id: articleId,
+          design_id: designId ?? undefined,
+          print_width_mm: template.widthMm,
+          print_height_mm: template.heightMm,
+        },
         onProgress: (sent, total) => update(key, { sent, total }),
       }).then(
         (result) => {
           update(key, { state: "done", sent: file.size, total: file.size });
-          if (result.width && result.height) latest.current.onUploaded({ id: result.id, width: result.width, height: result.height });
+          if (result.width && result.height)
+            latest.current.onUploaded({ id: result.id, width: result.width, height: result.height });
         },
         (error: unknown) => {
-          const message = error instanceof UploadFailed && error.code !== "network" && error.code !== "aborted" ? error.message : latest.current.networkMessage;
+          const message =
+            error instanceof UploadFailed && error.code !== "network" && error.code !== "aborted"
+              ? error.message
+              : latest.current.networkMessage;
           update(key, { state: "failed", message });
         },
       );

@@ -42,7 +42,11 @@ export function useSaveAndCart(options: Options) {
     setProblem(null);
     sent.current = document;
     cartAfterSave.current = quantityForCart;
-    const form: Record<string, string> = { intent: "save", name: name.trim() || "-", document: JSON.stringify(document) };
+    const form: Record<string, string> = {
+      intent: "save",
+      name: name.trim() || "-",
+      document: JSON.stringify(document),
+    };
     if (saved) Object.assign(form, { design_id: saved.id, base_version: String(saved.version) });
     void saver.submit(form, { method: "post" });
   };
@@ -54,20 +58,39 @@ export function useSaveAndCart(options: Options) {
       const { print, preview } = await renderDesign(document, template);
       setPhase("uploading");
       setProgress(0);
-      const fields = { article_id: articleId, design_id: saved.id, print_width_mm: template.widthMm, print_height_mm: template.heightMm };
+      const fields = {
+        article_id: articleId,
+        design_id: saved.id,
+        print_width_mm: template.widthMm,
+        print_height_mm: template.heightMm,
+      };
       const [printUpload, previewUpload] = await Promise.all([
-        uploadFile(print.blob, { prefix, fields, onProgress: (bytes, total) => setProgress(bytes / Math.max(1, total)) }),
+        uploadFile(print.blob, {
+          prefix,
+          fields,
+          onProgress: (bytes, total) => setProgress(bytes / Math.max(1, total)),
+        }),
         uploadFile(preview.blob, { prefix, fields }),
       ]);
       setPhase("adding");
       const form: Record<string, string> = {
-        intent: "add-to-cart", design_id: saved.id, version: String(saved.version), print_upload: printUpload.id, preview_upload: previewUpload.id, quantity: String(quantity),
+        intent: "add-to-cart",
+        design_id: saved.id,
+        version: String(saved.version),
+        print_upload: printUpload.id,
+        preview_upload: previewUpload.id,
+        quantity: String(quantity),
       };
       if (sizeOptionId) form.option_size = String(sizeOptionId);
       void cart.submit(form, { method: "post" });
     } catch (error) {
       setPhase("idle");
-      setProblem({ key: error instanceof UploadFailed && error.code !== "network" && error.code !== "aborted" ? error.message : "creator.errors.printFailed" });
+      setProblem({
+        key:
+          error instanceof UploadFailed && error.code !== "network" && error.code !== "aborted"
+            ? error.message
+            : "creator.errors.printFailed",
+      });
     }
   }
 
@@ -91,7 +114,10 @@ export function useSaveAndCart(options: Options) {
       if (quantity !== null) void printAndAdd(saved, quantity);
     } else {
       setPhase("idle");
-      setProblem({ key: answer.formError ?? "creator.errors.saveFailed", conflict: answer.formError === "creator.errors.conflict" });
+      setProblem({
+        key: answer.formError ?? "creator.errors.saveFailed",
+        conflict: answer.formError === "creator.errors.conflict",
+      });
     }
     // A new answer only: printAndAdd reads the latest options through its ref.
   }, [saver.state, saver.data]);
@@ -99,7 +125,8 @@ export function useSaveAndCart(options: Options) {
   useEffect(() => {
     if (cart.state !== "idle" || !cart.data) return;
     setPhase("idle");
-    if (!cart.data.ok) setProblem({ key: cart.data.formError ?? "creator.errors.cartFailed", blocked: cart.data.blocked });
+    if (!cart.data.ok)
+      setProblem({ key: cart.data.formError ?? "creator.errors.cartFailed", blocked: cart.data.blocked });
   }, [cart.state, cart.data]);
 
   const saving = saver.state !== "idle";

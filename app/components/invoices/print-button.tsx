@@ -7,5 +7,9 @@ export function PrintButton() {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   if (!ready) return null;
-  return <button type="button" className="button-primary" onClick={() => window.print()}>{t("invoices.page.print")}</button>;
+  return (
+    <button type="button" className="button-primary" onClick={() => window.print()}>
+      {t("invoices.page.print")}
+    </button>
+  );
 }

@@ -17,17 +17,36 @@ export function TrafficCharts({ view, formats }: Props) {
   const days = view.days.map((row) => row.day);
   return (
     <div className="grid gap-4 desktop:grid-cols-2">
-      <ChartFigure id="traffic" title={t("marketing.charts.traffic")} tableId="daily"
-        legend={[{ label: t("marketing.columns.visits"), color: BLUE! }, { label: t("marketing.columns.pageViews"), color: ORANGE!, dashed: true }]}>
-        <TimeChart labelledBy="traffic-caption" days={days} formatValue={formats.compact} formatDay={formats.day} series={[
-          { label: "visits", color: BLUE!, values: view.days.map((row) => row.visits), area: true },
-          { label: "pageViews", color: ORANGE!, values: view.days.map((row) => row.pageViews), dashed: true },
-        ]} />
+      <ChartFigure
+        id="traffic"
+        title={t("marketing.charts.traffic")}
+        tableId="daily"
+        legend={[
+          { label: t("marketing.columns.visits"), color: BLUE! },
+          { label: t("marketing.columns.pageViews"), color: ORANGE!, dashed: true },
+        ]}
+      >
+        <TimeChart
+          labelledBy="traffic-caption"
+          days={days}
+          formatValue={formats.compact}
+          formatDay={formats.day}
+          series={[
+            { label: "visits", color: BLUE!, values: view.days.map((row) => row.visits), area: true },
+            { label: "pageViews", color: ORANGE!, values: view.days.map((row) => row.pageViews), dashed: true },
+          ]}
+        />
       </ChartFigure>
       <ChartFigure id="conversion" title={t("marketing.charts.conversion")} tableId="daily">
-        <TimeChart labelledBy="conversion-caption" days={days} formatValue={(value) => formats.percent(value)} formatDay={formats.day} series={[
-          { label: "conversionRate", color: TEAL!, values: view.days.map((row) => row.conversionRate), area: true },
-        ]} />
+        <TimeChart
+          labelledBy="conversion-caption"
+          days={days}
+          formatValue={(value) => formats.percent(value)}
+          formatDay={formats.day}
+          series={[
+            { label: "conversionRate", color: TEAL!, values: view.days.map((row) => row.conversionRate), area: true },
+          ]}
+        />
       </ChartFigure>
     </div>
   );
@@ -37,7 +56,10 @@ export function TrafficCharts({ view, formats }: Props) {
 export function ChannelCharts({ view, formats }: Props) {
   const { t } = useShell();
   const ranking = (key: "visits" | "orders", color: string): BarGroup[] =>
-    view.channels.map((row) => ({ label: row.label, bars: [{ label: key, value: row[key], text: formats.count(row[key]), color }] }));
+    view.channels.map((row) => ({
+      label: row.label,
+      bars: [{ label: key, value: row[key], text: formats.count(row[key]), color }],
+    }));
   return (
     <div className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
       <ChartFigure id="channel-visits" title={t("marketing.charts.channelVisits")} tableId="channels">
@@ -47,11 +69,22 @@ export function ChannelCharts({ view, formats }: Props) {
         <BarChart labelledBy="channel-orders-caption" groups={ranking("orders", ORANGE!)} />
       </ChartFigure>
       {view.currencies.map((currency) => (
-        <ChartFigure key={currency} id={`channel-revenue-${currency}`} title={t("marketing.charts.channelRevenue", { currency })} tableId="channels">
-          <BarChart labelledBy={`channel-revenue-${currency}-caption`} groups={view.channels.map((row) => {
-            const value = row.revenue[currency] ?? 0;
-            return { label: row.label, bars: [{ label: currency, value, text: formats.money(value, currency), color: TEAL! }] };
-          })} />
+        <ChartFigure
+          key={currency}
+          id={`channel-revenue-${currency}`}
+          title={t("marketing.charts.channelRevenue", { currency })}
+          tableId="channels"
+        >
+          <BarChart
+            labelledBy={`channel-revenue-${currency}-caption`}
+            groups={view.channels.map((row) => {
+              const value = row.revenue[currency] ?? 0;
+              return {
+                label: row.label,
+                bars: [{ label: currency, value, text: formats.money(value, currency), color: TEAL! }],
+              };
+            })}
+          />
         </ChartFigure>
       ))}
     </div>
@@ -66,15 +99,36 @@ export function TouchCharts({ view, formats }: Props) {
   return (
     <div className="grid gap-4 tablet:grid-cols-2">
       {view.currencies.map((currency) => (
-        <ChartFigure key={currency} id={`touches-${currency}`} title={t("marketing.charts.touches", { currency })} tableId="touches"
-          legend={[{ label: first, color: PURPLE! }, { label: last, color: BLUE! }]}>
-          <BarChart labelledBy={`touches-${currency}-caption`} groups={view.touches.map((row) => ({
-            label: row.label,
-            bars: [
-              { label: first, value: row.first[currency] ?? 0, text: formats.money(row.first[currency] ?? 0, currency), color: PURPLE! },
-              { label: last, value: row.last[currency] ?? 0, text: formats.money(row.last[currency] ?? 0, currency), color: BLUE! },
-            ],
-          }))} />
+        <ChartFigure
+          key={currency}
+          id={`touches-${currency}`}
+          title={t("marketing.charts.touches", { currency })}
+          tableId="touches"
+          legend={[
+            { label: first, color: PURPLE! },
+            { label: last, color: BLUE! },
+          ]}
+        >
+          <BarChart
+            labelledBy={`touches-${currency}-caption`}
+            groups={view.touches.map((row) => ({
+              label: row.label,
+              bars: [
+                {
+                  label: first,
+                  value: row.first[currency] ?? 0,
+                  text: formats.money(row.first[currency] ?? 0, currency),
+                  color: PURPLE!,
+                },
+                {
+                  label: last,
+                  value: row.last[currency] ?? 0,
+                  text: formats.money(row.last[currency] ?? 0, currency),
+                  color: BLUE!,
+                },
+              ],
+            }))}
+          />
         </ChartFigure>
       ))}
     </div>
@@ -85,18 +139,30 @@ export function TouchCharts({ view, formats }: Props) {
 export function ConsentChart({ view, formats, brandNames }: Props & { brandNames: Record<string, string> }) {
   const { t } = useShell();
   const parts = [
-    { key: "both", color: TEAL! }, { key: "adsOnly", color: BLUE! }, { key: "analyticsOnly", color: PURPLE! }, { key: "none", color: SLATE! },
+    { key: "both", color: TEAL! },
+    { key: "adsOnly", color: BLUE! },
+    { key: "analyticsOnly", color: PURPLE! },
+    { key: "none", color: SLATE! },
   ] as const;
   return (
-    <ChartFigure id="consent" title={t("marketing.charts.consent")} tableId="consent"
-      legend={parts.map((part) => ({ label: t(`marketing.consent.${part.key}`), color: part.color }))}>
+    <ChartFigure
+      id="consent"
+      title={t("marketing.charts.consent")}
+      tableId="consent"
+      legend={parts.map((part) => ({ label: t(`marketing.consent.${part.key}`), color: part.color }))}
+    >
       {view.consent.length ? (
-        <StackedBars labelledBy="consent-caption" rows={view.consent.map((row) => ({
-          label: brandNames[row.brand] ?? row.brand,
-          formatShare: formats.percent,
-          segments: parts.map((part) => ({ label: part.key, value: row[part.key], color: part.color })),
-        }))} />
-      ) : <p className="text-muted">{t("marketing.noRows")}</p>}
+        <StackedBars
+          labelledBy="consent-caption"
+          rows={view.consent.map((row) => ({
+            label: brandNames[row.brand] ?? row.brand,
+            formatShare: formats.percent,
+            segments: parts.map((part) => ({ label: part.key, value: row[part.key], color: part.color })),
+          }))}
+        />
+      ) : (
+        <p className="text-muted">{t("marketing.noRows")}</p>
+      )}
     </ChartFigure>
   );
 }
@@ -107,10 +173,21 @@ export function FunnelChart({ view, formats }: Props) {
   const visits = view.funnel[0]?.count ?? 0;
   return (
     <ChartFigure id="funnel" title={t("marketing.charts.funnel")} tableId="funnel">
-      <BarChart labelledBy="funnel-caption" max={Math.max(1, ...view.funnel.map((row) => row.count))} groups={view.funnel.map((row) => ({
-        label: row.label,
-        bars: [{ label: row.label, value: row.count, text: `${formats.count(row.count)} (${formats.percent(visits ? row.count / visits : null)})`, color: BLUE! }],
-      }))} />
+      <BarChart
+        labelledBy="funnel-caption"
+        max={Math.max(1, ...view.funnel.map((row) => row.count))}
+        groups={view.funnel.map((row) => ({
+          label: row.label,
+          bars: [
+            {
+              label: row.label,
+              value: row.count,
+              text: `${formats.count(row.count)} (${formats.percent(visits ? row.count / visits : null)})`,
+              color: BLUE!,
+            },
+          ],
+        }))}
+      />
     </ChartFigure>
   );
 }

@@ -16,8 +16,18 @@ const TABLE = [
 ].join(" ");
 
 /** One of the dashboard's tables: its heading, its CSV download, its rows (the first ones of a long table, said so). */
-export function DataTable({ table, title, csvHref, formats, brandNames }: {
-  table: PageTable; title: string; csvHref: string; formats: DashboardFormats; brandNames: Record<string, string>;
+export function DataTable({
+  table,
+  title,
+  csvHref,
+  formats,
+  brandNames,
+}: {
+  table: PageTable;
+  title: string;
+  csvHref: string;
+  formats: DashboardFormats;
+  brandNames: Record<string, string>;
 }) {
   const { t } = useShell();
   const numeric = (column: Column) => column.kind === "count" || column.kind === "money" || column.kind === "percent";
@@ -31,15 +41,29 @@ export function DataTable({ table, title, csvHref, formats, brandNames }: {
     return value === "" ? t("marketing.none") : String(value);
   };
   return (
-    <section id={`table-${table.id}`} className="min-w-0 scroll-mt-4 rounded-card border border-line bg-surface" data-testid={`table-${table.id}`}>
+    <section
+      id={`table-${table.id}`}
+      className="min-w-0 scroll-mt-4 rounded-card border border-line bg-surface"
+      data-testid={`table-${table.id}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-3">
-        <h2 id={`table-${table.id}-title`} className="text-lg font-bold">{title}</h2>
-        <a href={csvHref} download className="flex min-h-11 items-center gap-1 rounded-button px-2 text-sm font-semibold text-brand-strong underline" data-testid={`csv-${table.id}`}>
-          {t("marketing.downloadCsv")}<span className="sr-only"> — {title}</span>
+        <h2 id={`table-${table.id}-title`} className="text-lg font-bold">
+          {title}
+        </h2>
+        <a
+          href={csvHref}
+          download
+          className="flex min-h-11 items-center gap-1 rounded-button px-2 text-sm font-semibold text-brand-strong underline"
+          data-testid={`csv-${table.id}`}
+        >
+          {t("marketing.downloadCsv")}
+          <span className="sr-only"> — {title}</span>
         </a>
       </div>
       {table.rows.length < table.total ? (
-        <p className="px-4 text-sm text-muted">{t("marketing.showingFirst", { shown: table.rows.length, total: table.total })}</p>
+        <p className="px-4 text-sm text-muted">
+          {t("marketing.showingFirst", { shown: table.rows.length, total: table.total })}
+        </p>
       ) : null}
       {table.total === 0 ? (
         <p className="px-4 pb-4 pt-2 text-muted">{t("marketing.noRows")}</p>
@@ -62,9 +86,15 @@ export function DataTable({ table, title, csvHref, formats, brandNames }: {
                     const column = table.columns[index]!;
                     // A row's name and a brand stay on one line from a tablet up; other text (a long campaign) wraps.
                     const className = numeric(column) ? "n" : index === 0 || column.kind === "brand" ? "w" : undefined;
-                    return index === 0
-                      ? <th key={index} scope="row" className={className}>{show(value, column)}</th>
-                      : <td key={index} className={className}>{show(value, column)}</td>;
+                    return index === 0 ? (
+                      <th key={index} scope="row" className={className}>
+                        {show(value, column)}
+                      </th>
+                    ) : (
+                      <td key={index} className={className}>
+                        {show(value, column)}
+                      </td>
+                    );
                   })}
                 </tr>
               ))}

@@ -10,12 +10,16 @@ export function useDashboardFormats(currencyDecimals: Record<string, boolean>) {
   return {
     count: (value: number) => numberFormat(tag).format(value),
     /** A share (0.0235) as a percent with up to two decimals; none (no visits) as a dash. */
-    percent: (value: number | null) => (value === null ? "—" : numberFormat(tag, { style: "percent", maximumFractionDigits: 2 }).format(value)),
-    money: (minor: number, currency: string) => formatMoney(minor, { currency, decimals: currencyDecimals[currency] ?? true, locale: tag }),
+    percent: (value: number | null) =>
+      value === null ? "—" : numberFormat(tag, { style: "percent", maximumFractionDigits: 2 }).format(value),
+    money: (minor: number, currency: string) =>
+      formatMoney(minor, { currency, decimals: currencyDecimals[currency] ?? true, locale: tag }),
     /** A short axis figure: 12 300 → "12K". */
     compact: (value: number) => numberFormat(tag, { notation: "compact", maximumFractionDigits: 1 }).format(value),
-    day: (day: string) => dateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
-    longDay: (day: string) => dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
+    day: (day: string) =>
+      dateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
+    longDay: (day: string) =>
+      dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
   };
 }
 export type DashboardFormats = ReturnType<typeof useDashboardFormats>;

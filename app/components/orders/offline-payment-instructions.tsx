@@ -12,14 +12,30 @@ export function OfflinePaymentInstructions({ order, bank }: { order: Order; bank
   const money = useMoney();
   const rows: [string, string][] =
     order.paymentType === "TRANSFER"
-      ? [[t("orders.pay.beneficiary"), bank.beneficiary], [t("orders.pay.iban"), formatIban(bank.iban)], [t("orders.pay.bic"), bank.bic]]
+      ? [
+          [t("orders.pay.beneficiary"), bank.beneficiary],
+          [t("orders.pay.iban"), formatIban(bank.iban)],
+          [t("orders.pay.bic"), bank.bic],
+        ]
       : [[t("orders.pay.entity"), bank.multibancoEntity]];
   return (
-    <section aria-labelledby="order-how-to-pay" className="rounded-card border-2 border-brand bg-surface p-5" data-testid="order-how-to-pay">
-      <h2 id="order-how-to-pay" className="text-xl font-bold">{t("orders.pay.title")}</h2>
-      <p className="mt-2">{t(order.paymentType === "TRANSFER" ? "orders.pay.transferText" : "orders.pay.receiptText")}</p>
+    <section
+      aria-labelledby="order-how-to-pay"
+      className="rounded-card border-2 border-brand bg-surface p-5"
+      data-testid="order-how-to-pay"
+    >
+      <h2 id="order-how-to-pay" className="text-xl font-bold">
+        {t("orders.pay.title")}
+      </h2>
+      <p className="mt-2">
+        {t(order.paymentType === "TRANSFER" ? "orders.pay.transferText" : "orders.pay.receiptText")}
+      </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        {[...rows, [t("orders.pay.reference"), order.publicId], [t("orders.pay.amount"), money(order.totals.total)]].map(([label, value]) => (
+        {[
+          ...rows,
+          [t("orders.pay.reference"), order.publicId],
+          [t("orders.pay.amount"), money(order.totals.total)],
+        ].map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted">{label}</dt>
             <dd className="font-mono font-semibold break-all">{value}</dd>

@@ -17,7 +17,12 @@ export function useHelpSuggestions(fields: readonly string[]) {
   const request = useRef<AbortController | null>(null);
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
-    setText(fields.map((name) => String(data.get(name) ?? "")).join(" ").trim());
+    setText(
+      fields
+        .map((name) => String(data.get(name) ?? ""))
+        .join(" ")
+        .trim(),
+    );
   };
   useEffect(() => {
     if (text.length < MIN_TEXT) return;
@@ -25,7 +30,9 @@ export function useHelpSuggestions(fields: readonly string[]) {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
-      fetch(`${to("/api/search/suggest")}?kind=help&query=${encodeURIComponent(text.slice(0, 2000))}`, { signal: controller.signal })
+      fetch(`${to("/api/search/suggest")}?kind=help&query=${encodeURIComponent(text.slice(0, 2000))}`, {
+        signal: controller.signal,
+      })
         .then((response) => (response.ok ? response.json() : { items: [] }))
         .then((data) => setItems((data as { items: Suggestion[] }).items))
         .catch(() => undefined);
@@ -39,10 +46,16 @@ export function useHelpSuggestions(fields: readonly string[]) {
 export function HelpSuggestions({ items }: { items: Suggestion[] }) {
   const { t } = useShell();
   return (
-    <aside aria-live="polite" aria-labelledby={items.length ? "help-suggestions-title" : undefined} data-testid="help-suggestions">
+    <aside
+      aria-live="polite"
+      aria-labelledby={items.length ? "help-suggestions-title" : undefined}
+      data-testid="help-suggestions"
+    >
       {items.length ? (
         <div className="rounded-card border border-line bg-brand-soft p-4">
-          <h2 id="help-suggestions-title" className="font-bold">{t("tickets.help.title")}</h2>
+          <h2 id="help-suggestions-title" className="font-bold">
+            {t("tickets.help.title")}
+          </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {items.map((item) => (
               <li key={item.href}>

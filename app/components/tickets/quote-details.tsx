@@ -20,9 +20,15 @@ export function QuoteDetails({ quote, answered, busy }: { quote: TicketQuote; an
     ...(quote.phone ? [[t("checkout.contact.phone"), quote.phone] as [string, string]] : []),
   ];
   return (
-    <section aria-labelledby="quote-title" className="rounded-card border border-line bg-surface p-5" data-testid="quote-details">
+    <section
+      aria-labelledby="quote-title"
+      className="rounded-card border border-line bg-surface p-5"
+      data-testid="quote-details"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="quote-title" className="text-xl font-bold">{t("quotes.details.title")}</h2>
+        <h2 id="quote-title" className="text-xl font-bold">
+          {t("quotes.details.title")}
+        </h2>
         <QuoteStatusBadge status={quote.status} />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 tablet:grid-cols-[max-content_1fr]">
@@ -39,12 +45,30 @@ export function QuoteDetails({ quote, answered, busy }: { quote: TicketQuote; an
           {answered ? (
             <Form method="post">
               <input type="hidden" name="intent" value="quote" />
-              <button type="submit" name="status" value="8" disabled={busy} className="button-primary" data-testid="quote-accept">{t("quotes.details.accept")}</button>
+              <button
+                type="submit"
+                name="status"
+                value="8"
+                disabled={busy}
+                className="button-primary"
+                data-testid="quote-accept"
+              >
+                {t("quotes.details.accept")}
+              </button>
             </Form>
           ) : null}
           <Form method="post">
             <input type="hidden" name="intent" value="quote" />
-            <button type="submit" name="status" value="100" disabled={busy} className="button-secondary" data-testid="quote-withdraw">{t("quotes.details.withdraw")}</button>
+            <button
+              type="submit"
+              name="status"
+              value="100"
+              disabled={busy}
+              className="button-secondary"
+              data-testid="quote-withdraw"
+            >
+              {t("quotes.details.withdraw")}
+            </button>
           </Form>
         </div>
       ) : null}

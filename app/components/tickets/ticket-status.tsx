@@ -11,12 +11,17 @@ const ANSWERED = "border-brand bg-brand-soft text-ink";
 const CLOSED = "border-line bg-page text-muted";
 const LOOKS: Record<TicketStatus, string> = { PENDING: WAITING, RESOLVED: ANSWERED, ARCHIVED: CLOSED };
 
-const badge = (look: string) => `inline-block whitespace-nowrap rounded-button border px-3 py-0.5 text-sm font-semibold ${look}`;
+const badge = (look: string) =>
+  `inline-block whitespace-nowrap rounded-button border px-3 py-0.5 text-sm font-semibold ${look}`;
 
 /** A ticket's status in words (colour only helps). */
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useShell();
-  return <span className={badge(LOOKS[status])} data-testid="ticket-status">{t(`tickets.status.${status}`)}</span>;
+  return (
+    <span className={badge(LOOKS[status])} data-testid="ticket-status">
+      {t(`tickets.status.${status}`)}
+    </span>
+  );
 }
 
 /** Where a quote request stands (docs/decisions/0039): asked (null), then the spec's other status set (8, 5, 100). */
@@ -24,7 +29,11 @@ export function QuoteStatusBadge({ status }: { status: TicketQuote["status"] }) 
   const { t } = useShell();
   const key = status === null ? "requested" : String(status);
   return (
-    <span className={badge(status === null ? WAITING : status === 100 ? CLOSED : ANSWERED)} data-testid="quote-status" data-status={key}>
+    <span
+      className={badge(status === null ? WAITING : status === 100 ? CLOSED : ANSWERED)}
+      data-testid="quote-status"
+      data-status={key}
+    >
       {t(`quotes.status.${key}`)}
     </span>
   );

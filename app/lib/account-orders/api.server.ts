@@ -1,6 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { accountOrderListSchema, dateFilterParam, listPageParam, reorderResultSchema, type ReorderResult } from "@contract/api/account-orders";
+import {
+  accountOrderListSchema,
+  dateFilterParam,
+  listPageParam,
+  reorderResultSchema,
+  type ReorderResult,
+} from "@contract/api/account-orders";
 import { booleanFilterParam } from "@contract/api/params";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { accountPageRead } from "~/lib/accounts/page-read.server";
@@ -12,7 +18,11 @@ import { pageUrl } from "~/lib/request/page-url";
 type Context = Readonly<RouterContextProvider>;
 
 /** The list's URL: a filter or page that is not one shows the first page of all orders. */
-const listQuery = z.object({ date_filter: dateFilterParam.catch("without"), paid: booleanFilterParam.catch("ALL"), page: listPageParam.catch(1) });
+const listQuery = z.object({
+  date_filter: dateFilterParam.catch("without"),
+  paid: booleanFilterParam.catch("ALL"),
+  page: listPageParam.catch(1),
+});
 
 /** The filter and page an orders list URL asks for. */
 export const ordersListQuery = (request: Request) => listQuery.parse(Object.fromEntries(pageUrl(request).searchParams));
@@ -20,7 +30,11 @@ export const ordersListQuery = (request: Request) => listQuery.parse(Object.from
 /** One page of the orders the signed-in account may see, by the list URL's filter. */
 export const ordersRead = accountPageRead(({ request, context }) => ({
   path: "/orders",
-  params: { site: context.get(brandContext).slug, account_id: context.get(customerContext).id, ...ordersListQuery(request) },
+  params: {
+    site: context.get(brandContext).slug,
+    account_id: context.get(customerContext).id,
+    ...ordersListQuery(request),
+  },
   schema: accountOrderListSchema,
 }));
 
@@ -35,7 +49,11 @@ export function accountOrdersApi(context: Context) {
     /** The order's lines put into the account's open cart; null when the account may not see that order. */
     reorder: (publicId: string): Promise<ReorderResult | null> =>
       unlessRefused(
-        api.post(`/orders/${encodeURIComponent(publicId)}/reorder`, { ...actor, customer_id: actor.account_id, locale: context.get(localeContext) }, reorderResultSchema),
+        api.post(
+          `/orders/${encodeURIComponent(publicId)}/reorder`,
+          { ...actor, customer_id: actor.account_id, locale: context.get(localeContext) },
+          reorderResultSchema,
+        ),
         API_ERROR_CODES.notFound,
         null,
       ),

@@ -24,7 +24,10 @@ export function reorderRedirect(context: Context, publicId: string, result: Reor
 const noticeQuery = z.object({
   reorder: z.string().regex(PUBLIC_ID_PATTERN),
   reorder_added: z.coerce.number().int().min(0).max(1000),
-  reorder_skipped: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/).optional(),
+  reorder_skipped: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/)
+    .optional(),
 });
 
 export type ReorderNotice = { publicId: string; added: number; skipped: string[] };
@@ -41,6 +44,8 @@ export async function reorderNotice(context: Context, params: URLSearchParams): 
   const order = await ordersApi(context).order(publicId);
   if (!order) return null;
   const ids = reorder_skipped.split(",").map(Number);
-  const skipped = order.lines.filter((line) => ids.includes(line.articleId)).map((line) => (line.quantity === 1 ? line.name : line.namePlural));
+  const skipped = order.lines
+    .filter((line) => ids.includes(line.articleId))
+    .map((line) => (line.quantity === 1 ? line.name : line.namePlural));
   return { publicId, added, skipped };
 }

@@ -24,7 +24,10 @@ export function accountPageRead<S extends z.ZodType>(get: (args: Args) => Get<S>
     const { path, params, schema } = get(args);
     try {
       const answer = await args.context.get(apiContext).get(path, { ...params, with_account: "1" }, withAccountSchema);
-      return { account: answer.account, data: answer.account?.status === "ACTIVE" ? (schema.parse(answer) as z.output<S>) : null };
+      return {
+        account: answer.account,
+        data: answer.account?.status === "ACTIVE" ? (schema.parse(answer) as z.output<S>) : null,
+      };
     } catch (thrown) {
       throw routeAnswerFor(thrown);
     }

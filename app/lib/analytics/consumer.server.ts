@@ -16,7 +16,10 @@ export async function handleAnalyticsQueue(batch: MessageBatch<unknown>, env: En
     return;
   }
   const { retried } = await consumeEvents(batch, env.ANALYTICS_DB, log);
-  log.line(retried ? "WARN" : "INFO", `Analytics events stored: ${fields.messages - retried} of ${fields.messages}`, { ...fields, retried });
+  log.line(retried ? "WARN" : "INFO", `Analytics events stored: ${fields.messages - retried} of ${fields.messages}`, {
+    ...fields,
+    retried,
+  });
 }
 
 type Checked = { message: Message<unknown>; body: AnalyticsMessage | null };
@@ -24,7 +27,9 @@ type Checked = { message: Message<unknown>; body: AnalyticsMessage | null };
 /** A message that is no analytics message cannot succeed on a retry: it is kept in dead_events at once. */
 function statementsOf(checked: readonly Checked[]) {
   const valid = checked.flatMap(({ body }) => (body ? [body] : []));
-  const dead = checked.flatMap(({ message, body }): DeadMessage[] => (body ? [] : [{ messageId: message.id, body: message.body, attempts: message.attempts }]));
+  const dead = checked.flatMap(({ message, body }): DeadMessage[] =>
+    body ? [] : [{ messageId: message.id, body: message.body, attempts: message.attempts }],
+  );
   return deliveryStatements(valid, dead);
 }
 
@@ -34,7 +39,11 @@ function statementsOf(checked: readonly Checked[]) {
  * after max_retries, goes to the dead-letter queue; the others are stored and acknowledged. Returns how many wait for
  * a retry.
  */
-export async function consumeEvents(batch: MessageBatch<unknown>, db: D1Database, log: Logger): Promise<{ retried: number }> {
+export async function consumeEvents(
+  batch: MessageBatch<unknown>,
+  db: D1Database,
+  log: Logger,
+): Promise<{ retried: number }> {
   const checked = batch.messages.map((message): Checked => {
     const parsed = analyticsMessageSchema.safeParse(message.body);
     return { message, body: parsed.success ? parsed.data : null };
@@ -71,7 +80,9 @@ async function logFailure(log: Logger, db: D1Database, error: unknown, count: nu
 
 /** The dead-letter queue's consumer: keeps each body in dead_events (once per message id), for a look. */
 export async function keepDeadMessages(batch: MessageBatch<unknown>, db: D1Database) {
-  const dead = batch.messages.map((message): DeadMessage => ({ messageId: message.id, body: message.body, attempts: message.attempts }));
+  const dead = batch.messages.map(
+    (message): DeadMessage => ({ messageId: message.id, body: message.body, attempts: message.attempts }),
+  );
   await runBatch(db, deliveryStatements([], dead));
   batch.ackAll();
 }

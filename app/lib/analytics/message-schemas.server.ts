@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { CHANNELS } from "@contract/marketing/channels";
 import { isConsentId } from "@contract/marketing/consent";
-import { CONSENT_RECORD_ACTIONS, type AffiliateHitMessage, type AnalyticsMessage, type ConsentMessage, type ConsentRecordMessage, type PageEventMessage } from "./messages";
+import {
+  CONSENT_RECORD_ACTIONS,
+  type AffiliateHitMessage,
+  type AnalyticsMessage,
+  type ConsentMessage,
+  type ConsentRecordMessage,
+  type PageEventMessage,
+} from "./messages";
 
 /** The EVENTS queue's messages as the consumer accepts them: whatever the producer, each field checked and bounded. */
 const eventId = z.string().min(1).max(64);
@@ -67,11 +74,24 @@ const consentRecordMessage = z.object({
   brand,
   version: z.string().min(1).max(32),
   action: z.enum(CONSENT_RECORD_ACTIONS),
-  state: z.strictObject({ ad_storage: googleState, ad_user_data: googleState, ad_personalization: googleState, analytics_storage: googleState }),
+  state: z.strictObject({
+    ad_storage: googleState,
+    ad_user_data: googleState,
+    ad_personalization: googleState,
+    analytics_storage: googleState,
+  }),
   gpc: z.boolean(),
-  addressHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  addressHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
   createdAt,
 }) satisfies z.ZodType<ConsentRecordMessage>;
 
 /** A message without `kind` was queued before there were other kinds: a page event. */
-export const analyticsMessageSchema: z.ZodType<AnalyticsMessage> = z.union([affiliateHitMessage, consentMessage, consentRecordMessage, pageEventMessage]);
+export const analyticsMessageSchema: z.ZodType<AnalyticsMessage> = z.union([
+  affiliateHitMessage,
+  consentMessage,
+  consentRecordMessage,
+  pageEventMessage,
+]);

@@ -24,7 +24,11 @@ type Facts = { session: string | null; brand: string; visit: Visit | null; landi
  * request, the page URL without marketing's parameters (the visit's channel and campaign say what they said; click
  * ids are ads data).
  */
-export function pageEventMessage(event: PageEvent, request: Request, { session, brand, visit, landing }: Facts): PageEventMessage {
+export function pageEventMessage(
+  event: PageEvent,
+  request: Request,
+  { session, brand, visit, landing }: Facts,
+): PageEventMessage {
   return {
     kind: "page",
     eventId: event.id,

@@ -16,13 +16,22 @@ export type RetentionRun = { cutoff: string; consentRecordsCutoff: string; delet
  * workers/app.ts's `scheduled`: deletes raw analytics rows older than the events' retention, and consent records
  * older than theirs (CONSENT_RECORD_RETENTION_DAYS), a chunk at a time.
  */
-export async function deleteExpiredEvents(db: D1Database, retentionDays: number, now = Date.now()): Promise<RetentionRun> {
+export async function deleteExpiredEvents(
+  db: D1Database,
+  retentionDays: number,
+  now = Date.now(),
+): Promise<RetentionRun> {
   const cutoff = new Date(now - retentionDays * DAY_MS).toISOString();
   const consentRecordsCutoff = new Date(now - CONSENT_RECORD_RETENTION_DAYS * DAY_MS).toISOString();
   const deleted = { page_events: 0, affiliate_hits: 0, consent_answers: 0, dead_events: 0, consent_records: 0 };
-  const runs: [ExpiringTable, string][] = [...EXPIRING_TABLES.map((table): [ExpiringTable, string] => [table, cutoff]), [CONSENT_RECORDS, consentRecordsCutoff]];
+  const runs: [ExpiringTable, string][] = [
+    ...EXPIRING_TABLES.map((table): [ExpiringTable, string] => [table, cutoff]),
+    [CONSENT_RECORDS, consentRecordsCutoff],
+  ];
   for (const [table, before] of runs) {
-    const statement = db.prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE created_at < ? LIMIT ?)`);
+    const statement = db.prepare(
+      `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE created_at < ? LIMIT ?)`,
+    );
     for (let round = 0; round < ROUNDS_PER_TABLE; round++) {
       const { meta } = await statement.bind(before, DELETE_CHUNK).run();
       deleted[table] += meta.changes;

@@ -11,12 +11,22 @@ let lastPageView: Promise<unknown> = Promise.resolve();
 
 function send(category: PageEvent["category"], name: PageEvent["name"], id: string, page: PageSeen, referrer: string) {
   const event = {
-    id, category, name,
+    id,
+    category,
+    name,
     page: { ...page, referrer },
-    platform: (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? "",
+    platform:
+      (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
+      navigator.platform ??
+      "",
     mobile: matchMedia("(pointer: coarse)").matches,
   } as PageEvent;
-  return fetch("/api/event/page", { method: "POST", keepalive: true, headers: { "content-type": "application/json" }, body: JSON.stringify(event) }).catch(() => undefined);
+  return fetch("/api/event/page", {
+    method: "POST",
+    keepalive: true,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(event),
+  }).catch(() => undefined);
 }
 
 /** A page view, as the page was when it was shown. */
@@ -26,5 +36,13 @@ export function sendPageView(page: PageSeen, referrer: string) {
 
 /** An interaction, after this page's view is on its way, so that it joins the visit the view starts. */
 export function sendInteraction(name: Interaction, id: string) {
-  void lastPageView.then(() => send("ecommerce", name, id, { url: location.href, path: location.pathname, title: document.title }, document.referrer));
+  void lastPageView.then(() =>
+    send(
+      "ecommerce",
+      name,
+      id,
+      { url: location.href, path: location.pathname, title: document.title },
+      document.referrer,
+    ),
+  );
 }

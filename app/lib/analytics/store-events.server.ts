@@ -1,27 +1,62 @@
 import { truncateIp } from "@contract/marketing/client-address";
 import type { AffiliateHitMessage, AnalyticsMessage, ConsentMessage, ConsentRecordMessage } from "./messages";
 import { ROLL_UP_PENDING, type RawTable } from "./rollups";
-import { AFFILIATE_HITS, CONSENT_ANSWERS, CONSENT_RECORDS, DEAD_EVENTS, insertJsonRowsSql, PAGE_EVENTS, pageEventRow, type Row, type Table } from "./tables";
+import {
+  AFFILIATE_HITS,
+  CONSENT_ANSWERS,
+  CONSENT_RECORDS,
+  DEAD_EVENTS,
+  insertJsonRowsSql,
+  PAGE_EVENTS,
+  pageEventRow,
+  type Row,
+  type Table,
+} from "./tables";
 
 /** A message the consumer could not read: kept as it came, for a look (dead_events). */
 export type DeadMessage = { messageId: string; body: unknown; attempts: number };
 
 function affiliateHitRow(message: AffiliateHitMessage): Row {
   return [
-    message.eventId, message.brand, message.affiliateId, message.campaign, message.url, message.domain, message.deviceFootprint,
-    truncateIp(message.ip), message.accepted ? 1 : 0, message.createdAt,
+    message.eventId,
+    message.brand,
+    message.affiliateId,
+    message.campaign,
+    message.url,
+    message.domain,
+    message.deviceFootprint,
+    truncateIp(message.ip),
+    message.accepted ? 1 : 0,
+    message.createdAt,
   ];
 }
 
 function consentRow(message: ConsentMessage): Row {
-  return [message.eventId, message.brand, message.ads ? 1 : 0, message.analytics ? 1 : 0, message.version, message.createdAt];
+  return [
+    message.eventId,
+    message.brand,
+    message.ads ? 1 : 0,
+    message.analytics ? 1 : 0,
+    message.version,
+    message.createdAt,
+  ];
 }
 
 function consentRecordRow(message: ConsentRecordMessage): Row {
   const { state } = message;
   return [
-    message.eventId, message.consentId, message.brand, message.version, message.action, state.ad_storage, state.ad_user_data,
-    state.ad_personalization, state.analytics_storage, message.gpc ? 1 : 0, message.addressHash, message.createdAt,
+    message.eventId,
+    message.consentId,
+    message.brand,
+    message.version,
+    message.action,
+    state.ad_storage,
+    state.ad_user_data,
+    state.ad_personalization,
+    state.analytics_storage,
+    message.gpc ? 1 : 0,
+    message.addressHash,
+    message.createdAt,
   ];
 }
 
@@ -59,7 +94,10 @@ function insertRows(table: Table, rows: Row[]): Statement[] {
  * then, for each table written, the daily rollups of its rows not counted yet and their mark. A redelivered event is ignored by its key and so
  * never counted twice; a failure anywhere stores and counts nothing, and the delivery is retried whole.
  */
-export function deliveryStatements(messages: readonly AnalyticsMessage[], dead: readonly DeadMessage[] = []): Statement[] {
+export function deliveryStatements(
+  messages: readonly AnalyticsMessage[],
+  dead: readonly DeadMessage[] = [],
+): Statement[] {
   const pages: Row[] = [];
   const hits: Row[] = [];
   const answers: Row[] = [];
@@ -71,8 +109,11 @@ export function deliveryStatements(messages: readonly AnalyticsMessage[], dead: 
     else pages.push(pageEventRow({ ...message, ip: truncateIp(message.ip) }));
   }
   const now = new Date().toISOString();
-  const deadRows = dead.map((message): Row => [message.messageId, JSON.stringify(message.body) ?? "null", message.attempts, now]);
-  const rollUp = (table: RawTable, rows: Row[]) => (rows.length ? ROLL_UP_PENDING[table].map((sql): Statement => ({ sql, params: [] })) : []);
+  const deadRows = dead.map(
+    (message): Row => [message.messageId, JSON.stringify(message.body) ?? "null", message.attempts, now],
+  );
+  const rollUp = (table: RawTable, rows: Row[]) =>
+    rows.length ? ROLL_UP_PENDING[table].map((sql): Statement => ({ sql, params: [] })) : [];
   return [
     ...insertRows(PAGE_EVENTS, pages),
     ...insertRows(AFFILIATE_HITS, hits),

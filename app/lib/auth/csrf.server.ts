@@ -32,13 +32,24 @@ async function tokenOfCookie(request: Request, secret: string): Promise<string |
 }
 
 /** This visitor's token, and the cookie to set when they had none (or a forged one). */
-export async function csrfToken(request: Request, secret: string): Promise<{ token: string; setCookie: string | null }> {
+export async function csrfToken(
+  request: Request,
+  secret: string,
+): Promise<{ token: string; setCookie: string | null }> {
   const kept = await tokenOfCookie(request, secret);
   if (kept) return { token: kept, setCookie: null };
-  const token = [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const token = [...crypto.getRandomValues(new Uint8Array(32))]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
   const url = new URL(request.url);
   const secure = url.protocol === "https:";
-  const cookie = [`${csrfCookieName(url)}=${encodeURIComponent(`${token}|${await sign(token, secret)}`)}`, "Path=/", "HttpOnly", "SameSite=Lax", secure ? "Secure" : null];
+  const cookie = [
+    `${csrfCookieName(url)}=${encodeURIComponent(`${token}|${await sign(token, secret)}`)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    secure ? "Secure" : null,
+  ];
   return { token, setCookie: cookie.filter(Boolean).join("; ") };
 }
 

@@ -23,13 +23,28 @@ import { signInWithPassword } from "./sign-in.server";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 const PENDING_MINUTES = 10;
-const protocolForm = z.object({ csrfToken: z.string().optional(), callbackUrl: z.string().max(2048).optional(), json: z.string().optional() }).loose();
+const protocolForm = z
+  .object({
+    csrfToken: z.string().optional(),
+    callbackUrl: z.string().max(2048).optional(),
+    json: z.string().optional(),
+  })
+  .loose();
 
 /** Auth.js's providers list: the ways of signing in this brand offers here (providers.server.ts), by id. */
 function providers({ request, context }: Args) {
   const origin = pageUrl(request).origin;
   return Object.fromEntries(
-    signInProviders(context).map(({ id, name, type }) => [id, { id, name, type, signinUrl: `${origin}/api/auth/signin/${id}`, callbackUrl: `${origin}/api/auth/callback/${id}` }]),
+    signInProviders(context).map(({ id, name, type }) => [
+      id,
+      {
+        id,
+        name,
+        type,
+        signinUrl: `${origin}/api/auth/signin/${id}`,
+        callbackUrl: `${origin}/api/auth/callback/${id}`,
+      },
+    ]),
   );
 }
 
@@ -41,7 +56,8 @@ function answer({ request }: Args, path: string, wantsJson: boolean) {
 }
 
 /** Auth.js's sign-in page is our /login, in the visitor's locale; errors travel as `?error=`. */
-const loginPath = ({ context }: Args, query = "") => `${localizePath("/login", context.get(localeContext), context.get(brandContext))}${query}`;
+const loginPath = ({ context }: Args, query = "") =>
+  `${localizePath("/login", context.get(localeContext), context.get(brandContext))}${query}`;
 
 export async function authGet(args: Args, action: string): Promise<Response> {
   const { request, context } = args;
@@ -54,7 +70,14 @@ export async function authGet(args: Args, action: string): Promise<Response> {
   if (action === "session") {
     const session = context.get(sessionContext);
     const customer = session.data.customer;
-    return json(customer ? { user: { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email, image: null }, expires: session.expiresAt.toISOString() } : null);
+    return json(
+      customer
+        ? {
+            user: { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email, image: null },
+            expires: session.expiresAt.toISOString(),
+          }
+        : null,
+    );
   }
   if (action === "signin" || action === "signout") return redirect(loginPath(args), 302);
   const [kind, provider] = action.split("/");
@@ -66,7 +89,8 @@ export async function authGet(args: Args, action: string): Promise<Response> {
 
 /** The spec's InvalidProvider: 400 for a provider this brand does not offer, 500 when it offers none at all. */
 function invalidProvider({ context }: Args, provider: string | undefined) {
-  if (signInProviders(context).length === 0) return json({ error: "InvalidProvider", message: "No sign-in providers loaded" }, 500);
+  if (signInProviders(context).length === 0)
+    return json({ error: "InvalidProvider", message: "No sign-in providers loaded" }, 500);
   return json({ error: "InvalidProvider", message: `Unknown provider ${provider ?? ""}` }, 400);
 }
 
@@ -86,7 +110,8 @@ export async function authPost(args: Args, action: string): Promise<Response> {
   }
   const [kind, provider] = action.split("/");
   const known = Object.keys(providers(args));
-  if ((kind !== "signin" && kind !== "callback") || !provider) return json({ error: "NotFound", message: `No auth endpoint ${action}` }, 404);
+  if ((kind !== "signin" && kind !== "callback") || !provider)
+    return json({ error: "NotFound", message: `No auth endpoint ${action}` }, 404);
   if (!known.includes(provider)) return invalidProvider(args, provider);
   if (!csrfValid) return json({ error: "MissingCSRF", message: "CSRF token missing or invalid" }, 403);
   const target = callbackPath(request, form.callbackUrl);
@@ -94,13 +119,19 @@ export async function authPost(args: Args, action: string): Promise<Response> {
 
   if (provider === "credentials") {
     // Signing in with a password happens at its callback; its sign-in "page" is /login.
-    if (kind === "signin") return answer(args, loginPath(args, `?callbackUrl=${encodeURIComponent(target)}`), wantsJson);
+    if (kind === "signin")
+      return answer(args, loginPath(args, `?callbackUrl=${encodeURIComponent(target)}`), wantsJson);
     const email = typeof values.email === "string" ? values.email.slice(0, 254) : "";
     const password = typeof values.password === "string" ? values.password.slice(0, 200) : "";
-    const result = email && password ? await signInWithPassword(context, request, email, password) : ({ ok: false, reason: "credentials" } as const);
+    const result =
+      email && password
+        ? await signInWithPassword(context, request, email, password)
+        : ({ ok: false, reason: "credentials" } as const);
     if (result.ok) return answer(args, target, wantsJson);
     if (result.reason === "limited") {
-      return json({ error: "RateLimited", message: translate(context, "auth.errors.rateLimited") }, 429, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+      return json({ error: "RateLimited", message: translate(context, "auth.errors.rateLimited") }, 429, {
+        "Retry-After": String(RETRY_AFTER_SECONDS),
+      });
     }
     return answer(args, loginPath(args, "?error=CredentialsSignin&code=credentials"), wantsJson);
   }
@@ -108,7 +139,9 @@ export async function authPost(args: Args, action: string): Promise<Response> {
   // Another provider: its sign-in starts here and comes back to GET callback/{provider}.
   const oidc = config.oidc!;
   const started = await startSignIn(oidc, `${pageUrl(request).origin}/api/auth/callback/${oidc.id}`);
-  context.get(sessionContext).update({ oidcPending: { ...started.pending, callbackUrl: target, startedAt: Date.now() } });
+  context
+    .get(sessionContext)
+    .update({ oidcPending: { ...started.pending, callbackUrl: target, startedAt: Date.now() } });
   return answer(args, started.url.href, wantsJson);
 }
 
@@ -119,12 +152,20 @@ async function oidcCallback(args: Args): Promise<Response> {
   const session = context.get(sessionContext);
   const pending = session.data.oidcPending;
   session.update({ oidcPending: null });
-  if (!pending || Date.now() - pending.startedAt > PENDING_MINUTES * 60_000) return redirect(loginPath(args, "?error=OAuthCallbackError"), 302);
+  if (!pending || Date.now() - pending.startedAt > PENDING_MINUTES * 60_000)
+    return redirect(loginPath(args, "?error=OAuthCallbackError"), 302);
   let identity;
   try {
-    identity = await finishSignIn(oidc, `${pageUrl(request).origin}/api/auth/callback/${oidc.id}`, pageUrl(request), pending);
+    identity = await finishSignIn(
+      oidc,
+      `${pageUrl(request).origin}/api/auth/callback/${oidc.id}`,
+      pageUrl(request),
+      pending,
+    );
   } catch (error) {
-    context.get(requestInfoContext).log.line("WARN", `OpenID Connect sign-in refused: ${error instanceof Error ? error.message : String(error)}`);
+    context
+      .get(requestInfoContext)
+      .log.line("WARN", `OpenID Connect sign-in refused: ${error instanceof Error ? error.message : String(error)}`);
     return redirect(loginPath(args, "?error=OAuthCallbackError"), 302);
   }
   const account = await accountsApi(context).identity({ provider: oidc.id, ...identity });

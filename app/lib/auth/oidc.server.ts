@@ -26,10 +26,17 @@ function authorizationServer(settings: OidcSettings) {
 }
 
 /** Where to send the visitor to sign in, and what the callback must match. */
-export async function startSignIn(settings: OidcSettings, redirectUri: string): Promise<{ url: URL; pending: PendingSignIn }> {
+export async function startSignIn(
+  settings: OidcSettings,
+  redirectUri: string,
+): Promise<{ url: URL; pending: PendingSignIn }> {
   const server = await authorizationServer(settings);
   if (!server.authorization_endpoint) throw new Error(`${settings.issuer} has no authorization endpoint`);
-  const pending = { state: oauth.generateRandomState(), codeVerifier: oauth.generateRandomCodeVerifier(), nonce: oauth.generateRandomNonce() };
+  const pending = {
+    state: oauth.generateRandomState(),
+    codeVerifier: oauth.generateRandomCodeVerifier(),
+    nonce: oauth.generateRandomNonce(),
+  };
   const url = new URL(server.authorization_endpoint);
   url.search = new URLSearchParams({
     client_id: settings.clientId,
@@ -48,15 +55,32 @@ export async function startSignIn(settings: OidcSettings, redirectUri: string): 
  * The person the provider sent back: the state must be the one we sent, the code is exchanged with our PKCE verifier,
  * and the ID token must carry our nonce and a verified e-mail. Anything else throws.
  */
-export async function finishSignIn(settings: OidcSettings, redirectUri: string, callback: URL, pending: PendingSignIn): Promise<Identity> {
+export async function finishSignIn(
+  settings: OidcSettings,
+  redirectUri: string,
+  callback: URL,
+  pending: PendingSignIn,
+): Promise<Identity> {
   const server = await authorizationServer(settings);
   const client: oauth.Client = { client_id: settings.clientId };
   const insecure = { [oauth.allowInsecureRequests]: settings.allowHttp };
   const parameters = oauth.validateAuthResponse(server, client, callback, pending.state);
-  const response = await oauth.authorizationCodeGrantRequest(server, client, oauth.ClientSecretPost(settings.clientSecret), parameters, redirectUri, pending.codeVerifier, insecure);
-  const result = await oauth.processAuthorizationCodeResponse(server, client, response, { expectedNonce: pending.nonce, requireIdToken: true });
+  const response = await oauth.authorizationCodeGrantRequest(
+    server,
+    client,
+    oauth.ClientSecretPost(settings.clientSecret),
+    parameters,
+    redirectUri,
+    pending.codeVerifier,
+    insecure,
+  );
+  const result = await oauth.processAuthorizationCodeResponse(server, client, response, {
+    expectedNonce: pending.nonce,
+    requireIdToken: true,
+  });
   const claims = oauth.getValidatedIdTokenClaims(result)!;
-  if (typeof claims.email !== "string" || claims.email_verified !== true) throw new Error("The provider did not vouch for an e-mail");
+  if (typeof claims.email !== "string" || claims.email_verified !== true)
+    throw new Error("The provider did not vouch for an e-mail");
   return {
     subject: claims.sub,
     email: claims.email.toLowerCase(),

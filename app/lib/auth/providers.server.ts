@@ -14,8 +14,12 @@ export function signInProviders(context: Readonly<RouterContextProvider>): Offer
   return offeredProviders(context.get(brandContext), context.get(requestInfoContext).config);
 }
 
-export function offeredProviders(brand: Pick<Brand, "signInProviders">, config: Pick<AppConfig, "authProviders" | "oidc">): OfferedProvider[] {
-  const offered = (provider: SignInProvider) => brand.signInProviders.includes(provider) && config.authProviders.includes(provider);
+export function offeredProviders(
+  brand: Pick<Brand, "signInProviders">,
+  config: Pick<AppConfig, "authProviders" | "oidc">,
+): OfferedProvider[] {
+  const offered = (provider: SignInProvider) =>
+    brand.signInProviders.includes(provider) && config.authProviders.includes(provider);
   return [
     ...(offered("credentials") ? [{ id: "credentials", name: "Credentials", type: "credentials" as const }] : []),
     ...(offered("oidc") && config.oidc ? [{ id: config.oidc.id, name: config.oidc.name, type: "oidc" as const }] : []),

@@ -11,8 +11,14 @@ type Context = Readonly<RouterContextProvider>;
 
 /** What the session keeps of an account: who it is, its kind and permissions (never from the browser). */
 export const customerOf = (account: Account): Customer => ({
-  id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName,
-  kind: account.kind, permissions: account.permissions, canMakeOrders: account.canMakeOrders, masterId: account.masterId,
+  id: account.id,
+  email: account.email,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  kind: account.kind,
+  permissions: account.permissions,
+  canMakeOrders: account.canMakeOrders,
+  masterId: account.masterId,
   roles: account.roles,
 });
 
@@ -40,5 +46,12 @@ export async function signIn(context: Context, account: Account) {
 export function signOut(context: Context) {
   const session = context.get(sessionContext);
   session.rotate();
-  session.update({ customer: null, updateDateCustomer: null, cartId: null, orderIds: [], oidcPending: null, fotiApiClient: { extSessionId: crypto.randomUUID() } });
+  session.update({
+    customer: null,
+    updateDateCustomer: null,
+    cartId: null,
+    orderIds: [],
+    oidcPending: null,
+    fotiApiClient: { extSessionId: crypto.randomUUID() },
+  });
 }

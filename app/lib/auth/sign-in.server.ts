@@ -13,12 +13,23 @@ export type PasswordSignIn = { ok: true } | { ok: false; reason: "limited" | "cr
  * Signs in with an e-mail and password, within the rate limits: the one way both /login and the sign-in endpoint
  * (`/api/auth/callback/credentials`) do it. A refused attempt is logged without the password.
  */
-export async function signInWithPassword(context: Context, request: Request, email: string, password: string): Promise<PasswordSignIn> {
+export async function signInWithPassword(
+  context: Context,
+  request: Request,
+  email: string,
+  password: string,
+): Promise<PasswordSignIn> {
   if (!(await withinLimits(context, request, "signin", email))) return { ok: false, reason: "limited" };
   const account = await accountsApi(context).credentials(email, password);
   if (!account) {
     const { env, waitUntil, log } = context.get(requestInfoContext);
-    waitUntil(writeLog(log, env.ANALYTICS_DB, { level: "WARN", message: "Sign-in refused: wrong e-mail or password", ...requestLogFields(request) }));
+    waitUntil(
+      writeLog(log, env.ANALYTICS_DB, {
+        level: "WARN",
+        message: "Sign-in refused: wrong e-mail or password",
+        ...requestLogFields(request),
+      }),
+    );
     return { ok: false, reason: "credentials" };
   }
   await signIn(context, account);

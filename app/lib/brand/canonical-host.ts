@@ -14,5 +14,8 @@ export function canonicalHostRedirect(request: Request): Response | null {
   if (!url.hostname.startsWith("www.") || !DOMAINS.has(domain)) return null;
   url.hostname = domain;
   // 308 keeps a form's method and body; links and bookmarks get the classic 301.
-  return new Response(null, { status: request.method === "GET" || request.method === "HEAD" ? 301 : 308, headers: { location: url.toString(), "cache-control": "public, max-age=86400" } });
+  return new Response(null, {
+    status: request.method === "GET" || request.method === "HEAD" ? 301 : 308,
+    headers: { location: url.toString(), "cache-control": "public, max-age=86400" },
+  });
 }

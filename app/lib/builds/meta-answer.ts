@@ -8,7 +8,13 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * built with, so that a page of this build has its meta while the build-version worker, replaced only after a rollout
  * (0031), still holds the previous build; any other build is the build-version worker's (`forward`), for this brand.
  */
-export function metaAnswer(own: BuildManifest | null, pathname: string, brand: Brand, forward: (brandSlug: string) => Promise<Response>): Promise<Response> {
-  if (own && pathname === `/builds/meta/${own.buildId}.json`) return Promise.resolve(Response.json(buildMeta(own, brand), { headers: { "Cache-Control": IMMUTABLE } }));
+export function metaAnswer(
+  own: BuildManifest | null,
+  pathname: string,
+  brand: Brand,
+  forward: (brandSlug: string) => Promise<Response>,
+): Promise<Response> {
+  if (own && pathname === `/builds/meta/${own.buildId}.json`)
+    return Promise.resolve(Response.json(buildMeta(own, brand), { headers: { "Cache-Control": IMMUTABLE } }));
   return forward(brand.slug);
 }

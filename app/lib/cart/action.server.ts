@@ -10,7 +10,12 @@ import { cartForm, formOptions, type CartIntent } from "./forms";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** A change the cart made, with JavaScript; a refusal is the one form shape (its message in `formError`). */
-export type CartDone = { ok: true; intent: CartIntent; itemCount: number; promotion?: { state: PromotionState; code: string } };
+export type CartDone = {
+  ok: true;
+  intent: CartIntent;
+  itemCount: number;
+  promotion?: { state: PromotionState; code: string };
+};
 
 type Problem = "quantity" | "code" | "invalid" | "options" | "lineGone" | "cartGone";
 
@@ -34,13 +39,20 @@ export async function cartAction(args: Args) {
   const form = parsed.data;
   const withJs = context.get(requestInfoContext).isDataRequest;
   const done = (itemCount: number, redirectTo = "/cart", promotion?: { state: PromotionState; code: string }) =>
-    withJs ? data<CartDone>({ ok: true, intent: form.intent, itemCount, promotion }) : localRedirect(context, redirectTo, 303);
+    withJs
+      ? data<CartDone>({ ok: true, intent: form.intent, itemCount, promotion })
+      : localRedirect(context, redirectTo, 303);
   const settle = <T extends { itemCount: number }>(change: CartChange<T>) =>
     change.ok ? done(change.result.itemCount) : fail(change.problem === "refused" ? "options" : change.problem);
 
   switch (form.intent) {
     case "add": {
-      const cart = await addToCart(context, { articleId: form.article_id, options: formOptions(form), quantity: form.quantity, designId: form.design_id });
+      const cart = await addToCart(context, {
+        articleId: form.article_id,
+        options: formOptions(form),
+        quantity: form.quantity,
+        designId: form.design_id,
+      });
       // The product API does not sell the article with those options (any more).
       if (cart === "refused") return fail("options");
       return done(cart.itemCount, "/cart?added=1");
@@ -48,7 +60,11 @@ export async function cartAction(args: Args) {
     case "update": {
       const quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, form.quantity + Number(form.step ?? 0)));
       const options = formOptions(form);
-      return settle(await changeCart(context, (api, id) => api.change(id, form.line, quantity, options.length ? options : undefined)));
+      return settle(
+        await changeCart(context, (api, id) =>
+          api.change(id, form.line, quantity, options.length ? options : undefined),
+        ),
+      );
     }
     case "remove":
       return settle(await changeCart(context, (api, id) => api.remove(id, form.line)));

@@ -14,7 +14,8 @@ export type CartRefusal = "gone" | "refused";
 
 const orGone = <T>(call: Promise<T>) => unlessRefused(call, API_ERROR_CODES.notFound, "gone" as const);
 /** A line's article or options that are not (or no longer) for sale are refused. */
-const orRefused = <T>(call: Promise<T>) => unlessRefused(orGone(call), API_ERROR_CODES.invalidRequest, "refused" as const);
+const orRefused = <T>(call: Promise<T>) =>
+  unlessRefused(orGone(call), API_ERROR_CODES.invalidRequest, "refused" as const);
 
 /**
  * The cart calls, never cached. A logged-in visitor's calls carry the customer's id: the product API then finds the
@@ -32,14 +33,31 @@ export function cartApi(context: Context) {
     view: (id: string) => orGone(api.get(path(id), scope, cartSchema)),
     summary: (id: string) => orGone(api.get(path(id, "/summary"), owner, cartSummarySchema)),
     add: (id: string, line: NewLine) =>
-      orRefused(api.post(path(id, "/lines"), { ...scope, article_id: line.articleId, options: line.options.join(","), quantity: line.quantity, design_id: line.designId }, cartSchema)),
+      orRefused(
+        api.post(
+          path(id, "/lines"),
+          {
+            ...scope,
+            article_id: line.articleId,
+            options: line.options.join(","),
+            quantity: line.quantity,
+            design_id: line.designId,
+          },
+          cartSchema,
+        ),
+      ),
     change: (id: string, line: number, quantity: number, options?: number[]) =>
       orRefused(api.post(path(id, `/lines/${line}`), { ...scope, quantity, options: options?.join(",") }, cartSchema)),
     remove: (id: string, line: number) => orGone(api.delete(path(id, `/lines/${line}`), scope, cartSchema)),
-    applyPromotion: (id: string, code: string) => orGone(api.post(path(id, "/promotion"), { ...scope, code }, promotionResultSchema)),
+    applyPromotion: (id: string, code: string) =>
+      orGone(api.post(path(id, "/promotion"), { ...scope, code }, promotionResultSchema)),
     removePromotion: (id: string) => orGone(api.delete(path(id, "/promotion"), scope, cartSchema)),
     merge: (customerId: string, guestCartId: string | null) =>
-      api.post("/carts/merge", { ...scope, site, customer_id: customerId, guest_cart_id: guestCartId ?? undefined }, cartMergeResultSchema),
+      api.post(
+        "/carts/merge",
+        { ...scope, site, customer_id: customerId, guest_cart_id: guestCartId ?? undefined },
+        cartMergeResultSchema,
+      ),
   });
 }
 export type CartApi = ReturnType<typeof cartApi>;

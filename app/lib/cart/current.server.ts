@@ -53,7 +53,8 @@ export function cartPageRead<T>(read: (context: Context) => Promise<T>, cartOf: 
     if (args.request.method === "GET") {
       // A failed read is the loader's to answer (the error screen) when it takes the answer.
       const cart = await first.start(args).then(cartOf, () => null);
-      if (cart) knownCartSummary(args.context, { id: cart.id, lineCount: cart.lines.length, itemCount: cart.itemCount });
+      if (cart)
+        knownCartSummary(args.context, { id: cart.id, lineCount: cart.lines.length, itemCount: cart.itemCount });
     }
     return next();
   };
@@ -61,7 +62,10 @@ export function cartPageRead<T>(read: (context: Context) => Promise<T>, cartOf: 
 }
 
 /** The cart page's read: the visitor's open cart. */
-export const cartRead = cartPageRead((context) => currentCart(context), (cart) => cart);
+export const cartRead = cartPageRead(
+  (context) => currentCart(context),
+  (cart) => cart,
+);
 
 /** The visitor's open cart, priced, or null without one. */
 export async function currentCart(context: Context): Promise<Cart | null> {
@@ -91,7 +95,10 @@ export async function addToCart(context: Context, line: NewLine): Promise<Cart |
 export type CartChange<T> = { ok: true; result: T } | { ok: false; problem: "cartGone" | "lineGone" | "refused" };
 
 /** Changes the visitor's open cart. Says what is gone when the cart (closed, forgotten) or the line no longer exists. */
-export async function changeCart<T>(context: Context, change: (api: CartApi, id: string) => Promise<T | CartRefusal>): Promise<CartChange<T>> {
+export async function changeCart<T>(
+  context: Context,
+  change: (api: CartApi, id: string) => Promise<T | CartRefusal>,
+): Promise<CartChange<T>> {
   summaries.delete(context);
   const api = cartApi(context);
   const id = context.get(sessionContext).data.cartId;

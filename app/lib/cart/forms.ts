@@ -4,9 +4,17 @@ import { MAX_LINE_QUANTITY, OPTION_GROUPS, PROMOTION_STATES } from "@contract/ap
 /** The cart page's one form, by intent. The product page's "add to cart" posts the add fields. */
 
 const optionId = z.coerce.number().int().positive();
-const quantity = z.coerce.number({ error: "quantity" }).int("quantity").min(1, "quantity").max(MAX_LINE_QUANTITY, "quantity");
+const quantity = z.coerce
+  .number({ error: "quantity" })
+  .int("quantity")
+  .min(1, "quantity")
+  .max(MAX_LINE_QUANTITY, "quantity");
 const lineId = z.coerce.number().int().positive();
-const chosenOptions = { option_size: optionId.optional(), option_finish: optionId.optional(), option_paper: optionId.optional() };
+const chosenOptions = {
+  option_size: optionId.optional(),
+  option_finish: optionId.optional(),
+  option_paper: optionId.optional(),
+};
 
 /** A design the shopper came from: an id as the design pages use it (letters, digits, dashes). */
 export const designId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
@@ -14,8 +22,20 @@ export const designId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 export const promotionCode = z.string().trim().min(1, "code").max(40, "code");
 
 export const cartForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), article_id: optionId, quantity, design_id: designId.optional(), ...chosenOptions }),
-  z.object({ intent: z.literal("update"), line: lineId, quantity, step: z.enum(["-1", "1"]).optional(), ...chosenOptions }),
+  z.object({
+    intent: z.literal("add"),
+    article_id: optionId,
+    quantity,
+    design_id: designId.optional(),
+    ...chosenOptions,
+  }),
+  z.object({
+    intent: z.literal("update"),
+    line: lineId,
+    quantity,
+    step: z.enum(["-1", "1"]).optional(),
+    ...chosenOptions,
+  }),
   z.object({ intent: z.literal("remove"), line: lineId }),
   z.object({ intent: z.literal("applyPromotion"), code: promotionCode }),
   z.object({ intent: z.literal("removePromotion") }),

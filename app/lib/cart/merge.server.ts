@@ -10,7 +10,10 @@ import { cartChanged } from "./current.server";
  * one cart that is left. The login action calls it once the credentials are checked and the customer is in the
  * session, before it redirects (docs/decisions/0009): later cart calls carry the customer's id, which now owns the cart. Returns that cart, or null when neither had one.
  */
-export async function mergeGuestCartOnLogin(context: Readonly<RouterContextProvider>, customer: Pick<Customer, "id">): Promise<Cart | null> {
+export async function mergeGuestCartOnLogin(
+  context: Readonly<RouterContextProvider>,
+  customer: Pick<Customer, "id">,
+): Promise<Cart | null> {
   const session = context.get(sessionContext);
   const { cart } = await cartApi(context).merge(customer.id, session.data.cartId);
   session.update({ cartId: cart?.id ?? null });

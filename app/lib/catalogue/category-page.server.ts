@@ -47,7 +47,12 @@ export async function categoryPage({ request, context }: Args, id: number, listM
           offset: listMode === "LANDING" ? 0 : offset,
         }),
     listMode === "LIST_DESIGNS"
-      ? catalogue.designs({ articles: category.articleIds.join(","), sort: filters.designSort, limit: PAGE_SIZE, offset })
+      ? catalogue.designs({
+          articles: category.articleIds.join(","),
+          sort: filters.designSort,
+          limit: PAGE_SIZE,
+          offset,
+        })
       : null,
   ]);
   const origin = new URL(request.url).origin;

@@ -9,6 +9,8 @@ export type ContentBlockView = { pageKind: PageKind; items: ContentBlockItemView
 export function contentBlockView(block: ContentBlock): ContentBlockView {
   return {
     pageKind: block.pageKind,
-    items: block.items.map((item) => (item.kind === "ARTICLE" ? { kind: "ARTICLE", article: articleCardView(item.article) } : item)),
+    items: block.items.map((item) =>
+      item.kind === "ARTICLE" ? { kind: "ARTICLE", article: articleCardView(item.article) } : item,
+    ),
   };
 }

@@ -56,7 +56,15 @@ export async function productPage({ request, context }: Args, id: number) {
           url: `${origin}${pageUrl(request).pathname}`,
         },
         ...(summary.count > 0
-          ? { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 } }
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: summary.average,
+                reviewCount: summary.count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
           : {}),
       },
       breadcrumbJsonLd(origin, [
@@ -68,7 +76,11 @@ export async function productPage({ request, context }: Args, id: number) {
     design: design && design.articleId === article.id ? { id: design.id, name: design.name } : null,
     summary,
     reviews: reviews.items,
-    delivery: { earliest: window.earliest.toISOString(), latest: window.latest.toISOString(), carriers: brand.carriers },
+    delivery: {
+      earliest: window.earliest.toISOString(),
+      latest: window.latest.toISOString(),
+      carriers: brand.carriers,
+    },
     designs,
     locale: context.get(localeContext),
     clientApiRequests: context.get(requestInfoContext).config.clientApiRequests,

@@ -1,5 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { checkoutSchema, pickupPointDetailSchema, pickupPointListSchema, type CheckoutStep } from "@contract/api/checkout";
+import {
+  checkoutSchema,
+  pickupPointDetailSchema,
+  pickupPointListSchema,
+  type CheckoutStep,
+} from "@contract/api/checkout";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import type { FieldErrors } from "@contract/api/field-errors";
 import { apiCalls } from "~/lib/product-api/calls.server";
@@ -21,7 +26,11 @@ export function checkoutApi(context: Context) {
     /** The cart being checked out, its saved steps, delivery options and totals; null when the session does not own such a cart (any more). */
     load: (cartId: string) => orNull(api.get(path(cartId), owner, checkoutSchema)),
     /** Saves a step; the API's refusal comes back as field errors (translation keys). */
-    async save(cartId: string, step: CheckoutStep, fields: Record<string, string | null | undefined>): Promise<{ ok: true } | { ok: false; fieldErrors: FieldErrors }> {
+    async save(
+      cartId: string,
+      step: CheckoutStep,
+      fields: Record<string, string | null | undefined>,
+    ): Promise<{ ok: true } | { ok: false; fieldErrors: FieldErrors }> {
       try {
         await api.post(path(cartId, `/${step}`), { ...fields, ...owner }, checkoutSchema);
         return { ok: true };
@@ -34,7 +43,8 @@ export function checkoutApi(context: Context) {
     pickupPoints: (query: { postcode: string; kind: "CARRIER" | "PARTNER"; carrier: string }) =>
       api.get("/pickup-points", { country, ...query }, pickupPointListSchema),
     /** A pickup point with its country, or null when there is none with this id. */
-    pickupPoint: (id: string) => orNull(api.get(`/pickup-points/${encodeURIComponent(id)}`, {}, pickupPointDetailSchema)),
+    pickupPoint: (id: string) =>
+      orNull(api.get(`/pickup-points/${encodeURIComponent(id)}`, {}, pickupPointDetailSchema)),
   });
 }
 export type CheckoutApi = ReturnType<typeof checkoutApi>;

@@ -8,7 +8,11 @@ import { accountsApi } from "~/lib/accounts/api.server";
 import { cartPageRead } from "~/lib/cart/current.server";
 import { readForm, refuse } from "~/lib/forms/form.server";
 import { redirectEmptyCart } from "~/lib/guards/cart.server";
-import { allowCustomerMakeOrders, allowLoginOrGuestCheckout, redirectEmptyCustomer } from "~/lib/guards/checkout.server";
+import {
+  allowCustomerMakeOrders,
+  allowLoginOrGuestCheckout,
+  redirectEmptyCustomer,
+} from "~/lib/guards/checkout.server";
 import { localRedirect, type GuardArgs } from "~/lib/guards/redirect.server";
 import { placeOrder } from "~/lib/orders/place-order.server";
 import { pageUrl } from "~/lib/request/page-url";
@@ -25,7 +29,6 @@ const PAYMENT_NOTICES = ["failed", "canceled", "error"] as const;
  * later step opened early leads to the first one not done yet. The product API checks every step again, and prices
  * the checkout: the page shows its delivery options and totals as they come.
  */
-
 
 export function firstIncompleteStep(checkout: Pick<Checkout, "contact" | "address" | "shipment">): CheckoutStepNumber {
   if (!checkout.contact) return 1;
@@ -64,7 +67,9 @@ async function openCheckout(args: GuardArgs) {
 
 /** A saved step as the form's text values. */
 const textValues = (saved: object | null): Record<string, string> =>
-  Object.fromEntries(Object.entries(saved ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  Object.fromEntries(
+    Object.entries(saved ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 
 export async function checkoutPage(args: GuardArgs) {
   const { buyer, checkout } = await openCheckout(args);
@@ -78,8 +83,16 @@ export async function checkoutPage(args: GuardArgs) {
   const summary = {
     // What each line is, in words (a creator design's name, then its options), and a creator design's preview.
     lines: cart.lines.map(({ id, name, quantity, total, options, designName, designPreview }) => ({
-      id, name, quantity, total,
-      detail: [designName && t("cart.line.yourDesign", { name: designName }), ...options.map((option) => optionLabel(t, option.group, option.code))].filter(Boolean).join(" · "),
+      id,
+      name,
+      quantity,
+      total,
+      detail: [
+        designName && t("cart.line.yourDesign", { name: designName }),
+        ...options.map((option) => optionLabel(t, option.group, option.code)),
+      ]
+        .filter(Boolean)
+        .join(" · "),
       preview: designPreview && uploadPath(designPreview),
     })),
     totals: checkout.totals,
@@ -88,18 +101,34 @@ export async function checkoutPage(args: GuardArgs) {
   const base = { step, completed: first - 1, summary, mode: buyer.mode };
 
   // A customer's contact and default address fill the first two steps until they are saved.
-  const profile = buyer.mode === "customer" && step <= 2 && !(step === 1 ? checkout.contact : checkout.address) ? await accountsApi(args.context).profile(buyer.customer.id) : null;
+  const profile =
+    buyer.mode === "customer" && step <= 2 && !(step === 1 ? checkout.contact : checkout.address)
+      ? await accountsApi(args.context).profile(buyer.customer.id)
+      : null;
   if (step === 1) {
     const account = profile ?? (buyer.mode === "customer" ? buyer.customer : null);
     const fromAccount: Record<string, string> = account
-      ? textValues({ email: account.email, firstName: account.firstName, lastName: account.lastName, ...(profile && { phone: profile.phone, customerType: profile.customerType, companyName: profile.companyName, taxId: profile.taxId }) })
+      ? textValues({
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          ...(profile && {
+            phone: profile.phone,
+            customerType: profile.customerType,
+            companyName: profile.companyName,
+            taxId: profile.taxId,
+          }),
+        })
       : {};
     const values: Record<string, string> = { customerType: "PERSON", ...fromAccount, ...textValues(checkout.contact) };
     return { ...base, view: { step: 1 as const, values } };
   }
   if (step === 2) {
     const values = checkout.address ? textValues(checkout.address) : textValues(profile?.defaultAddress ?? null);
-    return { ...base, view: { step: 2 as const, values, country: brand.country, postcodeExample: postcodeExample(brand.country) } };
+    return {
+      ...base,
+      view: { step: 2 as const, values, country: brand.country, postcodeExample: postcodeExample(brand.country) },
+    };
   }
   if (step === 3) {
     const asked = options.find((option) => optionValue(option) === url.searchParams.get("option"));
@@ -112,17 +141,22 @@ export async function checkoutPage(args: GuardArgs) {
       points = (await checkoutApi(args.context).pickupPoints({ postcode, kind, carrier: pickup.carrier! })).items;
     }
     // The saved point stays on the list (and chosen) while its delivery is the one shown.
-    const savedPoint = chosenShipping && optionValue(chosenShipping) === optionValue(selected) ? checkout.pickupPoint : null;
+    const savedPoint =
+      chosenShipping && optionValue(chosenShipping) === optionValue(selected) ? checkout.pickupPoint : null;
     if (savedPoint && !points.some((point) => point.id === savedPoint.id)) points = [savedPoint, ...points];
     return {
       ...base,
       view: {
         step: 3 as const,
         options,
-        values: { option: optionValue(selected), pickupPointId: savedPoint?.id ?? url.searchParams.get("pickupPointId") ?? "" } as Record<string, string> & { option: string; pickupPointId: string },
+        values: {
+          option: optionValue(selected),
+          pickupPointId: savedPoint?.id ?? url.searchParams.get("pickupPointId") ?? "",
+        } as Record<string, string> & { option: string; pickupPointId: string },
         postcode,
         points,
-        managedDelivery: checkout.contact?.customerType === "COMPANY" && brand.contactChannels.includes("formContactRequestBudget"),
+        managedDelivery:
+          checkout.contact?.customerType === "COMPANY" && brand.contactChannels.includes("formContactRequestBudget"),
       },
     };
   }
@@ -158,13 +192,25 @@ export async function saveCheckoutStep(args: GuardArgs) {
   else if (step === 3) {
     const [deliveryType = "", carrier = ""] = (values.option ?? "").split(":");
     const usesPoint = PICKUP_TYPES.includes(deliveryType);
-    checked = await checkShipment(brand, { deliveryType, carrier, pickupPointId: usesPoint ? values.pickupPointId : "" }, (id) => api.pickupPoint(id));
+    checked = await checkShipment(
+      brand,
+      { deliveryType, carrier, pickupPointId: usesPoint ? values.pickupPointId : "" },
+      (id) => api.pickupPoint(id),
+    );
     // An unknown delivery type or carrier is one question on the page: which delivery.
-    if (!checked.ok && (checked.fieldErrors.deliveryType || checked.fieldErrors.carrier)) checked = { ok: false as const, fieldErrors: { option: checked.fieldErrors.deliveryType ?? checked.fieldErrors.carrier! } };
+    if (!checked.ok && (checked.fieldErrors.deliveryType || checked.fieldErrors.carrier))
+      checked = {
+        ok: false as const,
+        fieldErrors: { option: checked.fieldErrors.deliveryType ?? checked.fieldErrors.carrier! },
+      };
   } else checked = checkPayment(brand, values);
   if (!checked.ok) return refuse({ ...values, step: String(step) }, checked.fieldErrors);
 
-  const saved = await api.save(checkout.cart.id, CHECKOUT_STEPS[step - 1]!, checked.value as Record<string, string | null | undefined>);
+  const saved = await api.save(
+    checkout.cart.id,
+    CHECKOUT_STEPS[step - 1]!,
+    checked.value as Record<string, string | null | undefined>,
+  );
   if (!saved.ok) return refuse({ ...values, step: String(step) }, saved.fieldErrors);
   if (step === 4) return placeOrder(args);
   return localRedirect(args.context, `/checkout?step=${step + 1}`, 303);

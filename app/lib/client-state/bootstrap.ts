@@ -1,7 +1,12 @@
 import { BOOTSTRAP_MAX_AGE_MS } from "./timing";
 
 /** What /api/bootstrap.json says (app/routes/api.bootstrap.ts). */
-export type BootstrapConfig = { buildId: string; consentVersion: string; tags: Record<string, boolean>; features: Record<string, boolean> };
+export type BootstrapConfig = {
+  buildId: string;
+  consentVersion: string;
+  tags: Record<string, boolean>;
+  features: Record<string, boolean>;
+};
 
 const KEY = "bootstrap-config";
 

@@ -11,7 +11,8 @@ export function sharedState({ cartCount, customerName, consent }: Shared) {
 
 // One channel per tab, for sending and hearing: a channel never hears its own messages, so a tab never hears itself.
 let channel: BroadcastChannel | null = null;
-const tabChannel = () => (channel ??= typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("storefront-state"));
+const tabChannel = () =>
+  (channel ??= typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("storefront-state"));
 
 export function announceChange(state: string) {
   tabChannel()?.postMessage(state);

@@ -41,7 +41,8 @@ export function reloadPage(url?: string): boolean {
 export function reloadWhenHidden() {
   if (document.visibilityState === "hidden" && reloadPage()) return;
   const onChange = () => {
-    if (document.visibilityState === "hidden" && reloadPage()) document.removeEventListener("visibilitychange", onChange);
+    if (document.visibilityState === "hidden" && reloadPage())
+      document.removeEventListener("visibilitychange", onChange);
   };
   document.addEventListener("visibilitychange", onChange);
 }

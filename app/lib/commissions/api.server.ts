@@ -1,5 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { commissionPageSchema, COMMISSIONS_MAX_PER_PAGE, type Commission, type CommissionPage } from "@contract/api/commissions";
+import {
+  commissionPageSchema,
+  COMMISSIONS_MAX_PER_PAGE,
+  type Commission,
+  type CommissionPage,
+} from "@contract/api/commissions";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { apiContext, brandContext, customerContext } from "~/lib/request/context";
 import type { CommissionFilters } from "./filters";
@@ -12,7 +17,11 @@ export function commissionsApi(context: Readonly<RouterContextProvider>) {
   const api = context.get(apiContext);
   const actor = { site: context.get(brandContext).slug, account_id: context.get(customerContext).id };
   const page = (filters: CommissionFilters, perPage?: number): Promise<CommissionPage> =>
-    api.get("/commissions", { ...actor, month: filters.month, status: filters.status, page: filters.page, per_page: perPage }, commissionPageSchema);
+    api.get(
+      "/commissions",
+      { ...actor, month: filters.month, status: filters.status, page: filters.page, per_page: perPage },
+      commissionPageSchema,
+    );
   return apiCalls({
     page,
     /** Every filtered row, page after page, for the download. */

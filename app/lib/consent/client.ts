@@ -15,16 +15,25 @@ declare global {
 /** Sends the visitor's answer (the spec's consent fields); the answer's status, 0 when the network failed. */
 export async function postConsent(choice: ConsentChoice): Promise<number> {
   const body = {
-    isConsentGiven: true, isAdsAccepted: choice.ads, isAnalyticsAccepted: choice.analytics, consentVersion: CONSENT_VERSION,
+    isConsentGiven: true,
+    isAdsAccepted: choice.ads,
+    isAnalyticsAccepted: choice.analytics,
+    consentVersion: CONSENT_VERSION,
     ...(browserSendsGpc() ? { globalPrivacyControl: true } : {}),
   };
-  const response = await fetch("/api/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+  const response = await fetch("/api/session", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).catch(() => null);
   return response?.status ?? 0;
 }
 
 /** The tags this document loaded (ConsentMode marks each with data-tag). */
 function documentTags(): string[] {
-  return [...document.querySelectorAll<HTMLScriptElement>("script[data-tag]")].map((script) => script.dataset.tag ?? "");
+  return [...document.querySelectorAll<HTMLScriptElement>("script[data-tag]")].map(
+    (script) => script.dataset.tag ?? "",
+  );
 }
 
 /**

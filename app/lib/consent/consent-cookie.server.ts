@@ -1,4 +1,11 @@
-import { CONSENT_COOKIE, consentIdOf, honourGpc, parseConsent, serializeConsent, type Consent } from "@contract/marketing/consent";
+import {
+  CONSENT_COOKIE,
+  consentIdOf,
+  honourGpc,
+  parseConsent,
+  serializeConsent,
+  type Consent,
+} from "@contract/marketing/consent";
 import { COOKIE_RULES } from "@contract/marketing/cookies";
 import { cookieHeader, readCookie } from "~/lib/request/cookies";
 

@@ -32,8 +32,17 @@ export function consentIdQuery(search: URLSearchParams): ConsentIdQuery {
 }
 
 type Row = {
-  event_id: string; created_at: string; brand: string; version: string; action: ConsentRecordAction; ad_storage: GoogleConsentValue;
-  ad_user_data: GoogleConsentValue; ad_personalization: GoogleConsentValue; analytics_storage: GoogleConsentValue; gpc: number; address_hash: string | null;
+  event_id: string;
+  created_at: string;
+  brand: string;
+  version: string;
+  action: ConsentRecordAction;
+  ad_storage: GoogleConsentValue;
+  ad_user_data: GoogleConsentValue;
+  ad_personalization: GoogleConsentValue;
+  analytics_storage: GoogleConsentValue;
+  gpc: number;
+  address_hash: string | null;
 };
 
 /** Every decision recorded under a consent id, oldest first (the first decision, then each change or withdrawal). */
@@ -46,8 +55,16 @@ export async function consentHistory(db: D1Database, consentId: string): Promise
     .bind(consentId, HISTORY_MAX)
     .all<Row>();
   return results.map((row) => ({
-    eventId: row.event_id, at: row.created_at, brand: row.brand, version: row.version, action: row.action, adStorage: row.ad_storage,
-    adUserData: row.ad_user_data, adPersonalization: row.ad_personalization, analyticsStorage: row.analytics_storage, gpc: row.gpc === 1,
+    eventId: row.event_id,
+    at: row.created_at,
+    brand: row.brand,
+    version: row.version,
+    action: row.action,
+    adStorage: row.ad_storage,
+    adUserData: row.ad_user_data,
+    adPersonalization: row.ad_personalization,
+    analyticsStorage: row.analytics_storage,
+    gpc: row.gpc === 1,
     addressHash: row.address_hash,
   }));
 }

@@ -25,10 +25,18 @@ export function mirrorConsent(session: RequestSession, consent: Consent | null) 
 }
 
 /** One answer to the banner for the analytics queue: the choice, the brand and the day, nothing about the visitor. */
-export function consentMessage(brand: string, consent: Pick<Consent, "ads" | "analytics" | "version" | "decidedAt">): ConsentMessage {
+export function consentMessage(
+  brand: string,
+  consent: Pick<Consent, "ads" | "analytics" | "version" | "decidedAt">,
+): ConsentMessage {
   return {
-    kind: "consent", eventId: crypto.randomUUID(), brand, ads: consent.ads, analytics: consent.analytics,
-    version: consent.version, createdAt: new Date(consent.decidedAt).toISOString(),
+    kind: "consent",
+    eventId: crypto.randomUUID(),
+    brand,
+    ads: consent.ads,
+    analytics: consent.analytics,
+    version: consent.version,
+    createdAt: new Date(consent.decidedAt).toISOString(),
   };
 }
 
@@ -39,12 +47,27 @@ export function consentMessage(brand: string, consent: Pick<Consent, "ads" | "an
  */
 export async function consentRecordMessage(
   brand: string,
-  facts: { id: string; version: string; choice: ConsentChoice | null; gpc: boolean; at: number; action: ConsentRecordAction; address: string | null },
+  facts: {
+    id: string;
+    version: string;
+    choice: ConsentChoice | null;
+    gpc: boolean;
+    at: number;
+    action: ConsentRecordAction;
+    address: string | null;
+  },
 ): Promise<ConsentRecordMessage> {
   const truncated = truncateIp(facts.address);
   return {
-    kind: "consent_record", eventId: crypto.randomUUID(), consentId: facts.id, brand, version: facts.version, action: facts.action,
-    state: googleConsent(facts.choice), gpc: facts.gpc, addressHash: truncated ? await sha256Hex(`${facts.id}|${truncated}`) : null,
+    kind: "consent_record",
+    eventId: crypto.randomUUID(),
+    consentId: facts.id,
+    brand,
+    version: facts.version,
+    action: facts.action,
+    state: googleConsent(facts.choice),
+    gpc: facts.gpc,
+    addressHash: truncated ? await sha256Hex(`${facts.id}|${truncated}`) : null,
     createdAt: new Date(facts.at).toISOString(),
   };
 }
@@ -53,7 +76,10 @@ type Context = Readonly<RouterContextProvider>;
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
 /** Queues the decision's messages after the answer (it does not wait for the queue); a lost one is logged, never the visitor's problem. */
-function queueDecision(context: Context, messages: (brand: string) => Promise<(ConsentMessage | ConsentRecordMessage)[]>) {
+function queueDecision(
+  context: Context,
+  messages: (brand: string) => Promise<(ConsentMessage | ConsentRecordMessage)[]>,
+) {
   const { env, waitUntil, log } = context.get(requestInfoContext);
   const brand = context.get(brandContext).slug;
   waitUntil(
@@ -68,17 +94,35 @@ function queueDecision(context: Context, messages: (brand: string) => Promise<(C
  * one), the session's fields when there is a session (never creating one: an anonymous visitor's pages stay
  * cacheable), and on the analytics queue the anonymous answer (for the counts) and its record (the proof).
  */
-export function recordConsent(request: Request, context: Context, choice: ConsentChoice, browser: { gpc?: boolean } = {}): { consent: Consent; cookies: string[] } {
+export function recordConsent(
+  request: Request,
+  context: Context,
+  choice: ConsentChoice,
+  browser: { gpc?: boolean } = {},
+): { consent: Consent; cookies: string[] } {
   // Global Privacy Control, by its header or as the page saw it: a grant of ads made now is an explicit one.
   const gpc = sendsGpc(request) || browser.gpc === true;
   const consent: Consent = {
-    ads: choice.ads, analytics: choice.analytics, version: CONSENT_VERSION, decidedAt: Date.now(), id: requestConsentId(request) ?? crypto.randomUUID(), gpc,
+    ads: choice.ads,
+    analytics: choice.analytics,
+    version: CONSENT_VERSION,
+    decidedAt: Date.now(),
+    id: requestConsentId(request) ?? crypto.randomUUID(),
+    gpc,
   };
   mirrorConsent(context.get(sessionContext), consent);
   const address = request.headers.get("cf-connecting-ip");
   queueDecision(context, async (brand) => [
     consentMessage(brand, consent),
-    await consentRecordMessage(brand, { id: consent.id!, version: consent.version, choice, gpc, at: consent.decidedAt, action: "choice", address }),
+    await consentRecordMessage(brand, {
+      id: consent.id!,
+      version: consent.version,
+      choice,
+      gpc,
+      at: consent.decidedAt,
+      action: "choice",
+      address,
+    }),
   ]);
   return { consent, cookies: [consentCookieHeader(consent, isSecure(request)), ...withdrawnCookies(request, choice)] };
 }
@@ -101,7 +145,15 @@ export function forgetConsent(request: Request, context: Context): string[] {
   if (id) {
     const address = request.headers.get("cf-connecting-ip");
     queueDecision(context, async (brand) => [
-      await consentRecordMessage(brand, { id, version: CONSENT_VERSION, choice: null, gpc: sendsGpc(request), at: Date.now(), action: "forget", address }),
+      await consentRecordMessage(brand, {
+        id,
+        version: CONSENT_VERSION,
+        choice: null,
+        gpc: sendsGpc(request),
+        at: Date.now(),
+        action: "forget",
+        address,
+      }),
     ]);
   }
   return [expiredCookieHeader(COOKIE_RULES.consent, { secure: isSecure(request) }), ...withdrawnCookies(request, null)];

@@ -9,13 +9,19 @@ export type BrandTags = Brand["tags"];
 export type TagName = keyof BrandTags;
 
 /** GA4 measures visits (analytics); push notifications re-engage for marketing (ads); the review badge's vendor counts its views (analytics). */
-export const TAG_CONSENT: Record<TagName, keyof ConsentChoice> = { ga4: "analytics", pushNotifications: "ads", reviewBadge: "analytics" };
+export const TAG_CONSENT: Record<TagName, keyof ConsentChoice> = {
+  ga4: "analytics",
+  pushNotifications: "ads",
+  reviewBadge: "analytics",
+};
 
 const GTAG_ORIGIN = "https://www.googletagmanager.com";
 
 /** The tags a page loads: those the brand uses that the visitor's choice allows; none before a choice. */
 export function pageTags(tags: BrandTags, consent: ConsentChoice | null): TagName[] {
-  return (Object.keys(TAG_CONSENT) as TagName[]).filter((tag) => tags[tag] !== null && consent?.[TAG_CONSENT[tag]] === true);
+  return (Object.keys(TAG_CONSENT) as TagName[]).filter(
+    (tag) => tags[tag] !== null && consent?.[TAG_CONSENT[tag]] === true,
+  );
 }
 
 /** The script a tag loads. */

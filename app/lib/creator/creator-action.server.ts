@@ -40,7 +40,12 @@ export type CreatorSaved = { ok: true; intent: "save"; id: string; version: numb
 /** A refusal of the print file: which photos are below the blocking DPI. */
 export type CreatorRefusal = FormRefusal & { blocked?: string[] };
 
-const FIELD_MESSAGES: Record<string, string> = { document: "document", name: "name", quantity: "quantity", intent: "invalid" };
+const FIELD_MESSAGES: Record<string, string> = {
+  document: "document",
+  name: "name",
+  quantity: "quantity",
+  intent: "invalid",
+};
 
 /**
  * Saves the design (a new one, or a new version of the visitor's own from the version the browser had), or records
@@ -51,8 +56,12 @@ export async function creatorAction(args: Args, articleId: number) {
   const { request, context } = args;
   const values = await readForm(args);
   const echo = { intent: values.intent ?? "", name: values.name ?? "" };
-  const fail = (formError: string, status = 400, fieldErrors: Record<string, string> = {}, more: Partial<CreatorRefusal> = {}) =>
-    data<CreatorRefusal>({ ok: false, fieldErrors, formError, values: echo, ...more }, { status });
+  const fail = (
+    formError: string,
+    status = 400,
+    fieldErrors: Record<string, string> = {},
+    more: Partial<CreatorRefusal> = {},
+  ) => data<CreatorRefusal>({ ok: false, fieldErrors, formError, values: echo, ...more }, { status });
 
   const parsed = creatorForm.safeParse(values);
   if (!parsed.success) {
@@ -64,25 +73,41 @@ export async function creatorAction(args: Args, articleId: number) {
   const designs = creatorDesignsApi(context);
 
   if (form.intent === "save") {
-    if (form.document.articleId !== articleId) return fail("creator.errors.document", 400, { document: "creator.errors.document" });
-    if (form.design_id && !form.base_version) return fail("creator.errors.invalid", 400, { base_version: "creator.errors.invalid" });
+    if (form.document.articleId !== articleId)
+      return fail("creator.errors.document", 400, { document: "creator.errors.document" });
+    if (form.design_id && !form.base_version)
+      return fail("creator.errors.invalid", 400, { base_version: "creator.errors.invalid" });
     let outcome;
     try {
-      outcome = form.design_id ? await designs.save(form.design_id, form.document, form.base_version!, form.name) : await designs.create(form.name, form.document);
+      outcome = form.design_id
+        ? await designs.save(form.design_id, form.document, form.base_version!, form.name)
+        : await designs.create(form.name, form.document);
     } catch (error) {
       logServerError(error, request, context);
       return fail("creator.errors.saveFailed", 503);
     }
-    if (!outcome.ok) return outcome.reason === "conflict" ? fail("creator.errors.conflict", 409) : fail("creator.errors.notFound", 404);
+    if (!outcome.ok)
+      return outcome.reason === "conflict"
+        ? fail("creator.errors.conflict", 409)
+        : fail("creator.errors.notFound", 404);
     return data<CreatorSaved>({ ok: true, intent: "save", id: outcome.id, version: outcome.version });
   }
 
   let print;
   try {
     // The files are the visitor's own, and their pixels are what their bytes said (the API checks them against the print size).
-    const [printFile, preview] = await Promise.all([uploadFacts(context, form.print_upload), uploadFacts(context, form.preview_upload)]);
+    const [printFile, preview] = await Promise.all([
+      uploadFacts(context, form.print_upload),
+      uploadFacts(context, form.preview_upload),
+    ]);
     if (!printFile?.width || !printFile.height || !preview?.width) return fail("creator.errors.printFailed", 422);
-    print = await designs.recordPrint(form.design_id, { version: form.version, printUpload: printFile.id, previewUpload: preview.id, width: printFile.width, height: printFile.height });
+    print = await designs.recordPrint(form.design_id, {
+      version: form.version,
+      printUpload: printFile.id,
+      previewUpload: preview.id,
+      width: printFile.width,
+      height: printFile.height,
+    });
   } catch (error) {
     logServerError(error, request, context);
     return fail("creator.errors.cartFailed", 503);
@@ -90,12 +115,18 @@ export async function creatorAction(args: Args, articleId: number) {
   if (!print.ok) {
     if (print.reason === "notFound") return fail("creator.errors.notFound", 404);
     if (print.reason === "wrongFile") return fail("creator.errors.printFailed", 422);
-    const blocked = print.quality?.elements.filter((element) => element.level === "block").map((element) => element.id) ?? [];
+    const blocked =
+      print.quality?.elements.filter((element) => element.level === "block").map((element) => element.id) ?? [];
     return fail("creator.errors.blocked", 422, {}, { blocked });
   }
   let cart;
   try {
-    cart = await addToCart(context, { articleId, options: form.option_size ? [form.option_size] : [], quantity: form.quantity, designId: form.design_id });
+    cart = await addToCart(context, {
+      articleId,
+      options: form.option_size ? [form.option_size] : [],
+      quantity: form.quantity,
+      designId: form.design_id,
+    });
   } catch (error) {
     logServerError(error, request, context);
     return fail("creator.errors.cartFailed", 503);

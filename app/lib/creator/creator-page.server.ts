@@ -15,7 +15,13 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The page's query; anything else in it is ignored rather than refused (a shared link may carry more). */
 const creatorQuery = z.object({
-  design: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/).optional().catch(undefined),
+  design: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional()
+    .catch(undefined),
   size: z.string().min(1).max(20).optional().catch(undefined),
 });
 
@@ -37,17 +43,25 @@ export async function creatorPage({ request, context }: Args, articleId: number)
   const savedId = creatorDesignId.safeParse(query.design).success ? query.design! : null;
   const [article, start] = await Promise.all([
     catalogue.article(articleId),
-    savedId ? savedDesign({ request, context }, savedId) : query.design ? catalogue.design(query.design) : Promise.resolve(null),
+    savedId
+      ? savedDesign({ request, context }, savedId)
+      : query.design
+        ? catalogue.design(query.design)
+        : Promise.resolve(null),
   ]);
   if (!article) return null;
 
-  const sizes = article.options.filter((option) => option.group === "size").map(({ id, code, isDefault }) => ({ id, code, isDefault }));
+  const sizes = article.options
+    .filter((option) => option.group === "size")
+    .map(({ id, code, isDefault }) => ({ id, code, isDefault }));
   const unavailable = start === "unavailable";
   const saved = start && start !== "unavailable" && "document" in start ? start : null;
   const shopDesign = start && start !== "unavailable" && "image" in start ? start : null;
-  if (saved && saved.articleId !== article.id) throw localRedirect(context, `/create/${saved.articleId}?design=${saved.id}`);
+  if (saved && saved.articleId !== article.id)
+    throw localRedirect(context, `/create/${saved.articleId}?design=${saved.id}`);
   const wanted = query.size ?? saved?.document.size;
-  const size = sizes.find((option) => option.code === wanted) ?? sizes.find((option) => option.isDefault) ?? sizes[0] ?? null;
+  const size =
+    sizes.find((option) => option.code === wanted) ?? sizes.find((option) => option.isDefault) ?? sizes[0] ?? null;
   const sizeCode = size?.code ?? null;
 
   let document: DesignDocument = emptyDocument(article.id, sizeCode);

@@ -22,7 +22,9 @@ import { apiContext, brandContext, localeContext, requestInfoContext, sessionCon
 
 /** How a change came out: done; not this visitor's (or no such design); another save came first; refused by quality. */
 export type SaveOutcome = { ok: true; id: string; version: number } | { ok: false; reason: "notFound" | "conflict" };
-export type PrintOutcome = { ok: true; print: PrintFile } | { ok: false; reason: "notFound" | "wrongFile" | "blocked"; quality?: DesignQuality };
+export type PrintOutcome =
+  | { ok: true; print: PrintFile }
+  | { ok: false; reason: "notFound" | "wrongFile" | "blocked"; quality?: DesignQuality };
 
 /** A blocked print's answer carries the checks the API made. */
 const blockedSchema = z.object({ quality: printCheckSchema });
@@ -63,25 +65,60 @@ export function creatorDesignsApi(context: Readonly<RouterContextProvider>) {
   return apiCalls({
     /** One of the visitor's designs, or null (none, or not theirs). */
     get: (id: string): Promise<CreatorDesign | null> =>
-      unlessRefused(api.get(path(id), { ...owner, locale: context.get(localeContext) }, creatorDesignSchema), API_ERROR_CODES.notFound, null),
+      unlessRefused(
+        api.get(path(id), { ...owner, locale: context.get(localeContext) }, creatorDesignSchema),
+        API_ERROR_CODES.notFound,
+        null,
+      ),
     /** The visitor's designs, newest change first. */
-    list: async (): Promise<CreatorDesignSummary[]> => (await api.get("/creator/designs", owner, creatorDesignListSchema)).items,
+    list: async (): Promise<CreatorDesignSummary[]> =>
+      (await api.get("/creator/designs", owner, creatorDesignListSchema)).items,
     create: (name: string, document: DesignDocument) =>
-      outcomeOf(api.post("/creator/designs", { ...owner, name, document: JSON.stringify(document) }, creatorDesignSavedSchema)),
+      outcomeOf(
+        api.post("/creator/designs", { ...owner, name, document: JSON.stringify(document) }, creatorDesignSavedSchema),
+      ),
     save: (id: string, document: DesignDocument, baseVersion: number, name?: string) =>
-      outcomeOf(api.post(path(id), { ...owner, document: JSON.stringify(document), base_version: baseVersion, name }, creatorDesignSavedSchema)),
-    rename: (id: string, name: string) => outcomeOf(api.post(path(id, "/rename"), { ...owner, name }, creatorDesignSavedSchema)),
+      outcomeOf(
+        api.post(
+          path(id),
+          { ...owner, document: JSON.stringify(document), base_version: baseVersion, name },
+          creatorDesignSavedSchema,
+        ),
+      ),
+    rename: (id: string, name: string) =>
+      outcomeOf(api.post(path(id, "/rename"), { ...owner, name }, creatorDesignSavedSchema)),
     /** A copy named the original's name and `nameSuffix` (the translated " (copy)"). */
-    duplicate: (id: string, nameSuffix?: string) => outcomeOf(api.post(path(id, "/duplicate"), { ...owner, name_suffix: nameSuffix }, creatorDesignSavedSchema)),
+    duplicate: (id: string, nameSuffix?: string) =>
+      outcomeOf(api.post(path(id, "/duplicate"), { ...owner, name_suffix: nameSuffix }, creatorDesignSavedSchema)),
     remove: (id: string) => outcomeOf(api.post(path(id, "/delete"), owner, creatorDesignSavedSchema)),
     /** Records the print file (and preview) of a version; the API recomputes the checks and refuses a blocking one. */
-    recordPrint: (id: string, print: { version: number; printUpload: string; previewUpload: string; width: number; height: number }) =>
-      printOutcomeOf(api.post(path(id, "/print"), {
-        ...owner, version: print.version, print_upload: print.printUpload, preview_upload: print.previewUpload, width: print.width, height: print.height,
-      }, printFileSchema)),
+    recordPrint: (
+      id: string,
+      print: { version: number; printUpload: string; previewUpload: string; width: number; height: number },
+    ) =>
+      printOutcomeOf(
+        api.post(
+          path(id, "/print"),
+          {
+            ...owner,
+            version: print.version,
+            print_upload: print.printUpload,
+            preview_upload: print.previewUpload,
+            width: print.width,
+            height: print.height,
+          },
+          printFileSchema,
+        ),
+      ),
     /** At sign-in: this session's designs become the customer's. */
     adopt: async (toCustomerId: string): Promise<number> =>
-      (await api.post("/creator/designs/adopt", { site: owner.site, customer_id: toCustomerId }, creatorDesignAdoptSchema)).moved,
+      (
+        await api.post(
+          "/creator/designs/adopt",
+          { site: owner.site, customer_id: toCustomerId },
+          creatorDesignAdoptSchema,
+        )
+      ).moved,
   });
 }
 

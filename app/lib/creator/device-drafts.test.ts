@@ -5,7 +5,9 @@ import { draftKey, forgetDraft, readDraft, writeDraft, type Draft } from "./devi
 function memoryStorage(limit = Infinity): Storage {
   const items = new Map<string, string>();
   return {
-    get length() { return items.size; },
+    get length() {
+      return items.size;
+    },
     clear: () => items.clear(),
     getItem: (key) => items.get(key) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
@@ -17,7 +19,14 @@ function memoryStorage(limit = Infinity): Storage {
   };
 }
 
-const draft: Draft = { document: emptyDocument(206, "30x40"), savedId: null, baseVersion: null, name: "Poster", uploads: [], updatedAt: 1 };
+const draft: Draft = {
+  document: emptyDocument(206, "30x40"),
+  savedId: null,
+  baseVersion: null,
+  name: "Poster",
+  uploads: [],
+  updatedAt: 1,
+};
 
 describe("drafts on the device", () => {
   it("keeps a draft per article and design, and reads it back", () => {

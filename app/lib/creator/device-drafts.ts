@@ -30,8 +30,12 @@ function isDraft(value: unknown, articleId: number): value is Draft {
   const draft = value as Partial<Draft>;
   const document = draft.document as Partial<DesignDocument> | undefined;
   return (
-    typeof draft.updatedAt === "number" && Array.isArray(draft.uploads) && typeof draft.name === "string" &&
-    document?.format === DESIGN_FORMAT && document.articleId === articleId && Array.isArray(document.elements)
+    typeof draft.updatedAt === "number" &&
+    Array.isArray(draft.uploads) &&
+    typeof draft.name === "string" &&
+    document?.format === DESIGN_FORMAT &&
+    document.articleId === articleId &&
+    Array.isArray(document.elements)
   );
 }
 

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { designDocumentSchema, emptyDocument, MAX_ELEMENTS } from "@contract/creator/document";
 import { designQuality } from "@contract/creator/quality";
 import { printTemplate, templateFor } from "@contract/creator/templates";
-import { addPhoto, addText, moveLayer, newElementId, nudge, relayout, removeElement, textBox, updateElement } from "./editing";
+import {
+  addPhoto,
+  addText,
+  moveLayer,
+  newElementId,
+  nudge,
+  relayout,
+  removeElement,
+  textBox,
+  updateElement,
+} from "./editing";
 import { documentFromCatalogueDesign } from "./from-catalogue-design";
 
 const upload = { id: "up_aaaaaaaaaaaaaaaaaaaaaaaa", width: 3000, height: 2000 };
@@ -44,12 +54,18 @@ describe("editing a document", () => {
     expect(document.elements).toHaveLength(MAX_ELEMENTS);
     expect(new Set(document.elements.map((element) => element.id)).size).toBe(MAX_ELEMENTS);
     const sequence = [0.5, 0.5, 0.25];
-    const id = newElementId({ ...document, elements: [{ ...document.elements[0]!, id: `e${Math.floor(0.5 * 36 ** 6).toString(36)}` }] }, () => sequence.shift()!);
+    const id = newElementId(
+      { ...document, elements: [{ ...document.elements[0]!, id: `e${Math.floor(0.5 * 36 ** 6).toString(36)}` }] },
+      () => sequence.shift()!,
+    );
     expect(id).toBe(`e${Math.floor(0.25 * 36 ** 6).toString(36)}`);
   });
 
   it("sizes a text box from its lines", () => {
-    expect(textBox({ text: "ab\nabcd", sizePt: 72 }, (line) => line.length * 10)).toEqual({ width: 45.08, height: 63.5 });
+    expect(textBox({ text: "ab\nabcd", sizePt: 72 }, (line) => line.length * 10)).toEqual({
+      width: 45.08,
+      height: 63.5,
+    });
   });
 
   it("lays a design out again for another size, keeping proportions", () => {
@@ -67,11 +83,22 @@ describe("editing a document", () => {
 describe("a catalogue design as a starting document", () => {
   it("puts its artwork over the print area, a photo frame and its name as a text, as a valid document", () => {
     const article = { id: 202, kind: "canvas" };
-    const document = documentFromCatalogueDesign({ name: "Birthday confetti", image: "/images/designs/birthday-confetti.svg" }, article, "30x40");
+    const document = documentFromCatalogueDesign(
+      { name: "Birthday confetti", image: "/images/designs/birthday-confetti.svg" },
+      article,
+      "30x40",
+    );
     expect(designDocumentSchema.safeParse(document).success).toBe(true);
     expect(document).toMatchObject({ articleId: 202, size: "30x40", landscape: false });
     const [art, photo, title] = document.elements;
-    expect(art).toMatchObject({ kind: "art", src: "/images/designs/birthday-confetti.svg", x: 150, y: 200, width: 310, height: 410 });
+    expect(art).toMatchObject({
+      kind: "art",
+      src: "/images/designs/birthday-confetti.svg",
+      x: 150,
+      y: 200,
+      width: 310,
+      height: 410,
+    });
     expect(photo).toMatchObject({ kind: "photo", upload: null });
     expect(title).toMatchObject({ kind: "text", text: "Birthday confetti" });
     const quality = designQuality(document, templateFor("canvas", "30x40", false));
@@ -79,7 +106,11 @@ describe("a catalogue design as a starting document", () => {
   });
 
   it("leaves out artwork the document cannot hold", () => {
-    const document = documentFromCatalogueDesign({ name: "X", image: "https://elsewhere.example/x.svg" }, { id: 103, kind: "mug" }, null);
+    const document = documentFromCatalogueDesign(
+      { name: "X", image: "https://elsewhere.example/x.svg" },
+      { id: 103, kind: "mug" },
+      null,
+    );
     expect(document.elements.map((element) => element.kind)).toEqual(["photo", "text"]);
     expect(designDocumentSchema.safeParse(document).success).toBe(true);
   });

@@ -1,4 +1,11 @@
-import { MAX_ELEMENTS, type ArtElement, type DesignDocument, type DesignElement, type PhotoElement, type TextElement } from "@contract/creator/document";
+import {
+  MAX_ELEMENTS,
+  type ArtElement,
+  type DesignDocument,
+  type DesignElement,
+  type PhotoElement,
+  type TextElement,
+} from "@contract/creator/document";
 import { safeBox, templateFor, type PrintTemplate } from "@contract/creator/templates";
 
 /** The changes the creator makes to a document, each returning a new document (for undo) and never a broken one. */
@@ -25,7 +32,12 @@ function add(document: DesignDocument, element: DesignElement): DesignDocument {
 }
 
 /** A photo frame centred in the safe area, sized to the photo's proportions (or a third of the area, empty). */
-export function photoFrame(document: DesignDocument, template: PrintTemplate, upload: PhotoElement["upload"], id = newElementId(document)): PhotoElement {
+export function photoFrame(
+  document: DesignDocument,
+  template: PrintTemplate,
+  upload: PhotoElement["upload"],
+  id = newElementId(document),
+): PhotoElement {
   const safe = safeBox(template);
   const share = 0.7;
   let width = safe.width * share;
@@ -36,21 +48,40 @@ export function photoFrame(document: DesignDocument, template: PrintTemplate, up
     else height = width / ratio;
   }
   return {
-    id, kind: "photo", x: round(template.widthMm / 2), y: round(template.heightMm / 2), width: round(width), height: round(height), rotation: 0,
-    upload, fit: "fill", zoom: 1, panX: 0, panY: 0,
+    id,
+    kind: "photo",
+    x: round(template.widthMm / 2),
+    y: round(template.heightMm / 2),
+    width: round(width),
+    height: round(height),
+    rotation: 0,
+    upload,
+    fit: "fill",
+    zoom: 1,
+    panX: 0,
+    panY: 0,
   };
 }
 
 /** A new frame; each further one sits a step down and right of the last, so none hides another exactly. */
-export function addPhoto(document: DesignDocument, template: PrintTemplate, upload: PhotoElement["upload"]): { document: DesignDocument; id: string } {
+export function addPhoto(
+  document: DesignDocument,
+  template: PrintTemplate,
+  upload: PhotoElement["upload"],
+): { document: DesignDocument; id: string } {
   const centred = photoFrame(document, template, upload);
-  const step = (document.elements.filter((element) => element.kind === "photo").length % 4) * Math.min(12, template.widthMm * 0.05);
+  const step =
+    (document.elements.filter((element) => element.kind === "photo").length % 4) *
+    Math.min(12, template.widthMm * 0.05);
   const frame = { ...centred, x: round(centred.x + step), y: round(centred.y + step) };
   return { document: add(document, frame), id: frame.id };
 }
 
 /** The text's box from its lines (`measure` gives a line's width in millimetres at the element's font and size). */
-export function textBox(text: Pick<TextElement, "text" | "sizePt">, measure: (line: string) => number): { width: number; height: number } {
+export function textBox(
+  text: Pick<TextElement, "text" | "sizePt">,
+  measure: (line: string) => number,
+): { width: number; height: number } {
   const lines = text.text.split("\n");
   const size = text.sizePt * MM_PER_POINT;
   const width = Math.max(size, ...lines.map((line) => measure(line))) + size * 0.2;
@@ -60,31 +91,70 @@ export function textBox(text: Pick<TextElement, "text" | "sizePt">, measure: (li
 /** A rough width for a line before the web font can be measured (about half an em per character). */
 export const roughMeasure = (sizePt: number) => (line: string) => line.length * sizePt * MM_PER_POINT * 0.55;
 
-export function textElement(document: DesignDocument, template: PrintTemplate, text: string, measure?: (line: string) => number, id = newElementId(document)): TextElement {
+export function textElement(
+  document: DesignDocument,
+  template: PrintTemplate,
+  text: string,
+  measure?: (line: string) => number,
+  id = newElementId(document),
+): TextElement {
   const safe = safeBox(template);
   const sizePt = Math.max(8, Math.min(48, Math.round(safe.height / 6 / MM_PER_POINT)));
   const base = { text, sizePt };
   const box = textBox(base, measure ?? roughMeasure(sizePt));
   return {
-    id, kind: "text", x: round(template.widthMm / 2), y: round(safe.y + safe.height * 0.85 - box.height / 2), width: box.width, height: box.height, rotation: 0,
-    text, font: "roboto", sizePt, colour: "#1f2937", align: "center", bold: false, italic: false,
+    id,
+    kind: "text",
+    x: round(template.widthMm / 2),
+    y: round(safe.y + safe.height * 0.85 - box.height / 2),
+    width: box.width,
+    height: box.height,
+    rotation: 0,
+    text,
+    font: "roboto",
+    sizePt,
+    colour: "#1f2937",
+    align: "center",
+    bold: false,
+    italic: false,
   };
 }
 
-export function addText(document: DesignDocument, template: PrintTemplate, text: string, measure?: (line: string) => number): { document: DesignDocument; id: string } {
+export function addText(
+  document: DesignDocument,
+  template: PrintTemplate,
+  text: string,
+  measure?: (line: string) => number,
+): { document: DesignDocument; id: string } {
   const element = textElement(document, template, text, measure);
   return { document: add(document, element), id: element.id };
 }
 
-export function artElement(document: DesignDocument, template: PrintTemplate, src: ArtElement["src"], id = newElementId(document)): ArtElement {
+export function artElement(
+  document: DesignDocument,
+  template: PrintTemplate,
+  src: ArtElement["src"],
+  id = newElementId(document),
+): ArtElement {
   const side = Math.min(template.widthMm, template.heightMm);
-  return { id, kind: "art", src, x: round(template.widthMm / 2), y: round(template.heightMm / 2), width: round(side), height: round(side), rotation: 0 };
+  return {
+    id,
+    kind: "art",
+    src,
+    x: round(template.widthMm / 2),
+    y: round(template.heightMm / 2),
+    width: round(side),
+    height: round(side),
+    rotation: 0,
+  };
 }
 
 export function updateElement(document: DesignDocument, id: string, change: Partial<DesignElement>): DesignDocument {
   return {
     ...document,
-    elements: document.elements.map((element) => (element.id === id ? ({ ...element, ...change, id, kind: element.kind } as DesignElement) : element)),
+    elements: document.elements.map((element) =>
+      element.id === id ? ({ ...element, ...change, id, kind: element.kind } as DesignElement) : element,
+    ),
   };
 }
 
@@ -112,7 +182,12 @@ export function nudge(document: DesignDocument, id: string, dx: number, dy: numb
  * The document laid out for another size (or turned): positions follow the trim area's proportions and sizes scale by
  * the smaller ratio, so nothing is stretched.
  */
-export function relayout(document: DesignDocument, kind: string, size: string | null, landscape: boolean): DesignDocument {
+export function relayout(
+  document: DesignDocument,
+  kind: string,
+  size: string | null,
+  landscape: boolean,
+): DesignDocument {
   const from = templateFor(kind, document.size, document.landscape);
   const to = templateFor(kind, size, landscape);
   if (from.widthMm === to.widthMm && from.heightMm === to.heightMm) return { ...document, size, landscape };
@@ -124,7 +199,13 @@ export function relayout(document: DesignDocument, kind: string, size: string | 
     size,
     landscape,
     elements: document.elements.map((element) => {
-      const moved = { ...element, x: round(element.x * sx), y: round(element.y * sy), width: round(element.width * scale), height: round(element.height * scale) };
+      const moved = {
+        ...element,
+        x: round(element.x * sx),
+        y: round(element.y * sy),
+        width: round(element.width * scale),
+        height: round(element.height * scale),
+      };
       return element.kind === "text" ? { ...moved, sizePt: Math.max(4, round(element.sizePt * scale)) } : moved;
     }),
   };

@@ -33,8 +33,10 @@ import { MM_PER_POINT } from "./editing";
  * Canvas print file. A face is fetched the first time a text needs it.
  */
 
-const LATIN = "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
-const LATIN_EXT = "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
+const LATIN =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+const LATIN_EXT =
+  "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
 
 type Face = { url: string; weight: string; style: string; range: string };
 /** One weight and style of a family: its Latin file and its Latin Extended file. */
@@ -43,7 +45,7 @@ const faces = (latin: string, latinExt: string, weight: "400" | "700", style: "n
   { url: latinExt, weight, style, range: LATIN_EXT },
 ];
 const FACES: Record<CreatorFont, Face[]> = {
-  "roboto": [
+  roboto: [
     ...faces(robotoLatin400Normal, robotoLatinExt400Normal, "400", "normal"),
     ...faces(robotoLatin700Normal, robotoLatinExt700Normal, "700", "normal"),
     ...faces(robotoLatin400Italic, robotoLatinExt400Italic, "400", "italic"),
@@ -55,14 +57,12 @@ const FACES: Record<CreatorFont, Face[]> = {
     ...faces(playfairDisplayLatin400Italic, playfairDisplayLatinExt400Italic, "400", "italic"),
     ...faces(playfairDisplayLatin700Italic, playfairDisplayLatinExt700Italic, "700", "italic"),
   ],
-  "pacifico": [
-    ...faces(pacificoLatin400Normal, pacificoLatinExt400Normal, "400", "normal"),
-  ],
-  "oswald": [
+  pacifico: [...faces(pacificoLatin400Normal, pacificoLatinExt400Normal, "400", "normal")],
+  oswald: [
     ...faces(oswaldLatin400Normal, oswaldLatinExt400Normal, "400", "normal"),
     ...faces(oswaldLatin700Normal, oswaldLatinExt700Normal, "700", "normal"),
   ],
-  "caveat": [
+  caveat: [
     ...faces(caveatLatin400Normal, caveatLatinExt400Normal, "400", "normal"),
     ...faces(caveatLatin700Normal, caveatLatinExt700Normal, "700", "normal"),
   ],
@@ -79,7 +79,14 @@ export function registerCreatorFonts() {
   registered = true;
   for (const font of CREATOR_FONTS) {
     for (const face of FACES[font]) {
-      document.fonts.add(new FontFace(fontFamily(font), `url(${face.url}) format("woff2")`, { weight: face.weight, style: face.style, unicodeRange: face.range, display: "swap" }));
+      document.fonts.add(
+        new FontFace(fontFamily(font), `url(${face.url}) format("woff2")`, {
+          weight: face.weight,
+          style: face.style,
+          unicodeRange: face.range,
+          display: "swap",
+        }),
+      );
     }
   }
 }

@@ -21,9 +21,14 @@ export function documentFromCatalogueDesign(
   const elements: DesignDocument["elements"] = [];
   if (ART_SOURCE.test(design.image)) {
     const art: ArtElement = {
-      id: "art", kind: "art", src: design.image as ArtElement["src"],
-      x: round(template.widthMm / 2), y: round(template.heightMm / 2),
-      width: round(template.widthMm + 2 * template.bleedMm), height: round(template.heightMm + 2 * template.bleedMm), rotation: 0,
+      id: "art",
+      kind: "art",
+      src: design.image as ArtElement["src"],
+      x: round(template.widthMm / 2),
+      y: round(template.heightMm / 2),
+      width: round(template.widthMm + 2 * template.bleedMm),
+      height: round(template.heightMm + 2 * template.bleedMm),
+      rotation: 0,
     };
     elements.push(art);
   }
@@ -34,13 +39,34 @@ export function documentFromCatalogueDesign(
   const frameHeight = round(Math.max(10, safe.height - textHeight - 4));
   const frameWidth = round(Math.min(safe.width, frameHeight * 1.25));
   elements.push({
-    id: "photo", kind: "photo", x: round(template.widthMm / 2), y: round(safe.y + frameHeight / 2), width: frameWidth, height: frameHeight, rotation: 0,
-    upload: null, fit: "fill", zoom: 1, panX: 0, panY: 0,
+    id: "photo",
+    kind: "photo",
+    x: round(template.widthMm / 2),
+    y: round(safe.y + frameHeight / 2),
+    width: frameWidth,
+    height: frameHeight,
+    rotation: 0,
+    upload: null,
+    fit: "fill",
+    zoom: 1,
+    panX: 0,
+    panY: 0,
   });
   elements.push({
-    id: "title", kind: "text", x: round(template.widthMm / 2), y: round(safe.y + safe.height - textHeight / 2),
-    width: Math.min(box.width, round(safe.width)), height: textHeight, rotation: 0,
-    text, font: "playfair-display", sizePt, colour: "#1f2937", align: "center", bold: true, italic: false,
+    id: "title",
+    kind: "text",
+    x: round(template.widthMm / 2),
+    y: round(safe.y + safe.height - textHeight / 2),
+    width: Math.min(box.width, round(safe.width)),
+    height: textHeight,
+    rotation: 0,
+    text,
+    font: "playfair-display",
+    sizePt,
+    colour: "#1f2937",
+    align: "center",
+    bold: true,
+    italic: false,
   });
   return { ...document, elements };
 }

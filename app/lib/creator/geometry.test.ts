@@ -1,12 +1,35 @@
 import { describe, expect, it } from "vitest";
 import type { DesignElement, PhotoElement } from "@contract/creator/document";
-import { applyPinch, contains, cornerPoint, hitTest, normaliseRotation, panBy, photoPlacement, pinch, resizeFromCorner, rotationTowards, toLocal } from "./geometry";
+import {
+  applyPinch,
+  contains,
+  cornerPoint,
+  hitTest,
+  normaliseRotation,
+  panBy,
+  photoPlacement,
+  pinch,
+  resizeFromCorner,
+  rotationTowards,
+  toLocal,
+} from "./geometry";
 
 const box = (id: string, x: number, y: number, width: number, height: number, rotation = 0): DesignElement =>
   ({ id, kind: "art", src: "/images/designs/easter.svg", x, y, width, height, rotation }) as DesignElement;
 const photo = (change: Partial<PhotoElement> = {}): PhotoElement => ({
-  id: "p", kind: "photo", x: 50, y: 50, width: 100, height: 50, rotation: 0, upload: { id: "up_aaaaaaaaaaaaaaaaaaaaaaaa", width: 1000, height: 1000 },
-  fit: "fill", zoom: 1, panX: 0, panY: 0, ...change,
+  id: "p",
+  kind: "photo",
+  x: 50,
+  y: 50,
+  width: 100,
+  height: 50,
+  rotation: 0,
+  upload: { id: "up_aaaaaaaaaaaaaaaaaaaaaaaa", width: 1000, height: 1000 },
+  fit: "fill",
+  zoom: 1,
+  panX: 0,
+  panY: 0,
+  ...change,
 });
 
 describe("hit testing", () => {
@@ -67,7 +90,12 @@ describe("handles", () => {
   it("keeps the opposite corner fixed on a turned element", () => {
     const element = box("b", 0, 0, 20, 10, 30);
     const fixed = cornerPoint(element, "nw");
-    const resized = resizeFromCorner(element, "se", cornerPoint({ ...element, width: 40, height: 20, x: 0, y: 0 }, "se"), false);
+    const resized = resizeFromCorner(
+      element,
+      "se",
+      cornerPoint({ ...element, width: 40, height: 20, x: 0, y: 0 }, "se"),
+      false,
+    );
     const after = cornerPoint({ ...element, ...resized }, "nw");
     expect(after.x).toBeCloseTo(fixed.x, 1);
     expect(after.y).toBeCloseTo(fixed.y, 1);
@@ -86,7 +114,16 @@ describe("handles", () => {
 
 describe("two fingers", () => {
   it("spread, turn and move become scale, rotation and translation", () => {
-    const gesture = pinch([{ x: 0, y: 0 }, { x: 10, y: 0 }], [{ x: 5, y: 5 }, { x: 5, y: 25 }]);
+    const gesture = pinch(
+      [
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+      ],
+      [
+        { x: 5, y: 5 },
+        { x: 5, y: 25 },
+      ],
+    );
     expect(gesture.scale).toBeCloseTo(2);
     expect(gesture.rotation).toBeCloseTo(90);
     expect(gesture.dx).toBeCloseTo(0);
@@ -96,7 +133,16 @@ describe("two fingers", () => {
   });
 
   it("crossing ±180° turns the short way", () => {
-    const gesture = pinch([{ x: 0, y: 0 }, { x: -10, y: 1 }], [{ x: 0, y: 0 }, { x: -10, y: -1 }]);
+    const gesture = pinch(
+      [
+        { x: 0, y: 0 },
+        { x: -10, y: 1 },
+      ],
+      [
+        { x: 0, y: 0 },
+        { x: -10, y: -1 },
+      ],
+    );
     expect(Math.abs(gesture.rotation)).toBeLessThan(15);
   });
 });

@@ -41,7 +41,11 @@ export function hitTest(elements: readonly DesignElement[], point: Point, slack 
 }
 
 /** Where the photo's image lies in its frame's own coordinates (centre origin), after fill or fit, zoom and pan. */
-export function photoPlacement(photo: Pick<PhotoElement, "width" | "height" | "fit" | "zoom" | "panX" | "panY"> & { upload: { width: number; height: number } }) {
+export function photoPlacement(
+  photo: Pick<PhotoElement, "width" | "height" | "fit" | "zoom" | "panX" | "panY"> & {
+    upload: { width: number; height: number };
+  },
+) {
   const across = photo.width / photo.upload.width;
   const down = photo.height / photo.upload.height;
   const scale = (photo.fit === "fill" ? Math.max(across, down) : Math.min(across, down)) * photo.zoom;
@@ -55,7 +59,11 @@ export function photoPlacement(photo: Pick<PhotoElement, "width" | "height" | "f
 }
 
 /** A drag of the image inside its frame (page millimetres): the pan that keeps the image under the finger. */
-export function panBy(photo: PhotoElement, start: { panX: number; panY: number }, drag: Point): { panX: number; panY: number } {
+export function panBy(
+  photo: PhotoElement,
+  start: { panX: number; panY: number },
+  drag: Point,
+): { panX: number; panY: number } {
   if (!photo.upload) return start;
   const { overflowX, overflowY } = photoPlacement({ ...photo, upload: photo.upload });
   const local = vectorToLocal(photo.rotation, drag);
@@ -75,7 +83,10 @@ export function cornerPoint(element: Box, corner: Corner): Point {
   const angle = radians(element.rotation);
   const lx = (sx * element.width) / 2;
   const ly = (sy * element.height) / 2;
-  return { x: element.x + lx * Math.cos(angle) - ly * Math.sin(angle), y: element.y + lx * Math.sin(angle) + ly * Math.cos(angle) };
+  return {
+    x: element.x + lx * Math.cos(angle) - ly * Math.sin(angle),
+    y: element.y + lx * Math.sin(angle) + ly * Math.cos(angle),
+  };
 }
 
 export const MIN_SIZE_MM = 5;
@@ -84,14 +95,22 @@ export const MIN_SIZE_MM = 5;
  * Dragging a corner to `point` while the opposite corner stays put. `keepAspect` scales both sides alike (text, and
  * anything the shopper resizes with the aspect locked).
  */
-export function resizeFromCorner(element: Box, corner: Corner, point: Point, keepAspect: boolean): Pick<Box, "x" | "y" | "width" | "height"> {
+export function resizeFromCorner(
+  element: Box,
+  corner: Corner,
+  point: Point,
+  keepAspect: boolean,
+): Pick<Box, "x" | "y" | "width" | "height"> {
   const [sx, sy] = CORNER_SIGNS[corner];
   const opposite = { x: (-sx * element.width) / 2, y: (-sy * element.height) / 2 };
   const local = toLocal(element, point);
   let width = Math.max(MIN_SIZE_MM, (local.x - opposite.x) * sx);
   let height = Math.max(MIN_SIZE_MM, (local.y - opposite.y) * sy);
   if (keepAspect) {
-    const scale = Math.max(MIN_SIZE_MM / Math.min(element.width, element.height), Math.max(width / element.width, height / element.height));
+    const scale = Math.max(
+      MIN_SIZE_MM / Math.min(element.width, element.height),
+      Math.max(width / element.width, height / element.height),
+    );
     width = element.width * scale;
     height = element.height * scale;
   }
@@ -136,7 +155,10 @@ export function pinch(start: TwoFingers, now: TwoFingers) {
 }
 
 /** An element as two fingers leave it: moved with their midpoint, scaled by their spread and turned with them. */
-export function applyPinch<T extends Box>(element: T, gesture: ReturnType<typeof pinch>): Pick<Box, "x" | "y" | "width" | "height" | "rotation"> {
+export function applyPinch<T extends Box>(
+  element: T,
+  gesture: ReturnType<typeof pinch>,
+): Pick<Box, "x" | "y" | "width" | "height" | "rotation"> {
   const scale = Math.max(gesture.scale, MIN_SIZE_MM / Math.min(element.width, element.height));
   return {
     x: round(element.x + gesture.dx),

@@ -31,7 +31,12 @@ export function settle<T>(history: History<T>, before: T): History<T> {
 export function undo<T>(history: History<T>): History<T> {
   const previous = history.past.at(-1);
   if (previous === undefined) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], key: null };
+  return {
+    past: history.past.slice(0, -1),
+    present: previous,
+    future: [history.present, ...history.future],
+    key: null,
+  };
 }
 
 export function redo<T>(history: History<T>): History<T> {

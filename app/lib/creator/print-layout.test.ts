@@ -19,7 +19,12 @@ describe("print file layout", () => {
   });
 
   it("makes the preview of the trimmed product with its long side at 600 px", () => {
-    expect(previewRaster(printTemplate("mug", null))).toMatchObject({ width: 600, height: 255, pxPerMm: 3, originX: 0 });
+    expect(previewRaster(printTemplate("mug", null))).toMatchObject({
+      width: 600,
+      height: 255,
+      pxPerMm: 3,
+      originX: 0,
+    });
   });
 
   it("places text lines by alignment, one line height apart", () => {
@@ -31,6 +36,11 @@ describe("print file layout", () => {
   });
 
   it("fits artwork in its box without stretching", () => {
-    expect(containPlacement({ width: 200, height: 100 }, { width: 50, height: 50 })).toEqual({ x: -25, y: -12.5, width: 50, height: 25 });
+    expect(containPlacement({ width: 200, height: 100 }, { width: 50, height: 50 })).toEqual({
+      x: -25,
+      y: -12.5,
+      width: 50,
+      height: 25,
+    });
   });
 });

@@ -22,7 +22,13 @@ export function printRaster(template: PrintTemplate): Raster & { dpi: number } {
 /** A small picture of the trimmed product, its longer side `longSide` pixels. */
 export function previewRaster(template: PrintTemplate, longSide = 600): Raster {
   const pxPerMm = longSide / Math.max(template.widthMm, template.heightMm);
-  return { width: Math.round(template.widthMm * pxPerMm), height: Math.round(template.heightMm * pxPerMm), pxPerMm, originX: 0, originY: 0 };
+  return {
+    width: Math.round(template.widthMm * pxPerMm),
+    height: Math.round(template.heightMm * pxPerMm),
+    pxPerMm,
+    originX: 0,
+    originY: 0,
+  };
 }
 
 /** Millimetres to the raster's pixels. */
@@ -37,7 +43,9 @@ export function textLines(text: Pick<TextElement, "text" | "sizePt" | "align" | 
   const inset = size * 0.1;
   const x = text.align === "left" ? -text.width / 2 + inset : text.align === "right" ? text.width / 2 - inset : 0;
   const top = -text.height / 2;
-  return text.text.split("\n").map((line, index) => ({ text: line, x, baseline: top + index * lineBox + (lineBox - size) / 2 + size * 0.8 }));
+  return text.text
+    .split("\n")
+    .map((line, index) => ({ text: line, x, baseline: top + index * lineBox + (lineBox - size) / 2 + size * 0.8 }));
 }
 
 /** The largest box of the picture's proportions that fits in the frame, centred (artwork keeps its shape). */

@@ -28,7 +28,10 @@ async function loadPictures(document: DesignDocument) {
     if (element.kind === "art") sources.add(element.src);
   }
   // A photo this browser cannot decode (a HEIC outside Safari) is drawn from its largest converted preview instead.
-  const load = (src: string) => (src.startsWith("/images/uploads/") ? loadImage(src).catch(() => loadImage(uploadPreviewPath(src, 1280, "jpg"))) : loadImage(src));
+  const load = (src: string) =>
+    src.startsWith("/images/uploads/")
+      ? loadImage(src).catch(() => loadImage(uploadPreviewPath(src, 1280, "jpg")))
+      : loadImage(src);
   const entries = await Promise.all([...sources].map(async (src) => [src, await load(src)] as const));
   return new Map(entries);
 }
@@ -42,7 +45,12 @@ function drawText(context: CanvasRenderingContext2D, text: TextElement) {
 }
 
 /** Draws the document into a context of the raster's size. */
-export function drawDesign(context: CanvasRenderingContext2D, document: DesignDocument, raster: Raster, pictures: Map<string, HTMLImageElement>) {
+export function drawDesign(
+  context: CanvasRenderingContext2D,
+  document: DesignDocument,
+  raster: Raster,
+  pictures: Map<string, HTMLImageElement>,
+) {
   context.fillStyle = document.background;
   context.fillRect(0, 0, raster.width, raster.height);
   for (const element of document.elements) {
@@ -62,7 +70,10 @@ export function drawDesign(context: CanvasRenderingContext2D, document: DesignDo
     } else if (element.kind === "art") {
       const picture = pictures.get(element.src);
       if (picture) {
-        const natural = { width: picture.naturalWidth || element.width, height: picture.naturalHeight || element.height };
+        const natural = {
+          width: picture.naturalWidth || element.width,
+          height: picture.naturalHeight || element.height,
+        };
         const place = containPlacement(natural, element);
         context.drawImage(picture, place.x, place.y, place.width, place.height);
       }
@@ -78,8 +89,14 @@ async function toBlob(canvas: HTMLCanvasElement, type: string, quality: number):
 }
 
 /** The print file (JPEG, the whole bleed box at the template's print size) and the preview of the trimmed product. */
-export async function renderDesign(document: DesignDocument, template: PrintTemplate): Promise<{ print: Rendered; preview: Rendered }> {
-  const [pictures] = await Promise.all([loadPictures(document), loadFontsFor(document.elements.filter((element) => element.kind === "text"))]);
+export async function renderDesign(
+  document: DesignDocument,
+  template: PrintTemplate,
+): Promise<{ print: Rendered; preview: Rendered }> {
+  const [pictures] = await Promise.all([
+    loadPictures(document),
+    loadFontsFor(document.elements.filter((element) => element.kind === "text")),
+  ]);
   const render = async (raster: Raster, quality: number): Promise<Rendered> => {
     const canvas = window.document.createElement("canvas");
     canvas.width = raster.width;

@@ -31,7 +31,11 @@ export async function readForm({ request, context }: Args): Promise<Record<strin
 }
 
 /** Checks the fields with the form's schema, whose messages are translation keys (`messageKey` can reword them). */
-export function parseForm<S extends z.ZodType>(schema: S, values: Record<string, unknown>, messageKey?: (message: string) => string) {
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, unknown>,
+  messageKey?: (message: string) => string,
+) {
   const parsed = schema.safeParse(values);
   return parsed.success
     ? ({ ok: true, value: parsed.data as z.output<S> } as const)
@@ -42,15 +46,28 @@ export function parseForm<S extends z.ZodType>(schema: S, values: Record<string,
  * A DateField's three parts (`{name}_day`, `_month`, `_year`) as one date string, "" when all are blank (removed), or its
  * field error: an incomplete or impossible date is refused, never taken for a removed one.
  */
-export function dateField(values: Record<string, string>, name: string): { ok: true; value: string } | { ok: false; error: string } {
-  const date = dateOfParts({ day: values[`${name}_day`] ?? "", month: values[`${name}_month`] ?? "", year: values[`${name}_year`] ?? "" });
+export function dateField(
+  values: Record<string, string>,
+  name: string,
+): { ok: true; value: string } | { ok: false; error: string } {
+  const date = dateOfParts({
+    day: values[`${name}_day`] ?? "",
+    month: values[`${name}_month`] ?? "",
+    year: values[`${name}_year`] ?? "",
+  });
   if (date.kind === "date") return { ok: true, value: date.value };
   if (date.kind === "empty") return { ok: true, value: "" };
   return { ok: false, error: `forms.date.${date.kind}` };
 }
 
 /** The action's answer to a refused submission: the one shape, with what was entered (pass no secrets back in it). */
-export function refuse(values: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400, headers?: HeadersInit) {
+export function refuse(
+  values: Record<string, string>,
+  fieldErrors: FieldErrors,
+  formError: string | null = null,
+  status = 400,
+  headers?: HeadersInit,
+) {
   return data<FormRefusal>({ ok: false, fieldErrors, formError, values }, { status, headers });
 }
 

@@ -7,7 +7,14 @@ import { brandContext } from "~/lib/request/context";
 import { groupsApi, type StaffChange } from "./api.server";
 
 /** What a done change says on the page it leads back to (`?done=`). */
-export const CONFIG_NOTICES = ["configSaved", "invited", "staffSaved", "suspended", "reactivated", "invitationResent"] as const;
+export const CONFIG_NOTICES = [
+  "configSaved",
+  "invited",
+  "staffSaved",
+  "suspended",
+  "reactivated",
+  "invitationResent",
+] as const;
 type Notice = (typeof CONFIG_NOTICES)[number];
 
 /** The permissions ticked in a form, each a checkbox named `{prefix}{permission}`. */
@@ -18,7 +25,9 @@ const done = (args: GuardArgs, notice: Notice) => localRedirect(args.context, `/
 
 function afterStaffChange(args: GuardArgs, values: Record<string, string>, change: StaffChange, notice: Notice) {
   if (change.ok) return done(args, notice);
-  return change.reason === "notFound" ? refuse(values, {}, "group.errors.staffGone", 404) : refuse(values, {}, "group.errors.statusConflict", 409);
+  return change.reason === "notFound"
+    ? refuse(values, {}, "group.errors.staffGone", 404)
+    : refuse(values, {}, "group.errors.statusConflict", 409);
 }
 
 /**
@@ -31,8 +40,13 @@ export async function configAction(args: GuardArgs) {
   const siteUrl = new URL(args.request.url).origin;
   if (values.intent === "config") {
     const fields = {
-      company_name: values.company_name ?? "", tax_id: values.tax_id ?? "", phone: values.phone ?? "", street: values.street ?? "",
-      postcode: values.postcode ?? "", city: values.city ?? "", staff_permissions: permissionsTicked(values, "staff_perm_").join(","),
+      company_name: values.company_name ?? "",
+      tax_id: values.tax_id ?? "",
+      phone: values.phone ?? "",
+      street: values.street ?? "",
+      postcode: values.postcode ?? "",
+      city: values.city ?? "",
+      staff_permissions: permissionsTicked(values, "staff_perm_").join(","),
       staff_can_make_orders: values.staff_can_make_orders === "on" ? "true" : "false",
     };
     const checked = checkGroupConfig(args.context.get(brandContext), fields);
@@ -41,21 +55,35 @@ export async function configAction(args: GuardArgs) {
     return saved.ok ? done(args, "configSaved") : refuse(values, saved.fieldErrors, "group.company.fixErrors");
   }
   if (values.intent === "invite") {
-    const parsed = parseForm(staffInviteFields, { ...values, permissions: permissionsTicked(values, "perm_").join(",") });
+    const parsed = parseForm(staffInviteFields, {
+      ...values,
+      permissions: permissionsTicked(values, "perm_").join(","),
+    });
     if (!parsed.ok) return refuse(values, parsed.fieldErrors, "group.company.fixErrors");
     const invited = await api.invite(parsed.value, siteUrl);
     return invited.ok ? done(args, "invited") : refuse(values, invited.fieldErrors, "group.company.fixErrors");
   }
-  if (values.intent !== "staff" && values.intent !== "status" && values.intent !== "resend") return refuse(values, {}, "group.errors.unknownAction");
+  if (values.intent !== "staff" && values.intent !== "status" && values.intent !== "resend")
+    return refuse(values, {}, "group.errors.unknownAction");
   const staffId = staffIdParams.safeParse({ id: values.staffId }).data?.id;
   if (!staffId) return refuse(values, {}, "group.errors.staffGone", 404);
   if (values.intent === "staff") {
-    return afterStaffChange(args, values, await api.update(staffId, permissionsTicked(values, "perm_"), values.can_make_orders === "on"), "staffSaved");
+    return afterStaffChange(
+      args,
+      values,
+      await api.update(staffId, permissionsTicked(values, "perm_"), values.can_make_orders === "on"),
+      "staffSaved",
+    );
   }
   if (values.intent === "status") {
     const status = STAFF_STATUS_CHANGES.find((change) => change === values.status);
     if (!status) return refuse(values, {}, "group.errors.unknownAction");
-    return afterStaffChange(args, values, await api.setStatus(staffId, status), status === "SUSPENDED" ? "suspended" : "reactivated");
+    return afterStaffChange(
+      args,
+      values,
+      await api.setStatus(staffId, status),
+      status === "SUSPENDED" ? "suspended" : "reactivated",
+    );
   }
   return afterStaffChange(args, values, await api.resendInvitation(staffId, siteUrl), "invitationResent");
 }

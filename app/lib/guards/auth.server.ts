@@ -58,7 +58,14 @@ export function requireAnonymous({ context }: GuardArgs) {
  * Why an accounts page sent the account to its home, which says so (docs/decisions/0034): a page of company accounts,
  * of the company's owner, or one that needs a permission the account lacks.
  */
-export const ACCOUNT_REFUSALS = ["companyOnly", "invoicesOnOrders", "ownerOnly", "orders", "tickets", "invoices"] as const;
+export const ACCOUNT_REFUSALS = [
+  "companyOnly",
+  "invoicesOnOrders",
+  "ownerOnly",
+  "orders",
+  "tickets",
+  "invoices",
+] as const;
 export type AccountRefusal = (typeof ACCOUNT_REFUSALS)[number];
 
 export function isAccountRefusal(value: string | null): value is AccountRefusal {

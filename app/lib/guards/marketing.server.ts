@@ -17,6 +17,7 @@ export function requireMarketer({ request, context }: GuardArgs, shell?: RootDat
 
 /** The marketing layout's middleware: its page and its CSV exports open only to a marketer. */
 export const marketerRequired: MiddlewareFunction<Response> = async (args, next) => {
-  if (!args.context.get(customerContext).roles.includes("marketing")) requireMarketer(args, await shellData(args.request, args.context));
+  if (!args.context.get(customerContext).roles.includes("marketing"))
+    requireMarketer(args, await shellData(args.request, args.context));
   return next();
 };

@@ -14,10 +14,17 @@ export function redirectContactIfLogged({ context, request }: GuardArgs) {
   if (!context.get(sessionContext).data.customer) return;
   const asked = pageUrl(request).searchParams;
   if (asked.get("form") !== "quote") throw localRedirect(context, "/accounts/tickets?new=1");
-  throw localRedirect(context, `/accounts/tickets?new=quote${asked.get("arrangement") === "MANAGED" ? "&arrangement=MANAGED" : ""}`);
+  throw localRedirect(
+    context,
+    `/accounts/tickets?new=quote${asked.get("arrangement") === "MANAGED" ? "&arrangement=MANAGED" : ""}`,
+  );
 }
 
-export const ACCOUNT_SHORTCUTS = { orders: "/accounts/orders", tickets: "/accounts/tickets", invoices: "/accounts/invoices" } as const;
+export const ACCOUNT_SHORTCUTS = {
+  orders: "/accounts/orders",
+  tickets: "/accounts/tickets",
+  invoices: "/accounts/invoices",
+} as const;
 
 /**
  * /orders, /tickets and /invoices lead to their page under /accounts. Those pages need login, so the redirect

@@ -2,7 +2,8 @@ import { PAGE_STRINGS_ID } from "./page-strings";
 import { growingTranslations, type Translations, type Tree } from "./translator";
 
 export function translationUrl(locale: string, namespace: string) {
-  const path = namespace === "general" ? `/_locales/general/${locale}/data.json` : `/_locales/${locale}/${namespace}/data.json`;
+  const path =
+    namespace === "general" ? `/_locales/general/${locale}/data.json` : `/_locales/${locale}/${namespace}/data.json`;
   return `${path}?v=${encodeURIComponent(__BUILD_DATE__)}`;
 }
 
@@ -10,7 +11,8 @@ let allLoaded: Promise<void> = Promise.resolve();
 
 /** The strings the document carries (its render's), read once the document is parsed: they come last. */
 async function documentStrings(): Promise<Tree> {
-  if (document.readyState === "loading") await new Promise((done) => document.addEventListener("DOMContentLoaded", done, { once: true }));
+  if (document.readyState === "loading")
+    await new Promise((done) => document.addEventListener("DOMContentLoaded", done, { once: true }));
   try {
     return JSON.parse(document.getElementById(PAGE_STRINGS_ID)?.textContent ?? "{}") as Tree;
   } catch {

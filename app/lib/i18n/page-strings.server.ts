@@ -6,7 +6,8 @@ const encoder = new TextEncoder();
 const TAIL = encoder.encode("</body></html>");
 
 /** Whether these bytes end as a document does. */
-const endsTheDocument = (bytes: Uint8Array) => bytes.length >= TAIL.length && TAIL.every((byte, index) => bytes[bytes.length - TAIL.length + index] === byte);
+const endsTheDocument = (bytes: Uint8Array) =>
+  bytes.length >= TAIL.length && TAIL.every((byte, index) => bytes[bytes.length - TAIL.length + index] === byte);
 
 /** A JSON data block (never run, so no nonce): `<` escaped, so no text in it can close the element. */
 export function pageStringsElement(strings: Tree): string {

@@ -23,11 +23,17 @@ describe("translations", () => {
 
   it.each(LOCALES)("%s has no empty strings and keeps every placeholder", (locale) => {
     const flat = (value: unknown, prefix = ""): [string, string][] =>
-      typeof value === "string" ? [[prefix, value]] : Object.entries(value as object).flatMap(([k, v]) => flat(v, prefix ? `${prefix}.${k}` : k));
+      typeof value === "string"
+        ? [[prefix, value]]
+        : Object.entries(value as object).flatMap(([k, v]) => flat(v, prefix ? `${prefix}.${k}` : k));
     const en = new Map(flat(resources.en.general).map(([key, text]) => [key.replace(PLURAL, ""), text]));
     for (const [key, text] of flat(resources[locale].general)) {
       expect(text.trim().length, key).toBeGreaterThan(0);
-      const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).filter((p) => p !== "count").sort();
+      const placeholders = (s: string) =>
+        [...s.matchAll(/\{\{(\w+)\}\}/g)]
+          .map((m) => m[1])
+          .filter((p) => p !== "count")
+          .sort();
       expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(en.get(key.replace(PLURAL, "")) ?? ""));
     }
   });
@@ -36,7 +42,14 @@ describe("translations", () => {
 /** `{key}Label` beside `{key}` is a control's accessible name (aria-label) beside its visible text; these are not. */
 const NOT_ACCESSIBLE_NAMES = new Set(["tickets.thread.replyLabel"]);
 /** A text's words as axe-core's label-content-name-mismatch compares them: lower case, no punctuation. */
-const words = (text: string) => text.normalize("NFKD").toLowerCase().replace(/\{\{\w+\}\}/g, " ").replace(/[^\p{L}\p{N}]+/gu, " ").trim().split(" ");
+const words = (text: string) =>
+  text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/\{\{\w+\}\}/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .split(" ");
 
 describe("accessible names", () => {
   // WCAG 2.5.3 (label in name): a speech-input user says what they see; the name must start with the visible text.
@@ -47,9 +60,16 @@ describe("accessible names", () => {
         const path = prefix ? `${prefix}.${key}` : key;
         if (typeof value === "object" && value !== null) walk(value as Record<string, unknown>, path);
         const visible = node[key.replace(/Label$/, "")];
-        if (typeof value !== "string" || !key.endsWith("Label") || typeof visible !== "string" || NOT_ACCESSIBLE_NAMES.has(path)) continue;
+        if (
+          typeof value !== "string" ||
+          !key.endsWith("Label") ||
+          typeof visible !== "string" ||
+          NOT_ACCESSIBLE_NAMES.has(path)
+        )
+          continue;
         const [shown, name] = [words(visible), words(value)];
-        if (shown.some((word, index) => name[index] !== word)) pairs.push(`${path}: "${value}" does not start with "${visible}"`);
+        if (shown.some((word, index) => name[index] !== word))
+          pairs.push(`${path}: "${value}" does not start with "${visible}"`);
       }
     };
     walk(resources[locale].general as Record<string, unknown>, "");

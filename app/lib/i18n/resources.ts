@@ -15,7 +15,6 @@ const files = import.meta.glob<Tree>("/locales/*/*.json", { eager: true, import:
  * Every locale's strings, bundled: for the tests and development. The built storefront does not bundle them: it reads
  * each locale's from its static files (strings.server.ts), which the build writes from the same files.
  */
-export const resources = Object.fromEntries(LOCALES.map((locale) => [locale, { general: localeStrings(locale, Object.entries(files)) }])) as Record<
-  Locale,
-  Record<Namespace, Tree>
->;
+export const resources = Object.fromEntries(
+  LOCALES.map((locale) => [locale, { general: localeStrings(locale, Object.entries(files)) }]),
+) as Record<Locale, Record<Namespace, Tree>>;

@@ -18,12 +18,19 @@ export async function namespaceResponse(locale: Locale | null, _namespace: Names
 }
 
 /** One route's strings: the section of `general` named after the route (home, checkout, accounts, errors...). */
-export async function routeTranslationResponse(locale: Locale | null, route: string | undefined, assets: Fetcher | undefined) {
+export async function routeTranslationResponse(
+  locale: Locale | null,
+  route: string | undefined,
+  assets: Fetcher | undefined,
+) {
   const general = locale ? await localeStringsOf(locale, assets) : null;
   if (!general || !route || !Object.hasOwn(general, route) || typeof general[route] !== "object") {
     return Response.json({ error: "Unknown locale or route" }, { status: 404 });
   }
-  return Response.json({ [route]: general[route] }, {
-    headers: YEAR_CACHE,
-  });
+  return Response.json(
+    { [route]: general[route] },
+    {
+      headers: YEAR_CACHE,
+    },
+  );
 }

@@ -17,7 +17,15 @@ export function TranslationsProvider({ i18n, children }: { i18n: Translations; c
  * The provider in the browser: the document's strings, then the whole set once it has loaded and the page has hydrated
  * (an effect: a change during hydration would make React render the page again from scratch, losing focus and state).
  */
-export function LiveTranslationsProvider({ first, whole, children }: { first: Translations; whole: Promise<Translations>; children: React.ReactNode }) {
+export function LiveTranslationsProvider({
+  first,
+  whole,
+  children,
+}: {
+  first: Translations;
+  whole: Promise<Translations>;
+  children: React.ReactNode;
+}) {
   const [i18n, setI18n] = useState(first);
   useEffect(() => {
     let mounted = true;

@@ -52,7 +52,14 @@ describe("the storefront's translations", () => {
       return page.pageStrings!();
     };
     const first = render(["greeting", "photos", "nested.deep.key"]);
-    expect(first).toEqual({ greeting: "Hola {{name}}", photos_one: "{{count}} foto", photos_few: "{{count}} zdjęcia", photos_many: "{{count}} zdjęć", photos_other: "{{count}} fotos", nested: { deep: { key: "profundo" } } });
+    expect(first).toEqual({
+      greeting: "Hola {{name}}",
+      photos_one: "{{count}} foto",
+      photos_few: "{{count}} zdjęcia",
+      photos_many: "{{count}} zdjęć",
+      photos_other: "{{count}} fotos",
+      nested: { deep: { key: "profundo" } },
+    });
     expect(render(["greeting", "photos", "nested.deep.key"])).toBe(first);
     expect(Object.isFrozen((first.nested as { deep: object }).deep)).toBe(true);
     // Another page's keys are another set, however the first was kept.

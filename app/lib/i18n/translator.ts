@@ -3,7 +3,14 @@ import { keepAtMost } from "@contract/rules/keep-at-most";
 import { stringAt, type Translations, type Tree } from "@contract/locales/translator";
 
 // The translator itself is the contract's: the product API's e-mails read the same strings the same way.
-export { createTranslations, growingTranslations, type Translate, type TranslateValues, type Translations, type Tree } from "@contract/locales/translator";
+export {
+  createTranslations,
+  growingTranslations,
+  type Translate,
+  type TranslateValues,
+  type Translations,
+  type Tree,
+} from "@contract/locales/translator";
 
 /** A request's translations that note each key asked, so the document can carry the strings its render used. */
 export function recording(base: Translations, strings: Tree): Translations {
@@ -55,4 +62,3 @@ export function stringsFor(strings: Tree, keys: Iterable<string>): Tree {
   }
   return picked;
 }
-

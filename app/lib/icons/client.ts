@@ -2,9 +2,18 @@ import { ICON_TIMEOUT_MS } from "~/lib/client-state/timing";
 
 /** Which icon each payment method and the carriers show (Lucide's names). */
 const ICON_OF: Record<string, string> = {
-  CARD: "credit-card", APPLE_PAY: "smartphone", GOOGLE_PAY: "smartphone", BLIK: "smartphone", BIZUM: "smartphone",
-  MOBILE_PAY: "smartphone", MB_WAY: "smartphone", SWISH: "smartphone", TWINT: "smartphone", PAYPAL: "wallet",
-  KLARNA: "wallet", carrier: "truck",
+  CARD: "credit-card",
+  APPLE_PAY: "smartphone",
+  GOOGLE_PAY: "smartphone",
+  BLIK: "smartphone",
+  BIZUM: "smartphone",
+  MOBILE_PAY: "smartphone",
+  MB_WAY: "smartphone",
+  SWISH: "smartphone",
+  TWINT: "smartphone",
+  PAYPAL: "wallet",
+  KLARNA: "wallet",
+  carrier: "truck",
 };
 const PUBLIC_SERVICE = "https://api.iconify.design";
 /** Drawn when neither source answers: a dot, so the row keeps its rhythm. */
@@ -16,16 +25,26 @@ async function fromSource(url: string): Promise<Bodies> {
   const response = await fetch(url, { signal: AbortSignal.timeout(ICON_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`icons: ${response.status}`);
   const set = (await response.json()) as { icons?: Record<string, { body?: unknown }> };
-  return Object.fromEntries(Object.entries(set.icons ?? {}).flatMap(([name, icon]) => (typeof icon?.body === "string" ? [[name, icon.body]] : [])));
+  return Object.fromEntries(
+    Object.entries(set.icons ?? {}).flatMap(([name, icon]) =>
+      typeof icon?.body === "string" ? [[name, icon.body]] : [],
+    ),
+  );
 }
 
 /** The local endpoint first, then the public icon service for what it did not give, each within 1500 ms. */
 async function loadBodies(names: string[]): Promise<Bodies> {
   // After the page has painted and settled: icons are never in the first paint's way.
-  await new Promise((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 200)));
-  const local = await fromSource(`/api/icons/lucide.json?icons=${names.join(",")}&v=${__BUILD_ID__}`).catch(() => ({}) as Bodies);
+  await new Promise((resolve) =>
+    "requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 200),
+  );
+  const local = await fromSource(`/api/icons/lucide.json?icons=${names.join(",")}&v=${__BUILD_ID__}`).catch(
+    () => ({}) as Bodies,
+  );
   const missing = names.filter((name) => !local[name]);
-  const remote = missing.length ? await fromSource(`${PUBLIC_SERVICE}/lucide.json?icons=${missing.join(",")}`).catch(() => ({}) as Bodies) : {};
+  const remote = missing.length
+    ? await fromSource(`${PUBLIC_SERVICE}/lucide.json?icons=${missing.join(",")}`).catch(() => ({}) as Bodies)
+    : {};
   return { ...local, ...remote };
 }
 

@@ -12,6 +12,7 @@ export function invoicesApi(context: Context) {
   return apiCalls({
     list: (page: number) => api.get("/invoices", { ...actor, page }, invoiceListSchema),
     /** The invoice when the account may see it (its own, or its group's with the invoices permission); null otherwise. */
-    invoice: (number: string): Promise<Invoice | null> => api.find(`/invoices/${encodeURIComponent(number)}`, actor, invoiceSchema),
+    invoice: (number: string): Promise<Invoice | null> =>
+      api.find(`/invoices/${encodeURIComponent(number)}`, actor, invoiceSchema),
   });
 }

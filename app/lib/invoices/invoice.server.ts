@@ -33,17 +33,30 @@ export async function invoicePdfFile(context: Context, invoice: Invoice): Promis
   const { t } = format;
   const document = invoiceDocument(invoice, format);
   const request: InvoicePdfRequest = {
-    number: invoice.number, orderPublicId: invoice.order.publicId, issuedAt: invoice.issuedAt, title: document.title,
+    number: invoice.number,
+    orderPublicId: invoice.order.publicId,
+    issuedAt: invoice.issuedAt,
+    title: document.title,
     seller: { legalName: invoice.seller.legalName, taxId: invoice.seller.taxId, lines: document.seller },
-    buyer: document.buyer, facts: document.facts, lines: document.lines, totals: document.totals, note: document.note,
+    buyer: document.buyer,
+    facts: document.facts,
+    lines: document.lines,
+    totals: document.totals,
+    note: document.note,
     headings: {
-      buyer: t("invoices.document.buyer"), description: t("invoices.document.description"), quantity: t("invoices.document.quantity"),
-      unitPrice: t("invoices.document.unitPrice"), total: t("invoices.document.amount"), page: t("invoices.document.page", { page: "{page}", pages: "{pages}" }),
+      buyer: t("invoices.document.buyer"),
+      description: t("invoices.document.description"),
+      quantity: t("invoices.document.quantity"),
+      unitPrice: t("invoices.document.unitPrice"),
+      total: t("invoices.document.amount"),
+      page: t("invoices.document.page", { page: "{page}", pages: "{pages}" }),
     },
   };
   const { env, log } = context.get(requestInfoContext);
   const drawn = await env.INVOICE_PDF.fetch("https://invoice-pdf.internal/", {
-    method: "POST", headers: { "content-type": "application/json", [REQUEST_ID_HEADER]: log.requestId }, body: JSON.stringify(request),
+    method: "POST",
+    headers: { "content-type": "application/json", [REQUEST_ID_HEADER]: log.requestId },
+    body: JSON.stringify(request),
   });
   if (!drawn.ok) throw new Error(`invoice-pdf answered ${drawn.status} for ${invoice.number}: ${await drawn.text()}`);
   return new Response(drawn.body, {

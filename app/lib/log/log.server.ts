@@ -36,6 +36,13 @@ export async function writeLog(log: Logger, db: D1Database, entry: LogEntry, thr
 export async function storeLogEntry(db: D1Database, entry: LogEntry) {
   await db
     .prepare("INSERT INTO log_entries (level, message, session, user_agent, referrer, url) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(entry.level, entry.message, entry.session ?? null, entry.userAgent ?? null, entry.referrer ?? null, entry.url ?? null)
+    .bind(
+      entry.level,
+      entry.message,
+      entry.session ?? null,
+      entry.userAgent ?? null,
+      entry.referrer ?? null,
+      entry.url ?? null,
+    )
     .run();
 }

@@ -17,7 +17,8 @@ export function routeIdsByPattern(routes: ServerBuild["routes"]): ReadonlyMap<st
     if (!route) continue;
     const paths: string[] = [];
     let depth = 0;
-    for (let at: RouteEntry | undefined = route; at; at = at.parentId ? byId[at.parentId] : undefined, depth++) if (at.path) paths.unshift(at.path);
+    for (let at: RouteEntry | undefined = route; at; at = at.parentId ? byId[at.parentId] : undefined, depth++)
+      if (at.path) paths.unshift(at.path);
     const pattern = paths.join("/").replace(/[\\/]{2,}/g, "/") || "/";
     if ((deepest.get(pattern)?.depth ?? -1) < depth) deepest.set(pattern, { id: route.id, depth });
   }
@@ -37,7 +38,12 @@ export class RequestLog extends Logger implements LoggedPage {
   route: string | null = null;
   cache: "HIT" | "MISS" | null = null;
 
-  constructor(vars: LogVars, requestId: string, private readonly routeIds: ReadonlyMap<string, string>, private readonly version: string | null) {
+  constructor(
+    vars: LogVars,
+    requestId: string,
+    private readonly routeIds: ReadonlyMap<string, string>,
+    private readonly version: string | null,
+  ) {
     super("storefront", vars, requestId);
   }
 
@@ -70,7 +76,8 @@ export function storefrontLogs(routes: ServerBuild["routes"], vars: LogVars, ver
      * A request's: its id is Cloudflare's cf-ray (the one the dashboard shows beside the request), else a new one;
      * never an id the browser sent, as anyone may call the storefront.
      */
-    request: (request: Request) => new RequestLog(vars, requestIdFrom(request.headers.get("cf-ray")), routeIds, version ?? null),
+    request: (request: Request) =>
+      new RequestLog(vars, requestIdFrom(request.headers.get("cf-ray")), routeIds, version ?? null),
     /** A queue batch's or a scheduled run's, under an id of its own. */
     invocation: () => new Logger("storefront", vars, requestIdFrom(null)),
   };

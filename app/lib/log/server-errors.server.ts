@@ -8,11 +8,16 @@ export function logServerError(error: unknown, request: Request, context: Readon
   const { env, waitUntil, log } = context.get(requestInfoContext);
   const session = context.get(sessionContext);
   waitUntil(
-    writeLog(log, env.ANALYTICS_DB, {
-      level: "ERROR",
-      message,
-      session: session.exists ? session.id : null,
-      ...requestLogFields(request),
-    }, error).catch((failure: unknown) => log.failure("Could not write log entry", failure)),
+    writeLog(
+      log,
+      env.ANALYTICS_DB,
+      {
+        level: "ERROR",
+        message,
+        session: session.exists ? session.id : null,
+        ...requestLogFields(request),
+      },
+      error,
+    ).catch((failure: unknown) => log.failure("Could not write log entry", failure)),
   );
 }

@@ -13,7 +13,10 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
  * without the role.
  */
 export async function loadDashboard({ request, context }: Args, filters: ReportFilters): Promise<Dashboard> {
-  const [report, rollups] = await Promise.all([marketingReportApi(context).report(filters), readRollups(context, filters)]);
+  const [report, rollups] = await Promise.all([
+    marketingReportApi(context).report(filters),
+    readRollups(context, filters),
+  ]);
   if (!report) throw pageNotFound(request);
   return buildDashboard(filters, report, rollups);
 }

@@ -4,7 +4,9 @@ import { lastDays, REPORT_DEFAULT_DAYS, REPORT_PRESET_DAYS } from "@contract/mar
 import { parseForm } from "~/lib/forms/form.server";
 
 export type FilterValues = { brand: string; from: string; to: string };
-export type FiltersRead = { ok: true; filters: ReportFilters } | { ok: false; fieldErrors: FieldErrors; values: FilterValues };
+export type FiltersRead =
+  | { ok: true; filters: ReportFilters }
+  | { ok: false; fieldErrors: FieldErrors; values: FilterValues };
 
 /**
  * The dashboard's filters from its URL (the GET form, a preset, a CSV link). A missing or emptied value takes its
@@ -13,7 +15,11 @@ export type FiltersRead = { ok: true; filters: ReportFilters } | { ok: false; fi
 export function filtersOf(params: URLSearchParams, now = new Date()): FiltersRead {
   const range = lastDays(REPORT_DEFAULT_DAYS, now);
   const given = (name: string) => params.get(name)?.trim().slice(0, 100) || undefined;
-  const values: FilterValues = { brand: given("brand") ?? "all", from: given("from") ?? range.from, to: given("to") ?? range.to };
+  const values: FilterValues = {
+    brand: given("brand") ?? "all",
+    from: given("from") ?? range.from,
+    to: given("to") ?? range.to,
+  };
   const parsed = parseForm(reportFiltersSchema, values);
   return parsed.ok ? { ok: true, filters: parsed.value } : { ok: false, fieldErrors: parsed.fieldErrors, values };
 }

@@ -14,6 +14,10 @@ export function marketingReportApi(context: Readonly<RouterContextProvider>) {
   const actor = { site: context.get(brandContext).slug, account_id: context.get(customerContext).id };
   return apiCalls({
     report: (filters: ReportFilters): Promise<MarketingReport | null> =>
-      unlessRefused(api.get("/marketing/report", { ...actor, ...filters }, marketingReportSchema), API_ERROR_CODES.forbidden, null),
+      unlessRefused(
+        api.get("/marketing/report", { ...actor, ...filters }, marketingReportSchema),
+        API_ERROR_CODES.forbidden,
+        null,
+      ),
   });
 }

@@ -6,7 +6,17 @@ import type { Dashboard, Money } from "./dashboard";
  * Every table of the dashboard, built once from its figures: the page shows them (the long ones cut to their first
  * rows) and the CSV export writes them whole, so both say the same numbers.
  */
-export const TABLE_IDS = ["daily", "channels", "campaigns", "touches", "affiliates", "landing-pages", "products", "consent", "funnel"] as const;
+export const TABLE_IDS = [
+  "daily",
+  "channels",
+  "campaigns",
+  "touches",
+  "affiliates",
+  "landing-pages",
+  "products",
+  "consent",
+  "funnel",
+] as const;
 export type TableId = (typeof TABLE_IDS)[number];
 
 /** How a column's cells read: counts and money (minor units) as numbers, a share as a ratio, a day as YYYY-MM-DD. */
@@ -31,7 +41,8 @@ const PAGE_PRODUCTS = { oneCurrency: 10, perCurrency: 5 };
 const count = (label: string): Column => ({ label, kind: "count" });
 const percent = (label: string): Column => ({ label, kind: "percent" });
 const text = (label: string): Column => ({ label, kind: "text" });
-const moneyColumns = (label: string, currencies: string[]): Column[] => currencies.map((currency) => ({ label, kind: "money", currency }));
+const moneyColumns = (label: string, currencies: string[]): Column[] =>
+  currencies.map((currency) => ({ label, kind: "money", currency }));
 /** Money of rows that mix brands: 0 where a currency sold nothing. Of a row of one brand: only its own currency. */
 const moneyCells = (money: Money, currencies: string[], brand?: string): Cell[] =>
   currencies.map((currency) => (brand && CURRENCY_OF[brand] !== currency ? null : (money[currency] ?? 0)));
@@ -44,39 +55,109 @@ export function dashboardTables(dashboard: Dashboard, t: Translate): Record<Tabl
   const channel = (value: string) => channelLabel(t, value);
   const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
   const affiliate = (row: Dashboard["affiliates"][number]) =>
-    row.affiliateId === "" ? t("marketing.affiliateNetwork") : row.name ? `${row.name} (#${row.affiliateId})` : `#${row.affiliateId}`;
+    row.affiliateId === ""
+      ? t("marketing.affiliateNetwork")
+      : row.name
+        ? `${row.name} (#${row.affiliateId})`
+        : `#${row.affiliateId}`;
   return {
     daily: {
       id: "daily",
-      columns: [{ label: "day", kind: "day" }, count("visits"), count("pageViews"), count("orders"), percent("conversionRate"), ...moneyColumns("revenue", currencies)],
-      rows: dashboard.days.map((row) => [row.day, row.visits, row.pageViews, row.orders, row.conversionRate, ...moneyCells(row.revenue, currencies)]),
+      columns: [
+        { label: "day", kind: "day" },
+        count("visits"),
+        count("pageViews"),
+        count("orders"),
+        percent("conversionRate"),
+        ...moneyColumns("revenue", currencies),
+      ],
+      rows: dashboard.days.map((row) => [
+        row.day,
+        row.visits,
+        row.pageViews,
+        row.orders,
+        row.conversionRate,
+        ...moneyCells(row.revenue, currencies),
+      ]),
     },
     channels: {
       id: "channels",
-      columns: [text("channel"), count("visits"), count("orders"), percent("conversionRate"), ...moneyColumns("revenue", currencies)],
-      rows: dashboard.channels.map((row) => [channel(row.channel), row.visits, row.orders, row.conversionRate, ...moneyCells(row.revenue, currencies)]),
+      columns: [
+        text("channel"),
+        count("visits"),
+        count("orders"),
+        percent("conversionRate"),
+        ...moneyColumns("revenue", currencies),
+      ],
+      rows: dashboard.channels.map((row) => [
+        channel(row.channel),
+        row.visits,
+        row.orders,
+        row.conversionRate,
+        ...moneyCells(row.revenue, currencies),
+      ]),
     },
     campaigns: {
       id: "campaigns",
-      columns: [text("channel"), text("source"), text("medium"), text("campaign"), count("visits"), count("orders"), ...moneyColumns("revenue", currencies)],
-      rows: dashboard.campaigns.map((row) => [channel(row.channel), row.source, row.medium, row.campaign, row.visits, row.orders, ...moneyCells(row.revenue, currencies)]),
+      columns: [
+        text("channel"),
+        text("source"),
+        text("medium"),
+        text("campaign"),
+        count("visits"),
+        count("orders"),
+        ...moneyColumns("revenue", currencies),
+      ],
+      rows: dashboard.campaigns.map((row) => [
+        channel(row.channel),
+        row.source,
+        row.medium,
+        row.campaign,
+        row.visits,
+        row.orders,
+        ...moneyCells(row.revenue, currencies),
+      ]),
     },
     touches: {
       id: "touches",
-      columns: [text("channel"), count("firstTouchOrders"), ...moneyColumns("firstTouchRevenue", currencies), count("lastTouchOrders"), ...moneyColumns("lastTouchRevenue", currencies)],
+      columns: [
+        text("channel"),
+        count("firstTouchOrders"),
+        ...moneyColumns("firstTouchRevenue", currencies),
+        count("lastTouchOrders"),
+        ...moneyColumns("lastTouchRevenue", currencies),
+      ],
       rows: dashboard.touches.map((row) => [
-        channel(row.channel), row.first.orders, ...moneyCells(row.first.revenue, currencies), row.last.orders, ...moneyCells(row.last.revenue, currencies),
+        channel(row.channel),
+        row.first.orders,
+        ...moneyCells(row.first.revenue, currencies),
+        row.last.orders,
+        ...moneyCells(row.last.revenue, currencies),
       ]),
     },
     affiliates: {
       id: "affiliates",
       columns: [
-        ...brandColumn, text("affiliate"), text("campaign"), count("hits"), count("orders"), ...moneyColumns("revenue", currencies),
-        ...moneyColumns("commission", currencies), count("awcConversions"), ...moneyColumns("awcAmount", currencies),
+        ...brandColumn,
+        text("affiliate"),
+        text("campaign"),
+        count("hits"),
+        count("orders"),
+        ...moneyColumns("revenue", currencies),
+        ...moneyColumns("commission", currencies),
+        count("awcConversions"),
+        ...moneyColumns("awcAmount", currencies),
       ],
       rows: dashboard.affiliates.map((row) => [
-        ...brandCell(row.brand), affiliate(row), row.campaign, row.hits, row.orders, ...moneyCells(row.revenue, currencies, row.brand),
-        ...moneyCells(row.commission, currencies, row.brand), row.awcConversions, ...moneyCells(row.awcAmount, currencies, row.brand),
+        ...brandCell(row.brand),
+        affiliate(row),
+        row.campaign,
+        row.hits,
+        row.orders,
+        ...moneyCells(row.revenue, currencies, row.brand),
+        ...moneyCells(row.commission, currencies, row.brand),
+        row.awcConversions,
+        ...moneyCells(row.awcAmount, currencies, row.brand),
       ]),
     },
     "landing-pages": {
@@ -87,19 +168,40 @@ export function dashboardTables(dashboard: Dashboard, t: Translate): Record<Tabl
     products: {
       id: "products",
       columns: [...brandColumn, text("product"), count("quantity"), ...moneyColumns("revenue", currencies)],
-      rows: dashboard.products.map((row) => [...brandCell(row.brand), row.name, row.quantity, ...moneyCells({ [row.currency]: row.revenue }, currencies, row.brand)]),
+      rows: dashboard.products.map((row) => [
+        ...brandCell(row.brand),
+        row.name,
+        row.quantity,
+        ...moneyCells({ [row.currency]: row.revenue }, currencies, row.brand),
+      ]),
     },
     consent: {
       id: "consent",
-      columns: [{ label: "brand", kind: "brand" }, count("answers"), percent("acceptsAds"), percent("acceptsAnalytics"), percent("acceptsBoth"), percent("acceptsNone")],
+      columns: [
+        { label: "brand", kind: "brand" },
+        count("answers"),
+        percent("acceptsAds"),
+        percent("acceptsAnalytics"),
+        percent("acceptsBoth"),
+        percent("acceptsNone"),
+      ],
       rows: dashboard.consent.map((row) => [
-        row.brand, row.answers, share(row.both + row.adsOnly, row.answers), share(row.both + row.analyticsOnly, row.answers), share(row.both, row.answers), share(row.none, row.answers),
+        row.brand,
+        row.answers,
+        share(row.both + row.adsOnly, row.answers),
+        share(row.both + row.analyticsOnly, row.answers),
+        share(row.both, row.answers),
+        share(row.none, row.answers),
       ]),
     },
     funnel: {
       id: "funnel",
       columns: [text("step"), count("count"), percent("shareOfVisits")],
-      rows: dashboard.funnel.map((row) => [t(`marketing.funnel.${row.step}`), row.count, share(row.count, dashboard.totals.visits)]),
+      rows: dashboard.funnel.map((row) => [
+        t(`marketing.funnel.${row.step}`),
+        row.count,
+        share(row.count, dashboard.totals.visits),
+      ]),
     },
   };
 }

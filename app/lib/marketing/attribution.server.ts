@@ -35,13 +35,33 @@ export function orderAttributionOf(request: Request): OrderAttribution {
   const channel: Channel = !ads && !analytics ? "unknown" : !analytics && seen === "direct" ? "unknown" : seen;
   const words = channel === "unknown" ? { source: null, medium: null } : sourceMediumOf(facts, channel);
   const lastTouch: Touch = {
-    channel, ...words, campaign: utm.utm_campaign ?? null, landingPage: landing?.path ?? null, referrer, at: landing?.at.toISOString() ?? null,
+    channel,
+    ...words,
+    campaign: utm.utm_campaign ?? null,
+    landingPage: landing?.path ?? null,
+    referrer,
+    at: landing?.at.toISOString() ?? null,
   };
   const firstTouch: Touch | null = first && {
-    channel: first.channel, source: first.source, medium: first.medium, campaign: first.campaign, landingPage: first.path, referrer: null,
+    channel: first.channel,
+    source: first.source,
+    medium: first.medium,
+    campaign: first.campaign,
+    landingPage: first.path,
+    referrer: null,
     at: first.at.toISOString(),
   };
-  return { affiliateId, awc, utm, clickIds, referrer, landingPage: landing?.path ?? null, firstTouch, lastTouch, consent: { ads, analytics } };
+  return {
+    affiliateId,
+    awc,
+    utm,
+    clickIds,
+    referrer,
+    landingPage: landing?.path ?? null,
+    firstTouch,
+    lastTouch,
+    consent: { ads, analytics },
+  };
 }
 
 /**

@@ -19,16 +19,23 @@ export function marketingAtTheEdge(request: Request, env: Env, ctx: ExecutionCon
   const url = new URL(request.url);
   const referer = request.headers.get("referer");
   // Neither a query nor a referrer: typed in or bookmarked, nothing to record.
-  if (request.method !== "GET" || (!url.search && !referer) || NOT_A_PAGE.test(url.pathname)) return { page: request, finish: (response: Response) => response };
+  if (request.method !== "GET" || (!url.search && !referer) || NOT_A_PAGE.test(url.pathname))
+    return { page: request, finish: (response: Response) => response };
   const brand = resolveBrand(request, config.defaultBrand);
   const touch = touchOf(url, referer, brand.hosts);
   const affiliateId = touch?.landing.affiliateId;
-  if (affiliateId) ctx.waitUntil(recordAffiliateHit(request, env, log, brand, affiliateId, touch.landing.utm.utm_campaign));
+  if (affiliateId)
+    ctx.waitUntil(recordAffiliateHit(request, env, log, brand, affiliateId, touch.landing.utm.utm_campaign));
   return {
     page: hasMarketingParams(url.searchParams) ? new Request(withoutMarketingParams(url), request) : request,
     finish(response: Response) {
       if (!touch || response.status >= 500) return response;
-      const cookies = landingCookieHeaders(touch, requestConsent(request), request.headers.get("cookie"), url.protocol === "https:");
+      const cookies = landingCookieHeaders(
+        touch,
+        requestConsent(request),
+        request.headers.get("cookie"),
+        url.protocol === "https:",
+      );
       return withCookies(response, cookies);
     },
   };

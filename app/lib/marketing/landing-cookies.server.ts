@@ -24,7 +24,12 @@ export function touchOf(url: URL, referer: string | null, ownHosts: readonly str
  * landing (last touch) and, once, the first touch. A new landing replaces the last one's campaign, click ids and
  * referrer (a stale one is cleared); afcust and awc keep their own lifetimes until another link names another.
  */
-export function landingCookieHeaders(touch: Touch, consent: ConsentChoice | null, cookies: string | null, secure: boolean): string[] {
+export function landingCookieHeaders(
+  touch: Touch,
+  consent: ConsentChoice | null,
+  cookies: string | null,
+  secure: boolean,
+): string[] {
   if (!consent) return [];
   const set = (rule: CookieRule, value: string) => cookieHeader(rule, value, { secure });
   // Named values (campaign, click ids, touches): each value encoded once, by the pairs.
@@ -38,7 +43,12 @@ export function landingCookieHeaders(touch: Touch, consent: ConsentChoice | null
   if (cookieAllowed("ads", consent)) {
     if (affiliateId) headers.push(set(COOKIE_RULES.affiliate, affiliateId));
     if (awc) headers.push(set(COOKIE_RULES.awc, awc));
-    headers.push(...replace(COOKIE_RULES.clickIds, some(clickIds) ? setPairs(COOKIE_RULES.clickIds, encodePairs(clickIds)) : undefined));
+    headers.push(
+      ...replace(
+        COOKIE_RULES.clickIds,
+        some(clickIds) ? setPairs(COOKIE_RULES.clickIds, encodePairs(clickIds)) : undefined,
+      ),
+    );
   }
   if (cookieAllowed("analytics", consent)) {
     headers.push(...replace(COOKIE_RULES.utm, some(utm) ? setPairs(COOKIE_RULES.utm, encodePairs(utm)) : undefined));
@@ -46,7 +56,19 @@ export function landingCookieHeaders(touch: Touch, consent: ConsentChoice | null
     headers.push(setPairs(COOKIE_RULES.landing, encodeLanding({ path: touch.path, at: touch.at, channel })));
     if (readCookie(cookies, COOKIE_RULES.firstTouch.name) === null) {
       const { source, medium } = sourceMediumOf(facts, channel);
-      headers.push(setPairs(COOKIE_RULES.firstTouch, encodeFirstTouch({ path: touch.path, at: touch.at, channel, source, medium, campaign: utm.utm_campaign ?? null })));
+      headers.push(
+        setPairs(
+          COOKIE_RULES.firstTouch,
+          encodeFirstTouch({
+            path: touch.path,
+            at: touch.at,
+            channel,
+            source,
+            medium,
+            campaign: utm.utm_campaign ?? null,
+          }),
+        ),
+      );
     }
   }
   return headers;

@@ -12,7 +12,8 @@ let landing: { url: string; referrer: string } | null = null;
 export function keepLanding() {
   const url = new URL(location.href);
   const campaign = MARKETING_PARAMS.filter((name) => url.searchParams.has(name));
-  if (campaign.length || (document.referrer && new URL(document.referrer).host !== location.host)) landing = { url: url.href, referrer: document.referrer };
+  if (campaign.length || (document.referrer && new URL(document.referrer).host !== location.host))
+    landing = { url: url.href, referrer: document.referrer };
   for (const name of campaign) url.searchParams.delete(name);
   if (campaign.length) history.replaceState(history.state, "", url);
 }
@@ -26,7 +27,11 @@ export async function recordLandingAfterConsent(): Promise<void> {
   const sent = landing;
   if (!sent) return;
   landing = null;
-  await fetch("/api/marketing/landing", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(sent) }).catch(() => undefined);
+  await fetch("/api/marketing/landing", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(sent),
+  }).catch(() => undefined);
 }
 
 /** Before hydration: keeps the screen's size in the `viewport` cookie when it is new or changed (the server checks it). */

@@ -14,8 +14,12 @@ export function encodeLanding(touch: LandingTouch): string {
 
 export function encodeFirstTouch(touch: FirstTouch): string {
   return encodePairs({
-    path: touch.path, at: seconds(touch.at), channel: touch.channel,
-    source: touch.source ?? undefined, medium: touch.medium ?? undefined, campaign: touch.campaign ?? undefined,
+    path: touch.path,
+    at: seconds(touch.at),
+    channel: touch.channel,
+    source: touch.source ?? undefined,
+    medium: touch.medium ?? undefined,
+    campaign: touch.campaign ?? undefined,
   });
 }
 
@@ -25,7 +29,8 @@ export function decodeLanding(cookie: string | null): LandingTouch | null {
   const path = pairs.get("path");
   const at = Number(pairs.get("at"));
   const channel = pairs.get("channel") as Channel | null;
-  if (!path?.startsWith("/") || !Number.isSafeInteger(at) || at <= 0 || !channel || !CHANNELS.includes(channel)) return null;
+  if (!path?.startsWith("/") || !Number.isSafeInteger(at) || at <= 0 || !channel || !CHANNELS.includes(channel))
+    return null;
   return { path: cleanPath(path), at: new Date(at * 1000), channel };
 }
 
@@ -33,5 +38,10 @@ export function decodeFirstTouch(cookie: string | null): FirstTouch | null {
   const landing = decodeLanding(cookie);
   if (!landing) return null;
   const pairs = decodePairs(cookie);
-  return { ...landing, source: cleanUtm(pairs.get("source")) ?? null, medium: cleanUtm(pairs.get("medium")) ?? null, campaign: cleanUtm(pairs.get("campaign")) ?? null };
+  return {
+    ...landing,
+    source: cleanUtm(pairs.get("source")) ?? null,
+    medium: cleanUtm(pairs.get("medium")) ?? null,
+    campaign: cleanUtm(pairs.get("campaign")) ?? null,
+  };
 }

@@ -13,6 +13,12 @@ const VALUE = /^(\d{2,5})x(\d{2,5})x(\d{1,2}(?:\.\d{1,2})?)$/;
 export function parseViewport(value: string | null): Viewport | null {
   const match = value ? VALUE.exec(value) : null;
   if (!match) return null;
-  const viewport = { screenWidth: Number(match[1]), screenHeight: Number(match[2]), screenDevicePixelRatio: Number(match[3]) };
-  return viewport.screenWidth <= 20000 && viewport.screenHeight <= 20000 && viewport.screenDevicePixelRatio >= 0.1 ? viewport : null;
+  const viewport = {
+    screenWidth: Number(match[1]),
+    screenHeight: Number(match[2]),
+    screenDevicePixelRatio: Number(match[3]),
+  };
+  return viewport.screenWidth <= 20000 && viewport.screenHeight <= 20000 && viewport.screenDevicePixelRatio >= 0.1
+    ? viewport
+    : null;
 }

@@ -1,7 +1,14 @@
 import type { RouterContextProvider } from "react-router";
 import type { OrderAttribution } from "@contract/api/attribution";
 import { API_ERROR_CODES, incompleteStepOf, type CheckoutStepNumber } from "@contract/api/errors";
-import { orderAttachSchema, orderSchema, paymentEventResultSchema, paymentSchema, type Order, type PaymentEventType } from "@contract/api/orders";
+import {
+  orderAttachSchema,
+  orderSchema,
+  paymentEventResultSchema,
+  paymentSchema,
+  type Order,
+  type PaymentEventType,
+} from "@contract/api/orders";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { ProductApiError, unlessRefused } from "~/lib/product-api/product-api-error";
 import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context";
@@ -27,8 +34,18 @@ export function ordersApi(context: Context) {
   const customerId = session.customer?.id;
   return apiCalls({
     /** Places the order of the cart, recording how its buyer came (`attribution`, within their consent) with it. */
-    async placeOrder(cartId: string, siteUrl: string, attribution: OrderAttribution): Promise<{ ok: true; order: Order } | { ok: false; refusal: OrderRefusal }> {
-      const params = { cart_id: cartId, locale: context.get(localeContext), customer_id: customerId, site_url: siteUrl, attribution: JSON.stringify(attribution) };
+    async placeOrder(
+      cartId: string,
+      siteUrl: string,
+      attribution: OrderAttribution,
+    ): Promise<{ ok: true; order: Order } | { ok: false; refusal: OrderRefusal }> {
+      const params = {
+        cart_id: cartId,
+        locale: context.get(localeContext),
+        customer_id: customerId,
+        site_url: siteUrl,
+        attribution: JSON.stringify(attribution),
+      };
       try {
         return { ok: true, order: await api.post("/orders", params, orderSchema) };
       } catch (thrown) {
@@ -39,19 +56,39 @@ export function ordersApi(context: Context) {
     },
     /** This visitor's order (their product-API session, their customer account or its group's orders), or null. */
     order: (publicId: string): Promise<Order | null> =>
-      api.find(`/orders/${encodeURIComponent(publicId)}`, { customer_id: customerId, account_id: customerId, site: context.get(brandContext).slug }, orderSchema),
+      api.find(
+        `/orders/${encodeURIComponent(publicId)}`,
+        { customer_id: customerId, account_id: customerId, site: context.get(brandContext).slug },
+        orderSchema,
+      ),
     /** A payment attempt for the order, or "alreadyPaid" when it was paid (in another tab) meanwhile. */
     startPayment: (order: Order, provider: string) =>
-      unlessRefused(api.post("/payments", { order: order.publicId, method: order.paymentMethod, provider }, paymentSchema), API_ERROR_CODES.paymentRefused, "alreadyPaid" as const),
+      unlessRefused(
+        api.post("/payments", { order: order.publicId, method: order.paymentMethod, provider }, paymentSchema),
+        API_ERROR_CODES.paymentRefused,
+        "alreadyPaid" as const,
+      ),
     payment: (id: string) => api.find(`/payments/${encodeURIComponent(id)}`, {}, paymentSchema),
     /** Records the provider's id of the attempt; the attempt as stored comes back, with the reference that was kept. */
     recordPaymentReference: (id: string, reference: string) =>
       api.post(`/payments/${encodeURIComponent(id)}/reference`, { reference }, paymentSchema),
     /** The provider's event, handed on; null when the payment is unknown. */
     paymentEvent: (paymentId: string, eventId: string, type: PaymentEventType, siteUrl: string) =>
-      unlessRefused(api.post(`/payments/${encodeURIComponent(paymentId)}/events`, { event_id: eventId, type, site_url: siteUrl }, paymentEventResultSchema), API_ERROR_CODES.notFound, null),
+      unlessRefused(
+        api.post(
+          `/payments/${encodeURIComponent(paymentId)}/events`,
+          { event_id: eventId, type, site_url: siteUrl },
+          paymentEventResultSchema,
+        ),
+        API_ERROR_CODES.notFound,
+        null,
+      ),
     /** This browser's guest orders, to the account's e-mail, join the account; the ones that did. */
     attach: (accountId: string, publicIds: readonly string[]) =>
-      api.post("/orders/attach", { site: context.get(brandContext).slug, account_id: accountId, order_ids: publicIds.join(",") }, orderAttachSchema),
+      api.post(
+        "/orders/attach",
+        { site: context.get(brandContext).slug, account_id: accountId, order_ids: publicIds.join(",") },
+        orderAttachSchema,
+      ),
   });
 }

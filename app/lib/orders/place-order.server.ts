@@ -21,7 +21,18 @@ export async function placeOrder(args: GuardArgs): Promise<Response> {
     return await placeAndPay(args);
   } catch (error) {
     const { env, waitUntil, log } = args.context.get(requestInfoContext);
-    waitUntil(writeLog(log, env.ANALYTICS_DB, { level: "ERROR", message: `Placing the order failed: ${describeFailure(error)}`, ...requestLogFields(args.request) }, error));
+    waitUntil(
+      writeLog(
+        log,
+        env.ANALYTICS_DB,
+        {
+          level: "ERROR",
+          message: `Placing the order failed: ${describeFailure(error)}`,
+          ...requestLogFields(args.request),
+        },
+        error,
+      ),
+    );
     return localRedirect(args.context, "/checkout?step=4&payment=error", 303);
   }
 }
@@ -38,7 +49,9 @@ async function placeAndPay({ request, context }: GuardArgs): Promise<Response> {
   const { order } = placed;
   context.get(requestInfoContext).waitUntil(keepOrderFiles(context, order));
   // Newest first: the order pages let this session see its own orders only.
-  session.update({ orderIds: [order.publicId, ...session.data.orderIds.filter((id) => id !== order.publicId)].slice(0, MAX_ORDER_IDS) });
+  session.update({
+    orderIds: [order.publicId, ...session.data.orderIds.filter((id) => id !== order.publicId)].slice(0, MAX_ORDER_IDS),
+  });
 
   const completed = localRedirect(context, `/order-completed?order=${encodeURIComponent(order.publicId)}`, 303);
   if (order.paymentType !== "ONLINE_PREPAID" || order.paymentStatus !== "PENDING") return completed;

@@ -8,7 +8,12 @@ import type { Locale } from "@contract/locales/locales";
  */
 export type PaymentEvent = { id: string; type: PaymentEventType; paymentId: string; siteUrl?: string };
 
-export type WebhookRefusal = "missing-signature" | "malformed-signature" | "stale-timestamp" | "bad-signature" | "malformed-body";
+export type WebhookRefusal =
+  | "missing-signature"
+  | "malformed-signature"
+  | "stale-timestamp"
+  | "bad-signature"
+  | "malformed-body";
 /** `event: null`: a genuine webhook about something that is not one of the store's attempts (acknowledged, ignored). */
 export type WebhookVerification = { ok: true; event: PaymentEvent | null } | { ok: false; reason: WebhookRefusal };
 
@@ -41,5 +46,8 @@ export interface PaymentProvider {
    * instead of a lost one); with `giveUp`, the shopper left the provider's page, so an open attempt is closed there.
    * Absent for a provider whose outcome only its webhook tells.
    */
-  settle?(payment: Payment, options: { giveUp: boolean; siteUrl: string; requestId: string }): Promise<PaymentEvent | null>;
+  settle?(
+    payment: Payment,
+    options: { giveUp: boolean; siteUrl: string; requestId: string },
+  ): Promise<PaymentEvent | null>;
 }

@@ -17,8 +17,10 @@ export type PaymentSettings = {
 function configuredProvider(settings: PaymentSettings): PaymentProvider {
   const { provider, webhookSecret } = settings;
   if (provider === "sandbox") {
-    if (settings.environment !== "local") throw new Error(`PAYMENT_PROVIDER "sandbox" takes no money: it is refused in ${settings.environment}`);
-    if (!webhookSecret || webhookSecret.length < 32) throw new Error("PAYMENT_WEBHOOK_SECRET is missing or shorter than 32 characters");
+    if (settings.environment !== "local")
+      throw new Error(`PAYMENT_PROVIDER "sandbox" takes no money: it is refused in ${settings.environment}`);
+    if (!webhookSecret || webhookSecret.length < 32)
+      throw new Error("PAYMENT_WEBHOOK_SECRET is missing or shorter than 32 characters");
     return sandboxProvider(webhookSecret);
   }
   if (provider === "stripe") {
@@ -39,8 +41,13 @@ function configuredProvider(settings: PaymentSettings): PaymentProvider {
 export function createPaymentProvider(settings: PaymentSettings): PaymentProvider {
   const provider = configuredProvider(settings);
   for (const brand of BRANDS) {
-    const untaken = brand.paymentMethods.filter((method) => paymentTypeOf(method) === "ONLINE_PREPAID" && !provider.takes(method));
-    if (untaken.length) throw new Error(`${brand.slug} offers ${untaken.join(", ")}, which the payment provider "${provider.name}" does not take`);
+    const untaken = brand.paymentMethods.filter(
+      (method) => paymentTypeOf(method) === "ONLINE_PREPAID" && !provider.takes(method),
+    );
+    if (untaken.length)
+      throw new Error(
+        `${brand.slug} offers ${untaken.join(", ")}, which the payment provider "${provider.name}" does not take`,
+      );
   }
   return provider;
 }

@@ -16,10 +16,14 @@ const eventBody = z.object({
 const encoder = new TextEncoder();
 
 function hmacKey(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
 }
 
-const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+const toHex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 function fromHex(hex: string) {
   if (!/^([0-9a-f]{2})+$/.test(hex)) return null;
   const bytes = new Uint8Array(hex.length / 2);
@@ -35,7 +39,12 @@ export async function signSandboxPayload(secret: string, rawBody: string, timest
 
 /** The sandbox's webhook for one attempt: a random event id, the outcome, signed now. */
 export async function sandboxWebhookRequest(secret: string, url: URL, paymentId: string, type: PaymentEventType) {
-  const body = JSON.stringify({ id: `evt_${crypto.randomUUID().replaceAll("-", "")}`, type, created: Math.floor(Date.now() / 1000), data: { payment_id: paymentId } });
+  const body = JSON.stringify({
+    id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { payment_id: paymentId },
+  });
   return new Request(url, {
     method: "POST",
     headers: { "content-type": "application/json", [SIGNATURE_HEADER]: await signSandboxPayload(secret, body) },
@@ -59,10 +68,16 @@ export function sandboxProvider(secret: string): PaymentProvider {
       const timestamp = Number(parts.t);
       const signature = fromHex(parts.v1 ?? "");
       if (!Number.isInteger(timestamp) || !signature) return { ok: false, reason: "malformed-signature" };
-      if (Math.abs(Date.now() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return { ok: false, reason: "stale-timestamp" };
+      if (Math.abs(Date.now() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS)
+        return { ok: false, reason: "stale-timestamp" };
       const rawBody = await request.text();
       // WebCrypto's HMAC verify compares in constant time.
-      const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(`${timestamp}.${rawBody}`));
+      const valid = await crypto.subtle.verify(
+        "HMAC",
+        await hmacKey(secret),
+        signature,
+        encoder.encode(`${timestamp}.${rawBody}`),
+      );
       if (!valid) return { ok: false, reason: "bad-signature" };
       let json: unknown = null;
       try {
@@ -72,7 +87,10 @@ export function sandboxProvider(secret: string): PaymentProvider {
       }
       const parsed = eventBody.safeParse(json);
       if (!parsed.success) return { ok: false, reason: "malformed-body" };
-      return { ok: true, event: { id: parsed.data.id, type: parsed.data.type, paymentId: parsed.data.data.payment_id } };
+      return {
+        ok: true,
+        event: { id: parsed.data.id, type: parsed.data.type, paymentId: parsed.data.data.payment_id },
+      };
     },
   };
 }

@@ -7,17 +7,31 @@ import { requestInfoContext } from "~/lib/request/context";
  * The provider's webhook: checks the signature, then hands the event to the product API. Used by
  * /api/payments/webhook and, in-process with a real signed request, by the sandbox's hosted page.
  */
-export async function handlePaymentWebhook(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+export async function handlePaymentWebhook(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
   const { env, config, waitUntil, log } = context.get(requestInfoContext);
   const verification = await config.paymentProvider.verifyWebhook(request, log.requestId);
   if (!verification.ok) {
-    waitUntil(writeLog(log, env.ANALYTICS_DB, { level: "WARN", message: `Payment webhook refused: ${verification.reason}`, ...requestLogFields(request) }));
+    waitUntil(
+      writeLog(log, env.ANALYTICS_DB, {
+        level: "WARN",
+        message: `Payment webhook refused: ${verification.reason}`,
+        ...requestLogFields(request),
+      }),
+    );
     return Response.json({ error: verification.reason }, { status: 400 });
   }
   const { event } = verification;
   // A genuine event about something that is not one of the store's attempts: acknowledged, or the provider retries it for days.
   if (!event) return Response.json({ received: true, ignored: true });
-  const result = await ordersApi(context).paymentEvent(event.paymentId, event.id, event.type, event.siteUrl ?? new URL(request.url).origin);
+  const result = await ordersApi(context).paymentEvent(
+    event.paymentId,
+    event.id,
+    event.type,
+    event.siteUrl ?? new URL(request.url).origin,
+  );
   if (!result) return Response.json({ error: "unknown-payment" }, { status: 404 });
   return Response.json({ received: true, replayed: result.replayed });
 }

@@ -44,7 +44,13 @@ const MEMO_MAX_ENTRIES = 1000;
 const STALE_MS = 30_000;
 
 function remember(key: string, json: unknown, strategy: Exclude<CacheStrategy, "none">): Kept {
-  return keepAtMost(memo, MEMO_MAX_ENTRIES, key, { key, expires: Date.now() + MEMO_MS[strategy], json, parsed: new WeakMap(), refreshing: false });
+  return keepAtMost(memo, MEMO_MAX_ENTRIES, key, {
+    key,
+    expires: Date.now() + MEMO_MS[strategy],
+    json,
+    parsed: new WeakMap(),
+    refreshing: false,
+  });
 }
 
 /** A kept answer as `schema` reads it, parsed the first time only; frozen, as renders share it. One it refuses is dropped. */
@@ -67,13 +73,23 @@ function parsedOnce<S extends z.ZodType>(kept: Kept, schema: S): z.output<S> {
 export class ProductApiClient {
   constructor(private readonly options: ProductApiOptions) {}
 
-  async get<S extends z.ZodType>(path: string, params: Params, schema: S, cache: CacheStrategy = "none"): Promise<z.output<S>> {
+  async get<S extends z.ZodType>(
+    path: string,
+    params: Params,
+    schema: S,
+    cache: CacheStrategy = "none",
+  ): Promise<z.output<S>> {
     const { json, kept } = await this.#call("GET", path, params, cache);
     return kept ? parsedOnce(kept, schema) : schema.parse(json);
   }
 
   /** A lookup that may find nothing: the API's "no results" (code 5004) becomes null. */
-  async find<S extends z.ZodType>(path: string, params: Params, schema: S, cache: CacheStrategy = "none"): Promise<z.output<S> | null> {
+  async find<S extends z.ZodType>(
+    path: string,
+    params: Params,
+    schema: S,
+    cache: CacheStrategy = "none",
+  ): Promise<z.output<S> | null> {
     const { json, kept } = await this.#call("GET", path, params, cache);
     if (apiErrorSchema.safeParse(json).data?.error.code === API_ERROR_CODES.noResults) return null;
     return kept ? parsedOnce(kept, schema) : schema.parse(json);
@@ -88,17 +104,25 @@ export class ProductApiClient {
   }
 
   /** The answer's JSON, and where it is kept in the isolate's memory (a catalogue GET), else null. */
-  async #call(method: string, path: string, params: Params, cache: CacheStrategy): Promise<{ json: unknown; kept: Kept | null }> {
+  async #call(
+    method: string,
+    path: string,
+    params: Params,
+    cache: CacheStrategy,
+  ): Promise<{ json: unknown; kept: Kept | null }> {
     if (typeof document !== "undefined" && !this.options.clientCallsEnabled) {
       throw new Error("Client-side API requests are disabled");
     }
     // The parameters that are set, in key order: the query or body sent, and the kept answer's key. Built in
     // JavaScript, as a kept answer needs no URLSearchParams (each of its calls is a call into the runtime).
     const fields: [string, string][] = [];
-    for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) fields.push([key, String(value)]);
+    for (const [key, value] of Object.entries(params))
+      if (value !== undefined && value !== null) fields.push([key, String(value)]);
     fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const memoStrategy = method === "GET" && this.options.cacheable && cache !== "none" ? cache : null;
-    const memoKey = memoStrategy ? `${this.options.brand}|${this.options.locale}|${path}?${JSON.stringify(fields)}` : "";
+    const memoKey = memoStrategy
+      ? `${this.options.brand}|${this.options.locale}|${path}?${JSON.stringify(fields)}`
+      : "";
     if (memoStrategy) {
       const kept = memo.get(memoKey);
       const now = Date.now();
@@ -108,7 +132,12 @@ export class ProductApiClient {
         // One refresh at a time per answer; a failed one leaves the answer to the next request past its time.
         if (!kept.refreshing) {
           kept.refreshing = true;
-          waitUntil(this.#fetch(method, path, fields, cache).then((json) => remember(memoKey, json, memoStrategy), () => (kept.refreshing = false)));
+          waitUntil(
+            this.#fetch(method, path, fields, cache).then(
+              (json) => remember(memoKey, json, memoStrategy),
+              () => (kept.refreshing = false),
+            ),
+          );
         }
         return { json: kept.json, kept };
       }
@@ -148,7 +177,9 @@ export function browserApiClient(options: Pick<ProductApiOptions, "brand" | "loc
     cacheable: false,
     transport: (request) => {
       const url = new URL(request.url);
-      return fetch(`/api/proxy${url.pathname}${url.search}`, { headers: { accept: "application/json", "x-locale": options.locale } });
+      return fetch(`/api/proxy${url.pathname}${url.search}`, {
+        headers: { accept: "application/json", "x-locale": options.locale },
+      });
     },
   });
 }

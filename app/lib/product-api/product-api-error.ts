@@ -46,5 +46,7 @@ export async function unlessRefused<T, R>(call: Promise<T>, code: number, answer
 
 /** The field errors of a call the product API refused field by field, or null for any other failure. */
 export function fieldErrorsOfRefusal(thrown: unknown): FieldErrors | null {
-  return thrown instanceof ProductApiError ? (fieldRejectionSchema.safeParse(thrown.body).data?.fieldErrors ?? null) : null;
+  return thrown instanceof ProductApiError
+    ? (fieldRejectionSchema.safeParse(thrown.body).data?.fieldErrors ?? null)
+    : null;
 }

@@ -6,8 +6,15 @@ import { createSessionProvider } from "~/lib/session/providers";
 
 const configSchema = z.object({
   SESSION_PROVIDER: z.string().default("h3_session"),
-  SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default("__session"),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default("__session"),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 30),
   SESSION_TIMESTAMP_SKEW_SECONDS: z.coerce.number().int().min(0).default(60),
   SESSION_PASSWORD: z.string().optional(),
   DEFAULT_BRAND: z.string().default("WPX-ES"),
@@ -22,10 +29,18 @@ const configSchema = z.object({
   AUTH_PROVIDERS: z
     .string()
     .default(SIGN_IN_PROVIDERS.join(","))
-    .transform((list) => list.split(",").map((name) => name.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(SIGN_IN_PROVIDERS))),
   // A second sign-in provider (OpenID Connect: Google, Apple...), offered only when all of its settings are set.
-  OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9-]{1,32}$/).default("oidc"),
+  OIDC_PROVIDER_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/)
+    .default("oidc"),
   OIDC_PROVIDER_NAME: z.string().default("OpenID Connect"),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -60,7 +75,14 @@ export function parseConfig(env: Record<string, unknown>) {
     authProviders: vars.AUTH_PROVIDERS,
     oidc:
       vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID && vars.OIDC_CLIENT_SECRET
-        ? { id: vars.OIDC_PROVIDER_ID, name: vars.OIDC_PROVIDER_NAME, issuer: new URL(vars.OIDC_ISSUER), clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET, allowHttp: vars.OIDC_ALLOW_HTTP === "true" }
+        ? {
+            id: vars.OIDC_PROVIDER_ID,
+            name: vars.OIDC_PROVIDER_NAME,
+            issuer: new URL(vars.OIDC_ISSUER),
+            clientId: vars.OIDC_CLIENT_ID,
+            clientSecret: vars.OIDC_CLIENT_SECRET,
+            allowHttp: vars.OIDC_ALLOW_HTTP === "true",
+          }
         : null,
     /** Signs the sandbox's own webhooks (its hosted page plays the provider's server). */
     paymentWebhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? "",

@@ -24,7 +24,11 @@ export function readCookie(header: string | null, name: string): string | null {
  * A Set-Cookie value for one of the registry's cookies (contract/marketing/cookies.ts): Path=/, SameSite=Lax, Secure
  * on https, HttpOnly unless the page's scripts must read it, and the rule's lifetime.
  */
-export function cookieHeader(rule: CookieRule, value: string, { secure, httpOnly = true }: { secure: boolean; httpOnly?: boolean }) {
+export function cookieHeader(
+  rule: CookieRule,
+  value: string,
+  { secure, httpOnly = true }: { secure: boolean; httpOnly?: boolean },
+) {
   return setCookieLine(rule, encodeURIComponent(value), { secure, httpOnly });
 }
 
@@ -42,12 +46,20 @@ export function pairsCookieHeader(rule: CookieRule, pairs: string, { secure }: {
 
 function setCookieLine(rule: CookieRule, value: string, { secure, httpOnly }: { secure: boolean; httpOnly: boolean }) {
   return [
-    `${rule.name}=${value}`, "Path=/", httpOnly ? "HttpOnly" : null, "SameSite=Lax",
-    rule.maxAgeSeconds === null ? null : `Max-Age=${rule.maxAgeSeconds}`, secure ? "Secure" : null,
-  ].filter(Boolean).join("; ");
+    `${rule.name}=${value}`,
+    "Path=/",
+    httpOnly ? "HttpOnly" : null,
+    "SameSite=Lax",
+    rule.maxAgeSeconds === null ? null : `Max-Age=${rule.maxAgeSeconds}`,
+    secure ? "Secure" : null,
+  ]
+    .filter(Boolean)
+    .join("; ");
 }
 
 /** A Set-Cookie value that removes one of the registry's cookies. */
 export function expiredCookieHeader(rule: CookieRule, { secure }: { secure: boolean }) {
-  return [`${rule.name}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", secure ? "Secure" : null].filter(Boolean).join("; ");
+  return [`${rule.name}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", secure ? "Secure" : null]
+    .filter(Boolean)
+    .join("; ");
 }

@@ -12,9 +12,11 @@ import { shellData } from "./shell.server";
  * means no route matched; a locale the brand does not offer under a prefix (its default, or a foreign one) is 404.
  */
 export const localeGate: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
-  if (params.lang !== undefined && !isLocale(params.lang)) throw noRouteMatches(request, await shellData(request, context));
+  if (params.lang !== undefined && !isLocale(params.lang))
+    throw noRouteMatches(request, await shellData(request, context));
   const brand = context.get(brandContext);
   const { locale } = splitLocale(pageUrl(request).pathname);
-  if (locale && (locale === brand.defaultLocale || !brandLocales(brand).includes(locale))) throw pageNotFound(request, await shellData(request, context));
+  if (locale && (locale === brand.defaultLocale || !brandLocales(brand).includes(locale)))
+    throw pageNotFound(request, await shellData(request, context));
   return next();
 };

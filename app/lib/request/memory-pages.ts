@@ -7,7 +7,14 @@ import type { LoggedPage } from "~/lib/log/request-log.server";
  * copy served gets its own nonce (always as long: 16 random bytes in base64) in place of it, and with the brand and
  * route its render logged, so a copy served logs them too.
  */
-export type KeptPage = LoggedPage & { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; nonceAt: number[]; bytes: number; expires: number };
+export type KeptPage = LoggedPage & {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  nonceAt: number[];
+  bytes: number;
+  expires: number;
+};
 
 const MEMORY_BYTES = 8 * 1024 * 1024;
 /** Map order is the serving order: the first entry is the least recently served. */

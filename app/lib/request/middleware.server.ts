@@ -20,10 +20,19 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const { env, waitUntil, log } = context.get(requestInfoContext);
   log.matched(pattern);
   if (session.problem) {
-    waitUntil(writeLog(log, env.ANALYTICS_DB, { level: "WARN", message: `Session discarded: ${session.problem}`, ...requestLogFields(request) }));
+    waitUntil(
+      writeLog(log, env.ANALYTICS_DB, {
+        level: "WARN",
+        message: `Session discarded: ${session.problem}`,
+        ...requestLogFields(request),
+      }),
+    );
   }
   if (isCrossSiteStateChange(request) && !isServerToServer(request)) {
-    throw data<ErrorData>({ message: "Cross-site request refused", shell: await shellData(request, context) }, { status: 403 });
+    throw data<ErrorData>(
+      { message: "Cross-site request refused", shell: await shellData(request, context) },
+      { status: 403 },
+    );
   }
   const hadSession = session.exists;
   if (hadSession) mirrorConsent(session, requestConsent(request));
@@ -31,11 +40,19 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (!hadSession) mirrorConsent(session, requestConsent(request));
   if (response.status >= 400) {
     const path = pageUrl(request).pathname;
-    waitUntil(storeLogEntry(env.ANALYTICS_DB, { level: "ERROR", message: `HTTP ${response.status} ${request.method} ${path}`, session: session.exists ? session.id : null, ...requestLogFields(request) }));
+    waitUntil(
+      storeLogEntry(env.ANALYTICS_DB, {
+        level: "ERROR",
+        message: `HTTP ${response.status} ${request.method} ${path}`,
+        session: session.exists ? session.id : null,
+        ...requestLogFields(request),
+      }),
+    );
   }
   const cookie = await session.commit();
   if (cookie) response.headers.append("Set-Cookie", cookie);
-  if (cookie || (session.exists && !isOwnImmutableFile(response))) response.headers.set("Cache-Control", "private, no-store");
+  if (cookie || (session.exists && !isOwnImmutableFile(response)))
+    response.headers.set("Cache-Control", "private, no-store");
   return response;
 };
 

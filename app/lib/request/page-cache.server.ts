@@ -22,9 +22,17 @@ const OWN_HEADERS = new Set([NONCE_HEADER, BRAND_HEADER, ROUTE_HEADER]);
  * script and the tags differ by the visitor's choice, never by anything that names the visitor. The isolate keeps the pages it served in memory too
  * (memory-pages.ts, docs/decisions/0029). A page served from the cache tells the request's log what its render knew.
  */
-export async function withPageCache(request: Request, ctx: ExecutionContext, cookieName: string, nonce: string, log: RequestLog, render: () => Promise<Response>) {
+export async function withPageCache(
+  request: Request,
+  ctx: ExecutionContext,
+  cookieName: string,
+  nonce: string,
+  log: RequestLog,
+  render: () => Promise<Response>,
+) {
   const url = new URL(request.url);
-  if (request.method !== "GET" || readCookie(request.headers.get("cookie"), sessionCookieName(cookieName, url))) return render();
+  if (request.method !== "GET" || readCookie(request.headers.get("cookie"), sessionCookieName(cookieName, url)))
+    return render();
   url.searchParams.set("__build", __BUILD_ID__);
   url.searchParams.set("__consent", consentVariant(requestConsent(request)));
   // Global Privacy Control's banner says that ads stay off (docs/decisions/0035): a copy of its own, for those who send it.
@@ -34,7 +42,10 @@ export async function withPageCache(request: Request, ctx: ExecutionContext, coo
   if (inMemory) return served(inMemory, nonce, log);
   const hit = await edgeCache().match(key);
   if (hit) {
-    const page = await keptCopy(hit, hit.headers.get(NONCE_HEADER), { brand: hit.headers.get(BRAND_HEADER), route: hit.headers.get(ROUTE_HEADER) });
+    const page = await keptCopy(hit, hit.headers.get(NONCE_HEADER), {
+      brand: hit.headers.get(BRAND_HEADER),
+      route: hit.headers.get(ROUTE_HEADER),
+    });
     if (page) {
       keepPage(key, page);
       return served(page, nonce, log);
@@ -42,7 +53,12 @@ export async function withPageCache(request: Request, ctx: ExecutionContext, coo
   }
   const response = await render();
   const cacheControl = response.headers.get("cache-control") ?? "";
-  if (response.status === 200 && cacheControl.includes("public") && cacheControl.includes("s-maxage") && !response.headers.has("set-cookie")) {
+  if (
+    response.status === 200 &&
+    cacheControl.includes("public") &&
+    cacheControl.includes("s-maxage") &&
+    !response.headers.has("set-cookie")
+  ) {
     const copy = response.clone();
     ctx.waitUntil(store(key, copy, nonce, { brand: log.brand, route: log.route }));
     response.headers.set("x-page-cache", "MISS");
@@ -72,13 +88,25 @@ function served(page: Omit<KeptPage, "bytes">, nonce: string, log: RequestLog) {
 }
 
 /** A response's page with the byte offsets of the nonce it was rendered with; null for a copy stored without one. */
-async function keptCopy(response: Response, nonce: string | null, logged: LoggedPage): Promise<Omit<KeptPage, "bytes"> | null> {
+async function keptCopy(
+  response: Response,
+  nonce: string | null,
+  logged: LoggedPage,
+): Promise<Omit<KeptPage, "bytes"> | null> {
   if (!nonce) return null;
   const body = new Uint8Array(await response.arrayBuffer());
   const nonceAt = offsetsOf(body, encoder.encode(nonce));
   const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
   const maxAge = Number(/s-maxage=(\d+)/.exec(response.headers.get("cache-control") ?? "")?.[1] ?? 0);
-  return { status: response.status, headers, body, nonceAt, expires: Date.now() + maxAge * 1000, brand: logged.brand, route: logged.route };
+  return {
+    status: response.status,
+    headers,
+    body,
+    nonceAt,
+    expires: Date.now() + maxAge * 1000,
+    brand: logged.brand,
+    route: logged.route,
+  };
 }
 
 /** Where `needle` starts in `bytes`, each time. */

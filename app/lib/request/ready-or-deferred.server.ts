@@ -8,11 +8,19 @@ import { nextTask } from "./next-task";
  * page's `<Await>` shows its error as before. (An object, not a promise per value: a promise resolved with a promise
  * would wait for it.)
  */
-export async function readyOrDeferred<T extends Record<string, unknown>>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<ReadyOrDeferred<T>> {
+export async function readyOrDeferred<T extends Record<string, unknown>>(
+  promises: { [K in keyof T]: Promise<T[K]> },
+): Promise<ReadyOrDeferred<T>> {
   const ready = new Map<string, unknown>();
-  for (const [key, promise] of Object.entries<Promise<unknown>>(promises)) promise.then((value) => ready.set(key, value), () => undefined);
+  for (const [key, promise] of Object.entries<Promise<unknown>>(promises))
+    promise.then(
+      (value) => ready.set(key, value),
+      () => undefined,
+    );
   await nextTask();
-  return Object.fromEntries(Object.entries(promises).map(([key, promise]) => [key, ready.has(key) ? ready.get(key) : promise])) as ReadyOrDeferred<T>;
+  return Object.fromEntries(
+    Object.entries(promises).map(([key, promise]) => [key, ready.has(key) ? ready.get(key) : promise]),
+  ) as ReadyOrDeferred<T>;
 }
 
 /** Each value settled, or still its promise. */

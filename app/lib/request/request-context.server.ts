@@ -17,7 +17,14 @@ import { pageUrl } from "./page-url";
  * host), the locale (by URL prefix), the session (read while the translations are set up), the product API client
  * and the request's facts and logs. Whether the locale prefix is allowed at all is the locale gate's answer (locale-gate.server.ts).
  */
-export async function createRequestContext(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string, log: RequestLog) {
+export async function createRequestContext(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  config: AppConfig,
+  nonce: string,
+  log: RequestLog,
+) {
   const url = new URL(request.url);
   const cookieName = sessionCookieName(config.cookieName, url);
   const brand = resolveBrand(request, config.defaultBrand);
@@ -26,7 +33,12 @@ export async function createRequestContext(request: Request, env: Env, ctx: Exec
   const loadingSession = RequestSession.load(
     request,
     config.sessionProvider,
-    { password: config.sessionPassword, ttlSeconds: config.ttlSeconds, skewSeconds: config.skewSeconds, kv: env.SESSIONS },
+    {
+      password: config.sessionPassword,
+      ttlSeconds: config.ttlSeconds,
+      skewSeconds: config.skewSeconds,
+      kv: env.SESSIONS,
+    },
     { name: cookieName, secure: url.protocol === "https:" },
     brand.slug,
   );
@@ -34,7 +46,14 @@ export async function createRequestContext(request: Request, env: Env, ctx: Exec
   const [i18n, session] = await Promise.all([requestTranslations(locale, env.ASSETS), loadingSession]);
 
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { env, config, nonce, waitUntil: (promise) => ctx.waitUntil(promise), isDataRequest: url.pathname.endsWith(".data"), log });
+  context.set(requestInfoContext, {
+    env,
+    config,
+    nonce,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    isDataRequest: url.pathname.endsWith(".data"),
+    log,
+  });
   context.set(brandContext, brand);
   context.set(localeContext, locale);
   context.set(i18nContext, i18n);
@@ -68,6 +87,9 @@ function localeOf(pathname: string, brand: Brand): Locale {
 /** The visitor's cookies for the product API, less the storefront's own session cookie. */
 function withoutCookie(header: string | null, name: string): string | null {
   if (!header) return null;
-  const kept = header.split(";").filter((part) => part.split("=")[0]?.trim() !== name).map((part) => part.trim());
+  const kept = header
+    .split(";")
+    .filter((part) => part.split("=")[0]?.trim() !== name)
+    .map((part) => part.trim());
   return kept.length ? kept.join("; ") : null;
 }

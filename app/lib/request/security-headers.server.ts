@@ -46,15 +46,27 @@ function pagePolicy(nonce: string, https: boolean, tags: TagSources, formTargets
   ].join("; ");
 }
 
-export function withSecurityHeaders(response: Response, request: Request, nonce: string, tags: TagSources = NO_TAGS, formTargets: string[] = []): Response {
+export function withSecurityHeaders(
+  response: Response,
+  request: Request,
+  nonce: string,
+  tags: TagSources = NO_TAGS,
+  formTargets: string[] = [],
+): Response {
   // A cached or fetched response may have immutable headers: copy it once.
   const secured = new Response(response.body, response);
   const https = new URL(request.url).protocol === "https:";
   const html = secured.headers.get("content-type")?.startsWith("text/html") ?? false;
-  secured.headers.set("Content-Security-Policy", html ? pagePolicy(nonce, https, tags, formTargets) : "default-src 'none'; frame-ancestors 'none'");
+  secured.headers.set(
+    "Content-Security-Policy",
+    html ? pagePolicy(nonce, https, tags, formTargets) : "default-src 'none'; frame-ancestors 'none'",
+  );
   secured.headers.set("X-Content-Type-Options", "nosniff");
   secured.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  secured.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), browsing-topics=()");
+  secured.headers.set(
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), browsing-topics=()",
+  );
   if (https) secured.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   return secured;
 }

@@ -52,7 +52,9 @@ export async function shellData(request: Request, context: Readonly<RouterContex
     consentGiven: consent?.analytics ?? false,
     /** Whether the visitor has a session (never on a cached page), and the GA4 ids it holds. */
     hasSession: requestSession.exists,
-    ga4: requestSession.exists ? { clientId: session.ga4ClientId, sessionId: session.ga4SessionId, sessionNumber: session.ga4SessionNumber } : null,
+    ga4: requestSession.exists
+      ? { clientId: session.ga4ClientId, sessionId: session.ga4SessionId, sessionNumber: session.ga4SessionNumber }
+      : null,
     clientApiRequests: context.get(requestInfoContext).config.clientApiRequests,
   };
 }

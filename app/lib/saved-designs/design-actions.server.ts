@@ -13,17 +13,29 @@ export const DESIGN_NOTICES = ["deleted", "scopeChanged", "renamed", "duplicated
 
 /** A creator design's new name, as the rename form sends it. */
 export const designRenameForm = z.object({
-  name: z.string().trim().min(1, "savedDesigns.errors.nameRequired").max(CREATOR_DESIGN_NAME_MAX, "savedDesigns.errors.nameTooLong"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "savedDesigns.errors.nameRequired")
+    .max(CREATOR_DESIGN_NAME_MAX, "savedDesigns.errors.nameTooLong"),
 });
 
-function answer(args: GuardArgs, values: Record<string, string>, change: DesignChange, backTo: string, notice: (typeof DESIGN_NOTICES)[number]) {
+function answer(
+  args: GuardArgs,
+  values: Record<string, string>,
+  change: DesignChange,
+  backTo: string,
+  notice: (typeof DESIGN_NOTICES)[number],
+) {
   if (change === "done") {
     // Back to the same list (its filters and page), with the notice.
     const params = new URLSearchParams(pageUrl(args.request).search);
     params.set("done", notice);
     return localRedirect(args.context, `${backTo}?${params}`, 303);
   }
-  return change === "notFound" ? refuse(values, {}, "savedDesigns.errors.gone", 404) : refuse(values, {}, "savedDesigns.errors.notYours", 403);
+  return change === "notFound"
+    ? refuse(values, {}, "savedDesigns.errors.gone", 404)
+    : refuse(values, {}, "savedDesigns.errors.notYours", 403);
 }
 
 const changeOf = (outcome: SaveOutcome): DesignChange => (outcome.ok ? "done" : "notFound");
@@ -35,10 +47,19 @@ export async function designAction(args: GuardArgs, where: "saved" | "admin") {
   if (!id) return refuse(values, {}, "savedDesigns.errors.gone", 404);
   const api = savedDesignsApi(args.context);
   const backTo = where === "saved" ? "/accounts/designs" : "/accounts/designs/admin";
-  if (values.intent === "delete") return answer(args, values, await (where === "saved" ? api.remove(id) : api.removeFromGroup(id)), backTo, "deleted");
+  if (values.intent === "delete")
+    return answer(
+      args,
+      values,
+      await (where === "saved" ? api.remove(id) : api.removeFromGroup(id)),
+      backTo,
+      "deleted",
+    );
   const scope = PROJECT_SCOPES.find((known) => known === values.scope);
-  if (where === "admin" && values.intent === "scope" && scope) return answer(args, values, await api.setScope(id, scope), backTo, "scopeChanged");
-  if (where === "saved" && (values.intent === "rename" || values.intent === "duplicate")) return creatorDesignAction(args, values, values.intent);
+  if (where === "admin" && values.intent === "scope" && scope)
+    return answer(args, values, await api.setScope(id, scope), backTo, "scopeChanged");
+  if (where === "saved" && (values.intent === "rename" || values.intent === "duplicate"))
+    return creatorDesignAction(args, values, values.intent);
   return refuse(values, {}, "savedDesigns.errors.unknownAction");
 }
 
@@ -48,7 +69,13 @@ async function creatorDesignAction(args: GuardArgs, values: Record<string, strin
   if (!id) return refuse(values, {}, "savedDesigns.errors.gone", 404);
   const designs = creatorDesignsApi(args.context);
   if (intent === "duplicate") {
-    return answer(args, values, changeOf(await designs.duplicate(id, translate(args.context, "savedDesigns.copySuffix"))), "/accounts/designs", "duplicated");
+    return answer(
+      args,
+      values,
+      changeOf(await designs.duplicate(id, translate(args.context, "savedDesigns.copySuffix"))),
+      "/accounts/designs",
+      "duplicated",
+    );
   }
   const form = parseForm(designRenameForm, values);
   if (!form.ok) return refuse(values, form.fieldErrors);

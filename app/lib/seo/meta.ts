@@ -40,10 +40,12 @@ export function pageMeta({ loaderData, matches }: MetaArgs): MetaDescriptor[] {
     tags.push({ tagName: "link", rel: "canonical", href: url(locale, own) });
     for (const target of root.brand.locales as Locale[]) {
       const path = pathIn(target);
-      if (path !== undefined) tags.push({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAGS[target], href: url(target, path) });
+      if (path !== undefined)
+        tags.push({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAGS[target], href: url(target, path) });
     }
     const fallback = pathIn(defaultLocale);
-    if (fallback !== undefined) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(defaultLocale, fallback) });
+    if (fallback !== undefined)
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(defaultLocale, fallback) });
     tags.push({ property: "og:url", content: url(locale, own) });
   }
   tags.push(
@@ -53,7 +55,11 @@ export function pageMeta({ loaderData, matches }: MetaArgs): MetaDescriptor[] {
     { property: "og:locale", content: LOCALE_TAGS[locale].replace("-", "_") },
   );
   if (seo.description) tags.push({ property: "og:description", content: seo.description });
-  if (seo.image) tags.push({ property: "og:image", content: seo.image.startsWith("http") ? seo.image : `${root.origin}${seo.image}` });
+  if (seo.image)
+    tags.push({
+      property: "og:image",
+      content: seo.image.startsWith("http") ? seo.image : `${root.origin}${seo.image}`,
+    });
   const organization = {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -70,6 +76,11 @@ export function breadcrumbJsonLd(origin: string, items: { name: string; url: str
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: `${origin}${item.url}` })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.url}`,
+    })),
   };
 }

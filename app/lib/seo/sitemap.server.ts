@@ -7,12 +7,16 @@ import type { CatalogueApi } from "../catalogue/api.server";
 const STATIC_PAGES = ["/", "/offers", "/reviews", "/about-us", "/tags-list", "/help-center", "/newsletter"];
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
-const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+const escape = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** sitemap.xml: an index of one sitemap per locale the brand serves. */
 export function sitemapIndex(origin: string, brand: Brand) {
   const items = brandLocales(brand).map((locale) => `<sitemap><loc>${origin}/sitemap/${locale}.xml</loc></sitemap>`);
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join("")}</sitemapindex>\n`, { headers: XML_HEADERS });
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join("")}</sitemapindex>\n`,
+    { headers: XML_HEADERS },
+  );
 }
 
 const pathOf: Record<string, (slug: string) => string> = {
@@ -32,7 +36,9 @@ export async function localeSitemap(origin: string, brand: Brand, locale: Locale
   }));
   for (const item of (await catalogue.sitemap()).items) {
     const paths = Object.fromEntries(
-      Object.entries(item.slugs).filter(([code]) => locales.includes(code as Locale)).map(([code, slug]) => [code, pathOf[item.kind]!(slug)]),
+      Object.entries(item.slugs)
+        .filter(([code]) => locales.includes(code as Locale))
+        .map(([code, slug]) => [code, pathOf[item.kind]!(slug)]),
     );
     entries.push({ paths, updatedAt: item.updatedAt });
   }
@@ -42,7 +48,10 @@ export async function localeSitemap(origin: string, brand: Brand, locale: Locale
     .map((entry) => {
       const alternates = locales
         .filter((code) => entry.paths[code])
-        .map((code) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[code]}" href="${url(code, entry.paths[code]!)}"/>`)
+        .map(
+          (code) =>
+            `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[code]}" href="${url(code, entry.paths[code]!)}"/>`,
+        )
         .join("");
       const lastmod = entry.updatedAt ? `<lastmod>${entry.updatedAt.slice(0, 10)}</lastmod>` : "";
       return `<url><loc>${url(locale, entry.paths[locale]!)}</loc>${lastmod}${alternates}</url>`;
@@ -59,10 +68,26 @@ export function robotsTxt(origin: string) {
   const lines = [
     "User-agent: *",
     "Allow: /",
-    ...["/api/", "/accounts/", "/checkout", "/cart", "/search", "/login", "/tracking/", "/order-completed", "/unsubscribe", "/mailbox", "/create/", "/_locales/", "/builds/"].map((path) => `Disallow: ${path}`),
+    ...[
+      "/api/",
+      "/accounts/",
+      "/checkout",
+      "/cart",
+      "/search",
+      "/login",
+      "/tracking/",
+      "/order-completed",
+      "/unsubscribe",
+      "/mailbox",
+      "/create/",
+      "/_locales/",
+      "/builds/",
+    ].map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ];
-  return new Response(lines.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(lines.join("\n"), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

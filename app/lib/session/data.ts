@@ -37,7 +37,13 @@ export const sessionDataSchema = z.object({
   orderIds: z.array(z.string().max(64)).max(20).default([]),
   /** A sign-in started at another provider (OpenID Connect): what its callback must match, for ten minutes. */
   oidcPending: z
-    .object({ state: z.string(), codeVerifier: z.string(), nonce: z.string(), callbackUrl: z.string(), startedAt: z.number() })
+    .object({
+      state: z.string(),
+      codeVerifier: z.string(),
+      nonce: z.string(),
+      callbackUrl: z.string(),
+      startedAt: z.number(),
+    })
     .nullable()
     .default(null),
 });

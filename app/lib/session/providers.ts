@@ -36,7 +36,11 @@ const opened = new Map<string, { session: SealedSession; expires: number }>();
 const sealKey = (sealed: string, settings: SessionSettings) => `${settings.password}\u0000${sealed}`;
 const OPENED_LIMIT = 2000;
 
-async function openSeal(sealed: string, settings: SessionSettings, key = sealKey(sealed, settings)): Promise<SealedSession> {
+async function openSeal(
+  sealed: string,
+  settings: SessionSettings,
+  key = sealKey(sealed, settings),
+): Promise<SealedSession> {
   let known = opened.get(key);
   if (known && known.expires && Date.now() >= known.expires + settings.skewSeconds * 1000) {
     opened.delete(key);

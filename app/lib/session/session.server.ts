@@ -34,7 +34,13 @@ export class RequestSession {
    * Reads the session from the request's cookie; a broken or expired seal means no session (never an error), and so
    * does a session another brand's host made: on this brand's host its visitor is a guest.
    */
-  static async load(request: Request, provider: SessionProvider, settings: SessionSettings, cookie: SessionCookie, brand: BrandSlug) {
+  static async load(
+    request: Request,
+    provider: SessionProvider,
+    settings: SessionSettings,
+    cookie: SessionCookie,
+    brand: BrandSlug,
+  ) {
     const sealed = readCookie(request.headers.get("cookie"), cookie.name);
     if (!sealed) return new RequestSession(null, null, provider, settings, cookie, brand);
     try {
@@ -115,7 +121,10 @@ export class RequestSession {
     if (this.#dirty && this.#stored) {
       // A seal older than the brand rule is bound to the brand that writes it first.
       const value = await this.provider.write({ ...this.#stored, brand: this.brand }, this.settings);
-      const maxAge = Math.max(0, Math.floor((this.#stored.createdAt + this.settings.ttlSeconds * 1000 - Date.now()) / 1000));
+      const maxAge = Math.max(
+        0,
+        Math.floor((this.#stored.createdAt + this.settings.ttlSeconds * 1000 - Date.now()) / 1000),
+      );
       return serializeCookie(this.cookie, value, maxAge);
     }
     if (this.#clearCookie) return serializeCookie(this.cookie, "", 0);
@@ -134,7 +143,14 @@ const newSessionId = () => crypto.randomUUID().replaceAll("-", "");
 const OTHER_BRAND = "Session of another brand";
 
 function serializeCookie({ name, secure }: SessionCookie, value: string, maxAge: number) {
-  return [`${name}=${encodeURIComponent(value)}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`, secure ? "Secure" : null]
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAge}`,
+    secure ? "Secure" : null,
+  ]
     .filter(Boolean)
     .join("; ");
 }

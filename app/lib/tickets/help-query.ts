@@ -7,9 +7,12 @@ const MAX_LENGTH = 100;
  * distinct ones (short words are mostly "the", "and", "my"), at most eight and within the search's 100 characters.
  */
 export function helpQueryOf(text: string): string {
-  const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((word) => word.length >= MIN_WORD);
+  const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter(
+    (word) => word.length >= MIN_WORD,
+  );
   const chosen = words.sort((a, b) => b.length - a.length).slice(0, MAX_WORDS);
   let query = "";
-  for (const word of chosen) if (query.length + word.length + 1 <= MAX_LENGTH) query = query ? `${query} ${word}` : word;
+  for (const word of chosen)
+    if (query.length + word.length + 1 <= MAX_LENGTH) query = query ? `${query} ${word}` : word;
   return query;
 }

@@ -20,11 +20,16 @@ export function trackingApi(context: Context) {
       const answer = await api.post("/tracking/lookup", { site, public_id: publicId, email }, lookupAnswer);
       return "publicId" in answer ? answer.publicId : null;
     },
-    order: (publicId: string): Promise<Order | null> => api.find(`/tracking/${encodeURIComponent(publicId)}`, { site }, orderSchema),
+    order: (publicId: string): Promise<Order | null> =>
+      api.find(`/tracking/${encodeURIComponent(publicId)}`, { site }, orderSchema),
     /** Stores the refund details once; "alreadyAnswered" when an answer was there first. */
     answerRefund: (publicId: string, actionId: string, answer: { holder: string; iban: string }) =>
       unlessRefused(
-        api.post(`/tracking/${encodeURIComponent(publicId)}/actions/${encodeURIComponent(actionId)}`, { site, ...answer }, userRequiredActionSchema),
+        api.post(
+          `/tracking/${encodeURIComponent(publicId)}/actions/${encodeURIComponent(actionId)}`,
+          { site, ...answer },
+          userRequiredActionSchema,
+        ),
         API_ERROR_CODES.conflict,
         "alreadyAnswered" as const,
       ),

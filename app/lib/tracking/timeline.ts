@@ -2,7 +2,13 @@ import type { Order } from "@contract/api/orders";
 import { dateTimeFormat } from "@contract/rules/intl-formats";
 
 /** One line of the tracking timeline: an order status, or a shipment status when only the parcel moved. */
-export type TimelineEntry = { kind: "status" | "shipment"; code: string; shipment: string | null; createdAt: string; current: boolean };
+export type TimelineEntry = {
+  kind: "status" | "shipment";
+  code: string;
+  shipment: string | null;
+  createdAt: string;
+  current: boolean;
+};
 
 /** A shipment status that would only repeat its order status (delivered and delivered). */
 const SAYS_THE_SAME: Record<string, true> = { "15/DELIVERED": true, "14/PENDING_TO_PICK": true };
@@ -14,7 +20,10 @@ const SAYS_THE_SAME: Record<string, true> = { "15/DELIVERED": true, "14/PENDING_
 export function timelineOf(order: Pick<Order, "events">): TimelineEntry[] {
   return order.events.map((event, index) => {
     const previous = order.events[index - 1];
-    const shipmentChanged = event.shipmentStatus !== null && event.shipmentStatus !== (previous?.shipmentStatus ?? null) && !SAYS_THE_SAME[`${event.statusCode}/${event.shipmentStatus}`];
+    const shipmentChanged =
+      event.shipmentStatus !== null &&
+      event.shipmentStatus !== (previous?.shipmentStatus ?? null) &&
+      !SAYS_THE_SAME[`${event.statusCode}/${event.shipmentStatus}`];
     const shipmentOnly = previous !== undefined && event.statusCode === previous.statusCode && shipmentChanged;
     return {
       kind: shipmentOnly ? "shipment" : "status",
@@ -34,11 +43,21 @@ export function helpTopicSetOf(order: Pick<Order, "paymentStatus" | "statusCode"
 
 /** Each brand country's time zone: dates read the same on the server and in the browser, in the shopper's local time. */
 const TIME_ZONES: Record<string, string> = {
-  PL: "Europe/Warsaw", ES: "Europe/Madrid", IT: "Europe/Rome", DK: "Europe/Copenhagen", FR: "Europe/Paris", PT: "Europe/Lisbon", CZ: "Europe/Prague",
+  PL: "Europe/Warsaw",
+  ES: "Europe/Madrid",
+  IT: "Europe/Rome",
+  DK: "Europe/Copenhagen",
+  FR: "Europe/Paris",
+  PT: "Europe/Lisbon",
+  CZ: "Europe/Prague",
 };
 
 export function formatDateTime(iso: string, localeTag: string, country: string) {
-  return dateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONES[country] ?? "UTC" }).format(new Date(iso));
+  return dateTimeFormat(localeTag, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: TIME_ZONES[country] ?? "UTC",
+  }).format(new Date(iso));
 }
 
 /** The day alone (lists of orders, invoices), in the brand country's time zone. */
@@ -60,7 +79,10 @@ const PLACE_ON_PATH: Record<number, number> = { 200: 0, 201: 0, 202: 0, 4: 0, 2:
  * What is still to come for the order, so the shopper sees the road ahead and not only the way behind: none once it is
  * delivered, cancelled, or held by the carrier (16, 17: the next step depends on what the shop arranges).
  */
-export function upcomingMilestones(order: { statusCode: number; shipment: Pick<Order["shipment"], "deliveryType"> }): number[] {
+export function upcomingMilestones(order: {
+  statusCode: number;
+  shipment: Pick<Order["shipment"], "deliveryType">;
+}): number[] {
   const path = MILESTONES[order.shipment.deliveryType] ?? MILESTONES.ADDRESS!;
   const at = path.includes(order.statusCode) ? order.statusCode : PLACE_ON_PATH[order.statusCode];
   if (at === undefined) return [];

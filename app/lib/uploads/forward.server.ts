@@ -28,28 +28,43 @@ export function forwardToUploads(context: Readonly<RouterContextProvider>, path:
  * The worker's answer for the browser: the success it expects (checked against the contract), or a refusal with its
  * message in the page's language. Anything else is the worker failing: an error, not an answer.
  */
-export async function uploadsAnswer(context: Readonly<RouterContextProvider>, answer: Response, success: { status: number; schema: z.ZodType | null }) {
+export async function uploadsAnswer(
+  context: Readonly<RouterContextProvider>,
+  answer: Response,
+  success: { status: number; schema: z.ZodType | null },
+) {
   if (success.schema === null && answer.status === success.status) {
     await answer.body?.cancel();
     return new Response(null, { status: success.status, headers: NO_STORE });
   }
   const json: unknown = await answer.json().catch(() => null);
   const result = success.schema?.safeParse(json);
-  if (answer.status === success.status && result?.success) return Response.json(result.data, { status: success.status, headers: NO_STORE });
+  if (answer.status === success.status && result?.success)
+    return Response.json(result.data, { status: success.status, headers: NO_STORE });
   const refusal = uploadPartsRefusalSchema.safeParse(json);
   if (!refusal.success || answer.status >= 500) throw new Error(`uploads worker answered ${answer.status}`);
   const { code, limitMb, missing } = refusal.data.error;
   const message = translate(context, `uploads.errors.${code}`, { limit: limitMb });
-  return Response.json({ error: { code, message, ...(missing ? { missing } : {}) } }, { status: answer.status, headers: NO_STORE });
+  return Response.json(
+    { error: { code, message, ...(missing ? { missing } : {}) } },
+    { status: answer.status, headers: NO_STORE },
+  );
 }
 
 /**
  * One upload (or, with `query`, its preview) read as owners the server has vouched for itself (an order the reader may
  * see, a design's author), passed on as the worker answers; null when they hold no such file.
  */
-export async function readUploadAs(context: Readonly<RouterContextProvider>, owners: string, id: string, query = new URLSearchParams()) {
+export async function readUploadAs(
+  context: Readonly<RouterContextProvider>,
+  owners: string,
+  id: string,
+  query = new URLSearchParams(),
+) {
   const { env, log } = context.get(requestInfoContext);
-  const answer = await env.UPLOADS.fetch(`https://uploads.internal${uploadPath(id)}?${query}`, { headers: { "x-upload-owners": owners, [REQUEST_ID_HEADER]: log.requestId } });
+  const answer = await env.UPLOADS.fetch(`https://uploads.internal${uploadPath(id)}?${query}`, {
+    headers: { "x-upload-owners": owners, [REQUEST_ID_HEADER]: log.requestId },
+  });
   if (answer.status === 404) {
     await answer.body?.cancel();
     return null;

@@ -6,7 +6,11 @@ import { uploadOwners } from "./owners.server";
 
 /** The files an order's creator designs use: each line's print file (for production) and its preview (for its pages). */
 export function orderFiles(order: Pick<Order, "lines">): string[] {
-  return [...new Set(order.lines.flatMap((line) => [line.designPrint, line.designPreview]).filter((id): id is string => !!id))];
+  return [
+    ...new Set(
+      order.lines.flatMap((line) => [line.designPrint, line.designPreview]).filter((id): id is string => !!id),
+    ),
+  ];
 }
 
 /**
@@ -14,17 +18,27 @@ export function orderFiles(order: Pick<Order, "lines">): string[] {
  * with the session and which the order's pages read). Runs after the answer; a failure is logged (the files are still
  * the visitor's, and an operator can keep them again).
  */
-export async function keepOrderFiles(context: Readonly<RouterContextProvider>, order: Pick<Order, "publicId" | "lines">) {
+export async function keepOrderFiles(
+  context: Readonly<RouterContextProvider>,
+  order: Pick<Order, "publicId" | "lines">,
+) {
   const { env, log } = context.get(requestInfoContext);
   const owners = uploadOwners(context);
   await Promise.all(
     orderFiles(order).map(async (id) => {
       try {
-        const answer = await env.UPLOADS.fetch(`https://uploads.internal/images/uploads/${encodeURIComponent(id)}/keep`, {
-          method: "POST",
-          headers: { "x-upload-owners": owners, "content-type": "application/x-www-form-urlencoded", [REQUEST_ID_HEADER]: log.requestId },
-          body: new URLSearchParams({ order: order.publicId }),
-        });
+        const answer = await env.UPLOADS.fetch(
+          `https://uploads.internal/images/uploads/${encodeURIComponent(id)}/keep`,
+          {
+            method: "POST",
+            headers: {
+              "x-upload-owners": owners,
+              "content-type": "application/x-www-form-urlencoded",
+              [REQUEST_ID_HEADER]: log.requestId,
+            },
+            body: new URLSearchParams({ order: order.publicId }),
+          },
+        );
         if (!answer.ok) log.line("ERROR", `Keeping upload ${id} for order ${order.publicId} answered ${answer.status}`);
         await answer.body?.cancel();
       } catch (error) {

@@ -7,6 +7,9 @@ import { sessionContext } from "~/lib/request/context";
  */
 export function uploadOwners(context: Readonly<RouterContextProvider>): string {
   const session = context.get(sessionContext).data;
-  const owners = [session.customer ? `account:${session.customer.id}` : null, `session:${session.fotiApiClient.extSessionId}`];
+  const owners = [
+    session.customer ? `account:${session.customer.id}` : null,
+    `session:${session.fotiApiClient.extSessionId}`,
+  ];
   return owners.filter(Boolean).join(", ");
 }

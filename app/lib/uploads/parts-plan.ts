@@ -16,17 +16,24 @@ export type Part = { number: number; start: number; end: number };
 /** The parts of a file of `size` bytes cut every `partBytes` (numbered from 1; the last may be shorter). */
 export function partsOf(size: number, partBytes: number): Part[] {
   const count = Math.max(1, Math.ceil(size / partBytes));
-  return Array.from({ length: count }, (_, index) => ({ number: index + 1, start: index * partBytes, end: Math.min(size, (index + 1) * partBytes) }));
+  return Array.from({ length: count }, (_, index) => ({
+    number: index + 1,
+    start: index * partBytes,
+    end: Math.min(size, (index + 1) * partBytes),
+  }));
 }
 
 /** The parts the server does not have yet, in order. */
-export const partsToSend = (parts: Part[], stored: readonly number[]) => parts.filter((part) => !stored.includes(part.number));
+export const partsToSend = (parts: Part[], stored: readonly number[]) =>
+  parts.filter((part) => !stored.includes(part.number));
 
 /** Bytes already on the server: the stored parts. */
-export const bytesStored = (parts: Part[], stored: readonly number[]) => parts.filter((part) => stored.includes(part.number)).reduce((sum, part) => sum + part.end - part.start, 0);
+export const bytesStored = (parts: Part[], stored: readonly number[]) =>
+  parts.filter((part) => stored.includes(part.number)).reduce((sum, part) => sum + part.end - part.start, 0);
 
 /** The wait before try `attempt` (1 = the first retry): doubling from 1 s to at most 30 s, with up to 20% jitter. */
-export const retryDelay = (attempt: number, random = Math.random()) => Math.min(30_000, 1000 * 2 ** (attempt - 1)) * (1 + 0.2 * random);
+export const retryDelay = (attempt: number, random = Math.random()) =>
+  Math.min(30_000, 1000 * 2 ** (attempt - 1)) * (1 + 0.2 * random);
 
 /** How the same file is known again after a reload or on a second try: its name, size and modification time. */
 export const resumeKey = (file: { name?: string; size: number; lastModified?: number }, prefix = "") =>

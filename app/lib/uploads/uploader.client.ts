@@ -6,11 +6,24 @@ import {
   type UploadRefusal,
   type UploadResult,
 } from "@contract/api/uploads";
-import { bytesStored, PART_TRIES, partsOf, PARTS_AT_ONCE, PARTS_THRESHOLD, partsToSend, resumeKey, retryDelay, type Part } from "./parts-plan";
+import {
+  bytesStored,
+  PART_TRIES,
+  partsOf,
+  PARTS_AT_ONCE,
+  PARTS_THRESHOLD,
+  partsToSend,
+  resumeKey,
+  retryDelay,
+  type Part,
+} from "./parts-plan";
 
 /** Why an upload did not complete: the server's translated refusal, or the network (retry later). */
 export class UploadFailed extends Error {
-  constructor(readonly code: UploadRefusal | "network" | "aborted", message: string) {
+  constructor(
+    readonly code: UploadRefusal | "network" | "aborted",
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -36,15 +49,23 @@ export function uploadFile(file: Blob, options: UploadOptions): Promise<UploadRe
   if (file.size > (options.partsAbove ?? PARTS_THRESHOLD)) return uploadInParts(file, options);
   const form = new FormData();
   form.set("img", file, file instanceof File ? file.name : "design.png");
-  for (const [name, value] of Object.entries(options.fields ?? {})) if (value !== undefined) form.set(name, String(value));
+  for (const [name, value] of Object.entries(options.fields ?? {}))
+    if (value !== undefined) form.set(name, String(value));
   const onProgress = (sent: number, total: number) => options.onProgress?.(sent, total || file.size);
-  return send("POST", `${options.prefix}/images/upload`, form, { signal: options.signal, onProgress }).then((answer) => resultOf(answer, 201));
+  return send("POST", `${options.prefix}/images/upload`, form, { signal: options.signal, onProgress }).then((answer) =>
+    resultOf(answer, 201),
+  );
 }
 
 type Answer = { status: number; json: unknown };
 
 /** One request with XHR (upload progress), its answer as JSON; a network failure or an abort as UploadFailed. */
-function send(method: string, url: string, body: XMLHttpRequestBodyInit | null, options: { signal?: AbortSignal; onProgress?: (sent: number, total: number) => void; contentType?: string }) {
+function send(
+  method: string,
+  url: string,
+  body: XMLHttpRequestBodyInit | null,
+  options: { signal?: AbortSignal; onProgress?: (sent: number, total: number) => void; contentType?: string },
+) {
   return new Promise<Answer>((resolve, reject) => {
     if (options.signal?.aborted) return reject(new UploadFailed("aborted", "Aborted"));
     const request = new XMLHttpRequest();
@@ -66,7 +87,10 @@ function failureOf(answer: Answer) {
   if (!refusal.success || answer.status >= 500) return new UploadFailed("network", `HTTP ${answer.status}`);
   const { code, message } = refusal.data.error;
   // The parts protocol's own refusals are ours to recover from; the ones left mean: try again.
-  return new UploadFailed(code === "badPart" || code === "partsMissing" || code === "notFound" ? "network" : code, message);
+  return new UploadFailed(
+    code === "badPart" || code === "partsMissing" || code === "notFound" ? "network" : code,
+    message,
+  );
 }
 
 function resultOf(answer: Answer, status: number): UploadResult {
@@ -80,7 +104,8 @@ const json = (value: unknown) => JSON.stringify(value);
 async function uploadInParts(file: Blob, options: UploadOptions): Promise<UploadResult> {
   const base = `${options.prefix}/images/uploads/parts`;
   const key = resumeKey(file instanceof File ? file : { size: file.size }, options.prefix);
-  const session = await resumedSession(base, key, file.size, options.signal) ?? (await startSession(base, key, file, options));
+  const session =
+    (await resumedSession(base, key, file.size, options.signal)) ?? (await startSession(base, key, file, options));
   const parts = partsOf(file.size, session.partBytes);
   try {
     let stored = session.parts;
@@ -108,7 +133,12 @@ async function uploadInParts(file: Blob, options: UploadOptions): Promise<Upload
 }
 
 /** The session remembered for this file, if the server still has it for this visitor, else null (and forgotten). */
-async function resumedSession(base: string, key: string, size: number, signal?: AbortSignal): Promise<UploadPartsSession | null> {
+async function resumedSession(
+  base: string,
+  key: string,
+  size: number,
+  signal?: AbortSignal,
+): Promise<UploadPartsSession | null> {
   const id = remembered(key);
   if (!id) return null;
   const answer = await send("GET", `${base}/${encodeURIComponent(id)}`, null, { signal }).catch((error: unknown) => {
@@ -131,12 +161,20 @@ async function startSession(base: string, key: string, file: Blob, options: Uplo
 }
 
 /** Sends the parts the server lacks, PARTS_AT_ONCE at a time, each retried with a growing wait; progress is the sum. */
-async function sendParts(base: string, id: string, file: Blob, parts: Part[], stored: number[], options: UploadOptions) {
+async function sendParts(
+  base: string,
+  id: string,
+  file: Blob,
+  parts: Part[],
+  stored: number[],
+  options: UploadOptions,
+) {
   const queue = partsToSend(parts, stored);
   const done = bytesStored(parts, stored);
   let finished = done;
   const inFlight = new Map<number, number>();
-  const report = () => options.onProgress?.(finished + [...inFlight.values()].reduce((sum, sent) => sum + sent, 0), file.size);
+  const report = () =>
+    options.onProgress?.(finished + [...inFlight.values()].reduce((sum, sent) => sum + sent, 0), file.size);
   report();
   const sendOne = async (part: Part) => {
     for (let attempt = 1; ; attempt++) {
@@ -172,10 +210,14 @@ async function sendParts(base: string, id: string, file: Blob, parts: Part[], st
 function wait(ms: number, signal?: AbortSignal) {
   return new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      clearTimeout(timer);
-      reject(new UploadFailed("aborted", "Aborted"));
-    }, { once: true });
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(new UploadFailed("aborted", "Aborted"));
+      },
+      { once: true },
+    );
   });
 }
 

@@ -13,14 +13,25 @@ export async function loader(args: Route.LoaderArgs) {
   const { items, currency } = await commissionsApi(args.context).all(filters);
   const t = (key: string, values?: Record<string, string>) => translate(args.context, key, values);
   const csv = toCsv([
-    ["order", "date", "source", "rate", "base", "amount", "status"].map((column) => t(`commissions.csv.${column}`, { currency })),
+    ["order", "date", "source", "rate", "base", "amount", "status"].map((column) =>
+      t(`commissions.csv.${column}`, { currency }),
+    ),
     ...items.map((row) => [
-      row.orderPublicId, row.createdAt.slice(0, 10), t(`commissions.sources.${row.source}`), row.rate, decimalOf(row.base), decimalOf(row.amount),
+      row.orderPublicId,
+      row.createdAt.slice(0, 10),
+      t(`commissions.sources.${row.source}`),
+      row.rate,
+      decimalOf(row.base),
+      decimalOf(row.amount),
       t(`commissions.statuses.${row.status}`),
     ]),
   ]);
   const name = ["commissions", filters.month, filters.status?.toLowerCase()].filter(Boolean).join("-");
   return new Response(csv, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}.csv"`, "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
   });
 }

@@ -29,20 +29,49 @@ export default function Commissions({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <AccountPageIntro title={loaderData.title} intro="commissions.intro" />
-      <Form method="get" className="flex flex-wrap items-end gap-4 rounded-card border border-line bg-surface p-4" aria-label={t("commissions.filters.legend")}>
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-4 rounded-card border border-line bg-surface p-4"
+        aria-label={t("commissions.filters.legend")}
+      >
         <div>
-          <label htmlFor="commissions-month" className="block font-semibold">{t("commissions.filters.month")}</label>
-          <input id="commissions-month" type="month" name="month" defaultValue={filters.month ?? ""} className="mt-1 min-h-11 rounded-button border-2 border-line bg-surface px-3" />
+          <label htmlFor="commissions-month" className="block font-semibold">
+            {t("commissions.filters.month")}
+          </label>
+          <input
+            id="commissions-month"
+            type="month"
+            name="month"
+            defaultValue={filters.month ?? ""}
+            className="mt-1 min-h-11 rounded-button border-2 border-line bg-surface px-3"
+          />
         </div>
         <div>
-          <label htmlFor="commissions-status" className="block font-semibold">{t("commissions.filters.status")}</label>
-          <select id="commissions-status" name="status" defaultValue={filters.status ?? ""} className="mt-1 min-h-11 rounded-button border-2 border-line bg-surface px-3">
+          <label htmlFor="commissions-status" className="block font-semibold">
+            {t("commissions.filters.status")}
+          </label>
+          <select
+            id="commissions-status"
+            name="status"
+            defaultValue={filters.status ?? ""}
+            className="mt-1 min-h-11 rounded-button border-2 border-line bg-surface px-3"
+          >
             <option value="">{t("commissions.filters.allStatuses")}</option>
-            {COMMISSION_STATUSES.map((status) => <option key={status} value={status}>{t(`commissions.statuses.${status}`)}</option>)}
+            {COMMISSION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`commissions.statuses.${status}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="button-primary">{t("commissions.filters.apply")}</button>
-        {filtered ? <Link to={to("/accounts/commissions")} className="button-secondary">{t("commissions.filters.clear")}</Link> : null}
+        <button type="submit" className="button-primary">
+          {t("commissions.filters.apply")}
+        </button>
+        {filtered ? (
+          <Link to={to("/accounts/commissions")} className="button-secondary">
+            {t("commissions.filters.clear")}
+          </Link>
+        ) : null}
       </Form>
       {commissions.overall.count === 0 ? (
         <p className="rounded-card border border-line bg-surface p-6 text-muted" data-testid="commissions-empty">
@@ -51,7 +80,12 @@ export default function Commissions({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p>
-            <a href={`${to("/accounts/commissions.csv")}${filterQuery(filters)}`} download className="button-secondary" data-testid="commissions-csv">
+            <a
+              href={`${to("/accounts/commissions.csv")}${filterQuery(filters)}`}
+              download
+              className="button-secondary"
+              data-testid="commissions-csv"
+            >
               {t("commissions.download")}
             </a>
           </p>

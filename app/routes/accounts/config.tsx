@@ -40,10 +40,22 @@ export default function Config({ loaderData, actionData }: Route.ComponentProps)
   const refusal = refusalOf(actionData);
   const of = (intent: string) => (refusal?.values.intent === intent ? refusal : undefined);
   // A refusal about no form on the page (a staff member not of this group, an unknown action) is said at the top.
-  const unplaced = refusal && !of("config") && !of("invite") && !loaderData.staff.some((member) => member.id === refusal.values.staffId) ? refusal : undefined;
+  const unplaced =
+    refusal &&
+    !of("config") &&
+    !of("invite") &&
+    !loaderData.staff.some((member) => member.id === refusal.values.staffId)
+      ? refusal
+      : undefined;
   return (
     <div className="space-y-8">
-      <AccountPageIntro title={loaderData.title} intro="group.intro" notice={loaderData.notice && !refusal ? `group.notices.${loaderData.notice}` : null} refusal={unplaced} form="config" />
+      <AccountPageIntro
+        title={loaderData.title}
+        intro="group.intro"
+        notice={loaderData.notice && !refusal ? `group.notices.${loaderData.notice}` : null}
+        refusal={unplaced}
+        form="config"
+      />
       <CompanyForm config={loaderData.config} refusal={of("config")} busy={busy} />
       <StaffList staff={loaderData.staff} refusal={refusal?.values.staffId ? refusal : undefined} busy={busy} />
       <InviteForm defaults={loaderData.config.staffPermissions} refusal={of("invite")} busy={busy} />

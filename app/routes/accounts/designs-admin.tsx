@@ -51,26 +51,52 @@ export default function DesignsAdmin({ loaderData, actionData }: Route.Component
   const { query, designs } = loaderData;
   return (
     <div className="space-y-6">
-      <AccountPageIntro title={loaderData.title} intro="savedDesigns.admin.intro" notice={loaderData.notice && !refusal ? `savedDesigns.notices.${loaderData.notice}` : null} refusal={refusal} form="designs-admin" />
-      <Form method="get" className="flex flex-wrap items-end gap-4 rounded-card border border-line bg-surface p-4" aria-label={t("savedDesigns.admin.filters")}>
+      <AccountPageIntro
+        title={loaderData.title}
+        intro="savedDesigns.admin.intro"
+        notice={loaderData.notice && !refusal ? `savedDesigns.notices.${loaderData.notice}` : null}
+        refusal={refusal}
+        form="designs-admin"
+      />
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-4 rounded-card border border-line bg-surface p-4"
+        aria-label={t("savedDesigns.admin.filters")}
+      >
         <div>
-          <label htmlFor="designs-scope" className="block font-semibold">{t("savedDesigns.scope")}</label>
+          <label htmlFor="designs-scope" className="block font-semibold">
+            {t("savedDesigns.scope")}
+          </label>
           <select id="designs-scope" name="scope" defaultValue={query.scope ?? ""} className={select}>
             <option value="">{t("savedDesigns.admin.allScopes")}</option>
-            {PROJECT_SCOPES.map((scope) => <option key={scope} value={scope}>{t(`savedDesigns.scopes.${scope}`)}</option>)}
+            {PROJECT_SCOPES.map((scope) => (
+              <option key={scope} value={scope}>
+                {t(`savedDesigns.scopes.${scope}`)}
+              </option>
+            ))}
           </select>
         </div>
         <BooleanFilterSelect name="ordered" value={query.ordered} className="text-base" />
         <div>
-          <label htmlFor="designs-sort" className="block font-semibold">{t("savedDesigns.admin.sort")}</label>
+          <label htmlFor="designs-sort" className="block font-semibold">
+            {t("savedDesigns.admin.sort")}
+          </label>
           <select id="designs-sort" name="sort" defaultValue={query.sort} className={select}>
-            {DESIGN_SORTS.map((sort) => <option key={sort} value={sort}>{t(`designs.sorts.${sort}`)}</option>)}
+            {DESIGN_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`designs.sorts.${sort}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="button-primary">{t("savedDesigns.admin.apply")}</button>
+        <button type="submit" className="button-primary">
+          {t("savedDesigns.admin.apply")}
+        </button>
       </Form>
       {designs.items.length === 0 ? (
-        <p className="rounded-card border border-line bg-surface p-6 text-muted" data-testid="designs-empty">{t(query.scope || query.ordered !== "ALL" ? "savedDesigns.admin.emptyFiltered" : "savedDesigns.admin.empty")}</p>
+        <p className="rounded-card border border-line bg-surface p-6 text-muted" data-testid="designs-empty">
+          {t(query.scope || query.ordered !== "ALL" ? "savedDesigns.admin.emptyFiltered" : "savedDesigns.admin.empty")}
+        </p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 mobile-wide:grid-cols-2 desktop:grid-cols-3">
           {designs.items.map((design) => (
@@ -80,12 +106,25 @@ export default function DesignsAdmin({ loaderData, actionData }: Route.Component
                   <input type="hidden" name="intent" value="scope" />
                   <input type="hidden" name="designId" value={design.id} />
                   <div>
-                    <label htmlFor={`scope-${design.id}`} className="block text-sm font-semibold">{t("savedDesigns.admin.changeScope")}</label>
+                    <label htmlFor={`scope-${design.id}`} className="block text-sm font-semibold">
+                      {t("savedDesigns.admin.changeScope")}
+                    </label>
                     <select id={`scope-${design.id}`} name="scope" defaultValue={design.scope} className={select}>
-                      {PROJECT_SCOPES.map((scope) => <option key={scope} value={scope}>{t(`savedDesigns.scopes.${scope}`)}</option>)}
+                      {PROJECT_SCOPES.map((scope) => (
+                        <option key={scope} value={scope}>
+                          {t(`savedDesigns.scopes.${scope}`)}
+                        </option>
+                      ))}
                     </select>
                   </div>
-                  <button type="submit" disabled={busy} className="button-primary" aria-label={t("savedDesigns.admin.saveScopeLabel", { name: design.name })}>{t("savedDesigns.admin.saveScope")}</button>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="button-primary"
+                    aria-label={t("savedDesigns.admin.saveScopeLabel", { name: design.name })}
+                  >
+                    {t("savedDesigns.admin.saveScope")}
+                  </button>
                 </Form>
                 <DeleteDesign design={design} busy={busy} />
               </DesignTile>

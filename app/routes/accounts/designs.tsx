@@ -17,7 +17,9 @@ import { pageMeta } from "~/lib/seo/meta";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const designs = await savedDesignsApi(context).mine();
   // With nothing saved yet, the way on is the catalogue's designs.
-  const catalogue = designs.length ? null : (await catalogueApi(context).categories()).items.find((category) => category.listMode === "LIST_DESIGNS");
+  const catalogue = designs.length
+    ? null
+    : (await catalogueApi(context).categories()).items.find((category) => category.listMode === "LIST_DESIGNS");
   const done = pageUrl(request).searchParams.get("done");
   return {
     title: translate(context, "routes.accountsDesigns"),
@@ -25,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     designs,
     accountId: context.get(customerContext).id,
     // The account's own creator designs open in the creator, and are renamed and copied here (a colleague's shared one is only seen).
-    ownCreatorDesigns: designs.filter((design) => design.savedBy.id === context.get(customerContext).id && creatorDesignId.safeParse(design.id).success).map((design) => design.id),
+    ownCreatorDesigns: designs
+      .filter(
+        (design) =>
+          design.savedBy.id === context.get(customerContext).id && creatorDesignId.safeParse(design.id).success,
+      )
+      .map((design) => design.id),
     catalogueSlug: catalogue?.slug ?? null,
     notice: DESIGN_NOTICES.find((notice) => notice === done) ?? null,
   };
@@ -44,18 +51,31 @@ export default function SavedDesigns({ loaderData, actionData }: Route.Component
   const { designs } = loaderData;
   return (
     <div className="space-y-6">
-      <AccountPageIntro title={loaderData.title} intro="savedDesigns.intro" notice={loaderData.notice && !refusal ? `savedDesigns.notices.${loaderData.notice}` : null} refusal={refusal} form="designs" />
+      <AccountPageIntro
+        title={loaderData.title}
+        intro="savedDesigns.intro"
+        notice={loaderData.notice && !refusal ? `savedDesigns.notices.${loaderData.notice}` : null}
+        refusal={refusal}
+        form="designs"
+      />
       {designs.length === 0 ? (
         <div className="rounded-card border border-line bg-surface p-6" data-testid="designs-empty">
           <p>{t("savedDesigns.empty")}</p>
-          <Link to={to(loaderData.catalogueSlug ? `/${loaderData.catalogueSlug}` : "/")} className="button-primary mt-4">{t("savedDesigns.browse")}</Link>
+          <Link
+            to={to(loaderData.catalogueSlug ? `/${loaderData.catalogueSlug}` : "/")}
+            className="button-primary mt-4"
+          >
+            {t("savedDesigns.browse")}
+          </Link>
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-4 mobile-wide:grid-cols-2 desktop:grid-cols-3">
           {designs.map((design) => (
             <li key={design.id}>
               <DesignTile design={design} showAuthor={design.savedBy.id !== loaderData.accountId}>
-                {loaderData.ownCreatorDesigns.includes(design.id) ? <CreatorDesignActions design={design} busy={busy} refusal={refusal} /> : null}
+                {loaderData.ownCreatorDesigns.includes(design.id) ? (
+                  <CreatorDesignActions design={design} busy={busy} refusal={refusal} />
+                ) : null}
                 {design.deletable ? <DeleteDesign design={design} busy={busy} /> : null}
               </DesignTile>
             </li>

@@ -41,12 +41,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-function Panel({ id, title, link, children }: { id: string; title: string; link: { to: string; label: string }; children: React.ReactNode }) {
+function Panel({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  link: { to: string; label: string };
+  children: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby={`home-${id}`} className="flex flex-col rounded-card border border-line bg-surface p-5" data-testid={`home-${id}`}>
-      <h2 id={`home-${id}`} className="text-xl font-bold">{title}</h2>
+    <section
+      aria-labelledby={`home-${id}`}
+      className="flex flex-col rounded-card border border-line bg-surface p-5"
+      data-testid={`home-${id}`}
+    >
+      <h2 id={`home-${id}`} className="text-xl font-bold">
+        {title}
+      </h2>
       <div className="mt-3 grow">{children}</div>
-      <Link to={link.to} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-strong">{link.label}</Link>
+      <Link to={link.to} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-strong">
+        {link.label}
+      </Link>
     </section>
   );
 }
@@ -57,8 +75,13 @@ function LatestOrder({ order }: { order: AccountOrder }) {
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line py-2 last:border-b-0">
       <span>
-        <Link to={to(`/tracking/${order.publicId}`)} className="font-semibold">{t("accountOrders.order.number", { publicId: order.publicId })}</Link>
-        <span className="block text-sm text-muted">{formatDate(order.createdAt, LOCALE_TAGS[locale], root?.brand.country ?? "")} · {t(`tracking.status.${order.statusCode}.label`)}</span>
+        <Link to={to(`/tracking/${order.publicId}`)} className="font-semibold">
+          {t("accountOrders.order.number", { publicId: order.publicId })}
+        </Link>
+        <span className="block text-sm text-muted">
+          {formatDate(order.createdAt, LOCALE_TAGS[locale], root?.brand.country ?? "")} ·{" "}
+          {t(`tracking.status.${order.statusCode}.label`)}
+        </span>
       </span>
       <span className="font-semibold">{money(order.total)}</span>
     </li>
@@ -76,37 +99,67 @@ export default function AccountHome({ loaderData }: Route.ComponentProps) {
     ...(tickets ? [["/accounts/tickets?new=1", "accountHome.shortcuts.newTicket"]] : []),
     ["/help-center", "accountHome.shortcuts.help"],
     ["/", "accountHome.shortcuts.shop"],
-    ...(loaderData.owner ? [["/accounts/config", "accountHome.shortcuts.config"], ["/accounts/commissions", "accountHome.shortcuts.commissions"]] : []),
+    ...(loaderData.owner
+      ? [
+          ["/accounts/config", "accountHome.shortcuts.config"],
+          ["/accounts/commissions", "accountHome.shortcuts.commissions"],
+        ]
+      : []),
   ] as const;
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold tablet:text-4xl">{t("accountHome.greeting", { name: loaderData.firstName })}</h1>
+        <h1 className="text-3xl font-bold tablet:text-4xl">
+          {t("accountHome.greeting", { name: loaderData.firstName })}
+        </h1>
         <p className="mt-2 text-muted">{t("accountHome.intro")}</p>
       </div>
       {loaderData.refused ? <RefusalAlert message={t(loaderData.refused)} /> : null}
-      {loaderData.notice ? <p role="status" className="rounded-card bg-brand-soft p-4 font-semibold" data-testid="home-notice">{t(loaderData.notice)}</p> : null}
+      {loaderData.notice ? (
+        <p role="status" className="rounded-card bg-brand-soft p-4 font-semibold" data-testid="home-notice">
+          {t(loaderData.notice)}
+        </p>
+      ) : null}
 
       <div className="grid gap-6 desktop:grid-cols-2">
         {orders ? (
-          <Panel id="orders" title={t("accountHome.orders.title")} link={{ to: to("/accounts/orders"), label: t("accountHome.orders.all", { count: orders.total }) }}>
+          <Panel
+            id="orders"
+            title={t("accountHome.orders.title")}
+            link={{ to: to("/accounts/orders"), label: t("accountHome.orders.all", { count: orders.total }) }}
+          >
             {orders.items.length ? (
-              <ul>{orders.items.map((order) => <LatestOrder key={order.publicId} order={order} />)}</ul>
+              <ul>
+                {orders.items.map((order) => (
+                  <LatestOrder key={order.publicId} order={order} />
+                ))}
+              </ul>
             ) : (
               <p className="text-muted">{t("accountHome.orders.none")}</p>
             )}
           </Panel>
         ) : null}
         {tickets ? (
-          <Panel id="tickets" title={t("accountHome.tickets.title")} link={{ to: to("/accounts/tickets"), label: t("accountHome.tickets.all") }}>
+          <Panel
+            id="tickets"
+            title={t("accountHome.tickets.title")}
+            link={{ to: to("/accounts/tickets"), label: t("accountHome.tickets.all") }}
+          >
             <p className="mb-2">{t("accountHome.tickets.open", { count: tickets.open })}</p>
             {tickets.items.length ? (
               <ul>
                 {tickets.items.map((ticket) => (
-                  <li key={ticket.publicId} className="flex flex-wrap items-center justify-between gap-2 border-b border-line py-2 last:border-b-0">
+                  <li
+                    key={ticket.publicId}
+                    className="flex flex-wrap items-center justify-between gap-2 border-b border-line py-2 last:border-b-0"
+                  >
                     <span>
-                      <Link to={to(`/accounts/tickets/${ticket.publicId}`)} className="font-semibold">{ticket.subject}</Link>
-                      <span className="block text-sm text-muted">{ticket.publicId} · {ticketDate(ticket.updatedAt)}</span>
+                      <Link to={to(`/accounts/tickets/${ticket.publicId}`)} className="font-semibold">
+                        {ticket.subject}
+                      </Link>
+                      <span className="block text-sm text-muted">
+                        {ticket.publicId} · {ticketDate(ticket.updatedAt)}
+                      </span>
                     </span>
                     <TicketStatusBadge status={ticket.status} />
                   </li>
@@ -115,12 +168,24 @@ export default function AccountHome({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Panel>
         ) : null}
-        <Panel id="designs" title={t("accountHome.designs.title")} link={{ to: to("/accounts/designs"), label: t("accountHome.designs.all", { count: designs.total }) }}>
+        <Panel
+          id="designs"
+          title={t("accountHome.designs.title")}
+          link={{ to: to("/accounts/designs"), label: t("accountHome.designs.all", { count: designs.total }) }}
+        >
           {designs.items.length ? (
             <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-4">
               {designs.items.map((design) => (
                 <li key={design.id}>
-                  <img src={design.image} alt="" width={160} height={160} loading="lazy" decoding="async" className="aspect-square w-full rounded-card bg-page object-cover" />
+                  <img
+                    src={design.image}
+                    alt=""
+                    width={160}
+                    height={160}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-square w-full rounded-card bg-page object-cover"
+                  />
                   <p className="mt-1 text-sm font-semibold">{design.name}</p>
                 </li>
               ))}
@@ -129,11 +194,21 @@ export default function AccountHome({ loaderData }: Route.ComponentProps) {
             <p className="text-muted">{t("accountHome.designs.none")}</p>
           )}
         </Panel>
-        <section aria-labelledby="home-shortcuts" className="rounded-card border border-line bg-surface p-5" data-testid="home-shortcuts">
-          <h2 id="home-shortcuts" className="text-xl font-bold">{t("accountHome.shortcuts.title")}</h2>
+        <section
+          aria-labelledby="home-shortcuts"
+          className="rounded-card border border-line bg-surface p-5"
+          data-testid="home-shortcuts"
+        >
+          <h2 id="home-shortcuts" className="text-xl font-bold">
+            {t("accountHome.shortcuts.title")}
+          </h2>
           <ul className="mt-3 grid gap-2 tablet:grid-cols-2">
             {shortcuts.map(([path, key]) => (
-              <li key={path}><Link to={to(path)} className="button-secondary w-full">{t(key)}</Link></li>
+              <li key={path}>
+                <Link to={to(path)} className="button-secondary w-full">
+                  {t(key)}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>

@@ -17,7 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { number } = parseParams(args.request, invoiceNumberParam.shape, args.params);
   const invoice = await invoicesApi(args.context).invoice(number);
   if (!invoice) throw pageNotFound(args.request);
-  return { title: translate(args.context, "invoices.page.title", { number }), noindex: true, invoice, backToList: customer.kind === "master" };
+  return {
+    title: translate(args.context, "invoices.page.title", { number }),
+    noindex: true,
+    invoice,
+    backToList: customer.kind === "master",
+  };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -33,11 +38,21 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tablet:text-4xl">{loaderData.title}</h1>
         <p className="flex flex-wrap gap-3">
           <PrintButton />
-          <Link to={to(`/accounts/invoices/${invoice.number}.pdf`)} reloadDocument download className="button-secondary">{t("invoices.page.download")}</Link>
+          <Link
+            to={to(`/accounts/invoices/${invoice.number}.pdf`)}
+            reloadDocument
+            download
+            className="button-secondary"
+          >
+            {t("invoices.page.download")}
+          </Link>
         </p>
       </div>
       <p className="mt-2 print:hidden">
-        <Link to={to(loaderData.backToList ? "/accounts/invoices" : "/accounts/orders")} className="font-semibold text-brand-strong">
+        <Link
+          to={to(loaderData.backToList ? "/accounts/invoices" : "/accounts/orders")}
+          className="font-semibold text-brand-strong"
+        >
           {t(loaderData.backToList ? "invoices.page.backToInvoices" : "invoices.page.backToOrders")}
         </Link>
       </p>

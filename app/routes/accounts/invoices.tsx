@@ -18,7 +18,11 @@ const listQuery = z.object({ page: listPageParam.catch(1) });
 export async function loader(args: Route.LoaderArgs) {
   allowAccountsInvoices(args);
   const { page } = listQuery.parse(Object.fromEntries(pageUrl(args.request).searchParams));
-  return { title: translate(args.context, "routes.accountsInvoices"), noindex: true, list: await invoicesApi(args.context).list(page) };
+  return {
+    title: translate(args.context, "routes.accountsInvoices"),
+    noindex: true,
+    list: await invoicesApi(args.context).list(page),
+  };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -37,31 +41,64 @@ export default function AccountInvoices({ loaderData }: Route.ComponentProps) {
       {list.items.length ? (
         <>
           {/* On a phone the table scrolls sideways: a named region the keyboard can reach. */}
-          <div className="mt-6 overflow-x-auto rounded-card border border-line bg-surface" role="region" aria-label={t("invoices.list.caption")} tabIndex={0}>
+          <div
+            className="mt-6 overflow-x-auto rounded-card border border-line bg-surface"
+            role="region"
+            aria-label={t("invoices.list.caption")}
+            tabIndex={0}
+          >
             <table className="w-full text-left text-sm" data-testid="invoices">
               <caption className="sr-only">{t("invoices.list.caption")}</caption>
               <thead className="border-b border-line">
                 <tr>
-                  <th scope="col" className="p-3">{t("invoices.list.number")}</th>
-                  <th scope="col" className="p-3">{t("invoices.list.date")}</th>
-                  <th scope="col" className="p-3">{t("invoices.list.order")}</th>
-                  <th scope="col" className="p-3 text-right">{t("invoices.list.total")}</th>
-                  <th scope="col" className="p-3">{t("invoices.list.documents")}</th>
+                  <th scope="col" className="p-3">
+                    {t("invoices.list.number")}
+                  </th>
+                  <th scope="col" className="p-3">
+                    {t("invoices.list.date")}
+                  </th>
+                  <th scope="col" className="p-3">
+                    {t("invoices.list.order")}
+                  </th>
+                  <th scope="col" className="p-3 text-right">
+                    {t("invoices.list.total")}
+                  </th>
+                  <th scope="col" className="p-3">
+                    {t("invoices.list.documents")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
                 {list.items.map((invoice) => (
                   <tr key={invoice.number} data-testid="invoice-row">
-                    <th scope="row" className="whitespace-nowrap p-3 font-semibold">{invoice.number}</th>
-                    <td className="whitespace-nowrap p-3"><time dateTime={invoice.issuedAt}>{date(invoice.issuedAt)}</time></td>
-                    <td className="whitespace-nowrap p-3"><Link to={to(`/tracking/${invoice.orderPublicId}`)} className="text-brand-strong">{invoice.orderPublicId}</Link></td>
+                    <th scope="row" className="whitespace-nowrap p-3 font-semibold">
+                      {invoice.number}
+                    </th>
+                    <td className="whitespace-nowrap p-3">
+                      <time dateTime={invoice.issuedAt}>{date(invoice.issuedAt)}</time>
+                    </td>
+                    <td className="whitespace-nowrap p-3">
+                      <Link to={to(`/tracking/${invoice.orderPublicId}`)} className="text-brand-strong">
+                        {invoice.orderPublicId}
+                      </Link>
+                    </td>
                     <td className="whitespace-nowrap p-3 text-right">{money(invoice.total)}</td>
                     <td className="p-3">
                       <span className="flex flex-wrap gap-3">
-                        <Link to={to(`/accounts/invoices/${invoice.number}`)} className="inline-flex min-h-11 items-center font-semibold text-brand-strong" aria-label={t("invoices.list.viewLabel", { number: invoice.number })}>
+                        <Link
+                          to={to(`/accounts/invoices/${invoice.number}`)}
+                          className="inline-flex min-h-11 items-center font-semibold text-brand-strong"
+                          aria-label={t("invoices.list.viewLabel", { number: invoice.number })}
+                        >
                           {t("invoices.list.view")}
                         </Link>
-                        <Link to={to(`/accounts/invoices/${invoice.number}.pdf`)} reloadDocument download className="inline-flex min-h-11 items-center font-semibold text-brand-strong" aria-label={t("invoices.list.pdfLabel", { number: invoice.number })}>
+                        <Link
+                          to={to(`/accounts/invoices/${invoice.number}.pdf`)}
+                          reloadDocument
+                          download
+                          className="inline-flex min-h-11 items-center font-semibold text-brand-strong"
+                          aria-label={t("invoices.list.pdfLabel", { number: invoice.number })}
+                        >
                           {t("invoices.list.pdf")}
                         </Link>
                       </span>
@@ -76,7 +113,11 @@ export default function AccountInvoices({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-6 rounded-card border border-line bg-surface p-6" data-testid="invoices-empty">
           <p className="text-lg font-semibold">{t("invoices.list.empty")}</p>
-          <p className="mt-4"><Link to={to("/accounts/orders")} className="button-secondary">{t("invoices.list.toOrders")}</Link></p>
+          <p className="mt-4">
+            <Link to={to("/accounts/orders")} className="button-secondary">
+              {t("invoices.list.toOrders")}
+            </Link>
+          </p>
         </div>
       )}
     </div>

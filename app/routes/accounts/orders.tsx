@@ -63,23 +63,45 @@ export default function AccountOrders({ loaderData, actionData }: Route.Componen
       <p className="mt-2 text-muted">{t(loaderData.group ? "accountOrders.introGroup" : "accountOrders.intro")}</p>
 
       {refusal?.formError ? (
-        <p role="alert" className="mt-4 rounded-card border-2 border-red-700 bg-surface p-4 font-semibold text-red-800" data-testid="reorder-error">{t(refusal.formError)}</p>
+        <p
+          role="alert"
+          className="mt-4 rounded-card border-2 border-red-700 bg-surface p-4 font-semibold text-red-800"
+          data-testid="reorder-error"
+        >
+          {t(refusal.formError)}
+        </p>
       ) : null}
 
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3 rounded-card border border-line bg-surface p-4" aria-label={t("accountOrders.filter.label")}>
+      <Form
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-3 rounded-card border border-line bg-surface p-4"
+        aria-label={t("accountOrders.filter.label")}
+      >
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t("accountOrders.filter.period")}
-          <select name="date_filter" defaultValue={query.date_filter} className="min-h-11 rounded-button border-2 border-line bg-surface px-2">
-            {DATE_FILTERS.map((filter) => <option key={filter} value={filter}>{t(`accountOrders.filter.options.${filter}`)}</option>)}
+          <select
+            name="date_filter"
+            defaultValue={query.date_filter}
+            className="min-h-11 rounded-button border-2 border-line bg-surface px-2"
+          >
+            {DATE_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {t(`accountOrders.filter.options.${filter}`)}
+              </option>
+            ))}
           </select>
         </label>
         <BooleanFilterSelect name="paid" value={query.paid} />
-        <button type="submit" className="button-primary">{t("accountOrders.filter.submit")}</button>
+        <button type="submit" className="button-primary">
+          {t("accountOrders.filter.submit")}
+        </button>
       </Form>
 
       {list.total ? (
         <>
-          <p className="mt-6 text-sm text-muted" role="status" data-testid="orders-count">{t("accountOrders.count", { count: list.total })}</p>
+          <p className="mt-6 text-sm text-muted" role="status" data-testid="orders-count">
+            {t("accountOrders.count", { count: list.total })}
+          </p>
           <ol className="mt-3 space-y-4" data-testid="account-orders">
             {list.items.map((order) => (
               <OrderCard
@@ -93,19 +115,43 @@ export default function AccountOrders({ loaderData, actionData }: Route.Componen
             ))}
           </ol>
           {list.items.length ? null : (
-            <p className="mt-4"><Link to={to("/accounts/orders")} className="font-semibold text-brand-strong">{t("accountOrders.firstPage")}</Link></p>
+            <p className="mt-4">
+              <Link to={to("/accounts/orders")} className="font-semibold text-brand-strong">
+                {t("accountOrders.firstPage")}
+              </Link>
+            </p>
           )}
           <Pagination page={list.page} pageCount={pageCount} />
         </>
       ) : (
         <div className="mt-6 rounded-card border border-line bg-surface p-6" data-testid="orders-empty">
-          <p className="text-lg font-semibold">{t(query.paid !== "ALL" ? "booleanFilters.paid.empty" : filtered ? "accountOrders.emptyPeriod.title" : "accountOrders.empty.title")}</p>
-          <p className="mt-1 text-muted">{t(query.paid !== "ALL" ? "booleanFilters.emptyText" : filtered ? "accountOrders.emptyPeriod.text" : "accountOrders.empty.text")}</p>
+          <p className="text-lg font-semibold">
+            {t(
+              query.paid !== "ALL"
+                ? "booleanFilters.paid.empty"
+                : filtered
+                  ? "accountOrders.emptyPeriod.title"
+                  : "accountOrders.empty.title",
+            )}
+          </p>
+          <p className="mt-1 text-muted">
+            {t(
+              query.paid !== "ALL"
+                ? "booleanFilters.emptyText"
+                : filtered
+                  ? "accountOrders.emptyPeriod.text"
+                  : "accountOrders.empty.text",
+            )}
+          </p>
           <p className="mt-4">
             {filtered ? (
-              <Link to={to("/accounts/orders")} className="button-secondary">{t("accountOrders.emptyPeriod.showAll")}</Link>
+              <Link to={to("/accounts/orders")} className="button-secondary">
+                {t("accountOrders.emptyPeriod.showAll")}
+              </Link>
             ) : (
-              <Link to={to("/")} className="button-primary">{t("accountOrders.empty.shop")}</Link>
+              <Link to={to("/")} className="button-primary">
+                {t("accountOrders.empty.shop")}
+              </Link>
             )}
           </p>
         </div>

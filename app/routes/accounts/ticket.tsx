@@ -21,7 +21,10 @@ import { ticketsApi } from "~/lib/tickets/api.server";
 const DONE = z.enum(["created", "replied", "RESOLVED", "ARCHIVED", "quote8", "quote100"]);
 const statusChange = z.enum(["RESOLVED", "ARCHIVED"]);
 /** The customer's moves of a quote: accept support's price (8 confirmed) or withdraw the request (100 canceled). */
-const quoteChange = z.enum(["8", "100"]).transform(Number).pipe(z.union([z.literal(8), z.literal(100)]));
+const quoteChange = z
+  .enum(["8", "100"])
+  .transform(Number)
+  .pipe(z.union([z.literal(8), z.literal(100)]));
 
 export async function loader(args: Route.LoaderArgs) {
   const customer = allowAccountsTickets(args);
@@ -43,7 +46,8 @@ export async function action(args: Route.ActionArgs) {
   const { ticketId } = parseParams(args.request, { ticketId: ticketPublicId }, args.params);
   const values = await readForm(args);
   const api = ticketsApi(args.context);
-  const back = (done: z.infer<typeof DONE>) => localRedirect(args.context, `/accounts/tickets/${ticketId}?done=${done}`, 303);
+  const back = (done: z.infer<typeof DONE>) =>
+    localRedirect(args.context, `/accounts/tickets/${ticketId}?done=${done}`, 303);
   if (values.intent === "reply") {
     const parsed = parseForm(ticketReplyForm, values);
     if (!parsed.ok) return refuse(values, parsed.fieldErrors);
@@ -78,7 +82,11 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
   const replyRefusal = refusal?.values.intent === "reply" ? refusal : undefined;
   return (
     <div className="space-y-6">
-      <p><Link to={to("/accounts/tickets")} className="font-semibold text-brand-strong">← {t("tickets.thread.back")}</Link></p>
+      <p>
+        <Link to={to("/accounts/tickets")} className="font-semibold text-brand-strong">
+          ← {t("tickets.thread.back")}
+        </Link>
+      </p>
       <div>
         <p className="text-sm font-semibold uppercase tracking-widest text-brand">{loaderData.title}</p>
         <h1 className="break-words text-3xl font-bold">{ticket.subject}</h1>
@@ -91,15 +99,33 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
 
       {done && !refusal ? (
         <p role="status" className="rounded-card bg-brand-soft p-4 font-semibold" data-testid="ticket-notice">
-          {done === "created" ? t("tickets.thread.created") : done === "replied" ? t("tickets.thread.replied")
-            : t("tickets.thread.statusChanged", { status: done === "quote8" ? t("quotes.status.8") : done === "quote100" ? t("quotes.status.100") : t(`tickets.status.${done}`) })}
+          {done === "created"
+            ? t("tickets.thread.created")
+            : done === "replied"
+              ? t("tickets.thread.replied")
+              : t("tickets.thread.statusChanged", {
+                  status:
+                    done === "quote8"
+                      ? t("quotes.status.8")
+                      : done === "quote100"
+                        ? t("quotes.status.100")
+                        : t(`tickets.status.${done}`),
+                })}
         </p>
       ) : null}
       <FormAlert form="ticket" refusal={refusal} fixFieldsMessage="tickets.errors.fixErrors" />
-      {ticket.quote ? <QuoteDetails quote={ticket.quote} answered={ticket.messages.some((message) => message.author === "AGENT")} busy={busy} /> : null}
+      {ticket.quote ? (
+        <QuoteDetails
+          quote={ticket.quote}
+          answered={ticket.messages.some((message) => message.author === "AGENT")}
+          busy={busy}
+        />
+      ) : null}
 
       <section aria-labelledby="conversation-title">
-        <h2 id="conversation-title" className="text-xl font-bold">{t("tickets.thread.conversation")}</h2>
+        <h2 id="conversation-title" className="text-xl font-bold">
+          {t("tickets.thread.conversation")}
+        </h2>
         <ol className="mt-3 space-y-3" data-testid="messages">
           {ticket.messages.map((message) => (
             <li key={message.id}>
@@ -110,7 +136,9 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
               >
                 <p className="flex flex-wrap justify-between gap-2 text-sm">
                   <strong>{message.author === "AGENT" ? t("tickets.thread.support") : message.authorName}</strong>
-                  <time dateTime={message.createdAt} className="text-muted">{date(message.createdAt)}</time>
+                  <time dateTime={message.createdAt} className="text-muted">
+                    {date(message.createdAt)}
+                  </time>
                 </p>
                 <p className="mt-2 whitespace-pre-wrap break-words">{message.body}</p>
               </article>
@@ -120,29 +148,60 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
       </section>
 
       <section aria-labelledby="reply-title" className="rounded-card border border-line bg-surface p-5">
-        <h2 id="reply-title" className="text-xl font-bold">{t("tickets.thread.reply")}</h2>
+        <h2 id="reply-title" className="text-xl font-bold">
+          {t("tickets.thread.reply")}
+        </h2>
         {ticket.status === "ARCHIVED" ? <p className="mt-1 text-muted">{t("tickets.thread.replyReopens")}</p> : null}
         {/* A new message starts an empty form (the page stays mounted across a client navigation). */}
         <Form key={ticket.messages.length} method="post" noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="reply" />
-          <TextField rows={4} form="reply" name="message" label={t("tickets.thread.replyLabel")}
-            defaultValue={replyRefusal?.values.message ?? ""} error={replyRefusal?.fieldErrors.message} required />
-          <SubmitButton busy={busy} className="w-full tablet:w-auto">{t("tickets.thread.send")}</SubmitButton>
+          <TextField
+            rows={4}
+            form="reply"
+            name="message"
+            label={t("tickets.thread.replyLabel")}
+            defaultValue={replyRefusal?.values.message ?? ""}
+            error={replyRefusal?.fieldErrors.message}
+            required
+          />
+          <SubmitButton busy={busy} className="w-full tablet:w-auto">
+            {t("tickets.thread.send")}
+          </SubmitButton>
         </Form>
       </section>
 
       {ticket.status === "ARCHIVED" ? null : (
         <section aria-labelledby="actions-title" className="flex flex-wrap items-center gap-3">
-          <h2 id="actions-title" className="sr-only">{t("tickets.thread.actions")}</h2>
+          <h2 id="actions-title" className="sr-only">
+            {t("tickets.thread.actions")}
+          </h2>
           {ticket.status === "PENDING" ? (
             <Form method="post">
               <input type="hidden" name="intent" value="status" />
-              <button type="submit" name="status" value="RESOLVED" disabled={busy} className="button-secondary" data-testid="mark-resolved">{t("tickets.thread.markResolved")}</button>
+              <button
+                type="submit"
+                name="status"
+                value="RESOLVED"
+                disabled={busy}
+                className="button-secondary"
+                data-testid="mark-resolved"
+              >
+                {t("tickets.thread.markResolved")}
+              </button>
             </Form>
           ) : null}
           <Form method="post">
             <input type="hidden" name="intent" value="status" />
-            <button type="submit" name="status" value="ARCHIVED" disabled={busy} className="button-secondary" data-testid="archive">{t("tickets.thread.archive")}</button>
+            <button
+              type="submit"
+              name="status"
+              value="ARCHIVED"
+              disabled={busy}
+              className="button-secondary"
+              data-testid="archive"
+            >
+              {t("tickets.thread.archive")}
+            </button>
           </Form>
         </section>
       )}

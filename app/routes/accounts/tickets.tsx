@@ -30,7 +30,10 @@ const listQuery = z.object({
 export async function loader(args: Route.LoaderArgs) {
   const customer = allowAccountsTickets(args);
   const url = pageUrl(args.request);
-  const { status, page } = listQuery.parse({ status: url.searchParams.get("status") ?? undefined, page: url.searchParams.get("page") ?? undefined });
+  const { status, page } = listQuery.parse({
+    status: url.searchParams.get("status") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
   const quotes = args.context.get(brandContext).contactChannels.includes("formContactRequestBudget");
   const asked = url.searchParams.get("new");
   return {
@@ -38,7 +41,12 @@ export async function loader(args: Route.LoaderArgs) {
     noindex: true,
     list: await ticketsApi(args.context).list(customer.id, status, page),
     status: status ?? null,
-    writing: asked === "quote" && quotes ? ("quote" as const) : asked === "1" || asked === "quote" ? ("ticket" as const) : null,
+    writing:
+      asked === "quote" && quotes
+        ? ("quote" as const)
+        : asked === "1" || asked === "quote"
+          ? ("ticket" as const)
+          : null,
     /** Whether the brand takes quote requests (the contact channel formContactRequestBudget). */
     quotes,
     deadline: quoteDeadlineRange(),
@@ -55,7 +63,8 @@ export async function action(args: Route.ActionArgs) {
   const api = ticketsApi(args.context);
   let opened;
   if (values.intent === "quote") {
-    if (!args.context.get(brandContext).contactChannels.includes("formContactRequestBudget")) return refuse(values, {}, "contactChannels.closed", 404);
+    if (!args.context.get(brandContext).contactChannels.includes("formContactRequestBudget"))
+      return refuse(values, {}, "contactChannels.closed", 404);
     const parsed = parseForm(accountQuoteForm, values);
     if (!parsed.ok) return refuse(values, parsed.fieldErrors);
     opened = await api.quoteFromAccount(customer.id, parsed.value, origin);
@@ -77,7 +86,10 @@ export default function Tickets({ loaderData, actionData }: Route.ComponentProps
   const { list, status, group } = loaderData;
   const writing = refusal ? (refusal.values.intent === "quote" ? "quote" : "ticket") : loaderData.writing;
   const all = list.counts.PENDING + list.counts.RESOLVED + list.counts.ARCHIVED;
-  const filters = [[null, t("tickets.filters.all"), all] as const, ...TICKET_STATUSES.map((code) => [code, t(`tickets.status.${code}`), list.counts[code]] as const)];
+  const filters = [
+    [null, t("tickets.filters.all"), all] as const,
+    ...TICKET_STATUSES.map((code) => [code, t(`tickets.status.${code}`), list.counts[code]] as const),
+  ];
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -87,15 +99,28 @@ export default function Tickets({ loaderData, actionData }: Route.ComponentProps
         </div>
         {writing ? null : (
           <p className="flex flex-wrap gap-3">
-            <Link to={to("/accounts/tickets?new=1")} className="button-primary" data-testid="new-ticket">{t("tickets.new.button")}</Link>
-            {loaderData.quotes ? <Link to={to("/accounts/tickets?new=quote")} className="button-secondary" data-testid="new-quote">{t("contactChannels.formContactRequestBudget.title")}</Link> : null}
+            <Link to={to("/accounts/tickets?new=1")} className="button-primary" data-testid="new-ticket">
+              {t("tickets.new.button")}
+            </Link>
+            {loaderData.quotes ? (
+              <Link to={to("/accounts/tickets?new=quote")} className="button-secondary" data-testid="new-quote">
+                {t("contactChannels.formContactRequestBudget.title")}
+              </Link>
+            ) : null}
           </p>
         )}
       </div>
 
       {writing === "ticket" ? <NewTicket refusal={refusal} /> : null}
       {writing === "quote" ? (
-        <QuoteForm action={to("/accounts/tickets")} guest={false} refusal={refusal} arrangement={loaderData.arrangement} minDate={loaderData.deadline.min} maxDate={loaderData.deadline.max} />
+        <QuoteForm
+          action={to("/accounts/tickets")}
+          guest={false}
+          refusal={refusal}
+          arrangement={loaderData.arrangement}
+          minDate={loaderData.deadline.min}
+          maxDate={loaderData.deadline.max}
+        />
       ) : null}
 
       <nav aria-label={t("tickets.filters.label")}>
@@ -118,9 +143,18 @@ export default function Tickets({ loaderData, actionData }: Route.ComponentProps
       {list.items.length ? (
         <ul className="divide-y divide-line rounded-card border border-line bg-surface" data-testid="tickets">
           {list.items.map((ticket) => (
-            <li key={ticket.publicId} className="flex flex-wrap items-start justify-between gap-3 p-4" data-testid="ticket">
+            <li
+              key={ticket.publicId}
+              className="flex flex-wrap items-start justify-between gap-3 p-4"
+              data-testid="ticket"
+            >
               <div className="min-w-0">
-                <Link to={to(`/accounts/tickets/${ticket.publicId}`)} className="break-words text-lg font-bold text-brand-strong">{ticket.subject}</Link>
+                <Link
+                  to={to(`/accounts/tickets/${ticket.publicId}`)}
+                  className="break-words text-lg font-bold text-brand-strong"
+                >
+                  {ticket.subject}
+                </Link>
                 <p className="text-sm text-muted">
                   <span className="whitespace-nowrap">{ticket.publicId}</span>
                   {" · "}
@@ -128,7 +162,9 @@ export default function Tickets({ loaderData, actionData }: Route.ComponentProps
                   {ticket.orderPublicId ? <> · {t("tickets.list.order", { publicId: ticket.orderPublicId })}</> : null}
                   {group ? <> · {t("tickets.list.openedBy", { name: ticket.name })}</> : null}
                 </p>
-                {ticket.lastAuthor === "AGENT" && ticket.status === "RESOLVED" ? <p className="text-sm font-semibold">{t("tickets.list.supportReplied")}</p> : null}
+                {ticket.lastAuthor === "AGENT" && ticket.status === "RESOLVED" ? (
+                  <p className="text-sm font-semibold">{t("tickets.list.supportReplied")}</p>
+                ) : null}
               </div>
               <span className="flex flex-wrap gap-2">
                 {ticket.quote ? <QuoteStatusBadge status={ticket.quote.status} /> : null}
@@ -138,7 +174,9 @@ export default function Tickets({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       ) : (
-        <p className="rounded-card border border-line bg-surface p-5 text-muted" data-testid="tickets-empty">{t(status ? "tickets.list.emptyFilter" : "tickets.list.empty")}</p>
+        <p className="rounded-card border border-line bg-surface p-5 text-muted" data-testid="tickets-empty">
+          {t(status ? "tickets.list.emptyFilter" : "tickets.list.empty")}
+        </p>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} />
     </div>
@@ -152,18 +190,47 @@ function NewTicket({ refusal }: { refusal: FormRefusal | undefined }) {
   const { onInput, items } = useHelpSuggestions(["subject", "message"]);
   return (
     <section aria-labelledby="new-ticket-title" className="rounded-card border border-line bg-surface p-5">
-      <h2 id="new-ticket-title" className="text-xl font-bold">{t("tickets.new.title")}</h2>
+      <h2 id="new-ticket-title" className="text-xl font-bold">
+        {t("tickets.new.title")}
+      </h2>
       <FormAlert form="new-ticket" refusal={refusal} fixFieldsMessage="tickets.errors.fixErrors" />
       <Form method="post" action={to("/accounts/tickets")} noValidate onInput={onInput} className="mt-4 space-y-4">
-        <TextField form="new-ticket" name="subject" label={t("tickets.form.subject")} defaultValue={refusal?.values.subject ?? ""} error={refusal?.fieldErrors.subject} required />
-        <TextField form="new-ticket" name="order_public_id" autoComplete="off" label={t("tickets.form.order")} hint={t("tickets.form.orderHint")}
-          defaultValue={refusal?.values.order_public_id ?? ""} error={refusal?.fieldErrors.order_public_id} optional />
-        <TextField rows={6} form="new-ticket" name="message" label={t("tickets.form.message")} hint={t("tickets.form.messageHint")}
-          defaultValue={refusal?.values.message ?? ""} error={refusal?.fieldErrors.message} required />
+        <TextField
+          form="new-ticket"
+          name="subject"
+          label={t("tickets.form.subject")}
+          defaultValue={refusal?.values.subject ?? ""}
+          error={refusal?.fieldErrors.subject}
+          required
+        />
+        <TextField
+          form="new-ticket"
+          name="order_public_id"
+          autoComplete="off"
+          label={t("tickets.form.order")}
+          hint={t("tickets.form.orderHint")}
+          defaultValue={refusal?.values.order_public_id ?? ""}
+          error={refusal?.fieldErrors.order_public_id}
+          optional
+        />
+        <TextField
+          rows={6}
+          form="new-ticket"
+          name="message"
+          label={t("tickets.form.message")}
+          hint={t("tickets.form.messageHint")}
+          defaultValue={refusal?.values.message ?? ""}
+          error={refusal?.fieldErrors.message}
+          required
+        />
         <HelpSuggestions items={items} />
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton busy={navigation.state !== "idle"} className="">{t("tickets.new.submit")}</SubmitButton>
-          <Link to={to("/accounts/tickets")} className="font-semibold text-brand-strong">{t("tickets.new.cancel")}</Link>
+          <SubmitButton busy={navigation.state !== "idle"} className="">
+            {t("tickets.new.submit")}
+          </SubmitButton>
+          <Link to={to("/accounts/tickets")} className="font-semibold text-brand-strong">
+            {t("tickets.new.cancel")}
+          </Link>
         </div>
       </Form>
     </section>

@@ -6,11 +6,25 @@ import { translate } from "~/lib/i18n/translate.server";
 import { requestInfoContext } from "~/lib/request/context";
 import { pageUrl } from "~/lib/request/page-url";
 
-const COLUMNS = ["time", "decision", "brand", "version", "adStorage", "adUserData", "adPersonalization", "analyticsStorage", "gpc", "addressHash"] as const;
+const COLUMNS = [
+  "time",
+  "decision",
+  "brand",
+  "version",
+  "adStorage",
+  "adUserData",
+  "adPersonalization",
+  "analyticsStorage",
+  "gpc",
+  "addressHash",
+] as const;
 
 /** A refusal a person reads: what was wrong, in the page's language, never a file of something else. */
 function refusal(status: number, message: string) {
-  return new Response(`${message}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  return new Response(`${message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
 }
 
 /**
@@ -22,19 +36,33 @@ export async function loader(args: Route.LoaderArgs) {
   requireMarketer(args);
   const t = (key: string, values?: Record<string, unknown>) => translate(args.context, key, values);
   const query = consentIdQuery(pageUrl(args.request).searchParams);
-  if (!query.ok) return refusal(400, `${t("marketing.consentRecords.id")}: ${t(`marketing.consentRecords.errors.${query.problem}`)}`);
+  if (!query.ok)
+    return refusal(
+      400,
+      `${t("marketing.consentRecords.id")}: ${t(`marketing.consentRecords.errors.${query.problem}`)}`,
+    );
   const history = await consentHistory(args.context.get(requestInfoContext).env.ANALYTICS_DB, query.id);
   if (!history.length) return refusal(404, t("marketing.consentRecords.none"));
   const csv = toCsv([
     COLUMNS.map((column) => t(`marketing.consentRecords.columns.${column}`)),
     ...history.map((entry, index) => [
-      entry.at, t(`marketing.consentRecords.decisions.${decisionKind(entry, index)}`), entry.brand, entry.version, entry.adStorage, entry.adUserData,
-      entry.adPersonalization, entry.analyticsStorage, entry.gpc ? 1 : 0, entry.addressHash ?? "",
+      entry.at,
+      t(`marketing.consentRecords.decisions.${decisionKind(entry, index)}`),
+      entry.brand,
+      entry.version,
+      entry.adStorage,
+      entry.adUserData,
+      entry.adPersonalization,
+      entry.analyticsStorage,
+      entry.gpc ? 1 : 0,
+      entry.addressHash ?? "",
     ]),
   ]);
   return new Response(csv, {
     headers: {
-      "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="consent-records-${query.id}.csv"`, "Cache-Control": "private, no-store",
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="consent-records-${query.id}.csv"`,
+      "Cache-Control": "private, no-store",
     },
   });
 }
@@ -42,6 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** A download: anything but GET is refused, saying which method it takes. */
 export function action(args: Route.ActionArgs) {
   return new Response(`${translate(args.context, "marketing.consentRecords.errors.method")}\n`, {
-    status: 405, headers: { Allow: "GET", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    status: 405,
+    headers: { Allow: "GET", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
   });
 }

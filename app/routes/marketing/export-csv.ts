@@ -30,19 +30,30 @@ export async function loader(args: Route.LoaderArgs) {
   const t = (key: string, values?: Record<string, unknown>) => translate(args.context, key, values);
   const read = filtersOf(pageUrl(args.request).searchParams);
   if (!read.ok) {
-    const problems = Object.entries(read.fieldErrors).map(([field, message]) => `${t(`marketing.filters.${field}`)}: ${t(message)}`);
+    const problems = Object.entries(read.fieldErrors).map(
+      ([field, message]) => `${t(`marketing.filters.${field}`)}: ${t(message)}`,
+    );
     return new Response(`${t("forms.errorSummary")}\n${problems.join("\n")}\n`, {
-      status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     });
   }
   const table = dashboardTables(await loadDashboard(args, read.filters), t)[id.data];
   const csv = toCsv([
-    table.columns.map((column) => t(`marketing.columns.${column.label}`, { currency: column.currency }) + (column.kind === "percent" ? " (%)" : "")),
+    table.columns.map(
+      (column) =>
+        t(`marketing.columns.${column.label}`, { currency: column.currency }) +
+        (column.kind === "percent" ? " (%)" : ""),
+    ),
     ...table.rows.map((row) => row.map((value, index) => csvCell(value, table.columns[index]!))),
   ]);
   const { brand, from, to } = read.filters;
   const name = `marketing-${id.data}-${brand === "all" ? "all-brands" : brand.toLowerCase()}-${from}-to-${to}`;
   return new Response(csv, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}.csv"`, "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
   });
 }

@@ -11,7 +11,10 @@ type Who = { id: string; site?: string };
 
 const list = async (who: Who, query: Record<string, string> = {}) => {
   const answer = await productApi("/orders", { query: { site: who.site ?? "WPX-ES", account_id: who.id, ...query } });
-  return { status: answer.status, body: answer.status === 200 ? accountOrderListSchema.parse(answer.body) : answer.body };
+  return {
+    status: answer.status,
+    body: answer.status === 200 ? accountOrderListSchema.parse(answer.body) : answer.body,
+  };
 };
 const idsSeenBy = async (who: Who, query: Record<string, string> = {}) => {
   const answer = await list(who, query);
@@ -19,7 +22,9 @@ const idsSeenBy = async (who: Who, query: Record<string, string> = {}) => {
   return (answer.body as { items: { publicId: string }[] }).items.map((item) => item.publicId).sort();
 };
 const reorder = (who: Who, publicId: string, fields: Record<string, string> = {}) =>
-  productApi(`/orders/${publicId}/reorder`, { form: { site: "WPX-ES", account_id: who.id, ext_session_id: `s-${who.id}`, locale: "es", ...fields } });
+  productApi(`/orders/${publicId}/reorder`, {
+    form: { site: "WPX-ES", account_id: who.id, ext_session_id: `s-${who.id}`, locale: "es", ...fields },
+  });
 /** A master's group (a buyer with the orders permission, a staff member without it) whose buyer placed an order, and two outsiders. */
 async function groupWithOrder() {
   const master = await masterIn();
@@ -28,7 +33,8 @@ async function groupWithOrder() {
   const { publicId } = await orderPlacedBy(buyer);
   return { master, buyer, ticketsOnly, otherMaster: await masterIn(), stranger: await accountIn(), publicId };
 }
-const readOrder = (publicId: string, query: Record<string, string>) => productApi(`/orders/${publicId}`, { query: { ext_session_id: "someone-else", ...query } });
+const readOrder = (publicId: string, query: Record<string, string>) =>
+  productApi(`/orders/${publicId}`, { query: { ext_session_id: "someone-else", ...query } });
 
 describe("an account's orders", () => {
   it("lists them newest first with what the page shows: number, date, status, payment, total, a summary of the lines", async () => {
@@ -41,8 +47,19 @@ describe("an account's orders", () => {
     expect({ total, page, pageSize }).toEqual({ total: 2, page: 1, pageSize: ACCOUNT_ORDERS_PAGE_SIZE });
     expect(items.map((item) => item.publicId)).toEqual([newer.publicId, older.publicId]);
     expect(items[0]).toMatchObject({
-      statusCode: 0, paymentStatus: "PAID", shipmentStatus: null, total: 4830, currency: "EUR", placedBy: "Eva Moreno",
-      lines: { firstName: "Pack de fotos reveladas", firstNamePlural: "Packs de fotos reveladas", firstQuantity: 2, count: 2, items: 3 },
+      statusCode: 0,
+      paymentStatus: "PAID",
+      shipmentStatus: null,
+      total: 4830,
+      currency: "EUR",
+      placedBy: "Eva Moreno",
+      lines: {
+        firstName: "Pack de fotos reveladas",
+        firstNamePlural: "Packs de fotos reveladas",
+        firstQuantity: 2,
+        count: 2,
+        items: 3,
+      },
     });
     expect(items[0]!.invoiceNumber).toMatch(/^WPX-ES-\d{4}-\d{6}$/);
     expect(items[1]!.invoiceNumber).toBeNull();
@@ -63,18 +80,31 @@ describe("an account's orders", () => {
       twoYearsAgo: new Date(Date.UTC(year - 1, 0, 1) - 1000),
     };
     const ids: Record<string, string> = {};
-    for (const [name, createdAt] of Object.entries(moments)) ids[name] = (await orderPlacedBy(shopper, { createdAt })).publicId;
-    const expected = (keep: (at: Date) => boolean) => Object.entries(moments).filter(([, at]) => keep(at)).map(([name]) => ids[name]!).sort();
+    for (const [name, createdAt] of Object.entries(moments))
+      ids[name] = (await orderPlacedBy(shopper, { createdAt })).publicId;
+    const expected = (keep: (at: Date) => boolean) =>
+      Object.entries(moments)
+        .filter(([, at]) => keep(at))
+        .map(([name]) => ids[name]!)
+        .sort();
     expect(await idsSeenBy(shopper)).toEqual(Object.values(ids).sort());
     expect(await idsSeenBy(shopper, { date_filter: "without" })).toEqual(Object.values(ids).sort());
-    expect(await idsSeenBy(shopper, { date_filter: "thirty_days" })).toEqual(expected((at) => now.getTime() - at.getTime() <= 30 * DAY));
+    expect(await idsSeenBy(shopper, { date_filter: "thirty_days" })).toEqual(
+      expected((at) => now.getTime() - at.getTime() <= 30 * DAY),
+    );
     // Sixty days ago is within three months, two hundred are not.
     const inThreeMonths = await idsSeenBy(shopper, { date_filter: "three_months" });
     expect(inThreeMonths).toEqual(expect.arrayContaining([ids.hourAgo, ids.twentyDays, ids.sixtyDays]));
     expect(inThreeMonths).not.toContain(ids.twoHundredDays);
-    expect(await idsSeenBy(shopper, { date_filter: "this_year" })).toEqual(expected((at) => at.getUTCFullYear() === year));
-    expect(await idsSeenBy(shopper, { date_filter: "last_year" })).toEqual(expected((at) => at.getUTCFullYear() === year - 1));
-    expect(await idsSeenBy(shopper, { date_filter: "last_year" })).toEqual(expect.arrayContaining([ids.lastNewYear, ids.lastYearsEnd]));
+    expect(await idsSeenBy(shopper, { date_filter: "this_year" })).toEqual(
+      expected((at) => at.getUTCFullYear() === year),
+    );
+    expect(await idsSeenBy(shopper, { date_filter: "last_year" })).toEqual(
+      expected((at) => at.getUTCFullYear() === year - 1),
+    );
+    expect(await idsSeenBy(shopper, { date_filter: "last_year" })).toEqual(
+      expect.arrayContaining([ids.lastNewYear, ids.lastYearsEnd]),
+    );
     expect(await idsSeenBy(shopper, { date_filter: "this_year" })).toContain(ids.newYearsMidnight);
     expect(DATE_FILTERS).toHaveLength(5);
   });
@@ -82,7 +112,8 @@ describe("an account's orders", () => {
   it("pages ten at a time and says how many there are", async () => {
     const shopper = await accountIn();
     const placed: string[] = [];
-    for (let index = 0; index < 12; index++) placed.push((await orderPlacedBy(shopper, { createdAt: new Date(Date.now() - (index + 1) * 60_000) })).publicId);
+    for (let index = 0; index < 12; index++)
+      placed.push((await orderPlacedBy(shopper, { createdAt: new Date(Date.now() - (index + 1) * 60_000) })).publicId);
     const first = accountOrderListSchema.parse((await list(shopper)).body);
     const second = accountOrderListSchema.parse((await list(shopper, { page: "2" })).body);
     const beyond = accountOrderListSchema.parse((await list(shopper, { page: "3" })).body);
@@ -95,8 +126,17 @@ describe("an account's orders", () => {
   it("refuses hostile input with 400, never 500", async () => {
     const shopper = await accountIn();
     const hostile: Record<string, string>[] = [
-      { page: "0" }, { page: "-1" }, { page: "abc" }, { page: "1.5" }, { page: "99999999999999999999" }, { page: "1001" },
-      { date_filter: "yesterday" }, { date_filter: "" }, { account_id: "x".repeat(65) }, { account_id: "" }, { site: "" },
+      { page: "0" },
+      { page: "-1" },
+      { page: "abc" },
+      { page: "1.5" },
+      { page: "99999999999999999999" },
+      { page: "1001" },
+      { date_filter: "yesterday" },
+      { date_filter: "" },
+      { account_id: "x".repeat(65) },
+      { account_id: "" },
+      { site: "" },
     ];
     for (const query of hostile) {
       const answer = await productApi("/orders", { query: { site: "WPX-ES", account_id: shopper.id, ...query } });
@@ -104,8 +144,24 @@ describe("an account's orders", () => {
       expect(answer.body.error?.code).toBe(4000);
     }
     const { publicId } = await orderPlacedBy(shopper);
-    expect((await productApi(`/orders/${publicId}/reorder`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(400);
-    expect((await productApi(`/orders/${publicId}/reorder`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x\r\nbroken" })).status).toBe(400);
+    expect(
+      (
+        await productApi(`/orders/${publicId}/reorder`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await productApi(`/orders/${publicId}/reorder`, {
+          method: "POST",
+          headers: { "content-type": "multipart/form-data; boundary=x" },
+          body: "--x\r\nbroken",
+        })
+      ).status,
+    ).toBe(400);
     expect((await reorder(shopper, publicId, { ext_session_id: "" })).status).toBe(400);
     expect((await reorder(shopper, publicId, { locale: "x".repeat(9) })).status).toBe(400);
     expect((await reorder(shopper, "ES-%3Cscript%3E")).status).toBe(400);
@@ -182,8 +238,12 @@ describe("who sees which orders", () => {
 
 describe("buying an order again", () => {
   const cartLines = async (accountId: string) =>
-    (await testEnv.STORE_DB.prepare(`SELECT l.article_id AS articleId, l.options, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id
-      WHERE c.customer_id = ? AND c.closed_at IS NULL ORDER BY l.id`).bind(accountId).all<{ articleId: number; options: string; quantity: number }>()).results;
+    (
+      await testEnv.STORE_DB.prepare(`SELECT l.article_id AS articleId, l.options, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id
+      WHERE c.customer_id = ? AND c.closed_at IS NULL ORDER BY l.id`)
+        .bind(accountId)
+        .all<{ articleId: number; options: string; quantity: number }>()
+    ).results;
 
   it("puts the same articles, options and quantities into the account's open cart and answers the cart", async () => {
     const shopper = await accountIn();
@@ -196,8 +256,16 @@ describe("buying an order again", () => {
       { articleId: 203, name: "Taza personalizada", quantity: 1 },
     ]);
     expect(result.skipped).toEqual([]);
-    expect(result.cart.lines.map((line) => [line.articleId, line.options.map((option) => option.id), line.quantity])).toEqual([[201, [28], 2], [203, [], 1]]);
-    expect(await cartLines(shopper.id)).toEqual([{ articleId: 201, options: "28", quantity: 2 }, { articleId: 203, options: "", quantity: 1 }]);
+    expect(
+      result.cart.lines.map((line) => [line.articleId, line.options.map((option) => option.id), line.quantity]),
+    ).toEqual([
+      [201, [28], 2],
+      [203, [], 1],
+    ]);
+    expect(await cartLines(shopper.id)).toEqual([
+      { articleId: 201, options: "28", quantity: 2 },
+      { articleId: 203, options: "", quantity: 1 },
+    ]);
     // Again: the same cart, the quantities grow.
     const again = reorderResultSchema.parse((await reorder(shopper, publicId)).body);
     expect(again.cart.id).toBe(result.cart.id);
@@ -209,12 +277,19 @@ describe("buying an order again", () => {
     const { publicId, id } = await orderPlacedBy(shopper);
     const retired = 290_000 + Math.floor(Math.random() * 9_000);
     await testEnv.STORE_DB.batch([
-      testEnv.STORE_DB.prepare("INSERT INTO articles (id, site, slug, price, image) VALUES (?, 'WPX-ES', ?, 990, '/images/articles/201.svg')").bind(retired, `retired-${retired}`),
+      testEnv.STORE_DB.prepare(
+        "INSERT INTO articles (id, site, slug, price, image) VALUES (?, 'WPX-ES', ?, 990, '/images/articles/201.svg')",
+      ).bind(retired, `retired-${retired}`),
       testEnv.STORE_DB.prepare(`INSERT INTO order_lines (order_id, article_id, name, name_plural, slug, image, options, quantity, unit_price, total)
-        VALUES (?, ?, 'Calendario 2025', 'Calendarios 2025', 'calendario', '/images/articles/201.svg', '[]', 1, 990, 990)`).bind(id, retired),
+        VALUES (?, ?, 'Calendario 2025', 'Calendarios 2025', 'calendario', '/images/articles/201.svg', '[]', 1, 990, 990)`).bind(
+        id,
+        retired,
+      ),
       testEnv.STORE_DB.prepare("DELETE FROM articles WHERE id = ?").bind(retired),
       // An option the photo pack no longer has.
-      testEnv.STORE_DB.prepare(`UPDATE order_lines SET options = '[{"id":99999,"group":"size","code":"9x9"}]' WHERE order_id = ? AND article_id = 201`).bind(id),
+      testEnv.STORE_DB.prepare(
+        `UPDATE order_lines SET options = '[{"id":99999,"group":"size","code":"9x9"}]' WHERE order_id = ? AND article_id = 201`,
+      ).bind(id),
     ]);
     const result = reorderResultSchema.parse((await reorder(shopper, publicId)).body);
     expect(result.added.map((line) => line.articleId)).toEqual([203]);

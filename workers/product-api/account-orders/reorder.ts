@@ -7,27 +7,52 @@ import { cartView } from "../carts/view";
 import { rows, sql } from "../db/query";
 import type { OrderRow } from "../orders/queries";
 
-type OrderedLine = { articleId: number; name: string; options: string; quantity: number; designId: string | null; designVersion: number | null };
+type OrderedLine = {
+  articleId: number;
+  name: string;
+  options: string;
+  quantity: number;
+  designId: string | null;
+  designVersion: number | null;
+};
 
 /**
  * "Buy again": the order's lines (same article, options, design and quantity) go into the account's open cart on the
  * order's site, a new one when it has none. A line whose article or options the site no longer sells is skipped, and
  * so is a creator design that is no longer the account's.
  */
-export async function reorder(env: ProductApiEnv, actor: Actor, order: OrderRow, extSessionId: string, locale: string): Promise<ReorderResult> {
+export async function reorder(
+  env: ProductApiEnv,
+  actor: Actor,
+  order: OrderRow,
+  extSessionId: string,
+  locale: string,
+): Promise<ReorderResult> {
   const accountId = actor.account.id;
-  const cart = (await customerCart(env, order.site, accountId)) ?? (await ownCart(env, await createCart(env, order.site, extSessionId, accountId), extSessionId, accountId))!;
-  const lines = await rows<OrderedLine>(env, sql`SELECT article_id AS articleId, name, options, quantity, design_id AS designId, design_version AS designVersion
-    FROM order_lines WHERE order_id = ${order.id} ORDER BY id`);
+  const cart =
+    (await customerCart(env, order.site, accountId)) ??
+    (await ownCart(env, await createCart(env, order.site, extSessionId, accountId), extSessionId, accountId))!;
+  const lines = await rows<OrderedLine>(
+    env,
+    sql`SELECT article_id AS articleId, name, options, quantity, design_id AS designId, design_version AS designVersion
+    FROM order_lines WHERE order_id = ${order.id} ORDER BY id`,
+  );
   const visitor = { site: order.site, extSessionId, customerId: accountId };
   const added: ReorderResult["added"] = [];
   const skipped: ReorderResult["skipped"] = [];
   for (const line of lines) {
     const options = JSON.parse(line.options) as Order["lines"][number]["options"];
-    const asked = { articleId: line.articleId, optionIds: options.map((option) => option.id).sort((a, b) => a - b), quantity: line.quantity, designId: line.designId };
+    const asked = {
+      articleId: line.articleId,
+      optionIds: options.map((option) => option.id).sort((a, b) => a - b),
+      quantity: line.quantity,
+      designId: line.designId,
+    };
     const said = { articleId: line.articleId, name: line.name, quantity: line.quantity };
     // A creator design goes in again at the version ordered, while it is still the account's.
-    const wanted = (await sellsLine(env, order.site, asked)) ? await withDesignVersion(env, visitor, asked, line.designVersion) : null;
+    const wanted = (await sellsLine(env, order.site, asked))
+      ? await withDesignVersion(env, visitor, asked, line.designVersion)
+      : null;
     if (wanted) {
       await addLine(env, cart.id, wanted);
       added.push(said);

@@ -14,7 +14,9 @@ export const accountOrders = new Hono<ProductApi>()
   .get("/", validate("query", accountOrdersParams), (c) => {
     const query = c.req.valid("query");
     const filters = { range: dateFilterRange(query.date_filter, new Date()), paid: booleanFilterValue(query.paid) };
-    return answerAsActor(c, query.site, query.account_id, (actor) => accountOrderPage(c.env, actor, query.site, filters, query.page));
+    return answerAsActor(c, query.site, query.account_id, (actor) =>
+      accountOrderPage(c.env, actor, query.site, filters, query.page),
+    );
   })
   .post("/:publicId/reorder", validate("param", orderPublicIdParam), validate("form", reorderParams), async (c) => {
     const body = c.req.valid("form");

@@ -7,7 +7,14 @@ const call = callApi;
 
 const email = () => `eva.${crypto.randomUUID().slice(0, 8)}@example.com`;
 const newAccount = (fields: Record<string, string> = {}) => ({
-  site: "WPX-PL", locale: "pl", email: email(), password: "Correct-horse-7", first_name: "Ewa", last_name: "Nowak", customer_type: "PERSON", ...fields,
+  site: "WPX-PL",
+  locale: "pl",
+  email: email(),
+  password: "Correct-horse-7",
+  first_name: "Ewa",
+  last_name: "Nowak",
+  customer_type: "PERSON",
+  ...fields,
 });
 
 describe("creating an account", () => {
@@ -15,12 +22,22 @@ describe("creating an account", () => {
     const fields = newAccount({ email: email().toUpperCase() });
     const created = await call("/accounts", fields);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ site: "WPX-PL", email: fields.email.toLowerCase(), firstName: "Ewa", kind: "customer", permissions: ["orders", "tickets", "invoices"], canMakeOrders: true });
+    expect(created.body).toMatchObject({
+      site: "WPX-PL",
+      email: fields.email.toLowerCase(),
+      firstName: "Ewa",
+      kind: "customer",
+      permissions: ["orders", "tickets", "invoices"],
+      canMakeOrders: true,
+    });
     expect(JSON.stringify(created.body)).not.toContain("Correct-horse-7");
     expect(Object.keys(created.body)).not.toContain("passwordHash");
     const twin = await call("/accounts", newAccount());
-    const rows = await testEnv.STORE_DB.prepare("SELECT password_hash AS hash, password_salt AS salt, password_iterations AS iterations FROM accounts WHERE id IN (?, ?)")
-      .bind(created.body.id, twin.body.id).all<{ hash: string; salt: string; iterations: number }>();
+    const rows = await testEnv.STORE_DB.prepare(
+      "SELECT password_hash AS hash, password_salt AS salt, password_iterations AS iterations FROM accounts WHERE id IN (?, ?)",
+    )
+      .bind(created.body.id, twin.body.id)
+      .all<{ hash: string; salt: string; iterations: number }>();
     const [first, second] = rows.results;
     expect(first!.iterations).toBe(100_000);
     expect(first!.salt).not.toBe(second!.salt);
@@ -50,9 +67,15 @@ describe("creating an account", () => {
   });
 
   it("checks a company's tax id with its country's rule", async () => {
-    const refused = await call("/accounts", newAccount({ customer_type: "COMPANY", company_name: "Foto Sp. z o.o.", tax_id: "5261040827" }));
+    const refused = await call(
+      "/accounts",
+      newAccount({ customer_type: "COMPANY", company_name: "Foto Sp. z o.o.", tax_id: "5261040827" }),
+    );
     expect(refused).toMatchObject({ status: 400, body: { fieldErrors: { tax_id: "auth.errors.taxId" } } });
-    const created = await call("/accounts", newAccount({ customer_type: "COMPANY", company_name: "Foto Sp. z o.o.", tax_id: "PL 526-104-08-28" }));
+    const created = await call(
+      "/accounts",
+      newAccount({ customer_type: "COMPANY", company_name: "Foto Sp. z o.o.", tax_id: "PL 526-104-08-28" }),
+    );
     expect(created).toMatchObject({ status: 201, body: { customerType: "COMPANY", companyName: "Foto Sp. z o.o." } });
   });
 });
@@ -61,35 +84,64 @@ describe("checking credentials", () => {
   it("opens the account with its password, in any letter case of the e-mail", async () => {
     const fields = newAccount();
     const { body } = await call("/accounts", fields);
-    const opened = await call("/accounts/credentials", { site: "WPX-PL", email: fields.email.toUpperCase(), password: fields.password });
+    const opened = await call("/accounts/credentials", {
+      site: "WPX-PL",
+      email: fields.email.toUpperCase(),
+      password: fields.password,
+    });
     expect(opened).toMatchObject({ status: 200, body: { id: body.id, email: fields.email } });
   });
 
   it("answers a wrong password and an unknown e-mail the same way", async () => {
     const fields = newAccount();
     await call("/accounts", fields);
-    const wrong = await call("/accounts/credentials", { site: "WPX-PL", email: fields.email, password: "Correct-horse-8" });
+    const wrong = await call("/accounts/credentials", {
+      site: "WPX-PL",
+      email: fields.email,
+      password: "Correct-horse-8",
+    });
     const unknown = await call("/accounts/credentials", { site: "WPX-PL", email: email(), password: fields.password });
-    const otherSite = await call("/accounts/credentials", { site: "WPX-ES", email: fields.email, password: fields.password });
-    for (const refused of [wrong, unknown, otherSite]) expect(refused).toEqual({ status: 401, body: { error: { code: 4011, message: "Wrong e-mail or password" } } });
+    const otherSite = await call("/accounts/credentials", {
+      site: "WPX-ES",
+      email: fields.email,
+      password: fields.password,
+    });
+    for (const refused of [wrong, unknown, otherSite])
+      expect(refused).toEqual({ status: 401, body: { error: { code: 4011, message: "Wrong e-mail or password" } } });
   });
 });
 
 describe("signing in with another provider", () => {
   it("makes an account without a password for a new person, and finds it again by their subject", async () => {
-    const fields = { site: "WPX-ES", provider: "oidc", subject: crypto.randomUUID(), email: email(), first_name: "Ana", last_name: "Ruiz" };
+    const fields = {
+      site: "WPX-ES",
+      provider: "oidc",
+      subject: crypto.randomUUID(),
+      email: email(),
+      first_name: "Ana",
+      last_name: "Ruiz",
+    };
     const first = await call("/accounts/identities", fields);
     expect(first).toMatchObject({ status: 201, body: { email: fields.email, firstName: "Ana" } });
     const again = await call("/accounts/identities", { ...fields, email: email() });
     expect(again).toMatchObject({ status: 200, body: { id: first.body.id } });
-    const withPassword = await call("/accounts/credentials", { site: "WPX-ES", email: fields.email, password: "anything-at-all" });
+    const withPassword = await call("/accounts/credentials", {
+      site: "WPX-ES",
+      email: fields.email,
+      password: "anything-at-all",
+    });
     expect(withPassword.status).toBe(401);
   });
 
   it("links an existing account of the same (verified) e-mail", async () => {
     const fields = newAccount({ site: "WPX-ES", locale: "es" });
     const { body } = await call("/accounts", fields);
-    const linked = await call("/accounts/identities", { site: "WPX-ES", provider: "oidc", subject: crypto.randomUUID(), email: fields.email });
+    const linked = await call("/accounts/identities", {
+      site: "WPX-ES",
+      provider: "oidc",
+      subject: crypto.randomUUID(),
+      email: fields.email,
+    });
     expect(linked).toMatchObject({ status: 200, body: { id: body.id } });
   });
 });
@@ -112,9 +164,15 @@ describe("reading an account", () => {
     // Another customer's cart counts for nobody else.
     const other = (await call("/accounts", newAccount({ site: "WPX-ES", locale: "es" }))).body.id as string;
     await call("/carts", { ...visitor, ext_session_id: `s-${other}`, customer_id: other });
-    expect((await call(`/accounts/${id}?site=WPX-ES`)).body).toMatchObject({ openCart: { id: cart.id, lineCount: 2, itemCount: 3 } });
-    expect((await call(`/accounts/${other}?site=WPX-ES`)).body).toMatchObject({ openCart: { lineCount: 0, itemCount: 0 } });
-    await testEnv.STORE_DB.prepare("UPDATE carts SET closed_at = ? WHERE id = ?").bind(new Date().toISOString(), cart.id).run();
+    expect((await call(`/accounts/${id}?site=WPX-ES`)).body).toMatchObject({
+      openCart: { id: cart.id, lineCount: 2, itemCount: 3 },
+    });
+    expect((await call(`/accounts/${other}?site=WPX-ES`)).body).toMatchObject({
+      openCart: { lineCount: 0, itemCount: 0 },
+    });
+    await testEnv.STORE_DB.prepare("UPDATE carts SET closed_at = ? WHERE id = ?")
+      .bind(new Date().toISOString(), cart.id)
+      .run();
     expect((await call(`/accounts/${id}?site=WPX-ES`)).body).toMatchObject({ openCart: null });
   });
 });

@@ -30,7 +30,11 @@ export async function actorOf(env: ProductApiEnv, site: string, accountId: strin
 function actorOfRow(row: AccountRow | undefined): Actor | null {
   if (!row || row.status !== "ACTIVE") return null;
   const account = accountView(row);
-  return { account, groupId: account.masterId ?? account.id, isGroupOwner: account.kind === "master" && account.masterId === null };
+  return {
+    account,
+    groupId: account.masterId ?? account.id,
+    isGroupOwner: account.kind === "master" && account.masterId === null,
+  };
 }
 
 export const may = (actor: Actor, permission: Permission) => actor.account.permissions.includes(permission);
@@ -45,10 +49,15 @@ export function visibleTo(actor: Actor, permission: Permission, column: SQL): SQ
   return sql`${column} IN (SELECT id FROM accounts WHERE id = ${actor.groupId} OR master_id = ${actor.groupId})`;
 }
 
-export const forbidden = (c: Context<ProductApi>) => apiError(c, 403, API_ERROR_CODES.forbidden, "This account may not do that");
+export const forbidden = (c: Context<ProductApi>) =>
+  apiError(c, 403, API_ERROR_CODES.forbidden, "This account may not do that");
 
 /** The actor of a call, or the 403 answer to give: `const actor = await actorOrAnswer(c, site, accountId); if (actor instanceof Response) return actor;` */
-export async function actorOrAnswer(c: Context<ProductApi>, site: string, accountId: string): Promise<Actor | Response> {
+export async function actorOrAnswer(
+  c: Context<ProductApi>,
+  site: string,
+  accountId: string,
+): Promise<Actor | Response> {
   return (await actorOf(c.env, site, accountId)) ?? forbidden(c);
 }
 
@@ -66,7 +75,12 @@ const LAST_ACTORS_MAX = 10_000;
  * account act before: the read starts for the actor seen last and counts only if the row read beside it is that same
  * actor now; otherwise the read runs again for the actor as stored. `read` must only read.
  */
-export async function answerAsActor(c: Context<ProductApi>, site: string, accountId: string, read: (actor: Actor) => Promise<object>): Promise<Response> {
+export async function answerAsActor(
+  c: Context<ProductApi>,
+  site: string,
+  accountId: string,
+  read: (actor: Actor) => Promise<object>,
+): Promise<Response> {
   const withAccount = c.req.query("with_account") === "1";
   const key = `${site}/${accountId}`;
   const guess = lastActors.get(key);

@@ -11,10 +11,19 @@ import { savedDesign } from "@test-setup/saved-designs";
 
 const HOUR = 3_600_000;
 const overviewOf = (who: Pick<Account, "id"> & { site?: string }, query: Record<string, string> = {}) =>
-  productApi("/accounts/overview", { query: { site: who.site ?? "WPX-ES", account_id: who.id, locale: "es", ...query } });
+  productApi("/accounts/overview", {
+    query: { site: who.site ?? "WPX-ES", account_id: who.id, locale: "es", ...query },
+  });
 const ticketOf = async (account: Account, subject: string) => {
   const answer = await productApi("/tickets", {
-    form: { site: account.site, locale: "es", site_url: "https://wpx.es", account_id: account.id, subject, message: "La taza llegó con el asa rota." },
+    form: {
+      site: account.site,
+      locale: "es",
+      site_url: "https://wpx.es",
+      account_id: account.id,
+      subject,
+      message: "La taza llegó con el asa rota.",
+    },
   });
   expect(answer.status).toBe(201);
   return answer.body as { publicId: string };
@@ -24,23 +33,37 @@ describe("the account home's overview (GET /accounts/overview)", () => {
   it("gives the latest orders, the open tickets and the designs, newest first, each with its total", async () => {
     const shopper = await accountIn();
     const orders = [];
-    for (const hoursAgo of [40, 30, 20, 10]) orders.push((await orderPlacedBy(shopper, { createdAt: new Date(Date.now() - hoursAgo * HOUR) })).publicId);
+    for (const hoursAgo of [40, 30, 20, 10])
+      orders.push((await orderPlacedBy(shopper, { createdAt: new Date(Date.now() - hoursAgo * HOUR) })).publicId);
     const first = await ticketOf(shopper, "Asa rota");
     const second = await ticketOf(shopper, "Factura");
     const resolved = await ticketOf(shopper, "Cambio de dirección");
-    expect((await productApi(`/tickets/${resolved.publicId}/status`, { form: { site: "WPX-ES", account_id: shopper.id, status: "RESOLVED" } })).status).toBe(200);
+    expect(
+      (
+        await productApi(`/tickets/${resolved.publicId}/status`, {
+          form: { site: "WPX-ES", account_id: shopper.id, status: "RESOLVED" },
+        })
+      ).status,
+    ).toBe(200);
     const designs = [];
-    for (const day of [1, 2, 3, 4, 5]) designs.push(await savedDesign(shopper, { updatedAt: `2026-0${day}-01T10:00:00.000Z` }));
+    for (const day of [1, 2, 3, 4, 5])
+      designs.push(await savedDesign(shopper, { updatedAt: `2026-0${day}-01T10:00:00.000Z` }));
 
     const answer = await overviewOf(shopper);
     expect(answer.status).toBe(200);
     const overview = accountOverviewSchema.parse(answer.body);
     expect(overview.orders?.total).toBe(4);
-    expect(overview.orders?.items.map((order) => order.publicId)).toEqual(orders.slice(-ACCOUNT_OVERVIEW_LATEST.orders).reverse());
+    expect(overview.orders?.items.map((order) => order.publicId)).toEqual(
+      orders.slice(-ACCOUNT_OVERVIEW_LATEST.orders).reverse(),
+    );
     expect(overview.tickets?.open).toBe(2);
-    expect(overview.tickets?.items.map((ticket) => ticket.publicId).sort()).toEqual([first.publicId, second.publicId].sort());
+    expect(overview.tickets?.items.map((ticket) => ticket.publicId).sort()).toEqual(
+      [first.publicId, second.publicId].sort(),
+    );
     expect(overview.designs.total).toBe(5);
-    expect(overview.designs.items.map((design) => design.id)).toEqual(designs.slice(-ACCOUNT_OVERVIEW_LATEST.designs).reverse());
+    expect(overview.designs.items.map((design) => design.id)).toEqual(
+      designs.slice(-ACCOUNT_OVERVIEW_LATEST.designs).reverse(),
+    );
   });
 
   it("shows nobody else's records: a new customer's overview is empty", async () => {
@@ -49,7 +72,11 @@ describe("the account home's overview (GET /accounts/overview)", () => {
     await savedDesign(shopper);
     const stranger = await accountIn();
     const overview = accountOverviewSchema.parse((await overviewOf(stranger)).body);
-    expect(overview).toEqual({ orders: { items: [], total: 0 }, tickets: { items: [], open: 0 }, designs: { items: [], total: 0 } });
+    expect(overview).toEqual({
+      orders: { items: [], total: 0 },
+      tickets: { items: [], open: 0 },
+      designs: { items: [], total: 0 },
+    });
   });
 
   it("leaves out what a staff member may not see: no orders permission, no orders; no tickets permission, no tickets", async () => {
@@ -75,7 +102,10 @@ describe("the account home's overview (GET /accounts/overview)", () => {
     expect(fromAnotherSite.status).toBe(403);
     expect(fromAnotherSite.body.error?.code).toBe(API_ERROR_CODES.forbidden);
     const shopper = await accountIn();
-    for (const query of [{ account_id: "" }, { account_id: "a".repeat(65) }, { locale: "x".repeat(40) }] as Record<string, string>[]) {
+    for (const query of [{ account_id: "" }, { account_id: "a".repeat(65) }, { locale: "x".repeat(40) }] as Record<
+      string,
+      string
+    >[]) {
       const refused = await overviewOf(shopper, query);
       expect(refused.status, JSON.stringify(query)).toBe(400);
     }
@@ -88,7 +118,9 @@ describe("the account home's overview (GET /accounts/overview)", () => {
 describe("a page's read with its acting account (with_account=1, docs/decisions/0030)", () => {
   const withAccount = { with_account: "1" };
   const ordersOf = (who: Account, query: Record<string, string> = {}) =>
-    productApi("/orders", { query: { site: who.site, account_id: who.id, date_filter: "without", page: "1", ...query } });
+    productApi("/orders", {
+      query: { site: who.site, account_id: who.id, date_filter: "without", page: "1", ...query },
+    });
 
   it("answers the data with the account as stored now and its open cart", async () => {
     const shopper = await accountIn();
@@ -99,7 +131,12 @@ describe("a page's read with its acting account (with_account=1, docs/decisions/
     const home = await overviewOf(shopper, withAccount);
     expect(home.status).toBe(200);
     const { account } = withAccountSchema.parse(home.body);
-    expect(account).toMatchObject({ id: shopper.id, status: "ACTIVE", kind: "customer", openCart: { id: cart.id, lineCount: 1, itemCount: 2 } });
+    expect(account).toMatchObject({
+      id: shopper.id,
+      status: "ACTIVE",
+      kind: "customer",
+      openCart: { id: cart.id, lineCount: 1, itemCount: 2 },
+    });
     expect(accountOverviewSchema.parse(home.body).orders?.total).toBe(1);
     const orders = await ordersOf(shopper, withAccount);
     expect(withAccountSchema.parse(orders.body).account?.id).toBe(shopper.id);
@@ -120,7 +157,8 @@ describe("a page's read with its acting account (with_account=1, docs/decisions/
     }
     expect((await ordersOf(staff)).status).toBe(403);
     expect((await overviewOf({ id: "acc_nobody" }, withAccount)).body).toEqual({ account: null });
-    for (const value of ["0", "true", "1".repeat(50)]) expect((await ordersOf(staff, { with_account: value })).status, value).toBe(400);
+    for (const value of ["0", "true", "1".repeat(50)])
+      expect((await ordersOf(staff, { with_account: value })).status, value).toBe(400);
   });
 
   it("reads for the account as stored now: a permission withdrawn or granted since its last read counts at once", async () => {

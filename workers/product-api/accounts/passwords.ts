@@ -7,7 +7,8 @@ export const PASSWORD_ITERATIONS = 100_000;
 export type StoredPassword = { hash: string; salt: string; iterations: number };
 
 const bytesToBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const base64ToBytes = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+const base64ToBytes = (text: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
@@ -22,7 +23,11 @@ export async function hashPassword(password: string): Promise<StoredPassword> {
 }
 
 // Checked when the e-mail has no account, so that an unknown e-mail costs the same time as a wrong password.
-const NO_ACCOUNT: StoredPassword = { hash: bytesToBase64(new Uint8Array(32)), salt: bytesToBase64(new Uint8Array(16)), iterations: PASSWORD_ITERATIONS };
+const NO_ACCOUNT: StoredPassword = {
+  hash: bytesToBase64(new Uint8Array(32)),
+  salt: bytesToBase64(new Uint8Array(16)),
+  iterations: PASSWORD_ITERATIONS,
+};
 
 /** Equal bytes, compared in a time that does not depend on where they differ. */
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -6,10 +6,17 @@ import { productApi } from "@test-setup/product-api";
 
 const FOOTPRINT = "0a1b2c3d4e5f".repeat(6).slice(0, 64);
 const hitOf = (affiliateId: string, fields: Record<string, string> = {}) => ({
-  ext_session_id: "edge", customer_id: affiliateId, device_footprint: FOOTPRINT, domain: "wpx-es.localhost", url: "http://wpx-es.localhost/offers",
-  ip: "203.0.113.77", campaign: "verano-2026", ...fields,
+  ext_session_id: "edge",
+  customer_id: affiliateId,
+  device_footprint: FOOTPRINT,
+  domain: "wpx-es.localhost",
+  url: "http://wpx-es.localhost/offers",
+  ip: "203.0.113.77",
+  campaign: "verano-2026",
+  ...fields,
 });
-const sendHit = (form: Record<string, string>, brand = "WPX-ES") => productApi("/affiliates/hits", { form, headers: brand ? { "x-brand": brand } : {} });
+const sendHit = (form: Record<string, string>, brand = "WPX-ES") =>
+  productApi("/affiliates/hits", { form, headers: brand ? { "x-brand": brand } : {} });
 
 describe("POST /affiliates/hits", () => {
   it("stores the hit of an active affiliate of the brand, its address truncated, and answers success", async () => {
@@ -19,7 +26,15 @@ describe("POST /affiliates/hits", () => {
     const ipv6 = await sendHit(hitOf(affiliate, { ip: "2001:db8:85a3:8d3:1319:8a2e:370:7348", campaign: "" }));
     expect(ipv6.body).toEqual({ success: true });
     expect(await hitsOf(affiliate)).toEqual([
-      { site: "WPX-ES", affiliate_id: Number(affiliate), device_footprint: FOOTPRINT, domain: "wpx-es.localhost", url: "http://wpx-es.localhost/offers", ip: "203.0.113.0", campaign: "verano-2026" },
+      {
+        site: "WPX-ES",
+        affiliate_id: Number(affiliate),
+        device_footprint: FOOTPRINT,
+        domain: "wpx-es.localhost",
+        url: "http://wpx-es.localhost/offers",
+        ip: "203.0.113.0",
+        campaign: "verano-2026",
+      },
       expect.objectContaining({ ip: "2001:db8:85a3::", campaign: null }),
     ]);
   });
@@ -27,7 +42,11 @@ describe("POST /affiliates/hits", () => {
   it("answers no success, and stores nothing, for an unknown id, a paused affiliate or another brand's", async () => {
     const paused = await affiliateIn("WPX-ES", { status: "PAUSED" });
     const polish = await affiliateIn("WPX-PL");
-    for (const [form, brand] of [[hitOf("999999999999"), "WPX-ES"], [hitOf(paused), "WPX-ES"], [hitOf(polish), "WPX-ES"]] as const) {
+    for (const [form, brand] of [
+      [hitOf("999999999999"), "WPX-ES"],
+      [hitOf(paused), "WPX-ES"],
+      [hitOf(polish), "WPX-ES"],
+    ] as const) {
       expect(await sendHit(form, brand)).toEqual({ status: 200, body: { success: false } });
     }
     expect(await hitsOf(paused)).toEqual([]);
@@ -37,7 +56,9 @@ describe("POST /affiliates/hits", () => {
 
   it("cleans a campaign before keeping it: no markup is stored", async () => {
     const affiliate = await affiliateIn("WPX-ES");
-    expect((await sendHit(hitOf(affiliate, { campaign: `<script>alert("x")</script>` }))).body).toEqual({ success: true });
+    expect((await sendHit(hitOf(affiliate, { campaign: `<script>alert("x")</script>` }))).body).toEqual({
+      success: true,
+    });
     const [stored] = await hitsOf(affiliate);
     expect(stored!.campaign).toBe("scriptalert(x)/script");
   });
@@ -64,7 +85,11 @@ describe("POST /affiliates/hits", () => {
     const affiliate = await affiliateIn("WPX-ES");
     expect((await sendHit(hitOf(affiliate), "")).status).toBe(400);
     expect((await sendHit(hitOf(affiliate), "EVIL-XX")).body.error).toMatchObject({ code: 4000 });
-    const json = await productApi("/affiliates/hits", { method: "POST", body: JSON.stringify(hitOf(affiliate)), headers: { "x-brand": "WPX-ES", "content-type": "application/json" } });
+    const json = await productApi("/affiliates/hits", {
+      method: "POST",
+      body: JSON.stringify(hitOf(affiliate)),
+      headers: { "x-brand": "WPX-ES", "content-type": "application/json" },
+    });
     expect(json.status).toBe(400);
     expect(await hitsOf(affiliate)).toEqual([]);
   });

@@ -6,7 +6,10 @@ import { validate } from "../http/validate";
 import { reportDueConversions } from "./conversions";
 import { sandboxOutage } from "./sandbox-network";
 
-const outage = z.object({ order: z.string().regex(/^[A-Za-z0-9-]{1,64}$/), reports: z.coerce.number().int().min(0).max(100) });
+const outage = z.object({
+  order: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+  reports: z.coerce.number().int().min(0).max(100),
+});
 const retry = z.object({ first_attempt_seconds: z.coerce.number().int().min(0).max(86_400).optional() });
 
 /**
@@ -15,7 +18,8 @@ const retry = z.object({ first_attempt_seconds: z.coerce.number().int().min(0).m
  */
 export const affiliateOperator = new Hono<ProductApi>()
   .use(async (c, next) => {
-    if (c.env.EXPOSE_DEV_ENDPOINTS !== "true") return apiError(c, 404, API_ERROR_CODES.notFound, `No endpoint ${c.req.method} ${c.req.path}`);
+    if (c.env.EXPOSE_DEV_ENDPOINTS !== "true")
+      return apiError(c, 404, API_ERROR_CODES.notFound, `No endpoint ${c.req.method} ${c.req.path}`);
     await next();
   })
   .post("/sandbox-outages", validate("form", outage), (c) => {
@@ -25,5 +29,7 @@ export const affiliateOperator = new Hono<ProductApi>()
   })
   .post("/conversions/report", validate("form", retry), async (c) => {
     const seconds = c.req.valid("form").first_attempt_seconds;
-    return c.json(await reportDueConversions(c.env, c.get("log"), seconds === undefined ? {} : { firstAttemptMs: seconds * 1000 }));
+    return c.json(
+      await reportDueConversions(c.env, c.get("log"), seconds === undefined ? {} : { firstAttemptMs: seconds * 1000 }),
+    );
   });

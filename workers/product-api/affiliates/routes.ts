@@ -11,7 +11,10 @@ import { activeAffiliate, insertAffiliateHit } from "./queries";
 const brandHeader = z.object({ "x-brand": z.enum(BRAND_SLUGS) });
 // The contract's payload, with the address and the host checked as what they are: nothing else is stored.
 const hitParams = affiliateHitParams.extend({
-  ip: z.string().max(45).refine((ip) => truncateIp(ip) !== null, "not an IP address"),
+  ip: z
+    .string()
+    .max(45)
+    .refine((ip) => truncateIp(ip) !== null, "not an IP address"),
   domain: z.hostname().max(253),
 });
 

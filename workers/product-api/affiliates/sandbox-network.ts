@@ -8,15 +8,20 @@ import type { AffiliateNetwork, ConversionReport, ReportOutcome } from "./networ
  * order with the reference it gave (one conversion per order), and is down for an order while told to be
  * (`/operator/affiliates/sandbox-outages`, development only). Its memory is the isolate's: a sandbox, not a ledger.
  */
-const conversionPayload = z.strictObject({
-  order_ref: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
-  site: z.string().min(1).max(16),
-  affiliate_id: z.number().int().positive().nullable(),
-  awc: z.string().regex(/^[A-Za-z0-9_.|-]{1,200}$/).nullable(),
-  amount: z.number().int().nonnegative(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  paid_at: z.iso.datetime(),
-}).refine((payload) => payload.affiliate_id !== null || payload.awc !== null, "an affiliate id or an awc is required");
+const conversionPayload = z
+  .strictObject({
+    order_ref: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+    site: z.string().min(1).max(16),
+    affiliate_id: z.number().int().positive().nullable(),
+    awc: z
+      .string()
+      .regex(/^[A-Za-z0-9_.|-]{1,200}$/)
+      .nullable(),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    paid_at: z.iso.datetime(),
+  })
+  .refine((payload) => payload.affiliate_id !== null || payload.awc !== null, "an affiliate id or an awc is required");
 
 const references = new Map<string, string>();
 const outages = new Map<string, number>();
@@ -52,14 +57,21 @@ export const sandboxNetwork: AffiliateNetwork = {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
-        order_ref: conversion.orderRef, site: conversion.site, affiliate_id: conversion.affiliateId, awc: conversion.awc,
-        amount: conversion.amount, currency: conversion.currency, paid_at: conversion.paidAt,
+        order_ref: conversion.orderRef,
+        site: conversion.site,
+        affiliate_id: conversion.affiliateId,
+        awc: conversion.awc,
+        amount: conversion.amount,
+        currency: conversion.currency,
+        paid_at: conversion.paidAt,
       }),
     });
     const body: unknown = await response.json().catch(() => null);
     if (response.ok) {
       const parsed = answer.safeParse(body);
-      return parsed.success ? { ok: true, reference: parsed.data.reference } : { ok: false, error: "the network answered no reference", retry: true };
+      return parsed.success
+        ? { ok: true, reference: parsed.data.reference }
+        : { ok: false, error: "the network answered no reference", retry: true };
     }
     const error = `${response.status} ${(body as { error?: string } | null)?.error ?? ""}`.trim().slice(0, 300);
     // A refused payload stays refused; an unavailable network may take it later.

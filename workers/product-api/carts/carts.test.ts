@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cartMergeResultSchema, cartSchema, cartSummarySchema, promotionResultSchema, type Cart } from "@contract/api/cart";
+import {
+  cartMergeResultSchema,
+  cartSchema,
+  cartSummarySchema,
+  promotionResultSchema,
+  type Cart,
+} from "@contract/api/cart";
 import { testEnv } from "@test-setup/app";
 import { productApiAs } from "@test-setup/checkout";
 
@@ -13,12 +19,19 @@ function shopper(extSessionId: string = crypto.randomUUID(), customerId?: string
     summary: (id: string) => api.get(`/carts/${id}/summary`, who, cartSummarySchema),
     add: (id: string, line: { article_id: number; options?: string; quantity: number; design_id?: string }) =>
       api.post(`/carts/${id}/lines`, { locale: "es", ...who, ...line }, cartSchema),
-    change: (id: string, line: number, quantity: number, options?: string) => api.post(`/carts/${id}/lines/${line}`, { locale: "es", quantity, options, ...who }, cartSchema),
-    remove: (id: string, line: number) => api.delete(`/carts/${id}/lines/${line}`, { locale: "es", ...who }, cartSchema),
-    promote: (id: string, code: string) => api.post(`/carts/${id}/promotion`, { locale: "es", code, ...who }, promotionResultSchema),
+    change: (id: string, line: number, quantity: number, options?: string) =>
+      api.post(`/carts/${id}/lines/${line}`, { locale: "es", quantity, options, ...who }, cartSchema),
+    remove: (id: string, line: number) =>
+      api.delete(`/carts/${id}/lines/${line}`, { locale: "es", ...who }, cartSchema),
+    promote: (id: string, code: string) =>
+      api.post(`/carts/${id}/promotion`, { locale: "es", code, ...who }, promotionResultSchema),
     unpromote: (id: string) => api.delete(`/carts/${id}/promotion`, { locale: "es", ...who }, cartSchema),
     merge: (customer: string, guestCartId?: string) =>
-      api.post("/carts/merge", { locale: "es", site: "WPX-ES", customer_id: customer, guest_cart_id: guestCartId }, cartMergeResultSchema),
+      api.post(
+        "/carts/merge",
+        { locale: "es", site: "WPX-ES", customer_id: customer, guest_cart_id: guestCartId },
+        cartMergeResultSchema,
+      ),
   };
 }
 
@@ -27,12 +40,20 @@ const refused = (status: number, code: number) => ({ name: "ProductApiError", st
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function offer(code: string, fields: { discount?: number; startsAt?: string; endsAt?: string; minOrder?: number; articles?: number[] }) {
+async function offer(
+  code: string,
+  fields: { discount?: number; startsAt?: string; endsAt?: string; minOrder?: number; articles?: number[] },
+) {
   const id = 90_000 + Math.floor(Math.random() * 9_000);
-  await testEnv.STORE_DB.prepare("INSERT INTO offers (id, site, code, discount_percent, starts_at, ends_at, min_order) VALUES (?, 'WPX-ES', ?, ?, ?, ?, ?)")
+  await testEnv.STORE_DB.prepare(
+    "INSERT INTO offers (id, site, code, discount_percent, starts_at, ends_at, min_order) VALUES (?, 'WPX-ES', ?, ?, ?, ?, ?)",
+  )
     .bind(id, code, fields.discount ?? 10, fields.startsAt ?? day(-1), fields.endsAt ?? day(30), fields.minOrder ?? 0)
     .run();
-  for (const article of fields.articles ?? []) await testEnv.STORE_DB.prepare("INSERT INTO offer_articles (offer_id, article_id) VALUES (?, ?)").bind(id, article).run();
+  for (const article of fields.articles ?? [])
+    await testEnv.STORE_DB.prepare("INSERT INTO offer_articles (offer_id, article_id) VALUES (?, ?)")
+      .bind(id, article)
+      .run();
   return code;
 }
 
@@ -40,11 +61,22 @@ describe("cart lines in the product API", () => {
   it("adds, merges, re-prices with options and quantity tiers, and removes", async () => {
     const me = shopper();
     const empty = await me.create();
-    expect(empty).toMatchObject({ lines: [], itemCount: 0, totals: { subtotal: 0, promotion: null, shipping: 0, vat: 0, total: 0 }, currency: "EUR" });
+    expect(empty).toMatchObject({
+      lines: [],
+      itemCount: 0,
+      totals: { subtotal: 0, promotion: null, shipping: 0, vat: 0, total: 0 },
+      currency: "EUR",
+    });
     // Photo prints 201: 9,95 €; 13x18 adds 6 €, premium paper 3 €; 3 or more: 10 % off, 10 or more: 20 %.
     let cart = await me.add(empty.id, { article_id: 201, options: "28,34", quantity: 1 });
     expect(cart.lines).toHaveLength(1);
-    expect(cart.lines[0]).toMatchObject({ name: "Pack de fotos reveladas", unitPrice: 1895, quantity: 1, total: 1895, discountPercent: 0 });
+    expect(cart.lines[0]).toMatchObject({
+      name: "Pack de fotos reveladas",
+      unitPrice: 1895,
+      quantity: 1,
+      total: 1895,
+      discountPercent: 0,
+    });
     expect(cart.lines[0]!.options.map((option) => option.code).sort()).toEqual(["13x18", "premium"]);
     cart = await me.add(empty.id, { article_id: 201, options: "34,28", quantity: 2 });
     expect(cart.lines).toHaveLength(1);
@@ -94,8 +126,12 @@ describe("cart lines in the product API", () => {
   it("refuses options that are not the article's, or two of one group", async () => {
     const me = shopper();
     const { id } = await me.create();
-    await expect(me.add(id, { article_id: 201, options: "28,29", quantity: 1 })).rejects.toMatchObject(refused(400, 4000));
-    await expect(me.add(id, { article_id: 201, options: "9999", quantity: 1 })).rejects.toMatchObject(refused(400, 4000));
+    await expect(me.add(id, { article_id: 201, options: "28,29", quantity: 1 })).rejects.toMatchObject(
+      refused(400, 4000),
+    );
+    await expect(me.add(id, { article_id: 201, options: "9999", quantity: 1 })).rejects.toMatchObject(
+      refused(400, 4000),
+    );
     await expect(me.add(id, { article_id: 101, quantity: 1 })).rejects.toMatchObject(refused(400, 4000));
     expect((await me.view(id)).lines).toEqual([]);
   });
@@ -103,7 +139,9 @@ describe("cart lines in the product API", () => {
   it("keeps a cart to the session that made it", async () => {
     const { id } = await shopper("owner-session").create();
     await expect(shopper("someone-else").view(id)).rejects.toMatchObject(refused(404, 5001));
-    await expect(shopper("someone-else").add(id, { article_id: 201, quantity: 1 })).rejects.toMatchObject(refused(404, 5001));
+    await expect(shopper("someone-else").add(id, { article_id: 201, quantity: 1 })).rejects.toMatchObject(
+      refused(404, 5001),
+    );
     expect((await shopper("owner-session").view(id)).id).toBe(id);
   });
 });
@@ -120,9 +158,17 @@ describe("promotion codes", () => {
     const [me, cart] = await cartWith(2);
     const result = await me.promote(cart.id, code.toLowerCase());
     expect(result.state).toBe("APPLIED");
-    expect(result.cart.totals.promotion).toEqual({ code, discountPercent: 10, amount: Math.floor(cart.totals.subtotal / 10) });
-    expect(result.cart.totals.total).toBe(cart.totals.subtotal - Math.floor(cart.totals.subtotal / 10) + result.cart.totals.shipping);
-    expect(result.cart.freeShippingRemaining).toBe(Math.max(0, 5000 - (cart.totals.subtotal - Math.floor(cart.totals.subtotal / 10))));
+    expect(result.cart.totals.promotion).toEqual({
+      code,
+      discountPercent: 10,
+      amount: Math.floor(cart.totals.subtotal / 10),
+    });
+    expect(result.cart.totals.total).toBe(
+      cart.totals.subtotal - Math.floor(cart.totals.subtotal / 10) + result.cart.totals.shipping,
+    );
+    expect(result.cart.freeShippingRemaining).toBe(
+      Math.max(0, 5000 - (cart.totals.subtotal - Math.floor(cart.totals.subtotal / 10))),
+    );
     expect((await me.view(cart.id)).totals.promotion?.code).toBe(code);
   });
 
@@ -154,7 +200,9 @@ describe("promotion codes", () => {
 });
 
 async function closeCart(id: string) {
-  await testEnv.STORE_DB.prepare("UPDATE carts SET closed_at = ? WHERE id = ?").bind(new Date().toISOString(), id).run();
+  await testEnv.STORE_DB.prepare("UPDATE carts SET closed_at = ? WHERE id = ?")
+    .bind(new Date().toISOString(), id)
+    .run();
 }
 
 describe("closed carts", () => {
@@ -170,7 +218,9 @@ describe("closed carts", () => {
     await expect(me.change(id, cart.lines[0]!.id, 5)).rejects.toMatchObject(gone);
     await expect(me.remove(id, cart.lines[0]!.id)).rejects.toMatchObject(gone);
     await expect(me.promote(id, "ANY")).rejects.toMatchObject(gone);
-    const row = await testEnv.STORE_DB.prepare("SELECT quantity FROM cart_lines WHERE cart_id = ?").bind(id).first<{ quantity: number }>();
+    const row = await testEnv.STORE_DB.prepare("SELECT quantity FROM cart_lines WHERE cart_id = ?")
+      .bind(id)
+      .first<{ quantity: number }>();
     expect(row?.quantity).toBe(1);
   });
 });
@@ -209,14 +259,24 @@ describe("customer carts and the merge at login", () => {
     const { cart } = await guest.merge(customer, id);
     expect(cart?.id).toBe(own.id);
     const line = (article: number, design: string | null, options: string[]) =>
-      cart!.lines.find((l) => l.articleId === article && l.designId === design && l.options.map((o) => o.code).sort().join() === options.join());
+      cart!.lines.find(
+        (l) =>
+          l.articleId === article &&
+          l.designId === design &&
+          l.options
+            .map((o) => o.code)
+            .sort()
+            .join() === options.join(),
+      );
     expect(line(201, null, ["13x18", "premium"])?.quantity).toBe(3);
     expect(line(203, null, [])?.quantity).toBe(999);
     expect(line(201, "d-1", [])?.quantity).toBe(4);
     expect(cart!.lines).toHaveLength(3);
     expect(cart!.totals.promotion?.code).toBe(code);
     await expect(guest.view(id)).rejects.toMatchObject(refused(404, 5001));
-    const closed = await testEnv.STORE_DB.prepare("SELECT closed_at FROM carts WHERE id = ?").bind(id).first<{ closed_at: string | null }>();
+    const closed = await testEnv.STORE_DB.prepare("SELECT closed_at FROM carts WHERE id = ?")
+      .bind(id)
+      .first<{ closed_at: string | null }>();
     expect(closed?.closed_at).not.toBeNull();
   });
 

@@ -6,17 +6,32 @@ import { printedVersionFor, type CreatorVisitor } from "../designs/creator-queri
 import { now, validOptions } from "./queries";
 
 /** A line to add; `designVersion` is the printed version of a creator design (null for a catalogue design or none). */
-export type NewCartLine = { articleId: number; optionIds: number[]; quantity: number; designId: string | null; designVersion: number | null };
+export type NewCartLine = {
+  articleId: number;
+  optionIds: number[];
+  quantity: number;
+  designId: string | null;
+  designVersion: number | null;
+};
 
 /**
  * The line as it may go in: a catalogue design's id as given; a creator design (`cd_…`) only when it is the visitor's,
  * for this article and printed, with the version it sells (`version` asks for that one, as "buy again" does). Null
  * when the design may not be sold on this line.
  */
-export async function withDesignVersion(env: ProductApiEnv, visitor: CreatorVisitor, line: Omit<NewCartLine, "designVersion">, version: number | null = null): Promise<NewCartLine | null> {
+export async function withDesignVersion(
+  env: ProductApiEnv,
+  visitor: CreatorVisitor,
+  line: Omit<NewCartLine, "designVersion">,
+  version: number | null = null,
+): Promise<NewCartLine | null> {
   if (!line.designId || !isCreatorDesignId(line.designId)) return { ...line, designVersion: null };
   if (!creatorDesignId.safeParse(line.designId).success) return null;
-  const designVersion = await printedVersionFor(env, visitor, { designId: line.designId, articleId: line.articleId, version });
+  const designVersion = await printedVersionFor(env, visitor, {
+    designId: line.designId,
+    articleId: line.articleId,
+    version,
+  });
   return designVersion ? { ...line, designVersion } : null;
 }
 
@@ -29,12 +44,22 @@ export async function sellsLine(env: ProductApiEnv, site: string, line: Pick<New
 /** Adds a checked line: the same article with the same options and design (and version) is one line, whose quantity grows (to the most a line takes). */
 export async function addLine(env: ProductApiEnv, cartId: string, line: NewCartLine) {
   const options = line.optionIds.join(",");
-  const same = await firstRow<{ id: number; quantity: number }>(env, sql`SELECT id, quantity FROM cart_lines WHERE cart_id = ${cartId}
+  const same = await firstRow<{ id: number; quantity: number }>(
+    env,
+    sql`SELECT id, quantity FROM cart_lines WHERE cart_id = ${cartId}
     AND article_id = ${line.articleId} AND options = ${options} AND COALESCE(design_id, '') = ${line.designId ?? ""}
-    AND COALESCE(design_version, 0) = ${line.designVersion ?? 0}`);
-  if (same) await rows(env, sql`UPDATE cart_lines SET quantity = ${Math.min(MAX_LINE_QUANTITY, same.quantity + line.quantity)} WHERE id = ${same.id}`);
+    AND COALESCE(design_version, 0) = ${line.designVersion ?? 0}`,
+  );
+  if (same)
+    await rows(
+      env,
+      sql`UPDATE cart_lines SET quantity = ${Math.min(MAX_LINE_QUANTITY, same.quantity + line.quantity)} WHERE id = ${same.id}`,
+    );
   else {
-    await rows(env, sql`INSERT INTO cart_lines (cart_id, article_id, options, quantity, design_id, design_version, created_at)
-      VALUES (${cartId}, ${line.articleId}, ${options}, ${Math.min(MAX_LINE_QUANTITY, line.quantity)}, ${line.designId}, ${line.designVersion}, ${now()})`);
+    await rows(
+      env,
+      sql`INSERT INTO cart_lines (cart_id, article_id, options, quantity, design_id, design_version, created_at)
+      VALUES (${cartId}, ${line.articleId}, ${options}, ${Math.min(MAX_LINE_QUANTITY, line.quantity)}, ${line.designId}, ${line.designVersion}, ${now()})`,
+    );
   }
 }

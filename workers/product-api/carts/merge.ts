@@ -5,7 +5,13 @@ import { rows, sql } from "../db/query";
 import { cartLines as cartLineTable, carts } from "../db/schema";
 import { now, type CartRow } from "./queries";
 
-type Line = { articleId: number; options: string; quantity: number; designId: string | null; designVersion: number | null };
+type Line = {
+  articleId: number;
+  options: string;
+  quantity: number;
+  designId: string | null;
+  designVersion: number | null;
+};
 
 /**
  * Logging in: the guest cart's lines move into the customer's open cart (one line per article, options and design,
@@ -14,15 +20,26 @@ type Line = { articleId: number; options: string; quantity: number; designId: st
  */
 export async function mergeCarts(env: ProductApiEnv, guest: CartRow, into: CartRow): Promise<CartRow> {
   const [guestLines, ownLines] = await Promise.all([
-    rows<Line>(env, sql`SELECT article_id AS articleId, options, quantity, design_id AS designId, design_version AS designVersion
-      FROM cart_lines WHERE cart_id = ${guest.id} ORDER BY id`),
-    rows<Line & { id: number }>(env, sql`SELECT id, article_id AS articleId, options, quantity, design_id AS designId, design_version AS designVersion
-      FROM cart_lines WHERE cart_id = ${into.id}`),
+    rows<Line>(
+      env,
+      sql`SELECT article_id AS articleId, options, quantity, design_id AS designId, design_version AS designVersion
+      FROM cart_lines WHERE cart_id = ${guest.id} ORDER BY id`,
+    ),
+    rows<Line & { id: number }>(
+      env,
+      sql`SELECT id, article_id AS articleId, options, quantity, design_id AS designId, design_version AS designVersion
+      FROM cart_lines WHERE cart_id = ${into.id}`,
+    ),
   ]);
   const db = storeDb(env);
   const statements = guestLines.map((line) => {
-    const same = ownLines.find((own) => own.articleId === line.articleId && own.options === line.options && (own.designId ?? "") === (line.designId ?? "")
-      && (own.designVersion ?? 0) === (line.designVersion ?? 0));
+    const same = ownLines.find(
+      (own) =>
+        own.articleId === line.articleId &&
+        own.options === line.options &&
+        (own.designId ?? "") === (line.designId ?? "") &&
+        (own.designVersion ?? 0) === (line.designVersion ?? 0),
+    );
     if (same) {
       same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + line.quantity);
       return db.update(cartLineTable).set({ quantity: same.quantity }).where(eq(cartLineTable.id, same.id));

@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { cartCreateParams, cartLineChangeParams, cartLineParams, cartMergeParams, cartParams, promotionParams } from "@contract/api/cart";
+import {
+  cartCreateParams,
+  cartLineChangeParams,
+  cartLineParams,
+  cartMergeParams,
+  cartParams,
+  promotionParams,
+} from "@contract/api/cart";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { recordId, visitorParams } from "@contract/api/params";
 import { firstRow, rows, sql } from "../db/query";
@@ -8,7 +15,22 @@ import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { addLine, sellsLine, withDesignVersion } from "./lines";
 import { adoptCart, mergeCarts } from "./merge";
-import { cartContents, createCart, customerCart, findOffer, now, ownCart, ownCartSummary, ownCartWith, promotionProblem, sameSize, sortedIds, touch, validOptions, type CartRow } from "./queries";
+import {
+  cartContents,
+  createCart,
+  customerCart,
+  findOffer,
+  now,
+  ownCart,
+  ownCartSummary,
+  ownCartWith,
+  promotionProblem,
+  sameSize,
+  sortedIds,
+  touch,
+  validOptions,
+  type CartRow,
+} from "./queries";
 import { cartView } from "./view";
 
 const lineParam = z.object({ id: z.string(), line: recordId });
@@ -24,11 +46,16 @@ export const carts = new Hono<ProductApi>()
     const existing = body.customer_id ? await customerCart(c.env, body.site, body.customer_id) : undefined;
     if (existing) return c.json(await cartView(c.env, existing, body.locale));
     const id = await createCart(c.env, body.site, body.ext_session_id, body.customer_id ?? null);
-    return c.json(await cartView(c.env, (await ownCart(c.env, id, body.ext_session_id, body.customer_id))!, body.locale), 201);
+    return c.json(
+      await cartView(c.env, (await ownCart(c.env, id, body.ext_session_id, body.customer_id))!, body.locale),
+      201,
+    );
   })
   .post("/merge", validate("form", cartMergeParams), async (c) => {
     const body = c.req.valid("form");
-    const guest = body.guest_cart_id ? await ownCart(c.env, body.guest_cart_id, body.ext_session_id, body.customer_id) : undefined;
+    const guest = body.guest_cart_id
+      ? await ownCart(c.env, body.guest_cart_id, body.ext_session_id, body.customer_id)
+      : undefined;
     const usable = guest && guest.site === body.site ? guest : undefined;
     const theirs = await customerCart(c.env, body.site, body.customer_id, usable?.id);
     let cart: CartRow | undefined;
@@ -44,7 +71,9 @@ export const carts = new Hono<ProductApi>()
   })
   .get("/:id", validate("query", cartParams), async (c) => {
     const query = c.req.valid("query");
-    const found = await ownCartWith(c.env, c.req.param("id"), query.ext_session_id, query.customer_id, (id) => cartContents(c.env, id, query.locale));
+    const found = await ownCartWith(c.env, c.req.param("id"), query.ext_session_id, query.customer_id, (id) =>
+      cartContents(c.env, id, query.locale),
+    );
     if (!found) return missingCart(c);
     return c.json(await cartView(c.env, found.cart, query.locale, found.contents));
   })
@@ -52,11 +81,18 @@ export const carts = new Hono<ProductApi>()
     const body = c.req.valid("form");
     const cart = await ownCart(c.env, c.req.param("id"), body.ext_session_id, body.customer_id);
     if (!cart) return missingCart(c);
-    const asked = { articleId: body.article_id, optionIds: sortedIds(body.options), quantity: body.quantity, designId: body.design_id ?? null };
-    if (!(await sellsLine(c.env, cart.site, asked))) return apiError(c, 400, API_ERROR_CODES.invalidRequest, "Unknown article or options");
+    const asked = {
+      articleId: body.article_id,
+      optionIds: sortedIds(body.options),
+      quantity: body.quantity,
+      designId: body.design_id ?? null,
+    };
+    if (!(await sellsLine(c.env, cart.site, asked)))
+      return apiError(c, 400, API_ERROR_CODES.invalidRequest, "Unknown article or options");
     const visitor = { site: cart.site, extSessionId: body.ext_session_id, customerId: body.customer_id ?? null };
     const line = await withDesignVersion(c.env, visitor, asked);
-    if (!line) return apiError(c, 400, API_ERROR_CODES.invalidRequest, "design_id: no printed design of yours for this article");
+    if (!line)
+      return apiError(c, 400, API_ERROR_CODES.invalidRequest, "design_id: no printed design of yours for this article");
     await addLine(c.env, cart.id, line);
     await touch(c.env, cart.id);
     return c.json(await cartView(c.env, cart, body.locale));
@@ -66,17 +102,29 @@ export const carts = new Hono<ProductApi>()
     const body = c.req.valid("form");
     const cart = await ownCart(c.env, id, body.ext_session_id, body.customer_id);
     if (!cart) return missingCart(c);
-    const line = await firstRow<{ articleId: number; options: string; designVersion: number | null }>(c.env, sql`SELECT article_id AS articleId, options,
-      design_version AS designVersion FROM cart_lines WHERE id = ${lineId} AND cart_id = ${cart.id}`);
+    const line = await firstRow<{ articleId: number; options: string; designVersion: number | null }>(
+      c.env,
+      sql`SELECT article_id AS articleId, options,
+      design_version AS designVersion FROM cart_lines WHERE id = ${lineId} AND cart_id = ${cart.id}`,
+    );
     if (!line) return apiError(c, 404, API_ERROR_CODES.notFound, "Line not found");
     const ids = body.options === undefined ? null : sortedIds(body.options);
-    if (ids && !(await validOptions(c.env, line.articleId, ids))) return apiError(c, 400, API_ERROR_CODES.invalidRequest, "Unknown options");
+    if (ids && !(await validOptions(c.env, line.articleId, ids)))
+      return apiError(c, 400, API_ERROR_CODES.invalidRequest, "Unknown options");
     // A creator design's print file is made for one size: its finish or paper may change, its size may not.
     if (ids && line.designVersion !== null && !(await sameSize(c.env, sortedIds(line.options), ids))) {
-      return apiError(c, 400, API_ERROR_CODES.invalidRequest, "A design made in the creator keeps the size it was laid out for");
+      return apiError(
+        c,
+        400,
+        API_ERROR_CODES.invalidRequest,
+        "A design made in the creator keeps the size it was laid out for",
+      );
     }
-    await rows(c.env, sql`UPDATE cart_lines SET quantity = ${body.quantity} ${ids ? sql`, options = ${ids.join(",")}` : sql``}
-      WHERE id = ${lineId} AND cart_id = ${cart.id}`);
+    await rows(
+      c.env,
+      sql`UPDATE cart_lines SET quantity = ${body.quantity} ${ids ? sql`, options = ${ids.join(",")}` : sql``}
+      WHERE id = ${lineId} AND cart_id = ${cart.id}`,
+    );
     await touch(c.env, cart.id);
     return c.json(await cartView(c.env, cart, body.locale));
   })
@@ -96,10 +144,20 @@ export const carts = new Hono<ProductApi>()
     const offer = await findOffer(c.env, cart.site, body.code);
     const view = await cartView(c.env, cart, body.locale);
     if (!offer) return c.json({ state: "UNKNOWN" as const, cart: view });
-    const problem = promotionProblem(offer, view.totals.subtotal, view.lines.map((line) => line.articleId));
+    const problem = promotionProblem(
+      offer,
+      view.totals.subtotal,
+      view.lines.map((line) => line.articleId),
+    );
     if (problem) return c.json({ state: problem, cart: view });
-    await rows(c.env, sql`UPDATE carts SET promotion_code = ${offer.code}, updated_at = ${now()} WHERE id = ${cart.id}`);
-    return c.json({ state: "APPLIED" as const, cart: await cartView(c.env, { ...cart, promotionCode: offer.code }, body.locale) });
+    await rows(
+      c.env,
+      sql`UPDATE carts SET promotion_code = ${offer.code}, updated_at = ${now()} WHERE id = ${cart.id}`,
+    );
+    return c.json({
+      state: "APPLIED" as const,
+      cart: await cartView(c.env, { ...cart, promotionCode: offer.code }, body.locale),
+    });
   })
   .delete("/:id/promotion", validate("form", cartParams), async (c) => {
     const body = c.req.valid("form");

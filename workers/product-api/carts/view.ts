@@ -20,13 +20,26 @@ export function brandOfSite(site: string): Brand {
  * The contract's cart: lines priced with their options and quantity tiers, the promotion, and totals with the shipping
  * estimate. Its contents are read here unless the caller read them already (ownCartWith).
  */
-export async function cartView(env: ProductApiEnv, cart: CartRow, locale: string, contents?: CartContents): Promise<Cart> {
+export async function cartView(
+  env: ProductApiEnv,
+  cart: CartRow,
+  locale: string,
+  contents?: CartContents,
+): Promise<Cart> {
   const [lines, [options, tiers]] = contents ?? (await cartContents(env, cart.id, locale));
   const articleIds = [...new Set(lines.map((line) => line.articleId))];
   const priced = lines.map((line) => {
-    const own = options.filter((option) => option.articleId === line.articleId).map((option) => ({ ...option, isDefault: !!option.isDefault, group: option.group as OptionGroup }));
+    const own = options
+      .filter((option) => option.articleId === line.articleId)
+      .map((option) => ({ ...option, isDefault: !!option.isDefault, group: option.group as OptionGroup }));
     const chosen = sortedIds(line.options);
-    const price = quote(line.price, own, chosen, tiers.filter((tier) => tier.articleId === line.articleId), line.quantity);
+    const price = quote(
+      line.price,
+      own,
+      chosen,
+      tiers.filter((tier) => tier.articleId === line.articleId),
+      line.quantity,
+    );
     return {
       id: line.id,
       articleId: line.articleId,
@@ -51,8 +64,14 @@ export async function cartView(env: ProductApiEnv, cart: CartRow, locale: string
   if (cart.promotionCode) {
     const offer = await findOffer(env, cart.site, cart.promotionCode);
     if (offer && !promotionProblem(offer, subtotal, articleIds)) {
-      const eligible = priced.filter((line) => !offer.articleIds.length || offer.articleIds.includes(line.articleId)).reduce((sum, line) => sum + line.total, 0);
-      promotion = { code: offer.code, discountPercent: offer.discountPercent, amount: Math.floor((eligible * offer.discountPercent) / 100) };
+      const eligible = priced
+        .filter((line) => !offer.articleIds.length || offer.articleIds.includes(line.articleId))
+        .reduce((sum, line) => sum + line.total, 0);
+      promotion = {
+        code: offer.code,
+        discountPercent: offer.discountPercent,
+        amount: Math.floor((eligible * offer.discountPercent) / 100),
+      };
     }
   }
   const brand = brandOfSite(cart.site);
@@ -62,7 +81,12 @@ export async function cartView(env: ProductApiEnv, cart: CartRow, locale: string
     currency: cart.currency,
     lines: priced,
     itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
-    totals: totalsOf({ subtotal, promotion, shipping: shippingEstimate(brand, lessPromotion, priced.length), country: brand.country }),
+    totals: totalsOf({
+      subtotal,
+      promotion,
+      shipping: shippingEstimate(brand, lessPromotion, priced.length),
+      country: brand.country,
+    }),
     freeShippingRemaining: freeShippingRemaining(cart.currency, lessPromotion),
   };
 }

@@ -23,24 +23,35 @@ const missingCart = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, API_
 export const checkouts = new Hono<ProductApi>()
   .get("/:cartId", validate("query", checkoutParams), async (c) => {
     const query = c.req.valid("query");
-    const found = await ownCartWith(c.env, c.req.param("cartId"), query.ext_session_id, query.customer_id, (id) => checkoutContents(c.env, id, query.locale));
+    const found = await ownCartWith(c.env, c.req.param("cartId"), query.ext_session_id, query.customer_id, (id) =>
+      checkoutContents(c.env, id, query.locale),
+    );
     if (!found) return missingCart(c);
     return c.json(await checkoutView(c.env, found.cart, query.locale, found.contents));
   })
-  .post("/:cartId/:step{contact|address|shipment|payment}", validate("param", stepParam), validate("form", checkoutStepParams), async (c) => {
-    const { cartId, step } = c.req.valid("param");
-    const { ext_session_id, customer_id, locale, ...form } = c.req.valid("form");
-    const cart = await ownCart(c.env, cartId, ext_session_id, customer_id);
-    if (!cart) return missingCart(c);
-    const brand = brandBySlug(cart.site);
-    if (!brand) return apiError(c, 400, API_ERROR_CODES.invalidRequest, `Unknown site ${cart.site}`);
-    const fields = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string"));
-    const result =
-      step === "contact" ? checkContact(brand, fields)
-      : step === "address" ? checkAddress(brand, fields)
-      : step === "shipment" ? await checkShipment(brand, fields, (id) => findPickupPoint(c.env, id))
-      : checkPayment(brand, fields);
-    if (!result.ok) return apiError(c, 400, API_ERROR_CODES.invalidRequest, `Invalid ${step}`, { fieldErrors: result.fieldErrors });
-    await saveStep(c.env, cart.id, step, result.value);
-    return c.json(await checkoutView(c.env, cart, locale));
-  });
+  .post(
+    "/:cartId/:step{contact|address|shipment|payment}",
+    validate("param", stepParam),
+    validate("form", checkoutStepParams),
+    async (c) => {
+      const { cartId, step } = c.req.valid("param");
+      const { ext_session_id, customer_id, locale, ...form } = c.req.valid("form");
+      const cart = await ownCart(c.env, cartId, ext_session_id, customer_id);
+      if (!cart) return missingCart(c);
+      const brand = brandBySlug(cart.site);
+      if (!brand) return apiError(c, 400, API_ERROR_CODES.invalidRequest, `Unknown site ${cart.site}`);
+      const fields = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string"));
+      const result =
+        step === "contact"
+          ? checkContact(brand, fields)
+          : step === "address"
+            ? checkAddress(brand, fields)
+            : step === "shipment"
+              ? await checkShipment(brand, fields, (id) => findPickupPoint(c.env, id))
+              : checkPayment(brand, fields);
+      if (!result.ok)
+        return apiError(c, 400, API_ERROR_CODES.invalidRequest, `Invalid ${step}`, { fieldErrors: result.fieldErrors });
+      await saveStep(c.env, cart.id, step, result.value);
+      return c.json(await checkoutView(c.env, cart, locale));
+    },
+  );

@@ -1,6 +1,12 @@
 import type { Cart } from "@contract/api/cart";
 import {
-  savedAddressSchema, savedContactSchema, savedPaymentSchema, savedShipmentSchema, type Checkout, type Shipment, type ShippingOption,
+  savedAddressSchema,
+  savedContactSchema,
+  savedPaymentSchema,
+  savedShipmentSchema,
+  type Checkout,
+  type Shipment,
+  type ShippingOption,
 } from "@contract/api/checkout";
 import type { Brand } from "@contract/brands/brands";
 import { afterPromotion, totalsOf } from "@contract/pricing/totals";
@@ -12,7 +18,8 @@ import { storedSteps } from "./queries";
 
 /** The saved delivery among the options; the factory has no carrier, whatever was stored beside it. */
 const isChosen = (option: ShippingOption, shipment: Shipment) =>
-  option.deliveryType === shipment.deliveryType && option.carrier === (shipment.deliveryType === "FACTORY_PICKUP" ? null : shipment.carrier);
+  option.deliveryType === shipment.deliveryType &&
+  option.carrier === (shipment.deliveryType === "FACTORY_PICKUP" ? null : shipment.carrier);
 
 /** The brand's deliveries for this cart, the saved one among them, and the totals with its price: the checkout shows what the order charges. */
 export function deliveryOf(brand: Brand, cart: Cart, shipment: Shipment | null, today: Date) {
@@ -23,13 +30,19 @@ export function deliveryOf(brand: Brand, cart: Cart, shipment: Shipment | null, 
 }
 
 /** A checkout's cart contents and its stored steps, read side by side: one D1 batch. */
-export const checkoutContents = (env: ProductApiEnv, cartId: string, locale: string) => Promise.all([cartContents(env, cartId, locale), storedSteps(env, cartId)]);
+export const checkoutContents = (env: ProductApiEnv, cartId: string, locale: string) =>
+  Promise.all([cartContents(env, cartId, locale), storedSteps(env, cartId)]);
 
 /**
  * The contract's checkout: the cart, each saved step (a step stored in another shape counts as not saved), its pickup
  * point and delivery. Its contents are read here unless the caller read them already (ownCartWith).
  */
-export async function checkoutView(env: ProductApiEnv, cart: CartRow, locale: string, contents?: Awaited<ReturnType<typeof checkoutContents>>): Promise<Checkout> {
+export async function checkoutView(
+  env: ProductApiEnv,
+  cart: CartRow,
+  locale: string,
+  contents?: Awaited<ReturnType<typeof checkoutContents>>,
+): Promise<Checkout> {
   const [cartRead, stored] = contents ?? (await checkoutContents(env, cart.id, locale));
   const view = await cartView(env, cart, locale, cartRead);
   const shipment = savedShipmentSchema.safeParse(stored.shipment).data ?? null;

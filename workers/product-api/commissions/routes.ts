@@ -19,7 +19,21 @@ export const commissions = new Hono<ProductApi>().get("/", validate("query", com
     commissionsPage(c.env, filter, query.per_page, (query.page - 1) * query.per_page),
     commissionSumsByMonth(c.env, filter),
   ]);
-  const overall = months.reduce((sum, month) => ({ count: sum.count + month.count, base: sum.base + month.base, amount: sum.amount + month.amount }), { count: 0, base: 0, amount: 0 });
-  const answer: CommissionPage = { items, page: query.page, pageCount: Math.ceil(overall.count / query.per_page), currency: brand.currency, months, overall };
+  const overall = months.reduce(
+    (sum, month) => ({
+      count: sum.count + month.count,
+      base: sum.base + month.base,
+      amount: sum.amount + month.amount,
+    }),
+    { count: 0, base: 0, amount: 0 },
+  );
+  const answer: CommissionPage = {
+    items,
+    page: query.page,
+    pageCount: Math.ceil(overall.count / query.per_page),
+    currency: brand.currency,
+    months,
+    overall,
+  };
   return c.json(answer);
 });

@@ -31,7 +31,10 @@ describe("reads started side by side (readsTogether)", () => {
   it("leaves changes out of the batch: a write that fails does not fail the reads beside it", async () => {
     const [write, read] = await readsTogether(() =>
       Promise.allSettled([
-        rows(env, sql`INSERT INTO sites (slug, name, country) SELECT slug, name, country FROM sites WHERE slug = ${"WPX-ES"}`),
+        rows(
+          env,
+          sql`INSERT INTO sites (slug, name, country) SELECT slug, name, country FROM sites WHERE slug = ${"WPX-ES"}`,
+        ),
         rows<{ slug: string }>(env, sql`SELECT slug FROM sites WHERE slug = ${"WPX-ES"}`),
       ]),
     );

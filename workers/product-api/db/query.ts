@@ -34,7 +34,8 @@ async function sendReads(db: D1Database, reads: { waiting: Waiting[] }) {
   const waiting = reads.waiting;
   reads.waiting = [];
   try {
-    const answers = waiting.length === 1 ? [await waiting[0].statement.all()] : await db.batch(waiting.map((read) => read.statement));
+    const answers =
+      waiting.length === 1 ? [await waiting[0].statement.all()] : await db.batch(waiting.map((read) => read.statement));
     waiting.forEach((read, index) => read.resolve(answers[index].results));
   } catch (error) {
     for (const read of waiting) read.reject(error);
@@ -47,7 +48,10 @@ export async function firstRow<T>(env: ProductApiEnv, query: SQL): Promise<T | u
 
 /** `a IN (1, 2, 3)` for a list of values. */
 export function inList(values: readonly (string | number)[]): SQL {
-  return sql.join(values.map((value) => sql`${value}`), sql`, `);
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 }
 
 export { sql };

@@ -34,8 +34,11 @@ import { deleteDesign } from "./saved-queries";
 
 type Ctx = Parameters<typeof apiError>[0];
 const noDesign = (c: Ctx) => apiError(c, 404, API_ERROR_CODES.notFound, "Design not found");
-const visitorOf = (params: { site: string; ext_session_id: string; customer_id?: string }): CreatorVisitor =>
-  ({ site: params.site, extSessionId: params.ext_session_id, customerId: params.customer_id ?? null });
+const visitorOf = (params: { site: string; ext_session_id: string; customer_id?: string }): CreatorVisitor => ({
+  site: params.site,
+  extSessionId: params.ext_session_id,
+  customerId: params.customer_id ?? null,
+});
 /** A print file may be off the template's pixels by rounding, no more. */
 const PRINT_PIXEL_SLACK = 2;
 
@@ -51,8 +54,16 @@ export const creatorDesigns = new Hono<ProductApi>()
   .post("/", validate("form", creatorDesignCreateParams), async (c) => {
     const body = c.req.valid("form");
     const article = await articleForDesign(c.env, body.site, body.document.articleId);
-    if (!article) return apiError(c, 400, API_ERROR_CODES.invalidRequest, "document.articleId: the site sells no such article");
-    return c.json(await insertCreatorDesign(c.env, visitorOf(body), { name: body.name, document: body.document, image: article.image }), 201);
+    if (!article)
+      return apiError(c, 400, API_ERROR_CODES.invalidRequest, "document.articleId: the site sells no such article");
+    return c.json(
+      await insertCreatorDesign(c.env, visitorOf(body), {
+        name: body.name,
+        document: body.document,
+        image: article.image,
+      }),
+      201,
+    );
   })
   .post("/adopt", validate("form", creatorDesignAdoptParams), async (c) => {
     const body = c.req.valid("form");
@@ -66,54 +77,102 @@ export const creatorDesigns = new Hono<ProductApi>()
     const body = c.req.valid("form");
     const design = await ownCreatorDesign(c.env, visitorOf(body), c.req.valid("param").id);
     if (!design) return noDesign(c);
-    if (body.document.articleId !== design.articleId) return apiError(c, 400, API_ERROR_CODES.invalidRequest, "document.articleId: a design stays with its article");
+    if (body.document.articleId !== design.articleId)
+      return apiError(c, 400, API_ERROR_CODES.invalidRequest, "document.articleId: a design stays with its article");
     if (body.base_version !== design.version) return conflict(c, design.version);
     const saved = await saveCreatorDesign(c.env, design.id, body.base_version, body.document, body.name);
     return saved ? c.json(saved) : conflict(c, body.base_version + 1);
   })
-  .post("/:id/rename", validate("param", creatorDesignIdParams), validate("form", creatorDesignRenameParams), async (c) => {
-    const body = c.req.valid("form");
-    const design = await ownCreatorDesign(c.env, visitorOf(body), c.req.valid("param").id);
-    if (!design) return noDesign(c);
-    await renameCreatorDesign(c.env, design.id, body.name);
-    return c.json({ id: design.id, version: design.version });
-  })
-  .post("/:id/duplicate", validate("param", creatorDesignIdParams), validate("form", creatorDesignDuplicateParams), async (c) => {
-    const body = c.req.valid("form");
-    const visitor = visitorOf(body);
-    const design = await ownCreatorDesign(c.env, visitor, c.req.valid("param").id);
-    if (!design) return noDesign(c);
-    const copy = await duplicateCreatorDesign(c.env, visitor, design.id, copyName(design.name, body.name_suffix));
-    return copy ? c.json(copy, 201) : noDesign(c);
-  })
-  .post("/:id/delete", validate("param", creatorDesignIdParams), validate("form", creatorDesignOwnerParams), async (c) => {
-    const design = await ownCreatorDesign(c.env, visitorOf(c.req.valid("form")), c.req.valid("param").id);
-    if (!design) return noDesign(c);
-    await deleteDesign(c.env, design.id);
-    return c.json({ id: design.id, version: design.version });
-  })
-  .post("/:id/print", validate("param", creatorDesignIdParams), validate("form", creatorDesignPrintParams), async (c) => {
-    const body = c.req.valid("form");
-    const visitor = visitorOf(body);
-    const design = await ownCreatorDesign(c.env, visitor, c.req.valid("param").id);
-    if (!design) return noDesign(c);
-    const [document, article] = await Promise.all([versionDocument(c.env, design.id, body.version), articleForDesign(c.env, body.site, design.articleId)]);
-    if (!document || !article) return apiError(c, 404, API_ERROR_CODES.notFound, `Design ${design.id} has no version ${body.version}`);
-    // The checks are the server's own, from the stored version: what the browser says of its quality is not trusted.
-    const template = templateFor(article.kind, document.size, document.landscape);
-    const quality = designQuality(document, template);
-    if (quality.blocking) return apiError(c, 422, API_ERROR_CODES.printQualityBlocked, "A photo is below the print quality this product needs", { quality });
-    const expected = printPixels(template);
-    if (Math.abs(body.width - expected.width) > PRINT_PIXEL_SLACK || Math.abs(body.height - expected.height) > PRINT_PIXEL_SLACK) {
-      return apiError(c, 400, API_ERROR_CODES.invalidRequest, `width, height: the print file must be ${expected.width} x ${expected.height} pixels`);
-    }
-    const print = await recordPrintFile(c.env, design.id, {
-      version: body.version, upload: body.print_upload, preview: body.preview_upload, width: body.width, height: body.height, dpi: expected.dpi, checks: quality,
-    });
-    return c.json(print);
-  });
+  .post(
+    "/:id/rename",
+    validate("param", creatorDesignIdParams),
+    validate("form", creatorDesignRenameParams),
+    async (c) => {
+      const body = c.req.valid("form");
+      const design = await ownCreatorDesign(c.env, visitorOf(body), c.req.valid("param").id);
+      if (!design) return noDesign(c);
+      await renameCreatorDesign(c.env, design.id, body.name);
+      return c.json({ id: design.id, version: design.version });
+    },
+  )
+  .post(
+    "/:id/duplicate",
+    validate("param", creatorDesignIdParams),
+    validate("form", creatorDesignDuplicateParams),
+    async (c) => {
+      const body = c.req.valid("form");
+      const visitor = visitorOf(body);
+      const design = await ownCreatorDesign(c.env, visitor, c.req.valid("param").id);
+      if (!design) return noDesign(c);
+      const copy = await duplicateCreatorDesign(c.env, visitor, design.id, copyName(design.name, body.name_suffix));
+      return copy ? c.json(copy, 201) : noDesign(c);
+    },
+  )
+  .post(
+    "/:id/delete",
+    validate("param", creatorDesignIdParams),
+    validate("form", creatorDesignOwnerParams),
+    async (c) => {
+      const design = await ownCreatorDesign(c.env, visitorOf(c.req.valid("form")), c.req.valid("param").id);
+      if (!design) return noDesign(c);
+      await deleteDesign(c.env, design.id);
+      return c.json({ id: design.id, version: design.version });
+    },
+  )
+  .post(
+    "/:id/print",
+    validate("param", creatorDesignIdParams),
+    validate("form", creatorDesignPrintParams),
+    async (c) => {
+      const body = c.req.valid("form");
+      const visitor = visitorOf(body);
+      const design = await ownCreatorDesign(c.env, visitor, c.req.valid("param").id);
+      if (!design) return noDesign(c);
+      const [document, article] = await Promise.all([
+        versionDocument(c.env, design.id, body.version),
+        articleForDesign(c.env, body.site, design.articleId),
+      ]);
+      if (!document || !article)
+        return apiError(c, 404, API_ERROR_CODES.notFound, `Design ${design.id} has no version ${body.version}`);
+      // The checks are the server's own, from the stored version: what the browser says of its quality is not trusted.
+      const template = templateFor(article.kind, document.size, document.landscape);
+      const quality = designQuality(document, template);
+      if (quality.blocking)
+        return apiError(
+          c,
+          422,
+          API_ERROR_CODES.printQualityBlocked,
+          "A photo is below the print quality this product needs",
+          { quality },
+        );
+      const expected = printPixels(template);
+      if (
+        Math.abs(body.width - expected.width) > PRINT_PIXEL_SLACK ||
+        Math.abs(body.height - expected.height) > PRINT_PIXEL_SLACK
+      ) {
+        return apiError(
+          c,
+          400,
+          API_ERROR_CODES.invalidRequest,
+          `width, height: the print file must be ${expected.width} x ${expected.height} pixels`,
+        );
+      }
+      const print = await recordPrintFile(c.env, design.id, {
+        version: body.version,
+        upload: body.print_upload,
+        preview: body.preview_upload,
+        width: body.width,
+        height: body.height,
+        dpi: expected.dpi,
+        checks: quality,
+      });
+      return c.json(print);
+    },
+  );
 
 /** Another save came first: the browser's copy is stale; the answer names the version it should reload. */
 function conflict(c: Ctx, current: number) {
-  return apiError(c, 409, API_ERROR_CODES.conflict, "The design was saved since this copy was made", { version: current });
+  return apiError(c, 409, API_ERROR_CODES.conflict, "The design was saved since this copy was made", {
+    version: current,
+  });
 }

@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { API_ERROR_CODES } from "@contract/api/errors";
-import { designActionParams, designIdParams, designScopeParams, GROUP_DESIGNS_PER_PAGE, groupDesignListParams } from "@contract/api/saved-designs";
+import {
+  designActionParams,
+  designIdParams,
+  designScopeParams,
+  GROUP_DESIGNS_PER_PAGE,
+  groupDesignListParams,
+} from "@contract/api/saved-designs";
 import { booleanFilterValue } from "@contract/rules/boolean-filter";
 import { groupOwnerOrAnswer } from "../accounts/group-owner";
 import { apiError, type ProductApi } from "../http/api";
@@ -17,7 +23,12 @@ export const groupDesigns = new Hono<ProductApi>()
     const owner = await groupOwnerOrAnswer(c, query.site, query.account_id);
     if (owner instanceof Response) return owner;
     const offset = (query.page - 1) * GROUP_DESIGNS_PER_PAGE;
-    const { items, total } = await groupDesignsOf(c.env, owner, { ...query, ordered: booleanFilterValue(query.ordered), limit: GROUP_DESIGNS_PER_PAGE, offset });
+    const { items, total } = await groupDesignsOf(c.env, owner, {
+      ...query,
+      ordered: booleanFilterValue(query.ordered),
+      limit: GROUP_DESIGNS_PER_PAGE,
+      offset,
+    });
     return c.json({ items, total, page: query.page, pageCount: Math.ceil(total / GROUP_DESIGNS_PER_PAGE) });
   })
   .post("/:id/scope", validate("param", designIdParams), validate("form", designScopeParams), async (c) => {

@@ -6,7 +6,6 @@ import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { DESIGN_ORDER, LISTED_IN_SHOP } from "./listing";
 
-
 const columns = sql`d.id, d.article_id AS articleId, t.name AS articleName, a.slug AS articleSlug, x.slug, x.name, d.theme, d.scope,
   d.popularity, d.created_at AS createdAt, d.updated_at AS updatedAt, d.image, a.price`;
 const joins = (locale: string) => sql`FROM designs d JOIN design_texts x ON x.design_id = d.id AND x.locale = ${locale}
@@ -21,7 +20,10 @@ export const designs = new Hono<ProductApi>()
     if (p.theme) where.push(sql`d.theme = ${p.theme}`);
     const condition = sql.join(where, sql` AND `);
     const [items, total] = await Promise.all([
-      rows(c.env, sql`SELECT ${columns} ${joins(p.locale)} WHERE ${condition} ORDER BY ${DESIGN_ORDER[p.sort]} LIMIT ${p.limit} OFFSET ${p.offset}`),
+      rows(
+        c.env,
+        sql`SELECT ${columns} ${joins(p.locale)} WHERE ${condition} ORDER BY ${DESIGN_ORDER[p.sort]} LIMIT ${p.limit} OFFSET ${p.offset}`,
+      ),
       firstRow<{ n: number }>(c.env, sql`SELECT COUNT(*) AS n ${joins(p.locale)} WHERE ${condition}`),
     ]);
     if (!items.length) return apiError(c, 404, API_ERROR_CODES.noResults, "No designs", { items: [], total: 0 });
@@ -29,7 +31,10 @@ export const designs = new Hono<ProductApi>()
   })
   .get("/:id", validate("query", siteLocaleParams), async (c) => {
     const { site, locale } = c.req.valid("query");
-    const design = await firstRow(c.env, sql`SELECT ${columns} ${joins(locale)} WHERE d.site = ${site} AND d.id = ${c.req.param("id")} AND ${LISTED_IN_SHOP}`);
+    const design = await firstRow(
+      c.env,
+      sql`SELECT ${columns} ${joins(locale)} WHERE d.site = ${site} AND d.id = ${c.req.param("id")} AND ${LISTED_IN_SHOP}`,
+    );
     if (!design) return apiError(c, 404, API_ERROR_CODES.noResults, "Design not found");
     return c.json(design);
   });

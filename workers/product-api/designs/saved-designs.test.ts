@@ -7,7 +7,11 @@ import { callApi as call, withQuery } from "@test-setup/product-api";
 import { designExists, savedDesign } from "@test-setup/saved-designs";
 
 // Designs saved by accounts: each account's own, what its group shares, and the group's designs admin for its owner.
-const as = (account: Pick<Account, "id" | "site">, fields: Record<string, string> = {}) => ({ site: account.site, account_id: account.id, ...fields });
+const as = (account: Pick<Account, "id" | "site">, fields: Record<string, string> = {}) => ({
+  site: account.site,
+  account_id: account.id,
+  ...fields,
+});
 const savedOf = async (account: Pick<Account, "id" | "site">, locale = "es") => {
   const answer = await call(withQuery("/designs/saved", as(account, { locale })));
   expect(answer.status).toBe(200);
@@ -32,7 +36,10 @@ async function twoGroups() {
   };
   const other = await masterIn();
   const otherStaff = await staffOf(other, ["orders"]);
-  const theirs = { shared: await savedDesign(otherStaff, { scope: "GROUP_APPLICATIONS" }), ownerShared: await savedDesign(other, { scope: "GROUP_APPLICATIONS" }) };
+  const theirs = {
+    shared: await savedDesign(otherStaff, { scope: "GROUP_APPLICATIONS" }),
+    ownerShared: await savedDesign(other, { scope: "GROUP_APPLICATIONS" }),
+  };
   return { master, staff, colleague, designs, other, otherStaff, theirs };
 }
 
@@ -40,17 +47,30 @@ describe("an account's saved designs", () => {
   it("are its own and its group's shared ones; it may delete only its own", async () => {
     const { staff, master, designs } = await twoGroups();
     const seen = await savedOf(staff);
-    expect(seen.map((design) => design.id).sort()).toEqual([designs.masterShared, designs.staffPrivate, designs.staffApplication, designs.colleagueShared].sort());
+    expect(seen.map((design) => design.id).sort()).toEqual(
+      [designs.masterShared, designs.staffPrivate, designs.staffApplication, designs.colleagueShared].sort(),
+    );
     const byId = new Map(seen.map((design) => [design.id, design]));
-    expect(byId.get(designs.staffPrivate)).toMatchObject({ deletable: true, scope: "PRIVATE", articleName: "Taza con foto", savedBy: { id: staff.id, name: "Eva Moreno" } });
-    expect(byId.get(designs.masterShared)).toMatchObject({ deletable: false, name: "Logo de la empresa", savedBy: { id: master.id } });
+    expect(byId.get(designs.staffPrivate)).toMatchObject({
+      deletable: true,
+      scope: "PRIVATE",
+      articleName: "Taza con foto",
+      savedBy: { id: staff.id, name: "Eva Moreno" },
+    });
+    expect(byId.get(designs.masterShared)).toMatchObject({
+      deletable: false,
+      name: "Logo de la empresa",
+      savedBy: { id: master.id },
+    });
     expect(byId.get(designs.colleagueShared)!.deletable).toBe(false);
   });
 
   it("for the group's owner: its own and the shared ones, every one deletable", async () => {
     const { master, designs } = await twoGroups();
     const seen = await savedOf(master);
-    expect(seen.map((design) => design.id).sort()).toEqual([designs.masterShared, designs.masterPrivate, designs.colleagueShared].sort());
+    expect(seen.map((design) => design.id).sort()).toEqual(
+      [designs.masterShared, designs.masterPrivate, designs.colleagueShared].sort(),
+    );
     expect(seen.every((design) => design.deletable)).toBe(true);
   });
 
@@ -60,7 +80,9 @@ describe("an account's saved designs", () => {
     const mine = await savedDesign(customer, { scope: "GROUP_APPLICATIONS", name: "Taza de la abuela", locale: "es" });
     await savedDesign(stranger, { scope: "GROUP_APPLICATIONS" });
     const inEnglish = await savedOf(customer, "en");
-    expect(inEnglish).toEqual([expect.objectContaining({ id: mine, name: "Taza de la abuela", articleName: "Photo mug", deletable: true })]);
+    expect(inEnglish).toEqual([
+      expect.objectContaining({ id: mine, name: "Taza de la abuela", articleName: "Photo mug", deletable: true }),
+    ]);
   });
 
   it("deleting: its own goes (with its names); a colleague's shared one is refused; another group's or the shop's is not found", async () => {
@@ -73,7 +95,8 @@ describe("an account's saved designs", () => {
     for (const id of [designs.colleaguePrivate, theirs.shared, "d-203-wedding-florals"]) {
       expect((await call(`/designs/saved/${id}/delete`, as(staff))).status, id).toBe(404);
     }
-    for (const id of [designs.colleagueShared, designs.colleaguePrivate, theirs.shared]) expect(await designExists(id)).toBe(true);
+    for (const id of [designs.colleagueShared, designs.colleaguePrivate, theirs.shared])
+      expect(await designExists(id)).toBe(true);
   });
 
   it("deleting as the group's owner: a staff member's shared design goes", async () => {
@@ -116,7 +139,9 @@ describe("the group's designs admin", () => {
     expect(page).toMatchObject({ total: 7, page: 1, pageCount: 1 });
     expect(page.items.map((design) => design.id)).not.toContain(theirs.shared);
     const shared = (await groupOf(master, { scope: "GROUP_APPLICATIONS" })).body as unknown as SavedDesignPage;
-    expect(shared.items.map((design) => design.id).sort()).toEqual([designs.masterShared, designs.colleagueShared].sort());
+    expect(shared.items.map((design) => design.id).sort()).toEqual(
+      [designs.masterShared, designs.colleagueShared].sort(),
+    );
     const applications = (await groupOf(master, { scope: "APPLICATION" })).body as unknown as SavedDesignPage;
     expect(applications.total).toBe(2);
   });
@@ -125,7 +150,8 @@ describe("the group's designs admin", () => {
     const master = await masterIn();
     const old = await savedDesign(master, { updatedAt: "2026-01-01T00:00:00.000Z", popularity: 9 });
     const recent = await savedDesign(master, { updatedAt: "2026-11-01T00:00:00.000Z", popularity: 1 });
-    const ids = async (sort: string) => ((await groupOf(master, { sort })).body as unknown as SavedDesignPage).items.map((design) => design.id);
+    const ids = async (sort: string) =>
+      ((await groupOf(master, { sort })).body as unknown as SavedDesignPage).items.map((design) => design.id);
     expect(await ids("DATE_LAST_MODIFICATION")).toEqual([recent, old]);
     expect(await ids("DATE_CREATION")).toEqual([recent, old]);
     expect(await ids("POPULARITY")).toEqual([old, recent]);
@@ -133,10 +159,16 @@ describe("the group's designs admin", () => {
 
   it("lets its owner change a design's scope and delete any design of the group", async () => {
     const { master, staff, designs } = await twoGroups();
-    const changed = await call(`/designs/group/${designs.colleaguePrivate}/scope`, as(master, { scope: "GROUP_APPLICATIONS" }));
+    const changed = await call(
+      `/designs/group/${designs.colleaguePrivate}/scope`,
+      as(master, { scope: "GROUP_APPLICATIONS" }),
+    );
     expect(changed).toMatchObject({ status: 200, body: { id: designs.colleaguePrivate, changed: true } });
     expect((await savedOf(staff)).map((design) => design.id)).toContain(designs.colleaguePrivate);
-    expect((await call(`/designs/group/${designs.colleaguePrivate}/scope`, as(master, { scope: "GROUP_APPLICATIONS" }))).body.changed).toBe(false);
+    expect(
+      (await call(`/designs/group/${designs.colleaguePrivate}/scope`, as(master, { scope: "GROUP_APPLICATIONS" }))).body
+        .changed,
+    ).toBe(false);
     expect((await call(`/designs/group/${designs.staffPrivate}/delete`, as(master))).status).toBe(200);
     expect(await designExists(designs.staffPrivate)).toBe(false);
   });
@@ -145,15 +177,22 @@ describe("the group's designs admin", () => {
     const { master, colleague, designs, other, theirs } = await twoGroups();
     for (const someone of [colleague, await accountIn()]) {
       expect((await groupOf(someone)).status).toBe(403);
-      expect((await call(`/designs/group/${designs.staffPrivate}/scope`, as(someone, { scope: "GROUP_APPLICATIONS" }))).status).toBe(403);
+      expect(
+        (await call(`/designs/group/${designs.staffPrivate}/scope`, as(someone, { scope: "GROUP_APPLICATIONS" })))
+          .status,
+      ).toBe(403);
       expect((await call(`/designs/group/${designs.staffPrivate}/delete`, as(someone))).status).toBe(403);
     }
     for (const id of [theirs.shared, theirs.ownerShared, "d-203-wedding-florals", "sd-unknown"]) {
       expect((await call(`/designs/group/${id}/scope`, as(master, { scope: "PRIVATE" }))).status, id).toBe(404);
       expect((await call(`/designs/group/${id}/delete`, as(master))).status, id).toBe(404);
     }
-    expect(((await groupOf(other)).body as unknown as SavedDesignPage).items.map((design) => design.id).sort()).toEqual(Object.values(theirs).sort());
-    const scopes = await testEnv.STORE_DB.prepare("SELECT scope FROM designs WHERE id IN (?, ?)").bind(designs.staffPrivate, theirs.shared).all<{ scope: string }>();
+    expect(((await groupOf(other)).body as unknown as SavedDesignPage).items.map((design) => design.id).sort()).toEqual(
+      Object.values(theirs).sort(),
+    );
+    const scopes = await testEnv.STORE_DB.prepare("SELECT scope FROM designs WHERE id IN (?, ?)")
+      .bind(designs.staffPrivate, theirs.shared)
+      .all<{ scope: string }>();
     expect(scopes.results.map((row) => row.scope).sort()).toEqual(["GROUP_APPLICATIONS", "PRIVATE"]);
     expect(await designExists("d-203-wedding-florals")).toBe(true);
   });
@@ -177,9 +216,15 @@ describe("the group's designs admin", () => {
 describe("the shop's catalogue", () => {
   it("never lists nor shows a design saved by an account, whatever its scope", async () => {
     const master = await masterIn();
-    const ids = await Promise.all((["GROUP_APPLICATIONS", "APPLICATION", "PRIVATE"] as const).map((scope) => savedDesign(master, { scope, popularity: 100_000 })));
+    const ids = await Promise.all(
+      (["GROUP_APPLICATIONS", "APPLICATION", "PRIVATE"] as const).map((scope) =>
+        savedDesign(master, { scope, popularity: 100_000 }),
+      ),
+    );
     const listed = await call(withQuery("/designs", { site: "WPX-ES", locale: "es", sort: "POPULARITY", limit: "60" }));
-    const shop = await testEnv.STORE_DB.prepare("SELECT COUNT(*) AS n FROM designs WHERE site = 'WPX-ES' AND scope != 'PRIVATE' AND account_id IS NULL").first<{ n: number }>();
+    const shop = await testEnv.STORE_DB.prepare(
+      "SELECT COUNT(*) AS n FROM designs WHERE site = 'WPX-ES' AND scope != 'PRIVATE' AND account_id IS NULL",
+    ).first<{ n: number }>();
     expect(listed.body.total).toBe(shop!.n);
     const listedIds = (listed.body.items as { id: string }[]).map((design) => design.id);
     for (const id of ids) {

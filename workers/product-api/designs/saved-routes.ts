@@ -30,7 +30,9 @@ export const savedDesigns = new Hono<ProductApi>()
     const { site, account_id } = c.req.valid("query");
     const actor = await actorOrAnswer(c, site, account_id);
     if (actor instanceof Response) return actor;
-    const design = (await designFor(c.env, actor, site, id, "visible")) ?? (actor.isGroupOwner ? await designFor(c.env, actor, site, id, "group") : null);
+    const design =
+      (await designFor(c.env, actor, site, id, "visible")) ??
+      (actor.isGroupOwner ? await designFor(c.env, actor, site, id, "group") : null);
     const picture = design ? await designPicture(c.env, id) : null;
     if (!picture) return apiError(c, 404, API_ERROR_CODES.notFound, "Design not found");
     return c.json(picture);

@@ -8,34 +8,84 @@ import { TEST_SECRETS } from "@test-setup/secrets";
 
 // A master's group in the product API: its company config and its staff, for the master itself and nobody else.
 const SITE_URL = "http://wpx-es.localhost";
-const as = (account: Pick<Account, "id" | "site">, fields: Record<string, string> = {}) => ({ site: account.site, account_id: account.id, ...fields });
+const as = (account: Pick<Account, "id" | "site">, fields: Record<string, string> = {}) => ({
+  site: account.site,
+  account_id: account.id,
+  ...fields,
+});
 const config = (fields: Record<string, string> = {}) => ({
-  company_name: "Estudio Luz SL", tax_id: "B-65410011", phone: "+34 600 123 456", street: "Calle Mayor 12", postcode: "28013", city: "Madrid",
-  staff_permissions: "orders,tickets", staff_can_make_orders: "false", ...fields,
+  company_name: "Estudio Luz SL",
+  tax_id: "B-65410011",
+  phone: "+34 600 123 456",
+  street: "Calle Mayor 12",
+  postcode: "28013",
+  city: "Madrid",
+  staff_permissions: "orders,tickets",
+  staff_can_make_orders: "false",
+  ...fields,
 });
 const newEmail = () => `staff.${crypto.randomUUID().slice(0, 8)}@example.com`;
 const invite = (master: Account, fields: Record<string, string> = {}) =>
-  call("/groups/staff", as(master, { email: newEmail(), first_name: "Marta", last_name: "Gil", permissions: "orders", site_url: SITE_URL, ...fields }));
+  call(
+    "/groups/staff",
+    as(master, {
+      email: newEmail(),
+      first_name: "Marta",
+      last_name: "Gil",
+      permissions: "orders",
+      site_url: SITE_URL,
+      ...fields,
+    }),
+  );
 const stored = (id: string) =>
-  testEnv.STORE_DB.prepare("SELECT kind, master_id AS masterId, status, permissions, can_make_orders AS canMakeOrders, password_hash AS passwordHash FROM accounts WHERE id = ?")
-    .bind(id).first<{ kind: string; masterId: string | null; status: string; permissions: string; canMakeOrders: number; passwordHash: string | null }>();
+  testEnv.STORE_DB.prepare(
+    "SELECT kind, master_id AS masterId, status, permissions, can_make_orders AS canMakeOrders, password_hash AS passwordHash FROM accounts WHERE id = ?",
+  )
+    .bind(id)
+    .first<{
+      kind: string;
+      masterId: string | null;
+      status: string;
+      permissions: string;
+      canMakeOrders: number;
+      passwordHash: string | null;
+    }>();
 const tokensOf = (id: string) =>
-  testEnv.STORE_DB.prepare("SELECT expires_at AS expiresAt, used_at AS usedAt FROM password_resets WHERE account_id = ? ORDER BY created_at, rowid")
-    .bind(id).all<{ expiresAt: string; usedAt: string | null }>().then((result) => result.results);
-const linkIn = (body: string) => /http:\/\/wpx-es\.localhost\/login\/password-reset\?token=([0-9a-f]{64})/.exec(body)?.[1];
+  testEnv.STORE_DB.prepare(
+    "SELECT expires_at AS expiresAt, used_at AS usedAt FROM password_resets WHERE account_id = ? ORDER BY created_at, rowid",
+  )
+    .bind(id)
+    .all<{ expiresAt: string; usedAt: string | null }>()
+    .then((result) => result.results);
+const linkIn = (body: string) =>
+  /http:\/\/wpx-es\.localhost\/login\/password-reset\?token=([0-9a-f]{64})/.exec(body)?.[1];
 
 describe("the group's config", () => {
   it("starts from the master's company and the defaults, and keeps what its owner saves (but not the commission rate)", async () => {
     const master = await masterIn();
     const first = await call(withQuery("/groups/config", as(master)));
-    expect(first).toMatchObject({ status: 200, body: { companyName: "Estudio Luz SL", staffPermissions: ["orders"], staffCanMakeOrders: true, commissionRate: 5, address: null, updatedAt: null } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: {
+        companyName: "Estudio Luz SL",
+        staffPermissions: ["orders"],
+        staffCanMakeOrders: true,
+        commissionRate: 5,
+        address: null,
+        updatedAt: null,
+      },
+    });
 
     const saved = await call("/groups/config", as(master, config({ commission_rate: "50" })));
     expect(saved.status).toBe(200);
     const expected = {
-      companyName: "Estudio Luz SL", taxId: "B-65410011", phone: "+34 600 123 456",
+      companyName: "Estudio Luz SL",
+      taxId: "B-65410011",
+      phone: "+34 600 123 456",
       address: { street: "Calle Mayor 12", postcode: "28013", city: "Madrid", country: "ES" },
-      staffPermissions: ["orders", "tickets"], staffCanMakeOrders: false, commissionRate: 5,
+      staffPermissions: ["orders", "tickets"],
+      staffCanMakeOrders: false,
+      commissionRate: 5,
     };
     expect(saved.body).toMatchObject(expected);
     expect((await call(withQuery("/groups/config", as(master)))).body).toMatchObject(expected);
@@ -43,15 +93,31 @@ describe("the group's config", () => {
 
   it("checks the tax id by the brand's country, and the phone and the address by the checkout's rules", async () => {
     const master = await masterIn();
-    const refused = await call("/groups/config", as(master, config({ company_name: "", tax_id: "B65410012", phone: "call me", postcode: "99999", city: "" })));
+    const refused = await call(
+      "/groups/config",
+      as(master, config({ company_name: "", tax_id: "B65410012", phone: "call me", postcode: "99999", city: "" })),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors).toEqual({
-      company_name: "group.errors.required", tax_id: "auth.errors.taxId", phone: "checkout.errors.phone", postcode: "checkout.errors.postcode", city: "checkout.errors.required",
+      company_name: "group.errors.required",
+      tax_id: "auth.errors.taxId",
+      phone: "checkout.errors.phone",
+      postcode: "checkout.errors.postcode",
+      city: "checkout.errors.required",
     });
     const polish = await masterIn("WPX-PL");
-    const inPoland = await call("/groups/config", as(polish, config({ tax_id: "PL 526-104-08-28", postcode: "00-950", phone: "" })));
-    expect(inPoland).toMatchObject({ status: 200, body: { taxId: "PL 526-104-08-28", phone: null, address: { country: "PL" } } });
-    const noAddress = await call("/groups/config", as(polish, config({ tax_id: "", street: "", postcode: "", city: "" })));
+    const inPoland = await call(
+      "/groups/config",
+      as(polish, config({ tax_id: "PL 526-104-08-28", postcode: "00-950", phone: "" })),
+    );
+    expect(inPoland).toMatchObject({
+      status: 200,
+      body: { taxId: "PL 526-104-08-28", phone: null, address: { country: "PL" } },
+    });
+    const noAddress = await call(
+      "/groups/config",
+      as(polish, config({ tax_id: "", street: "", postcode: "", city: "" })),
+    );
     expect(noAddress).toMatchObject({ status: 200, body: { taxId: null, address: null } });
   });
 
@@ -69,12 +135,20 @@ describe("the group's config", () => {
 
   it("answers hostile requests with a 4xx, never a 5xx", async () => {
     const master = await masterIn();
-    const json = await testEnv.PRODUCT_API.fetch(new Request("https://product-api.internal/groups/config", {
-      method: "POST", headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}`, "content-type": "application/json" }, body: JSON.stringify(as(master, config())),
-    }));
+    const json = await testEnv.PRODUCT_API.fetch(
+      new Request("https://product-api.internal/groups/config", {
+        method: "POST",
+        headers: { authorization: `Bearer ${TEST_SECRETS.apiToken}`, "content-type": "application/json" },
+        body: JSON.stringify(as(master, config())),
+      }),
+    );
     expect(json.status).toBeGreaterThanOrEqual(400);
     expect(json.status).toBeLessThan(500);
-    for (const params of [{ site: "WPX-ES" }, as({ id: "x".repeat(65), site: "WPX-ES" }), as(master, { site: "NOPE" })]) {
+    for (const params of [
+      { site: "WPX-ES" },
+      as({ id: "x".repeat(65), site: "WPX-ES" }),
+      as(master, { site: "NOPE" }),
+    ]) {
       const answer = await call(withQuery("/groups/config", params));
       expect(answer.status, JSON.stringify(params)).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
@@ -86,7 +160,12 @@ describe("the group's config", () => {
     const master = await masterIn();
     await call("/groups/config", as(master, config({ company_name: "Estudio Luz SL" })));
     const staff = await staffOf(master, ["orders", "tickets", "invoices"]);
-    for (const someone of [await accountIn(), staff, { id: "acc_nobody", site: "WPX-ES" }, { id: master.id, site: "WPX-PL" }]) {
+    for (const someone of [
+      await accountIn(),
+      staff,
+      { id: "acc_nobody", site: "WPX-ES" },
+      { id: master.id, site: "WPX-PL" },
+    ]) {
       expect((await call(withQuery("/groups/config", as(someone)))).status).toBe(403);
       expect((await call("/groups/config", as(someone, config({ company_name: "Hijacked" })))).status).toBe(403);
     }
@@ -109,9 +188,26 @@ describe("inviting staff", () => {
     await call("/groups/config", as(master, config({ staff_can_make_orders: "false" })));
     const email = newEmail();
     const invited = await invite(master, { email: email.toUpperCase(), permissions: "tickets,orders" });
-    expect(invited).toMatchObject({ status: 201, body: { email, firstName: "Marta", lastName: "Gil", status: "INVITED", permissions: ["orders", "tickets"], canMakeOrders: false } });
+    expect(invited).toMatchObject({
+      status: 201,
+      body: {
+        email,
+        firstName: "Marta",
+        lastName: "Gil",
+        status: "INVITED",
+        permissions: ["orders", "tickets"],
+        canMakeOrders: false,
+      },
+    });
     const id = invited.body.id as string;
-    expect(await stored(id)).toEqual({ kind: "master", masterId: master.id, status: "INVITED", permissions: '["orders","tickets"]', canMakeOrders: 0, passwordHash: null });
+    expect(await stored(id)).toEqual({
+      kind: "master",
+      masterId: master.id,
+      status: "INVITED",
+      permissions: '["orders","tickets"]',
+      canMakeOrders: 0,
+      passwordHash: null,
+    });
 
     const [mail, ...more] = await outboxFor(email);
     expect(more).toHaveLength(0);
@@ -123,7 +219,9 @@ describe("inviting staff", () => {
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     // Until the invitation is accepted, nobody signs in as them.
-    expect((await call("/accounts/credentials", { site: "WPX-ES", email, password: "anything-at-all" })).status).toBe(401);
+    expect((await call("/accounts/credentials", { site: "WPX-ES", email, password: "anything-at-all" })).status).toBe(
+      401,
+    );
   });
 
   it("refuses an e-mail that has an account on the site, whatever its letter case, as a field error", async () => {
@@ -179,8 +277,14 @@ describe("managing staff", () => {
   it("changes a staff member's permissions and whether they may order", async () => {
     const master = await masterIn();
     const staff = await staffOf(master, ["orders"]);
-    const changed = await call(`/groups/staff/${staff.id}`, as(master, { permissions: "invoices,tickets", can_make_orders: "false" }));
-    expect(changed).toMatchObject({ status: 200, body: { id: staff.id, permissions: ["tickets", "invoices"], canMakeOrders: false } });
+    const changed = await call(
+      `/groups/staff/${staff.id}`,
+      as(master, { permissions: "invoices,tickets", can_make_orders: "false" }),
+    );
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { id: staff.id, permissions: ["tickets", "invoices"], canMakeOrders: false },
+    });
     expect(await stored(staff.id)).toMatchObject({ permissions: '["tickets","invoices"]', canMakeOrders: 0 });
     const none = await call(`/groups/staff/${staff.id}`, as(master, { permissions: "", can_make_orders: "true" }));
     expect(none.body).toMatchObject({ permissions: [], canMakeOrders: true });
@@ -189,10 +293,14 @@ describe("managing staff", () => {
   it("suspends and reactivates, but never activates an invited member", async () => {
     const master = await masterIn();
     const staff = await staffOf(master, ["orders"]);
-    expect((await call(`/groups/staff/${staff.id}/status`, as(master, { status: "SUSPENDED" }))).body.status).toBe("SUSPENDED");
+    expect((await call(`/groups/staff/${staff.id}/status`, as(master, { status: "SUSPENDED" }))).body.status).toBe(
+      "SUSPENDED",
+    );
     expect((await call(`/groups/staff/${staff.id}/status`, as(master, { status: "SUSPENDED" }))).status).toBe(200);
     expect((await call(withQuery("/designs/saved", as(staff, { locale: "es" })))).status).toBe(403);
-    expect((await call(`/groups/staff/${staff.id}/status`, as(master, { status: "ACTIVE" }))).body.status).toBe("ACTIVE");
+    expect((await call(`/groups/staff/${staff.id}/status`, as(master, { status: "ACTIVE" }))).body.status).toBe(
+      "ACTIVE",
+    );
     const invited = await invite(master);
     const id = invited.body.id as string;
     for (const status of ["ACTIVE", "SUSPENDED"]) {
@@ -226,7 +334,15 @@ describe("managing staff", () => {
     const invitedEmail = newEmail();
     const invitedTheirs = (await invite(other, { email: invitedEmail })).body.id as string;
     for (const id of [theirs.id, invitedTheirs, other.id, master.id, "acc_unknown"]) {
-      expect((await call(`/groups/staff/${id}`, as(master, { permissions: "orders,tickets,invoices", can_make_orders: "true" }))).status, id).toBe(404);
+      expect(
+        (
+          await call(
+            `/groups/staff/${id}`,
+            as(master, { permissions: "orders,tickets,invoices", can_make_orders: "true" }),
+          )
+        ).status,
+        id,
+      ).toBe(404);
       expect((await call(`/groups/staff/${id}/status`, as(master, { status: "SUSPENDED" }))).status, id).toBe(404);
       expect((await call(`/groups/staff/${id}/invitation`, as(master, { site_url: SITE_URL }))).status, id).toBe(404);
     }
@@ -234,6 +350,8 @@ describe("managing staff", () => {
     expect(await outboxFor(invitedEmail)).toHaveLength(1);
     const colleague = await staffOf(other, ["orders", "tickets", "invoices"]);
     expect((await call(`/groups/staff/${theirs.id}/status`, as(colleague, { status: "SUSPENDED" }))).status).toBe(403);
-    expect((await call(`/groups/staff/${"x".repeat(65)}`, as(master, { permissions: "", can_make_orders: "true" }))).status).toBe(400);
+    expect(
+      (await call(`/groups/staff/${"x".repeat(65)}`, as(master, { permissions: "", can_make_orders: "true" }))).status,
+    ).toBe(400);
   });
 });

@@ -38,15 +38,28 @@ const INVITATION: Record<string, { subject: string; body: string }> = {
   },
 };
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /**
  * The invitation of a staff member, in the brand's language, with the link to choose a password
  * (`{site_url}/login/password-reset?token=…`, which turns the invited account active).
  */
-export function invitationEmail(brand: Brand, siteUrl: string, token: string, staff: { firstName: string }, company: string) {
+export function invitationEmail(
+  brand: Brand,
+  siteUrl: string,
+  token: string,
+  staff: { firstName: string },
+  company: string,
+) {
   const texts = INVITATION[brand.defaultLocale] ?? INVITATION.en!;
   const link = `${siteUrl.replace(/\/$/, "")}${localizePath("/login/password-reset", brand.defaultLocale, brand)}?token=${token}`;
-  const values = { name: staff.firstName, company, shop: brand.name, link, days: String(Math.round(INVITATION_TTL_MS / 86_400_000)) };
+  const values = {
+    name: staff.firstName,
+    company,
+    shop: brand.name,
+    link,
+    days: String(Math.round(INVITATION_TTL_MS / 86_400_000)),
+  };
   return { subject: fill(texts.subject, values), body: fill(texts.body, values) };
 }

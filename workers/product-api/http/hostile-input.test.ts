@@ -11,7 +11,11 @@ function call(path: string, init: RequestInit = {}) {
 
 const HUGE = "9".repeat(20);
 const LONG = "a".repeat(300);
-const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+});
 
 describe("the product API on hostile input", () => {
   it.each([
@@ -21,10 +25,26 @@ describe("the product API on hostile input", () => {
     ["an over-long slug", `/catalog/resolve?site=WPX-ES&locale=es&slug=${LONG}`, {}],
     ["an over-long tag slug", `/catalog/tags?site=WPX-ES&locale=es&slug=${LONG}`, {}],
     ["a list filter no record can have", `/articles?site=WPX-ES&locale=es&category=${HUGE}`, {}],
-    ["a cart line id no record can have", `/carts/cart-1/lines/${HUGE}`, form({ ext_session_id: "s", locale: "es", quantity: "1" })],
-    ["JSON where a form is expected", "/carts", { method: "POST", body: JSON.stringify({ site: "WPX-ES" }), headers: { "content-type": "application/json" } }],
-    ["a broken multipart body", "/carts", { method: "POST", body: "--x\r\nbroken", headers: { "content-type": "multipart/form-data; boundary=y" } }],
-    ["absurd quantities", "/carts/cart-1/lines", form({ ext_session_id: "s", locale: "es", article_id: "201", quantity: "1e309" })],
+    [
+      "a cart line id no record can have",
+      `/carts/cart-1/lines/${HUGE}`,
+      form({ ext_session_id: "s", locale: "es", quantity: "1" }),
+    ],
+    [
+      "JSON where a form is expected",
+      "/carts",
+      { method: "POST", body: JSON.stringify({ site: "WPX-ES" }), headers: { "content-type": "application/json" } },
+    ],
+    [
+      "a broken multipart body",
+      "/carts",
+      { method: "POST", body: "--x\r\nbroken", headers: { "content-type": "multipart/form-data; boundary=y" } },
+    ],
+    [
+      "absurd quantities",
+      "/carts/cart-1/lines",
+      form({ ext_session_id: "s", locale: "es", article_id: "201", quantity: "1e309" }),
+    ],
   ] as const)("%s answers 400 with its error code", async (_name, path, init) => {
     const response = await call(path, init);
     expect(response.status).toBe(400);

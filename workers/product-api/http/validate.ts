@@ -9,13 +9,18 @@ import { apiError } from "./api";
  * Checks a request part for `c.req.valid(target)`; a refusal answers 400 in the API's error shape, each problem as
  * `field: message`, and the same as `fieldErrors` (the contract's messages are translation keys the storefront shows).
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   const check = zValidator(
     target,
     schema,
     (result, c) => {
       if (result.success) return;
-      const message = result.error.issues.map((issue) => `${issue.path.join(".") || target}: ${issue.message}`).join("; ");
+      const message = result.error.issues
+        .map((issue) => `${issue.path.join(".") || target}: ${issue.message}`)
+        .join("; ");
       return apiError(c, 400, API_ERROR_CODES.invalidRequest, message, { fieldErrors: fieldErrorsOf(result.error) });
     },
     // The contract's schemas have no asynchronous checks: parsed synchronously, a good deal cheaper than zod's async path.

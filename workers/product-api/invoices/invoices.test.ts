@@ -12,15 +12,26 @@ import { invoiceStatements } from "./issue";
 const year = () => new Date().getUTCFullYear();
 type Who = { id: string; site?: string };
 
-const readInvoice = (who: Who, number: string) => productApi(`/invoices/${number}`, { query: { site: who.site ?? "WPX-ES", account_id: who.id } });
+const readInvoice = (who: Who, number: string) =>
+  productApi(`/invoices/${number}`, { query: { site: who.site ?? "WPX-ES", account_id: who.id } });
 const listed = async (who: Who, query: Record<string, string> = {}) =>
-  invoiceListSchema.parse((await productApi("/invoices", { query: { site: who.site ?? "WPX-ES", account_id: who.id, ...query } })).body);
+  invoiceListSchema.parse(
+    (await productApi("/invoices", { query: { site: who.site ?? "WPX-ES", account_id: who.id, ...query } })).body,
+  );
 
 /** Every number of the site's year is taken, from 1 to the counter's last, once. */
 async function expectNoGaps(site: string) {
-  const counter = await testEnv.STORE_DB.prepare("SELECT last FROM invoice_counters WHERE site = ? AND year = ?").bind(site, year()).first<{ last: number }>();
-  const sequences = await testEnv.STORE_DB.prepare("SELECT sequence, number FROM invoices WHERE site = ? AND year = ? ORDER BY sequence").bind(site, year()).all<{ sequence: number; number: string }>();
-  expect(sequences.results.map((row) => row.sequence)).toEqual(Array.from({ length: counter!.last }, (_, index) => index + 1));
+  const counter = await testEnv.STORE_DB.prepare("SELECT last FROM invoice_counters WHERE site = ? AND year = ?")
+    .bind(site, year())
+    .first<{ last: number }>();
+  const sequences = await testEnv.STORE_DB.prepare(
+    "SELECT sequence, number FROM invoices WHERE site = ? AND year = ? ORDER BY sequence",
+  )
+    .bind(site, year())
+    .all<{ sequence: number; number: string }>();
+  expect(sequences.results.map((row) => row.sequence)).toEqual(
+    Array.from({ length: counter!.last }, (_, index) => index + 1),
+  );
   for (const row of sequences.results) expect(row.number).toBe(invoiceNumberOf(site, year(), row.sequence));
 }
 
@@ -42,11 +53,19 @@ describe("issuing invoices", () => {
     const order = await orderPlacedBy(shopper);
     const first = await payOnline(order.publicId);
     const [issued] = await invoicesOf(order.id);
-    const counter = () => testEnv.STORE_DB.prepare("SELECT last FROM invoice_counters WHERE site = 'WPX-ES' AND year = ?").bind(year()).first<{ last: number }>();
+    const counter = () =>
+      testEnv.STORE_DB.prepare("SELECT last FROM invoice_counters WHERE site = 'WPX-ES' AND year = ?")
+        .bind(year())
+        .first<{ last: number }>();
     const before = await counter();
-    expect((await payOnline(order.publicId, { eventId: first.eventId, paymentId: first.paymentId })).replayed).toBe(true);
+    expect((await payOnline(order.publicId, { eventId: first.eventId, paymentId: first.paymentId })).replayed).toBe(
+      true,
+    );
     // The same event twice at once, and another event for the same attempt.
-    await Promise.all([payOnline(order.publicId, { eventId: first.eventId, paymentId: first.paymentId }), payOnline(order.publicId, { paymentId: first.paymentId })]);
+    await Promise.all([
+      payOnline(order.publicId, { eventId: first.eventId, paymentId: first.paymentId }),
+      payOnline(order.publicId, { paymentId: first.paymentId }),
+    ]);
     expect(await invoicesOf(order.id)).toEqual([issued]);
     expect(await counter()).toEqual(before);
     await expectNoGaps("WPX-ES");
@@ -57,7 +76,11 @@ describe("issuing invoices", () => {
     const one = await orderPlacedBy(shopper, { site: "TZ-ES" });
     const two = await orderPlacedBy(shopper, { site: "TZ-ES" });
     const [payOne, payTwo] = await Promise.all([startPayment(one.publicId), startPayment(two.publicId)]);
-    await Promise.all([payOnline(one.publicId, { paymentId: payOne }), payOnline(two.publicId, { paymentId: payTwo }), payOnline(two.publicId, { paymentId: payTwo })]);
+    await Promise.all([
+      payOnline(one.publicId, { paymentId: payOne }),
+      payOnline(two.publicId, { paymentId: payTwo }),
+      payOnline(two.publicId, { paymentId: payTwo }),
+    ]);
     const issued = await invoicesOf(one.id, two.id);
     expect(issued).toHaveLength(2);
     expect(new Set(issued.map((invoice) => invoice.number)).size).toBe(2);
@@ -87,8 +110,14 @@ describe("issuing invoices", () => {
     const db = testEnv.STORE_DB;
     const paidIn = async (site: string, at: string) => {
       const order = await orderPlacedBy(null, { site });
-      await db.batch([db.prepare("UPDATE orders SET payment_status = 'PAID', paid_at = ? WHERE id = ?").bind(at, order.id), ...invoiceStatements(db, order.id, at)]);
-      return (await db.prepare("SELECT sequence, issued_at AS issuedAt FROM invoices WHERE order_id = ?").bind(order.id).first<{ sequence: number; issuedAt: string }>())!;
+      await db.batch([
+        db.prepare("UPDATE orders SET payment_status = 'PAID', paid_at = ? WHERE id = ?").bind(at, order.id),
+        ...invoiceStatements(db, order.id, at),
+      ]);
+      return (await db
+        .prepare("SELECT sequence, issued_at AS issuedAt FROM invoices WHERE order_id = ?")
+        .bind(order.id)
+        .first<{ sequence: number; issuedAt: string }>())!;
     };
     const later = new Date(Date.UTC(year(), 0, 20)).toISOString();
     const earlier = new Date(Date.UTC(year(), 0, 10)).toISOString();
@@ -103,17 +132,35 @@ describe("issuing invoices", () => {
     const db = testEnv.STORE_DB;
     const paid = await orderPlacedBy(null, { site: "WPX-IT" });
     await payOnline(paid.publicId);
-    const [issued] = await db.prepare("SELECT sequence, issued_at AS issuedAt FROM invoices WHERE order_id = ?").bind(paid.id).all<{ sequence: number; issuedAt: string }>().then((found) => found.results);
+    const [issued] = await db
+      .prepare("SELECT sequence, issued_at AS issuedAt FROM invoices WHERE order_id = ?")
+      .bind(paid.id)
+      .all<{ sequence: number; issuedAt: string }>()
+      .then((found) => found.results);
     const other = await orderPlacedBy(null, { site: "WPX-IT" });
-    const insert = (sequence: number, issuedAt: string) => db.prepare("INSERT INTO invoices (site, year, sequence, number, order_id, account_id, issued_at) VALUES ('WPX-IT', ?, ?, ?, ?, NULL, ?)")
-      .bind(year(), sequence, invoiceNumberOf("WPX-IT", year(), sequence), other.id, issuedAt).run();
+    const insert = (sequence: number, issuedAt: string) =>
+      db
+        .prepare(
+          "INSERT INTO invoices (site, year, sequence, number, order_id, account_id, issued_at) VALUES ('WPX-IT', ?, ?, ?, ?, NULL, ?)",
+        )
+        .bind(year(), sequence, invoiceNumberOf("WPX-IT", year(), sequence), other.id, issuedAt)
+        .run();
     await expect(insert(issued!.sequence + 2, issued!.issuedAt)).rejects.toThrow(/sequence must follow/);
     await expect(insert(issued!.sequence, issued!.issuedAt)).rejects.toThrow();
-    await expect(insert(issued!.sequence + 1, new Date(Date.parse(issued!.issuedAt) - 1000).toISOString())).rejects.toThrow(/issued before/);
-    await expect(db.prepare("UPDATE invoices SET issued_at = ? WHERE order_id = ?").bind(new Date().toISOString(), paid.id).run()).rejects.toThrow(/never renumbered/);
-    await expect(db.prepare("DELETE FROM invoices WHERE order_id = ?").bind(paid.id).run()).rejects.toThrow(/never deleted/);
+    await expect(
+      insert(issued!.sequence + 1, new Date(Date.parse(issued!.issuedAt) - 1000).toISOString()),
+    ).rejects.toThrow(/issued before/);
+    await expect(
+      db.prepare("UPDATE invoices SET issued_at = ? WHERE order_id = ?").bind(new Date().toISOString(), paid.id).run(),
+    ).rejects.toThrow(/never renumbered/);
+    await expect(db.prepare("DELETE FROM invoices WHERE order_id = ?").bind(paid.id).run()).rejects.toThrow(
+      /never deleted/,
+    );
     await insert(issued!.sequence + 1, issued!.issuedAt);
-    await db.prepare("UPDATE invoice_counters SET last = last + 1 WHERE site = 'WPX-IT' AND year = ?").bind(year()).run();
+    await db
+      .prepare("UPDATE invoice_counters SET last = last + 1 WHERE site = 'WPX-IT' AND year = ?")
+      .bind(year())
+      .run();
     await expectNoGaps("WPX-IT");
   });
 
@@ -149,19 +196,39 @@ describe("issuing invoices", () => {
 describe("reading invoices", () => {
   it("shows the seller, the buyer (a company with its tax id), the lines and the totals with the VAT of the brand's country", async () => {
     const shopper = await accountIn();
-    const order = await orderPlacedBy(shopper, { contact: { customerType: "COMPANY", companyName: "Fotos Lucía SL", taxId: "B87654323" } });
+    const order = await orderPlacedBy(shopper, {
+      contact: { customerType: "COMPANY", companyName: "Fotos Lucía SL", taxId: "B87654323" },
+    });
     await payOnline(order.publicId);
     const { number } = (await invoicesOf(order.id))[0]!;
     const answer = await readInvoice(shopper, number);
     expect(answer.status).toBe(200);
     const invoice = invoiceSchema.parse(answer.body);
     expect(invoice).toMatchObject({
-      number, site: "WPX-ES", currency: "EUR", paymentMethod: "CARD",
+      number,
+      site: "WPX-ES",
+      currency: "EUR",
+      paymentMethod: "CARD",
       order: { publicId: order.publicId },
       seller: BRAND_SELLERS["WPX-ES"],
-      buyer: { name: "Ana García", customerType: "COMPANY", companyName: "Fotos Lucía SL", taxId: "B87654323", street: "Calle Mayor 1", postcode: "28013", city: "Madrid", country: "ES" },
+      buyer: {
+        name: "Ana García",
+        customerType: "COMPANY",
+        companyName: "Fotos Lucía SL",
+        taxId: "B87654323",
+        street: "Calle Mayor 1",
+        postcode: "28013",
+        city: "Madrid",
+        country: "ES",
+      },
       lines: [
-        { name: "Pack de fotos reveladas", options: [{ group: "size", code: "13x18" }], quantity: 2, unitPrice: 1895, total: 3790 },
+        {
+          name: "Pack de fotos reveladas",
+          options: [{ group: "size", code: "13x18" }],
+          quantity: 2,
+          unitPrice: 1895,
+          total: 3790,
+        },
         { name: "Taza personalizada", options: [], quantity: 1, unitPrice: 495, total: 495 },
       ],
       totals: { subtotal: 4285, shipping: 545, vatRate: 21, vat: 838, total: 4830 },
@@ -176,7 +243,11 @@ describe("reading invoices", () => {
     const order = await orderPlacedBy(shopper, { contact: { companyName: "Left over" } });
     await payOnline(order.publicId);
     const { number } = (await invoicesOf(order.id))[0]!;
-    expect(invoiceSchema.parse((await readInvoice(shopper, number)).body).buyer).toMatchObject({ customerType: "PERSON", companyName: null, taxId: null });
+    expect(invoiceSchema.parse((await readInvoice(shopper, number)).body).buyer).toMatchObject({
+      customerType: "PERSON",
+      companyName: null,
+      taxId: null,
+    });
   });
 
   it("the authorisation matrix: own, the group's with the permission, and nobody else's (404, never revealed)", async () => {
@@ -195,7 +266,13 @@ describe("reading invoices", () => {
     expect((await readInvoice(ana, anaNumber)).status).toBe(200);
     expect((await readInvoice(master, buyerNumber)).status).toBe(200);
     expect((await readInvoice(clerk, buyerNumber)).status).toBe(200);
-    const refusals: [Who, string][] = [[ben, anaNumber], [master, anaNumber], [buyer, buyerNumber], [otherMaster, buyerNumber], [ana, buyerNumber]];
+    const refusals: [Who, string][] = [
+      [ben, anaNumber],
+      [master, anaNumber],
+      [buyer, buyerNumber],
+      [otherMaster, buyerNumber],
+      [ana, buyerNumber],
+    ];
     for (const [who, number] of refusals) {
       const refused = await readInvoice(who, number);
       expect([refused.status, refused.body.error?.code], `${who.id} ${number}`).toEqual([404, 5004]);
@@ -210,17 +287,34 @@ describe("reading invoices", () => {
     expect((await listed(clerk)).items.map((invoice) => invoice.number)).toEqual([buyerNumber]);
     expect((await listed(buyer)).items).toEqual([]);
     expect((await listed(otherMaster)).items).toEqual([]);
-    expect((await listed(master)).items[0]).toMatchObject({ orderPublicId: buyers.publicId, total: 4830, currency: "EUR" });
+    expect((await listed(master)).items[0]).toMatchObject({
+      orderPublicId: buyers.publicId,
+      total: 4830,
+      currency: "EUR",
+    });
   });
 
   it("refuses hostile input with 400, never 500", async () => {
     const ana = await accountIn();
-    for (const number of ["WPX-ES-2026-42", "wpx-es-2026-000042", "WPX-ES-2026-0000042", "%27%20OR%201%3D1", "x".repeat(300)]) {
+    for (const number of [
+      "WPX-ES-2026-42",
+      "wpx-es-2026-000042",
+      "WPX-ES-2026-0000042",
+      "%27%20OR%201%3D1",
+      "x".repeat(300),
+    ]) {
       expect((await readInvoice(ana, number)).status, number).toBe(400);
     }
-    const hostile: Record<string, string>[] = [{ page: "0" }, { page: "x" }, { account_id: "" }, { account_id: "x".repeat(65) }];
+    const hostile: Record<string, string>[] = [
+      { page: "0" },
+      { page: "x" },
+      { account_id: "" },
+      { account_id: "x".repeat(65) },
+    ];
     for (const query of hostile) {
-      expect((await productApi("/invoices", { query: { site: "WPX-ES", account_id: ana.id, ...query } })).status).toBe(400);
+      expect((await productApi("/invoices", { query: { site: "WPX-ES", account_id: ana.id, ...query } })).status).toBe(
+        400,
+      );
     }
   });
 });

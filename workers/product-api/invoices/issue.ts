@@ -11,16 +11,24 @@
  */
 export function invoiceStatements(db: D1Database, orderId: number, now: string): D1PreparedStatement[] {
   const year = new Date(now).getUTCFullYear();
-  const needsInvoice = "EXISTS (SELECT 1 FROM orders WHERE id = ? AND payment_status = 'PAID') AND NOT EXISTS (SELECT 1 FROM invoices WHERE order_id = ?)";
+  const needsInvoice =
+    "EXISTS (SELECT 1 FROM orders WHERE id = ? AND payment_status = 'PAID') AND NOT EXISTS (SELECT 1 FROM invoices WHERE order_id = ?)";
   return [
-    db.prepare(`INSERT INTO invoice_counters (site, year, last) SELECT site, ?, 0 FROM orders WHERE id = ? AND ${needsInvoice}
-      ON CONFLICT (site, year) DO NOTHING`).bind(year, orderId, orderId, orderId),
-    db.prepare(`UPDATE invoice_counters SET last = last + 1 WHERE site = (SELECT site FROM orders WHERE id = ?) AND year = ? AND ${needsInvoice}`)
+    db
+      .prepare(`INSERT INTO invoice_counters (site, year, last) SELECT site, ?, 0 FROM orders WHERE id = ? AND ${needsInvoice}
+      ON CONFLICT (site, year) DO NOTHING`)
+      .bind(year, orderId, orderId, orderId),
+    db
+      .prepare(
+        `UPDATE invoice_counters SET last = last + 1 WHERE site = (SELECT site FROM orders WHERE id = ?) AND year = ? AND ${needsInvoice}`,
+      )
       .bind(orderId, year, orderId, orderId),
-    db.prepare(`INSERT INTO invoices (site, year, sequence, number, order_id, account_id, issued_at)
+    db
+      .prepare(`INSERT INTO invoices (site, year, sequence, number, order_id, account_id, issued_at)
       SELECT o.site, c.year, c.last, o.site || '-' || c.year || '-' || printf('%06d', c.last), o.id, o.customer_id,
         MAX(?, COALESCE((SELECT p.issued_at FROM invoices p WHERE p.site = o.site AND p.year = c.year AND p.sequence = c.last - 1), ''))
       FROM orders o JOIN invoice_counters c ON c.site = o.site AND c.year = ?
-      WHERE o.id = ? AND ${needsInvoice}`).bind(now, year, orderId, orderId, orderId),
+      WHERE o.id = ? AND ${needsInvoice}`)
+      .bind(now, year, orderId, orderId, orderId),
   ];
 }

@@ -34,7 +34,11 @@ export async function invoiceView(env: ProductApiEnv, invoice: InvoiceRow): Prom
       country: address.country,
     },
     lines: order.lines.map((line) => ({
-      name: line.name, options: line.options.map(({ group, code }) => ({ group, code })), quantity: line.quantity, unitPrice: line.unitPrice, total: line.total,
+      name: line.name,
+      options: line.options.map(({ group, code }) => ({ group, code })),
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      total: line.total,
     })),
     totals: order.totals,
     amounts: invoiceTotals(order.totals),

@@ -11,7 +11,16 @@ async function marketer(site = "WPX-PL") {
   return account;
 }
 const report = (account: { id: string; site: string }, filters: Record<string, string> = {}) =>
-  productApi("/marketing/report", { query: { site: account.site, account_id: account.id, brand: "all", from: "2026-01-01", to: "2026-01-31", ...filters } });
+  productApi("/marketing/report", {
+    query: {
+      site: account.site,
+      account_id: account.id,
+      brand: "all",
+      from: "2026-01-01",
+      to: "2026-01-31",
+      ...filters,
+    },
+  });
 
 describe("the marketing report", () => {
   it("answers a marketer of any brand for every brand, with each brand's currency", async () => {

@@ -29,15 +29,28 @@ export const marketing = new Hono<ProductApi>().get("/report", validate("query",
   // role is checked. Channels, first touches and campaigns are sums of the touches' rows.
   const [marketer, days, touches, affiliates, names, products] = await Promise.all([
     marketerOrAnswer(c, query.site, query.account_id),
-    salesByDay(c.env, scope), salesByTouches(c.env, scope), salesByAffiliate(c.env, scope), affiliateNames(c.env, scope.sites), topProducts(c.env, scope),
+    salesByDay(c.env, scope),
+    salesByTouches(c.env, scope),
+    salesByAffiliate(c.env, scope),
+    affiliateNames(c.env, scope.sites),
+    topProducts(c.env, scope),
   ]);
   if (marketer instanceof Response) return marketer;
   const currencies = [...new Set(brands.map((brand) => brand.currency))].sort();
   const report: MarketingReport = {
-    currencies, days, affiliates, affiliateNames: names, products,
+    currencies,
+    days,
+    affiliates,
+    affiliateNames: names,
+    products,
     channels: sumBy(touches, (row) => ({ channel: row.channel })),
     firstTouchChannels: sumBy(touches, (row) => ({ channel: row.firstChannel })),
-    campaigns: sumBy(touches, (row) => ({ channel: row.channel, source: row.source, medium: row.medium, campaign: row.campaign })),
+    campaigns: sumBy(touches, (row) => ({
+      channel: row.channel,
+      source: row.source,
+      medium: row.medium,
+      campaign: row.campaign,
+    })),
   };
   return c.json(report, 200, { "Cache-Control": "private, no-store" });
 });

@@ -32,15 +32,28 @@ function companyTaxId(brand: Brand): string | null {
   const own = BRAND_SELLERS[brand.slug].taxId.slice(brand.country.length);
   const base = brand.country === "FR" ? own.slice(2) : own;
   const changed = `${base.slice(0, 2)}${(Number(base[2]) + 3) % 10}${base.slice(3, -1)}`;
-  for (const last of "0123456789ABCDEFGHIJ") if (isValidTaxId(brand.country, `${changed}${last}`)) return `${changed}${last}`;
+  for (const last of "0123456789ABCDEFGHIJ")
+    if (isValidTaxId(brand.country, `${changed}${last}`)) return `${changed}${last}`;
   return null;
 }
 
-async function demoAccount(env: ProductApiEnv, brand: Brand, role: DemoRole, person: { firstName: string; lastName: string }, company: { name: string; taxId: string | null } | null) {
+async function demoAccount(
+  env: ProductApiEnv,
+  brand: Brand,
+  role: DemoRole,
+  person: { firstName: string; lastName: string },
+  company: { name: string; taxId: string | null } | null,
+) {
   const id = await insertAccount(env, {
-    site: brand.slug, locale: brand.defaultLocale, email: demoEmail(role, brand), password: await hashPassword(DEMO_PASSWORD),
-    firstName: person.firstName, lastName: person.lastName, customerType: company ? "COMPANY" : "PERSON",
-    companyName: company?.name ?? null, taxId: company?.taxId ?? null,
+    site: brand.slug,
+    locale: brand.defaultLocale,
+    email: demoEmail(role, brand),
+    password: await hashPassword(DEMO_PASSWORD),
+    firstName: person.firstName,
+    lastName: person.lastName,
+    customerType: company ? "COMPANY" : "PERSON",
+    companyName: company?.name ?? null,
+    taxId: company?.taxId ?? null,
   });
   return id!;
 }
@@ -50,31 +63,78 @@ export const DEMO_REFERRED_DAYS = [8, 38];
 
 /** One affiliate per brand, its commission for the brand's demo master: the `afcust` of the README's sample links. */
 export const DEMO_AFFILIATE_IDS: Record<Brand["slug"], number> = {
-  "WPX-PL": 4101, "WPX-ES": 4102, "WPX-IT": 4103, "WPX-DK": 4104, "WPX-FR": 4105, "TZ-ES": 4106, "WPX-PT": 4107, "WPX-CZ": 4108,
+  "WPX-PL": 4101,
+  "WPX-ES": 4102,
+  "WPX-IT": 4103,
+  "WPX-DK": 4104,
+  "WPX-FR": 4105,
+  "TZ-ES": 4106,
+  "WPX-PT": 4107,
+  "WPX-CZ": 4108,
 };
 
-async function demoTicket(env: ProductApiEnv, brand: Brand, account: { id: string; email: string; name: string }, texts: DemoTicket, orderPublicId: string | null, answered: boolean) {
+async function demoTicket(
+  env: ProductApiEnv,
+  brand: Brand,
+  account: { id: string; email: string; name: string },
+  texts: DemoTicket,
+  orderPublicId: string | null,
+  answered: boolean,
+) {
   const siteUrl = "http://localhost:8787";
-  const facts = { site: brand.slug, accountId: account.id, name: account.name, email: account.email, locale: brand.defaultLocale, orderPublicId, subject: texts.subject, message: texts.question };
-  const publicId = await insertTicket(env, facts, (id) => ticketCreatedEmail({ ...facts, publicId: id }, texts.question, brand, siteUrl));
+  const facts = {
+    site: brand.slug,
+    accountId: account.id,
+    name: account.name,
+    email: account.email,
+    locale: brand.defaultLocale,
+    orderPublicId,
+    subject: texts.subject,
+    message: texts.question,
+  };
+  const publicId = await insertTicket(env, facts, (id) =>
+    ticketCreatedEmail({ ...facts, publicId: id }, texts.question, brand, siteUrl),
+  );
   if (answered && texts.answer) {
     const ticket = (await ticketWhere(env, sql`t.public_id = ${publicId}`))!;
-    await addAgentMessage(env, ticket, texts.answer, ticketReplyEmail({ ...facts, publicId }, texts.answer, brand, siteUrl));
+    await addAgentMessage(
+      env,
+      ticket,
+      texts.answer,
+      ticketReplyEmail({ ...facts, publicId }, texts.answer, brand, siteUrl),
+    );
   }
 }
 
 /** A design the account saved (its picture is one of the shop's designs of that product). */
-async function demoDesign(env: ProductApiEnv, brand: Brand, accountId: string, name: string, scope: string, daysAgo: number) {
-  const shop = await rows<{ articleId: number; image: string; theme: string }>(env, sql`SELECT article_id AS articleId, image, theme FROM designs
-    WHERE site = ${brand.slug} AND account_id IS NULL ORDER BY popularity DESC LIMIT 1`);
+async function demoDesign(
+  env: ProductApiEnv,
+  brand: Brand,
+  accountId: string,
+  name: string,
+  scope: string,
+  daysAgo: number,
+) {
+  const shop = await rows<{ articleId: number; image: string; theme: string }>(
+    env,
+    sql`SELECT article_id AS articleId, image, theme FROM designs
+    WHERE site = ${brand.slug} AND account_id IS NULL ORDER BY popularity DESC LIMIT 1`,
+  );
   if (!shop[0]) return;
   const id = `demo-${crypto.randomUUID().slice(0, 8)}`;
   const at = new Date(Date.now() - daysAgo * DAY).toISOString();
   await env.STORE_DB.batch([
-    env.STORE_DB.prepare("INSERT INTO designs (id, site, article_id, theme, scope, popularity, created_at, updated_at, image, account_id) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?)")
-      .bind(id, brand.slug, shop[0].articleId, shop[0].theme, scope, at, at, shop[0].image, accountId),
+    env.STORE_DB.prepare(
+      "INSERT INTO designs (id, site, article_id, theme, scope, popularity, created_at, updated_at, image, account_id) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
+    ).bind(id, brand.slug, shop[0].articleId, shop[0].theme, scope, at, at, shop[0].image, accountId),
     ...[...new Set([brand.defaultLocale, "en"])].map((locale) =>
-      env.STORE_DB.prepare("INSERT INTO design_texts (design_id, locale, slug, name) VALUES (?, ?, ?, ?)").bind(id, locale, id, name)),
+      env.STORE_DB.prepare("INSERT INTO design_texts (design_id, locale, slug, name) VALUES (?, ?, ?, ?)").bind(
+        id,
+        locale,
+        id,
+        name,
+      ),
+    ),
   ]);
 }
 
@@ -90,19 +150,49 @@ async function seedBrand(env: ProductApiEnv, brand: Brand) {
   const now = new Date().toISOString();
   await db.batch([
     db.prepare("UPDATE accounts SET kind = 'master' WHERE id = ?").bind(masterId),
-    db.prepare(`UPDATE accounts SET kind = 'master', master_id = ?, permissions = '["orders","invoices"]' WHERE id = ?`).bind(masterId, staffOrdersId),
-    db.prepare(`UPDATE accounts SET kind = 'master', master_id = ?, permissions = '["tickets"]' WHERE id = ?`).bind(masterId, staffTicketsId),
-    db.prepare(`INSERT INTO master_configs (account_id, company_name, tax_id, phone, address, staff_permissions, staff_can_make_orders, commission_rate, updated_at)
+    db
+      .prepare(`UPDATE accounts SET kind = 'master', master_id = ?, permissions = '["orders","invoices"]' WHERE id = ?`)
+      .bind(masterId, staffOrdersId),
+    db
+      .prepare(`UPDATE accounts SET kind = 'master', master_id = ?, permissions = '["tickets"]' WHERE id = ?`)
+      .bind(masterId, staffTicketsId),
+    db
+      .prepare(`INSERT INTO master_configs (account_id, company_name, tax_id, phone, address, staff_permissions, staff_can_make_orders, commission_rate, updated_at)
       VALUES (?, ?, ?, '600 000 000', ?, '["orders"]', 1, 7.5, ?)`)
-      .bind(masterId, company.name, company.taxId, JSON.stringify({ street: BRAND_SELLERS[brand.slug].street, postcode: BRAND_SELLERS[brand.slug].postcode, city: BRAND_SELLERS[brand.slug].city, country: brand.country }), now),
-    db.prepare("INSERT INTO affiliates (id, site, name, master_id, commission_rate, status, created_at) VALUES (?, ?, ?, ?, 10, 'ACTIVE', ?) ON CONFLICT (id) DO NOTHING")
+      .bind(
+        masterId,
+        company.name,
+        company.taxId,
+        JSON.stringify({
+          street: BRAND_SELLERS[brand.slug].street,
+          postcode: BRAND_SELLERS[brand.slug].postcode,
+          city: BRAND_SELLERS[brand.slug].city,
+          country: brand.country,
+        }),
+        now,
+      ),
+    db
+      .prepare(
+        "INSERT INTO affiliates (id, site, name, master_id, commission_rate, status, created_at) VALUES (?, ?, ?, ?, 10, 'ACTIVE', ?) ON CONFLICT (id) DO NOTHING",
+      )
       .bind(DEMO_AFFILIATE_IDS[brand.slug], brand.slug, company.name, masterId, now),
   ]);
-  const person = (id: string, role: DemoRole, name: { firstName: string; lastName: string }) => ({ id, email: demoEmail(role, brand), ...name });
+  const person = (id: string, role: DemoRole, name: { firstName: string; lastName: string }) => ({
+    id,
+    email: demoEmail(role, brand),
+    ...name,
+  });
   const customer = person(customerId, "customer", customerName!);
   const staffOrders = person(staffOrdersId, "staffOrders", ordersName!);
   // The customer's orders over a year and a half (each date filter finds some), one waiting for its bank transfer.
-  const latest: Placed = { account: customer, email: customer.email, daysAgo: 4, paid: true, statusCode: 9, articles: [0, 1] };
+  const latest: Placed = {
+    account: customer,
+    email: customer.email,
+    daysAgo: 4,
+    paid: true,
+    statusCode: 9,
+    articles: [0, 1],
+  };
   const history: Placed[] = [
     latest,
     { account: customer, email: customer.email, daysAgo: 1, paid: false, statusCode: 0, articles: [2] },
@@ -111,23 +201,65 @@ async function seedBrand(env: ProductApiEnv, brand: Brand) {
     // The company's: its staff member's (a commission for the master), and the master's own.
     { account: staffOrders, email: staffOrders.email, daysAgo: 12, paid: true, statusCode: 15, articles: [0, 2] },
     { account: staffOrders, email: staffOrders.email, daysAgo: 70, paid: true, statusCode: 15, articles: [4] },
-    { account: person(masterId, "master", masterName!), email: demoEmail("master", brand), daysAgo: 20, paid: true, statusCode: 13, articles: [5] },
+    {
+      account: person(masterId, "master", masterName!),
+      email: demoEmail("master", brand),
+      daysAgo: 20,
+      paid: true,
+      statusCode: 13,
+      articles: [5],
+    },
     // Two orders of shoppers the company's affiliate link brought: their attribution earns it an AFFILIATE commission when paid.
-    ...DEMO_REFERRED_DAYS.map((daysAgo): Placed => ({
-      account: null, email: `referred.${daysAgo}.${brand.slug.toLowerCase()}@example.com`, daysAgo, paid: true, statusCode: 15, articles: [daysAgo % 5],
-      affiliateId: DEMO_AFFILIATE_IDS[brand.slug],
-      then: async (referred) => {
-        await rows(env, sql`UPDATE commissions SET status = ${daysAgo > 30 ? "PAID" : "APPROVED"} WHERE order_id = ${referred.id}`);
-      },
-    })),
+    ...DEMO_REFERRED_DAYS.map(
+      (daysAgo): Placed => ({
+        account: null,
+        email: `referred.${daysAgo}.${brand.slug.toLowerCase()}@example.com`,
+        daysAgo,
+        paid: true,
+        statusCode: 15,
+        articles: [daysAgo % 5],
+        affiliateId: DEMO_AFFILIATE_IDS[brand.slug],
+        then: async (referred) => {
+          await rows(
+            env,
+            sql`UPDATE commissions SET status = ${daysAgo > 30 ? "PAID" : "APPROVED"} WHERE order_id = ${referred.id}`,
+          );
+        },
+      }),
+    ),
     // What the marketing dashboard shows: the same past, so every invoice of the brand is issued in date order.
     ...(await marketingSales(env, brand, masterId)),
   ];
   const placed = await placeOldestFirst(env, brand, history);
   const latestPublicId = placed.get(latest)!.publicId;
-  await demoTicket(env, brand, { id: customerId, email: customer.email, name: `${customer.firstName} ${customer.lastName}` }, texts.tickets[0]!, latestPublicId, true);
-  await demoTicket(env, brand, { id: customerId, email: customer.email, name: `${customer.firstName} ${customer.lastName}` }, texts.tickets[1]!, null, false);
-  await demoTicket(env, brand, { id: staffTicketsId, email: demoEmail("staffTickets", brand), name: `${ticketsName!.firstName} ${ticketsName!.lastName}` }, texts.tickets[2]!, null, true);
+  await demoTicket(
+    env,
+    brand,
+    { id: customerId, email: customer.email, name: `${customer.firstName} ${customer.lastName}` },
+    texts.tickets[0]!,
+    latestPublicId,
+    true,
+  );
+  await demoTicket(
+    env,
+    brand,
+    { id: customerId, email: customer.email, name: `${customer.firstName} ${customer.lastName}` },
+    texts.tickets[1]!,
+    null,
+    false,
+  );
+  await demoTicket(
+    env,
+    brand,
+    {
+      id: staffTicketsId,
+      email: demoEmail("staffTickets", brand),
+      name: `${ticketsName!.firstName} ${ticketsName!.lastName}`,
+    },
+    texts.tickets[2]!,
+    null,
+    true,
+  );
   await demoDesign(env, brand, customerId, texts.designs[0]!, "PRIVATE", 3);
   await demoDesign(env, brand, customerId, texts.designs[1]!, "PRIVATE", 30);
   await demoDesign(env, brand, masterId, texts.designs[2]!, "GROUP_APPLICATIONS", 9);

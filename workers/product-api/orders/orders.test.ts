@@ -14,7 +14,9 @@ const money = (amount: number) => formatMoney(amount, { currency: "EUR", decimal
 async function offer(discount: number) {
   const code = `ORDER${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
   const today = new Date().toISOString().slice(0, 10);
-  await testEnv.STORE_DB.prepare("INSERT INTO offers (id, site, code, discount_percent, starts_at, ends_at, min_order) VALUES (?, 'WPX-ES', ?, ?, ?, '2099-12-31', 0)")
+  await testEnv.STORE_DB.prepare(
+    "INSERT INTO offers (id, site, code, discount_percent, starts_at, ends_at, min_order) VALUES (?, 'WPX-ES', ?, ?, ?, '2099-12-31', 0)",
+  )
     .bind(80_000 + Math.floor(Math.random() * 9_000), code, discount, today)
     .run();
   return code;
@@ -24,9 +26,12 @@ async function offer(discount: number) {
 async function checkedOut(steps: Partial<Record<keyof typeof ES_CHECKOUT, unknown>>, discount = 10) {
   const shopper = await shopperWithCheckout({ ...ES_CHECKOUT, ...steps });
   const code = await offer(discount);
-  expect((await shopper.api.post(`/carts/${shopper.cartId}/promotion`, { locale: "es", code }, promotionResultSchema)).state).toBe("APPLIED");
+  expect(
+    (await shopper.api.post(`/carts/${shopper.cartId}/promotion`, { locale: "es", code }, promotionResultSchema)).state,
+  ).toBe("APPLIED");
   const checkout = await shopper.api.get(`/checkouts/${shopper.cartId}`, { locale: "es" }, checkoutSchema);
-  const place = () => shopper.api.post("/orders", { cart_id: shopper.cartId, locale: "es", site_url: SITE_URL }, orderSchema);
+  const place = () =>
+    shopper.api.post("/orders", { cart_id: shopper.cartId, locale: "es", site_url: SITE_URL }, orderSchema);
   return { ...shopper, code, checkout, place };
 }
 
@@ -37,7 +42,11 @@ describe("an order's totals", () => {
     const order = await place();
     const amount = Math.floor(checkout.totals.subtotal / 10);
     expect(order.totals).toEqual(checkout.totals);
-    expect(order.totals).toMatchObject({ promotion: { code, discountPercent: 10, amount }, shipping: checkout.chosenShipping!.price, vatRate: 21 });
+    expect(order.totals).toMatchObject({
+      promotion: { code, discountPercent: 10, amount },
+      shipping: checkout.chosenShipping!.price,
+      vatRate: 21,
+    });
     expect(order.totals.total).toBe(order.totals.subtotal - amount + order.totals.shipping);
     expect(order.totals.vat).toBe(Math.round((order.totals.total * 21) / 121));
     // The offer changing afterwards changes nothing in the order.
@@ -51,14 +60,27 @@ describe("an order's totals", () => {
     expect(home.contact).toEqual(atHome.checkout.contact);
     expect(home.address).toEqual(atHome.checkout.address);
     expect(home.shipment).toEqual({
-      deliveryType: "ADDRESS", carrier: "CORREOS", pickupPointId: null, earliest: atHome.checkout.chosenShipping!.earliest, latest: atHome.checkout.chosenShipping!.latest,
+      deliveryType: "ADDRESS",
+      carrier: "CORREOS",
+      pickupPointId: null,
+      earliest: atHome.checkout.chosenShipping!.earliest,
+      latest: atHome.checkout.chosenShipping!.latest,
       deliveryMode: "ADDRESS",
     });
     expect(home.pickupPoint).toBeNull();
 
-    const atPoint = await checkedOut({ shipment: { deliveryType: "PICKPOINT", carrier: "CORREOS", pickupPointId: "es-correos-c001" } });
+    const atPoint = await checkedOut({
+      shipment: { deliveryType: "PICKPOINT", carrier: "CORREOS", pickupPointId: "es-correos-c001" },
+    });
     const point = await atPoint.place();
-    expect(Object.keys(point.shipment).sort()).toEqual(["carrier", "deliveryMode", "deliveryType", "earliest", "latest", "pickupPointId"]);
+    expect(Object.keys(point.shipment).sort()).toEqual([
+      "carrier",
+      "deliveryMode",
+      "deliveryType",
+      "earliest",
+      "latest",
+      "pickupPointId",
+    ]);
     expect(point.shipment.deliveryMode).toBe("PICKPOINT");
     expect(point.pickupPoint).toEqual(atPoint.checkout.pickupPoint);
     expect(point.pickupPoint).toMatchObject({ id: "es-correos-c001", name: "Citypaq Madrid 1", city: "Madrid" });
@@ -69,7 +91,10 @@ describe("an order's totals", () => {
 describe("the confirmation e-mail", () => {
   it("says the totals the order was charged, with its VAT rate and the carrier's own name", async () => {
     const email = `transfer-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const { code, place } = await checkedOut({ contact: { ...ES_CHECKOUT.contact, email }, payment: { method: "BANK_TRANSFER" } }, 20);
+    const { code, place } = await checkedOut(
+      { contact: { ...ES_CHECKOUT.contact, email }, payment: { method: "BANK_TRANSFER" } },
+      20,
+    );
     const order = await place();
     const [sent, ...more] = await outboxFor(email);
     expect(more).toEqual([]);
@@ -78,7 +103,9 @@ describe("the confirmation e-mail", () => {
     expect(sent!.body).toContain(`${texts.subtotal}: ${money(totals.subtotal)}`);
     expect(sent!.body).toContain(`${texts.discount} (${code}): −${money(totals.promotion!.amount)}`);
     expect(sent!.body).toContain(`${texts.shipping}: ${money(totals.shipping)}`);
-    expect(sent!.body).toContain(`${texts.total}: ${money(totals.total)} (${texts.vat.replace("{rate}", "21").replace("{vat}", money(totals.vat))})`);
+    expect(sent!.body).toContain(
+      `${texts.total}: ${money(totals.total)} (${texts.vat.replace("{rate}", "21").replace("{vat}", money(totals.vat))})`,
+    );
     expect(sent!.body).toContain(CARRIER_LABELS.CORREOS!);
     expect(sent!.body).toContain(order.publicId);
   });

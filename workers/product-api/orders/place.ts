@@ -1,5 +1,11 @@
 import type { Cart } from "@contract/api/cart";
-import { addressSchema, contactSchema, paymentChoiceSchema, shipmentSchema, type ShippingOption } from "@contract/api/checkout";
+import {
+  addressSchema,
+  contactSchema,
+  paymentChoiceSchema,
+  shipmentSchema,
+  type ShippingOption,
+} from "@contract/api/checkout";
 import type { Totals } from "@contract/api/totals";
 import type { Order } from "@contract/api/orders";
 import type { Brand } from "@contract/brands/brands";
@@ -27,12 +33,23 @@ export async function validCheckout(env: ProductApiEnv, brand: Brand, cartId: st
   const needsPoint = shipment.data.deliveryType === "PICKPOINT" || shipment.data.deliveryType === "PICKPOINT_CUSTOMER";
   const point = needsPoint ? await findPickupPoint(env, shipment.data.pickupPointId!) : null;
   if (needsPoint) {
-    const kindFits = point && (shipment.data.deliveryType === "PICKPOINT" ? point.kind === "CARRIER" && point.carrier === shipment.data.carrier : point.kind === "PARTNER");
+    const kindFits =
+      point &&
+      (shipment.data.deliveryType === "PICKPOINT"
+        ? point.kind === "CARRIER" && point.carrier === shipment.data.carrier
+        : point.kind === "PARTNER");
     if (!point || point.country !== brand.country || !kindFits) return { step: 3 as const };
   }
   const payment = paymentChoiceSchema.safeParse(stored.payment);
   if (!payment.success || !brand.paymentMethods.includes(payment.data.method)) return { step: 4 as const };
-  return { step: null, contact: contact.data, address: address.data, shipment: shipment.data, pickupPoint: point && withoutCountry(point), method: payment.data.method };
+  return {
+    step: null,
+    contact: contact.data,
+    address: address.data,
+    shipment: shipment.data,
+    pickupPoint: point && withoutCountry(point),
+    method: payment.data.method,
+  };
 }
 
 export type ValidCheckout = Extract<Awaited<ReturnType<typeof validCheckout>>, { step: null }>;
@@ -41,7 +58,9 @@ export type ValidCheckout = Extract<Awaited<ReturnType<typeof validCheckout>>, {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);
@@ -72,29 +91,75 @@ type Placing = {
  * Places the order for a checked-out cart, exactly once per content: the key is the cart id and a hash of its lines,
  * promotion and checkout data, and `ON CONFLICT DO NOTHING` makes every concurrent or repeated submit find one row.
  */
-export async function placeOrder(env: ProductApiEnv, { brand, cart, view, checkout, delivery, totals, locale, siteUrl, visitor, attribution }: Placing) {
+export async function placeOrder(
+  env: ProductApiEnv,
+  { brand, cart, view, checkout, delivery, totals, locale, siteUrl, visitor, attribution }: Placing,
+) {
   const lineSnapshot = view.lines.map((line) => ({
-    articleId: line.articleId, options: line.options.map((option) => option.id), quantity: line.quantity, designId: line.designId, designVersion: line.designVersion,
-    unitPrice: line.unitPrice, total: line.total,
+    articleId: line.articleId,
+    options: line.options.map((option) => option.id),
+    quantity: line.quantity,
+    designId: line.designId,
+    designVersion: line.designVersion,
+    unitPrice: line.unitPrice,
+    total: line.total,
   }));
-  const checkoutData = { contact: checkout.contact, address: checkout.address, shipment: checkout.shipment, method: checkout.method };
+  const checkoutData = {
+    contact: checkout.contact,
+    address: checkout.address,
+    shipment: checkout.shipment,
+    method: checkout.method,
+  };
   const idempotencyKey = `${cart.id}:${await sha256Hex(canonicalJson({ lines: lineSnapshot, promotion: totals.promotion?.code ?? null, checkout: checkoutData }))}`;
 
-  const plurals = await rows<{ articleId: number; namePlural: string }>(env, sql`SELECT article_id AS articleId, name_plural AS namePlural
-    FROM article_texts WHERE locale = ${locale} AND article_id IN (${inList(view.lines.map((line) => line.articleId))})`);
+  const plurals = await rows<{ articleId: number; namePlural: string }>(
+    env,
+    sql`SELECT article_id AS articleId, name_plural AS namePlural
+    FROM article_texts WHERE locale = ${locale} AND article_id IN (${inList(view.lines.map((line) => line.articleId))})`,
+  );
   const createdAt = new Date().toISOString();
   const draft: Omit<Order, "publicId"> = {
-    site: cart.site, cartId: cart.id, locale, email: checkout.contact.email,
-    contact: checkout.contact, address: checkout.address,
-    shipment: { ...checkout.shipment, earliest: delivery.earliest, latest: delivery.latest, deliveryMode: DELIVERY_MODE_OF[checkout.shipment.deliveryType] },
-    pickupPoint: checkout.pickupPoint, paymentMethod: checkout.method, paymentType: paymentTypeOf(checkout.method), paymentStatus: "PENDING",
-    statusCode: 0, shipmentStatus: null, trackingReference: null, currency: view.currency, totals, createdAt, paidAt: null,
+    site: cart.site,
+    cartId: cart.id,
+    locale,
+    email: checkout.contact.email,
+    contact: checkout.contact,
+    address: checkout.address,
+    shipment: {
+      ...checkout.shipment,
+      earliest: delivery.earliest,
+      latest: delivery.latest,
+      deliveryMode: DELIVERY_MODE_OF[checkout.shipment.deliveryType],
+    },
+    pickupPoint: checkout.pickupPoint,
+    paymentMethod: checkout.method,
+    paymentType: paymentTypeOf(checkout.method),
+    paymentStatus: "PENDING",
+    statusCode: 0,
+    shipmentStatus: null,
+    trackingReference: null,
+    currency: view.currency,
+    totals,
+    createdAt,
+    paidAt: null,
     lines: view.lines.map((line) => ({
-      articleId: line.articleId, name: line.name, namePlural: plurals.find((plural) => plural.articleId === line.articleId)?.namePlural ?? line.name,
-      slug: line.slug, image: line.image, options: line.options, quantity: line.quantity, unitPrice: line.unitPrice, total: line.total, designId: line.designId,
-      designVersion: line.designVersion, designName: line.designName, designPreview: line.designPreview, designPrint: line.designPrint,
+      articleId: line.articleId,
+      name: line.name,
+      namePlural: plurals.find((plural) => plural.articleId === line.articleId)?.namePlural ?? line.name,
+      slug: line.slug,
+      image: line.image,
+      options: line.options,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      total: line.total,
+      designId: line.designId,
+      designVersion: line.designVersion,
+      designName: line.designName,
+      designPreview: line.designPreview,
+      designPrint: line.designPrint,
     })),
-    events: [], userRequiredActions: [],
+    events: [],
+    userRequiredActions: [],
   };
   // The stored shipment keeps the pickup point as the shopper saw it.
   // Its delivery mode follows from its type (contract/shipping/delivery-modes.ts): shown, never stored.
@@ -107,39 +172,88 @@ export async function placeOrder(env: ProductApiEnv, { brand, cart, view, checko
     const ifMine = `FROM orders WHERE idempotency_key = ? AND public_id = ?`;
     const statements = [
       // A changed cart (another key) supersedes its older unpaid order: cancelled, its key freed, its attempts closed.
-      db.prepare(`INSERT INTO order_events (order_id, status_code, created_at) SELECT id, 10, ? FROM orders
-        WHERE cart_id = ? AND idempotency_key != ? AND payment_status = 'PENDING'`).bind(createdAt, cart.id, idempotencyKey),
-      db.prepare(`UPDATE payments SET status = 'CANCELED', updated_at = ? WHERE status = 'PENDING' AND order_id IN
-        (SELECT id FROM orders WHERE cart_id = ? AND idempotency_key != ? AND payment_status = 'PENDING')`).bind(createdAt, cart.id, idempotencyKey),
-      db.prepare(`UPDATE orders SET status_code = 10, payment_status = 'CANCELED', idempotency_key = idempotency_key || ':canceled:' || id
-        WHERE cart_id = ? AND idempotency_key != ? AND payment_status = 'PENDING'`).bind(cart.id, idempotencyKey),
-      db.prepare(`INSERT INTO orders (public_id, idempotency_key, site, cart_id, ext_session_id, customer_id, locale, email, contact, address,
+      db
+        .prepare(`INSERT INTO order_events (order_id, status_code, created_at) SELECT id, 10, ? FROM orders
+        WHERE cart_id = ? AND idempotency_key != ? AND payment_status = 'PENDING'`)
+        .bind(createdAt, cart.id, idempotencyKey),
+      db
+        .prepare(`UPDATE payments SET status = 'CANCELED', updated_at = ? WHERE status = 'PENDING' AND order_id IN
+        (SELECT id FROM orders WHERE cart_id = ? AND idempotency_key != ? AND payment_status = 'PENDING')`)
+        .bind(createdAt, cart.id, idempotencyKey),
+      db
+        .prepare(`UPDATE orders SET status_code = 10, payment_status = 'CANCELED', idempotency_key = idempotency_key || ':canceled:' || id
+        WHERE cart_id = ? AND idempotency_key != ? AND payment_status = 'PENDING'`)
+        .bind(cart.id, idempotencyKey),
+      db
+        .prepare(`INSERT INTO orders (public_id, idempotency_key, site, cart_id, ext_session_id, customer_id, locale, email, contact, address,
           shipment, payment_method, payment_type, payment_status, status_code, currency, subtotal, discount, shipping, vat_rate, vat, total,
           promotion_code, discount_percent, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(idempotency_key) DO NOTHING`).bind(
-        publicId, idempotencyKey, draft.site, draft.cartId, visitor.extSessionId, visitor.customerId, draft.locale, draft.email,
-        JSON.stringify(draft.contact), JSON.stringify(draft.address), JSON.stringify(storedShipment), draft.paymentMethod, draft.paymentType,
-        draft.currency, totals.subtotal, totals.promotion?.amount ?? 0, totals.shipping, totals.vatRate, totals.vat, totals.total,
-        totals.promotion?.code ?? null, totals.promotion?.discountPercent ?? null, createdAt,
-      ),
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(idempotency_key) DO NOTHING`)
+        .bind(
+          publicId,
+          idempotencyKey,
+          draft.site,
+          draft.cartId,
+          visitor.extSessionId,
+          visitor.customerId,
+          draft.locale,
+          draft.email,
+          JSON.stringify(draft.contact),
+          JSON.stringify(draft.address),
+          JSON.stringify(storedShipment),
+          draft.paymentMethod,
+          draft.paymentType,
+          draft.currency,
+          totals.subtotal,
+          totals.promotion?.amount ?? 0,
+          totals.shipping,
+          totals.vatRate,
+          totals.vat,
+          totals.total,
+          totals.promotion?.code ?? null,
+          totals.promotion?.discountPercent ?? null,
+          createdAt,
+        ),
       ...draft.lines.map((line) =>
         // A creator design's line keeps its version's print file, for production, even if the design is deleted later.
-        db.prepare(`INSERT INTO order_lines (order_id, article_id, name, name_plural, slug, image, options, quantity, unit_price, total, design_id,
+        db
+          .prepare(`INSERT INTO order_lines (order_id, article_id, name, name_plural, slug, image, options, quantity, unit_price, total, design_id,
             design_version, design_name, design_preview, design_print)
-          SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? ${ifMine}`).bind(
-          line.articleId, line.name, line.namePlural, line.slug, line.image, JSON.stringify(line.options), line.quantity, line.unitPrice,
-          line.total, line.designId, line.designVersion, line.designName, line.designPreview, line.designPrint, idempotencyKey, publicId,
-        ),
+          SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? ${ifMine}`)
+          .bind(
+            line.articleId,
+            line.name,
+            line.namePlural,
+            line.slug,
+            line.image,
+            JSON.stringify(line.options),
+            line.quantity,
+            line.unitPrice,
+            line.total,
+            line.designId,
+            line.designVersion,
+            line.designName,
+            line.designPreview,
+            line.designPrint,
+            idempotencyKey,
+            publicId,
+          ),
       ),
-      db.prepare(`INSERT INTO order_events (order_id, status_code, created_at) SELECT id, 0, ? ${ifMine}`).bind(createdAt, idempotencyKey, publicId),
+      db
+        .prepare(`INSERT INTO order_events (order_id, status_code, created_at) SELECT id, 0, ? ${ifMine}`)
+        .bind(createdAt, idempotencyKey, publicId),
       // The first submit's attribution goes with its order; a repeated submit finds the order and adds none.
       ...(attribution ? [orderAttributionStatement(db, attribution, { idempotencyKey, publicId })] : []),
     ];
     // Offline payments: the e-mail that says how to pay goes out with the order, once.
     if (draft.paymentType !== "ONLINE_PREPAID") {
       const email = orderConfirmationEmail({ ...draft, publicId }, brand, siteUrl);
-      statements.push(db.prepare(`INSERT INTO email_outbox (site, to_address, subject, body_text, kind, created_at)
-        SELECT ?, ?, ?, ?, 'order-confirmation', ? ${ifMine}`).bind(draft.site, draft.email, email.subject, email.body, createdAt, idempotencyKey, publicId));
+      statements.push(
+        db
+          .prepare(`INSERT INTO email_outbox (site, to_address, subject, body_text, kind, created_at)
+        SELECT ?, ?, ?, ?, 'order-confirmation', ? ${ifMine}`)
+          .bind(draft.site, draft.email, email.subject, email.body, createdAt, idempotencyKey, publicId),
+      );
     }
     try {
       await db.batch(statements);

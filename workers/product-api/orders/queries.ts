@@ -48,21 +48,48 @@ export function findOrder(env: ProductApiEnv, publicId: string, site?: string) {
 }
 
 export type OrderLineRow = {
-  articleId: number; name: string; namePlural: string; slug: string; image: string; options: string; quantity: number; unitPrice: number; total: number;
-  designId: string | null; designVersion: number | null; designName: string | null; designPreview: string | null; designPrint: string | null;
+  articleId: number;
+  name: string;
+  namePlural: string;
+  slug: string;
+  image: string;
+  options: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  designId: string | null;
+  designVersion: number | null;
+  designName: string | null;
+  designPreview: string | null;
+  designPrint: string | null;
 };
 export type OrderEventRow = { statusCode: number | null; shipmentStatus: string | null; createdAt: string };
-export type RequiredActionRow = { publicId: string; type: string; answer: string | null; createdAt: string; resolvedAt: string | null };
+export type RequiredActionRow = {
+  publicId: string;
+  type: string;
+  answer: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+};
 
 /** What an order holds beside its row: lines, history and required actions, oldest first. */
 export function orderDetails(env: ProductApiEnv, orderId: number) {
   return Promise.all([
-    rows<OrderLineRow>(env, sql`SELECT article_id AS articleId, name, name_plural AS namePlural, slug, image, options, quantity, unit_price AS unitPrice, total,
+    rows<OrderLineRow>(
+      env,
+      sql`SELECT article_id AS articleId, name, name_plural AS namePlural, slug, image, options, quantity, unit_price AS unitPrice, total,
       design_id AS designId, design_version AS designVersion, design_name AS designName, design_preview AS designPreview, design_print AS designPrint
-      FROM order_lines WHERE order_id = ${orderId} ORDER BY id`),
-    rows<OrderEventRow>(env, sql`SELECT status_code AS statusCode, shipment_status AS shipmentStatus, created_at AS createdAt FROM order_events
-      WHERE order_id = ${orderId} ORDER BY id`),
-    rows<RequiredActionRow>(env, sql`SELECT public_id AS publicId, type, answer, created_at AS createdAt, resolved_at AS resolvedAt FROM user_required_actions
-      WHERE order_id = ${orderId} ORDER BY created_at`),
+      FROM order_lines WHERE order_id = ${orderId} ORDER BY id`,
+    ),
+    rows<OrderEventRow>(
+      env,
+      sql`SELECT status_code AS statusCode, shipment_status AS shipmentStatus, created_at AS createdAt FROM order_events
+      WHERE order_id = ${orderId} ORDER BY id`,
+    ),
+    rows<RequiredActionRow>(
+      env,
+      sql`SELECT public_id AS publicId, type, answer, created_at AS createdAt, resolved_at AS resolvedAt FROM user_required_actions
+      WHERE order_id = ${orderId} ORDER BY created_at`,
+    ),
   ]);
 }

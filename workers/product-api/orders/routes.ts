@@ -25,28 +25,44 @@ export const orders = new Hono<ProductApi>()
     if (!brand) return apiError(c, 400, API_ERROR_CODES.invalidRequest, `Unknown site ${cart.site}`);
     const checkout = await validCheckout(c.env, brand, cart.id);
     if (checkout.step !== null) {
-      return apiError(c, 400, incompleteStepCode(checkout.step), `Checkout step ${checkout.step} is incomplete or no longer valid`);
+      return apiError(
+        c,
+        400,
+        incompleteStepCode(checkout.step),
+        `Checkout step ${checkout.step} is incomplete or no longer valid`,
+      );
     }
     const view = await cartView(c.env, cart, body.locale);
     if (!view.lines.length) return apiError(c, 400, API_ERROR_CODES.emptyCart, "The cart is empty");
     const { chosenShipping, totals } = deliveryOf(brand, view, checkout.shipment, new Date());
     if (!chosenShipping) return apiError(c, 400, incompleteStepCode(3), "The chosen delivery is not offered");
     const order = await placeOrder(c.env, {
-      brand, cart, view, checkout, delivery: chosenShipping, totals, locale: body.locale, siteUrl: body.site_url,
-      visitor: { extSessionId: body.ext_session_id, customerId: body.customer_id ?? null }, attribution: body.attribution,
+      brand,
+      cart,
+      view,
+      checkout,
+      delivery: chosenShipping,
+      totals,
+      locale: body.locale,
+      siteUrl: body.site_url,
+      visitor: { extSessionId: body.ext_session_id, customerId: body.customer_id ?? null },
+      attribution: body.attribution,
     });
     return c.json(await orderView(c.env, order), 201);
   })
   .get("/:publicId", validate("query", orderReadParams), async (c) => {
     const query = c.req.valid("query");
     const order = await orderRowBy(c.env, sql`public_id = ${c.req.param("publicId")}`);
-    const mine = order && (order.extSessionId === query.ext_session_id || (!!query.customer_id && order.customerId === query.customer_id));
+    const mine =
+      order &&
+      (order.extSessionId === query.ext_session_id || (!!query.customer_id && order.customerId === query.customer_id));
     const seenByGroup = async () => {
       if (!order || !query.site || !query.account_id) return false;
       const actor = await actorOf(c.env, query.site, query.account_id);
       return !!actor && !!(await visibleOrder(c.env, actor, query.site, order.publicId));
     };
     // Someone else's order does not exist for them; 5004 lets the storefront treat it as "nothing found".
-    if (!order || !(mine || (await seenByGroup()))) return apiError(c, 404, API_ERROR_CODES.noResults, "Order not found");
+    if (!order || !(mine || (await seenByGroup())))
+      return apiError(c, 404, API_ERROR_CODES.noResults, "Order not found");
     return c.json(await orderView(c.env, order));
   });

@@ -61,9 +61,16 @@ const SHIPMENT_NOT_FOR: Record<string, readonly ShipmentStatus[]> = {
 /** Production starts only once the order is paid. */
 const NEEDS_PAYMENT: readonly number[] = [200, 1];
 
-export type OrderState = { statusCode: number; shipmentStatus: ShipmentStatus | null; deliveryType: string; paymentStatus: string };
+export type OrderState = {
+  statusCode: number;
+  shipmentStatus: ShipmentStatus | null;
+  deliveryType: string;
+  paymentStatus: string;
+};
 export type Move = { statusCode?: number; shipmentStatus?: ShipmentStatus };
-export type Outcome = { ok: true; statusCode: number; shipmentStatus: ShipmentStatus | null } | { ok: false; message: string };
+export type Outcome =
+  | { ok: true; statusCode: number; shipmentStatus: ShipmentStatus | null }
+  | { ok: false; message: string };
 
 const pickup = (deliveryType: string) => deliveryType !== "ADDRESS";
 
@@ -90,32 +97,54 @@ function impliedStatus(shipment: ShipmentStatus, order: OrderState): number {
 /** Checks a move against the tables; the answer is the new state or why it is refused. */
 export function applyMove(order: OrderState, move: Move): Outcome {
   if (FINAL_STATUSES.includes(order.statusCode)) {
-    return { ok: false, message: `The order is ${order.statusCode === 15 ? "delivered (15)" : "canceled (10)"}: its status can no longer change` };
+    return {
+      ok: false,
+      message: `The order is ${order.statusCode === 15 ? "delivered (15)" : "canceled (10)"}: its status can no longer change`,
+    };
   }
-  const statusCode = move.statusCode ?? (move.shipmentStatus ? impliedStatus(move.shipmentStatus, order) : order.statusCode);
+  const statusCode =
+    move.statusCode ?? (move.shipmentStatus ? impliedStatus(move.shipmentStatus, order) : order.statusCode);
   const shipmentStatus = move.shipmentStatus ?? impliedShipment(statusCode, order);
   if (statusCode === order.statusCode && shipmentStatus === order.shipmentStatus) {
-    return { ok: false, message: `The order is already in status ${statusCode}${shipmentStatus ? ` / ${shipmentStatus}` : ""}` };
+    return {
+      ok: false,
+      message: `The order is already in status ${statusCode}${shipmentStatus ? ` / ${shipmentStatus}` : ""}`,
+    };
   }
   if (statusCode !== order.statusCode && !STATUS_TRANSITIONS[order.statusCode]?.includes(statusCode)) {
-    return { ok: false, message: `Status ${order.statusCode} cannot move to ${statusCode}; allowed: ${STATUS_TRANSITIONS[order.statusCode]?.join(", ") || "none"}` };
+    return {
+      ok: false,
+      message: `Status ${order.statusCode} cannot move to ${statusCode}; allowed: ${STATUS_TRANSITIONS[order.statusCode]?.join(", ") || "none"}`,
+    };
   }
   // Only the factory's own counter skips the carrier between production and collection.
   if (order.statusCode === 13 && statusCode === 14 && order.deliveryType !== "FACTORY_PICKUP") {
-    return { ok: false, message: `Status 13 moves to 14 only for FACTORY_PICKUP; a ${order.deliveryType} order is packed (8) and shipped (9) first` };
+    return {
+      ok: false,
+      message: `Status 13 moves to 14 only for FACTORY_PICKUP; a ${order.deliveryType} order is packed (8) and shipped (9) first`,
+    };
   }
   if (NOT_FOR[order.deliveryType]?.includes(statusCode)) {
     return { ok: false, message: `Status ${statusCode} does not apply to ${order.deliveryType} deliveries` };
   }
   if (NEEDS_PAYMENT.includes(statusCode) && order.paymentStatus !== "PAID") {
-    return { ok: false, message: `The order is not paid (${order.paymentStatus}): production cannot start; status 4 keeps it for non-payment` };
+    return {
+      ok: false,
+      message: `The order is not paid (${order.paymentStatus}): production cannot start; status 4 keeps it for non-payment`,
+    };
   }
   if (shipmentStatus !== order.shipmentStatus) {
     if (!shipmentStatus || !SHIPMENT_TRANSITIONS[order.shipmentStatus ?? "NONE"].includes(shipmentStatus)) {
-      return { ok: false, message: `Shipment ${order.shipmentStatus ?? "(none)"} cannot move to ${shipmentStatus ?? "(none)"}` };
+      return {
+        ok: false,
+        message: `Shipment ${order.shipmentStatus ?? "(none)"} cannot move to ${shipmentStatus ?? "(none)"}`,
+      };
     }
     if (SHIPMENT_NOT_FOR[order.deliveryType]?.includes(shipmentStatus)) {
-      return { ok: false, message: `Shipment status ${shipmentStatus} does not apply to ${order.deliveryType} deliveries` };
+      return {
+        ok: false,
+        message: `Shipment status ${shipmentStatus} does not apply to ${order.deliveryType} deliveries`,
+      };
     }
   }
   if (shipmentStatus && !SHIPMENT_WITH[shipmentStatus].includes(statusCode)) {

@@ -38,7 +38,9 @@ export async function orderView(env: ProductApiEnv, order: OrderRow): Promise<Or
     currency: order.currency,
     totals: {
       subtotal: order.subtotal,
-      promotion: order.promotionCode ? { code: order.promotionCode, discountPercent: order.discountPercent ?? 0, amount: order.discount } : null,
+      promotion: order.promotionCode
+        ? { code: order.promotionCode, discountPercent: order.discountPercent ?? 0, amount: order.discount }
+        : null,
       shipping: order.shipping,
       vatRate: order.vatRate,
       vat: order.vat,
@@ -50,7 +52,11 @@ export async function orderView(env: ProductApiEnv, order: OrderRow): Promise<Or
     events: events.map((event) => ({ ...event, shipmentStatus: event.shipmentStatus as Order["shipmentStatus"] })),
     userRequiredActions: actions.map(({ answer, ...action }) => {
       const given = answer ? (JSON.parse(answer) as { holder: string; iban: string }) : null;
-      return { ...action, type: action.type as Order["userRequiredActions"][number]["type"], answer: given ? { holder: given.holder, ibanMasked: maskIban(given.iban) } : null };
+      return {
+        ...action,
+        type: action.type as Order["userRequiredActions"][number]["type"],
+        answer: given ? { holder: given.holder, ibanMasked: maskIban(given.iban) } : null,
+      };
     }),
   };
 }

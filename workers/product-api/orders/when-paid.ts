@@ -8,10 +8,16 @@ import { invoiceStatements } from "../invoices/issue";
  * paid state and by its own uniqueness, so a replayed or concurrent event does it once (invoices, commissions, the
  * affiliate conversion to report). A GROUP commission comes before an AFFILIATE one: an order earns one.
  */
-export async function whenPaidStatements(env: ProductApiEnv, orderId: number, now: string): Promise<D1PreparedStatement[]> {
+export async function whenPaidStatements(
+  env: ProductApiEnv,
+  orderId: number,
+  now: string,
+): Promise<D1PreparedStatement[]> {
   const db = env.STORE_DB;
   const [group, affiliate, conversion] = await Promise.all([
-    groupCommissionStatements(db, orderId, now), affiliateCommissionStatements(db, orderId, now), conversionStatements(env, orderId, now),
+    groupCommissionStatements(db, orderId, now),
+    affiliateCommissionStatements(db, orderId, now),
+    conversionStatements(env, orderId, now),
   ]);
   return [...invoiceStatements(db, orderId, now), ...group, ...affiliate, ...conversion];
 }

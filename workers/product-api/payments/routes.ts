@@ -18,9 +18,14 @@ async function paymentById(env: ProductApiEnv, id: string) {
   return firstRow<Payment>(env, sql`${PAYMENT_SELECT} WHERE p.id = ${id}`);
 }
 
-const randomHex = (bytes: number) => [...crypto.getRandomValues(new Uint8Array(bytes))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+const randomHex = (bytes: number) =>
+  [...crypto.getRandomValues(new Uint8Array(bytes))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 
-const ATTEMPT_STATUS = { "payment.succeeded": "PAID", "payment.failed": "FAILED", "payment.canceled": "CANCELED" } as const;
+const ATTEMPT_STATUS = {
+  "payment.succeeded": "PAID",
+  "payment.failed": "FAILED",
+  "payment.canceled": "CANCELED",
+} as const;
 
 export const payments = new Hono<ProductApi>()
   /**
@@ -31,7 +36,8 @@ export const payments = new Hono<ProductApi>()
     const body = c.req.valid("form");
     const order = await orderRowBy(c.env, sql`public_id = ${body.order} AND ext_session_id = ${body.ext_session_id}`);
     if (!order) return apiError(c, 404, API_ERROR_CODES.notFound, "Order not found");
-    if (order.paymentStatus !== "PENDING") return apiError(c, 409, API_ERROR_CODES.paymentRefused, `The order is ${order.paymentStatus}`);
+    if (order.paymentStatus !== "PENDING")
+      return apiError(c, 409, API_ERROR_CODES.paymentRefused, `The order is ${order.paymentStatus}`);
     if (order.paymentType !== "ONLINE_PREPAID" || order.paymentMethod !== body.method) {
       return apiError(c, 400, API_ERROR_CODES.invalidRequest, "The order is not paid online with this method");
     }
@@ -40,10 +46,26 @@ export const payments = new Hono<ProductApi>()
     await c.env.STORE_DB.prepare(`INSERT INTO payments (id, order_id, provider, method, amount, currency, status, created_at, updated_at)
       SELECT ?, ?, ?, ?, ?, ?, 'PENDING', ?, ? WHERE NOT EXISTS
         (SELECT 1 FROM payments WHERE order_id = ? AND status = 'PENDING' AND provider = ? AND method = ? AND amount = ?)`)
-      .bind(`pay_${randomHex(16)}`, order.id, body.provider, body.method, order.total, order.currency, now, now, order.id, body.provider, body.method, order.total)
+      .bind(
+        `pay_${randomHex(16)}`,
+        order.id,
+        body.provider,
+        body.method,
+        order.total,
+        order.currency,
+        now,
+        now,
+        order.id,
+        body.provider,
+        body.method,
+        order.total,
+      )
       .run();
-    const payment = await firstRow<Payment>(c.env, sql`${PAYMENT_SELECT} WHERE p.order_id = ${order.id} AND p.status = 'PENDING'
-      AND p.provider = ${body.provider} AND p.method = ${body.method} ORDER BY p.created_at LIMIT 1`);
+    const payment = await firstRow<Payment>(
+      c.env,
+      sql`${PAYMENT_SELECT} WHERE p.order_id = ${order.id} AND p.status = 'PENDING'
+      AND p.provider = ${body.provider} AND p.method = ${body.method} ORDER BY p.created_at LIMIT 1`,
+    );
     return c.json(payment, 201);
   })
   .get("/:id", async (c) => {
@@ -58,7 +80,9 @@ export const payments = new Hono<ProductApi>()
    */
   .post("/:id/reference", validate("form", paymentReferenceParams), async (c) => {
     const id = c.req.param("id");
-    await c.env.STORE_DB.prepare("UPDATE payments SET provider_reference = ?, updated_at = ? WHERE id = ? AND provider_reference IS NULL")
+    await c.env.STORE_DB.prepare(
+      "UPDATE payments SET provider_reference = ?, updated_at = ? WHERE id = ? AND provider_reference IS NULL",
+    )
       .bind(c.req.valid("form").reference, new Date().toISOString(), id)
       .run();
     const payment = await paymentById(c.env, id);
@@ -79,15 +103,29 @@ export const payments = new Hono<ProductApi>()
     const db = c.env.STORE_DB;
     const status = ATTEMPT_STATUS[body.type];
     const statements = [
-      db.prepare("INSERT INTO payment_events (event_id, payment_id, type, received_at) VALUES (?, ?, ?, ?) ON CONFLICT(event_id) DO NOTHING RETURNING event_id")
+      db
+        .prepare(
+          "INSERT INTO payment_events (event_id, payment_id, type, received_at) VALUES (?, ?, ?, ?) ON CONFLICT(event_id) DO NOTHING RETURNING event_id",
+        )
         .bind(body.event_id, payment.id, body.type, now),
       // Only an open attempt moves; a settled one keeps its outcome.
-      db.prepare("UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING' AND NOT EXISTS (SELECT 1 FROM payment_events WHERE event_id = ? AND payment_id != ?)")
+      db
+        .prepare(
+          "UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING' AND NOT EXISTS (SELECT 1 FROM payment_events WHERE event_id = ? AND payment_id != ?)",
+        )
         .bind(status, now, payment.id, body.event_id, payment.id),
     ];
     if (status === "PAID") {
       const paidView = { ...(await orderView(c.env, order)), paymentStatus: "PAID" as const, paidAt: now };
-      statements.push(...(await markPaidStatements(c.env, order, now, orderConfirmationEmail(paidView, brand, body.site_url), payment.id)));
+      statements.push(
+        ...(await markPaidStatements(
+          c.env,
+          order,
+          now,
+          orderConfirmationEmail(paidView, brand, body.site_url),
+          payment.id,
+        )),
+      );
     }
     const [recorded] = await db.batch<{ event_id: string }>(statements);
     const replayed = !recorded?.results.length;

@@ -1,9 +1,19 @@
 // The option and quantity-tier rules of each kind of product, used by the seed generator.
 
 export const KINDS_BY_IMAGE: Record<string, string> = {
-  "photo-prints": "photo-prints", canvas: "canvas", mug: "mug", "photo-book": "photo-book", calendar: "calendar", poster: "poster",
-  "magic-mug": "magic-mug", "enamel-mug": "enamel-mug", cushion: "cushion", puzzle: "puzzle", "tote-bag": "tote-bag",
-  "aluminium-print": "aluminium-print", magnets: "magnets",
+  "photo-prints": "photo-prints",
+  canvas: "canvas",
+  mug: "mug",
+  "photo-book": "photo-book",
+  calendar: "calendar",
+  poster: "poster",
+  "magic-mug": "magic-mug",
+  "enamel-mug": "enamel-mug",
+  cushion: "cushion",
+  puzzle: "puzzle",
+  "tote-bag": "tote-bag",
+  "aluminium-print": "aluminium-print",
+  magnets: "magnets",
 };
 
 export function kindOfImage(image: string): string {
@@ -13,7 +23,13 @@ export function kindOfImage(image: string): string {
   return kind;
 }
 
-type Option = { group_code: "size" | "finish" | "paper"; code: string; price_delta: number; position: number; is_default: boolean };
+type Option = {
+  group_code: "size" | "finish" | "paper";
+  code: string;
+  price_delta: number;
+  position: number;
+  is_default: boolean;
+};
 
 /** Price steps are in the brand's minor units: whole-currency brands (DKK, CZK) use bigger numbers. */
 const STEP: Record<string, number> = { "WPX-PL": 400, "WPX-DK": 750, "WPX-CZ": 2500 };
@@ -34,20 +50,46 @@ const FINISHES: Record<string, string[]> = {
   "photo-book": ["matte", "gloss"],
   mug: ["gloss", "matte"],
 };
-const PAPERS: Record<string, string[]> = { "photo-prints": ["standard", "premium"], "photo-book": ["standard", "premium"] };
+const PAPERS: Record<string, string[]> = {
+  "photo-prints": ["standard", "premium"],
+  "photo-book": ["standard", "premium"],
+};
 
 export function optionsFor(kind: string, site: string): Option[] {
   const step = STEP[site] ?? 300;
   const options: Option[] = [];
-  (SIZES[kind] ?? []).forEach((code, index) => options.push({ group_code: "size", code, price_delta: index * step * 2, position: index, is_default: index === 0 }));
-  (FINISHES[kind] ?? []).forEach((code, index) => options.push({ group_code: "finish", code, price_delta: code === "lustre" ? step / 2 : 0, position: index, is_default: index === 0 }));
-  (PAPERS[kind] ?? []).forEach((code, index) => options.push({ group_code: "paper", code, price_delta: index * step, position: index, is_default: index === 0 }));
+  (SIZES[kind] ?? []).forEach((code, index) =>
+    options.push({ group_code: "size", code, price_delta: index * step * 2, position: index, is_default: index === 0 }),
+  );
+  (FINISHES[kind] ?? []).forEach((code, index) =>
+    options.push({
+      group_code: "finish",
+      code,
+      price_delta: code === "lustre" ? step / 2 : 0,
+      position: index,
+      is_default: index === 0,
+    }),
+  );
+  (PAPERS[kind] ?? []).forEach((code, index) =>
+    options.push({ group_code: "paper", code, price_delta: index * step, position: index, is_default: index === 0 }),
+  );
   return options;
 }
 
 /** Quantity discounts: prints and gifts get cheaper by the dozen; books and wall decor by the few. */
 export function tiersFor(kind: string): { min_quantity: number; discount_percent: number }[] {
-  if (["photo-prints", "magnets"].includes(kind)) return [{ min_quantity: 3, discount_percent: 10 }, { min_quantity: 10, discount_percent: 20 }];
-  if (["mug", "magic-mug", "enamel-mug", "tote-bag", "cushion", "puzzle"].includes(kind)) return [{ min_quantity: 2, discount_percent: 5 }, { min_quantity: 6, discount_percent: 15 }];
-  return [{ min_quantity: 2, discount_percent: 5 }, { min_quantity: 5, discount_percent: 10 }];
+  if (["photo-prints", "magnets"].includes(kind))
+    return [
+      { min_quantity: 3, discount_percent: 10 },
+      { min_quantity: 10, discount_percent: 20 },
+    ];
+  if (["mug", "magic-mug", "enamel-mug", "tote-bag", "cushion", "puzzle"].includes(kind))
+    return [
+      { min_quantity: 2, discount_percent: 5 },
+      { min_quantity: 6, discount_percent: 15 },
+    ];
+  return [
+    { min_quantity: 2, discount_percent: 5 },
+    { min_quantity: 5, discount_percent: 10 },
+  ];
 }

@@ -23,7 +23,8 @@ export const TICKET_EMAILS: Record<Locale, TicketEmailTexts> = {
   pl: {
     createdSubject: "Otrzymaliśmy Twoje zgłoszenie {id}",
     greeting: "Dzień dobry {name},",
-    received: "dziękujemy za wiadomość. Twoje zgłoszenie ma numer {id}, a nasz dział obsługi klienta odpowie najszybciej, jak to możliwe.",
+    received:
+      "dziękujemy za wiadomość. Twoje zgłoszenie ma numer {id}, a nasz dział obsługi klienta odpowie najszybciej, jak to możliwe.",
     followOnline: "Rozmowę możesz śledzić i odpowiadać na nią tutaj:\n{link}",
     answerByEmail: "Odpowiemy na ten adres e-mail. Jeśli napiszesz do nas ponownie, podaj numer {id}.",
     yourMessage: "Twoja wiadomość:",
@@ -37,9 +38,11 @@ export const TICKET_EMAILS: Record<Locale, TicketEmailTexts> = {
   es: {
     createdSubject: "Hemos recibido tu consulta {id}",
     greeting: "Hola, {name}:",
-    received: "Gracias por escribirnos. Tu consulta tiene el número {id} y nuestro equipo de atención al cliente te responderá lo antes posible.",
+    received:
+      "Gracias por escribirnos. Tu consulta tiene el número {id} y nuestro equipo de atención al cliente te responderá lo antes posible.",
     followOnline: "Puedes seguir la conversación y responder aquí:\n{link}",
-    answerByEmail: "Te responderemos a esta dirección de correo electrónico. Si vuelves a escribirnos, indica el número {id}.",
+    answerByEmail:
+      "Te responderemos a esta dirección de correo electrónico. Si vuelves a escribirnos, indica el número {id}.",
     yourMessage: "Tu mensaje:",
     replySubject: "Hemos respondido a tu consulta {id}",
     replied: "Nuestro equipo de atención al cliente ha respondido a tu consulta {id} ({subject}).",
@@ -51,7 +54,8 @@ export const TICKET_EMAILS: Record<Locale, TicketEmailTexts> = {
   it: {
     createdSubject: "Abbiamo ricevuto la tua richiesta {id}",
     greeting: "Ciao {name},",
-    received: "grazie per averci scritto. La tua richiesta ha il numero {id} e il nostro servizio clienti ti risponderà il prima possibile.",
+    received:
+      "grazie per averci scritto. La tua richiesta ha il numero {id} e il nostro servizio clienti ti risponderà il prima possibile.",
     followOnline: "Puoi seguire la conversazione e rispondere qui:\n{link}",
     answerByEmail: "Ti risponderemo a questo indirizzo e-mail. Se ci scrivi di nuovo, indica il numero {id}.",
     yourMessage: "Il tuo messaggio:",
@@ -65,7 +69,8 @@ export const TICKET_EMAILS: Record<Locale, TicketEmailTexts> = {
   da: {
     createdSubject: "Vi har modtaget din henvendelse {id}",
     greeting: "Hej {name}",
-    received: "Tak for din besked. Din henvendelse har nummer {id}, og vores kundeservice svarer dig så hurtigt som muligt.",
+    received:
+      "Tak for din besked. Din henvendelse har nummer {id}, og vores kundeservice svarer dig så hurtigt som muligt.",
     followOnline: "Du kan følge samtalen og svare her:\n{link}",
     answerByEmail: "Vi svarer dig på denne e-mailadresse. Oplys nummer {id}, hvis du skriver til os igen.",
     yourMessage: "Din besked:",
@@ -79,9 +84,11 @@ export const TICKET_EMAILS: Record<Locale, TicketEmailTexts> = {
   fr: {
     createdSubject: "Nous avons bien reçu votre demande {id}",
     greeting: "Bonjour {name},",
-    received: "Merci de nous avoir écrit. Votre demande porte le numéro {id} et notre service client vous répondra dans les meilleurs délais.",
+    received:
+      "Merci de nous avoir écrit. Votre demande porte le numéro {id} et notre service client vous répondra dans les meilleurs délais.",
     followOnline: "Vous pouvez suivre la conversation et répondre ici :\n{link}",
-    answerByEmail: "Nous vous répondrons à cette adresse e-mail. Si vous nous écrivez à nouveau, indiquez le numéro {id}.",
+    answerByEmail:
+      "Nous vous répondrons à cette adresse e-mail. Si vous nous écrivez à nouveau, indiquez le numéro {id}.",
     yourMessage: "Votre message :",
     replySubject: "Nous avons répondu à votre demande {id}",
     replied: "Notre service client a répondu à votre demande {id} ({subject}).",
@@ -93,7 +100,8 @@ export const TICKET_EMAILS: Record<Locale, TicketEmailTexts> = {
   pt: {
     createdSubject: "Recebemos o seu pedido de apoio {id}",
     greeting: "Olá, {name},",
-    received: "Obrigado por nos escrever. O seu pedido de apoio tem o número {id} e a nossa equipa de apoio ao cliente vai responder-lhe o mais depressa possível.",
+    received:
+      "Obrigado por nos escrever. O seu pedido de apoio tem o número {id} e a nossa equipa de apoio ao cliente vai responder-lhe o mais depressa possível.",
     followOnline: "Pode acompanhar a conversa e responder aqui:\n{link}",
     answerByEmail: "Vamos responder-lhe para este endereço de e-mail. Se nos voltar a escrever, indique o número {id}.",
     yourMessage: "A sua mensagem:",
@@ -121,7 +129,8 @@ export const TICKET_EMAILS: Record<Locale, TicketEmailTexts> = {
   en: {
     createdSubject: "We have received your request {id}",
     greeting: "Hello {name},",
-    received: "Thank you for writing to us. Your request has the number {id} and our support team will answer as soon as possible.",
+    received:
+      "Thank you for writing to us. Your request has the number {id} and our support team will answer as soon as possible.",
     followOnline: "You can follow the conversation and reply here:\n{link}",
     answerByEmail: "We will answer at this e-mail address. If you write to us again, please quote the number {id}.",
     yourMessage: "Your message:",

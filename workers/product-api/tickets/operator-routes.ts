@@ -20,12 +20,15 @@ const publicIdParam = z.object({ publicId: ticketPublicId });
  */
 export const ticketOperator = new Hono<ProductApi>()
   .use(async (c, next) => {
-    if (c.env.EXPOSE_DEV_ENDPOINTS !== "true") return apiError(c, 404, API_ERROR_CODES.notFound, `No endpoint ${c.req.method} ${c.req.path}`);
+    if (c.env.EXPOSE_DEV_ENDPOINTS !== "true")
+      return apiError(c, 404, API_ERROR_CODES.notFound, `No endpoint ${c.req.method} ${c.req.path}`);
     await next();
   })
   .get("/", validate("query", list), async (c) => {
     const found = await recentTickets(c.env, c.req.valid("query").limit);
-    return c.json({ items: found.map((ticket) => ({ ...ticketSummaryView(ticket), site: ticket.site, email: ticket.email })) });
+    return c.json({
+      items: found.map((ticket) => ({ ...ticketSummaryView(ticket), site: ticket.site, email: ticket.email })),
+    });
   })
   .get("/:publicId", validate("param", publicIdParam), async (c) => {
     const ticket = await ticketWhere(c.env, sql`t.public_id = ${c.req.valid("param").publicId}`);
@@ -37,18 +40,38 @@ export const ticketOperator = new Hono<ProductApi>()
     const ticket = await ticketWhere(c.env, sql`t.public_id = ${c.req.valid("param").publicId}`);
     if (!ticket) return apiError(c, 404, API_ERROR_CODES.notFound, "Ticket not found");
     const brand = brandBySlug(ticket.site)!;
-    await addAgentMessage(c.env, ticket, message, ticketReplyEmail(ticket, message, brand, site_url ?? `https://${brand.hosts[0]}`));
+    await addAgentMessage(
+      c.env,
+      ticket,
+      message,
+      ticketReplyEmail(ticket, message, brand, site_url ?? `https://${brand.hosts[0]}`),
+    );
     const answered = (await ticketWhere(c.env, sql`t.id = ${ticket.id}`))!;
     return c.json({ ...ticketView(answered, await ticketMessages(c.env, ticket.id)), site: ticket.site }, 201);
   })
   /** Support moves a quote request: confirmed (the customer said yes by e-mail), completed, canceled. */
-  .post("/:publicId/quote-status", validate("param", publicIdParam), validate("form", quoteOperatorStatusParams), async (c) => {
-    const { status } = c.req.valid("form");
-    const ticket = await ticketWhere(c.env, sql`t.public_id = ${c.req.valid("param").publicId}`);
-    if (!ticket || ticket.kind !== "QUOTE") return apiError(c, 404, API_ERROR_CODES.notFound, "Quote request not found");
-    if (ticket.quoteStatus !== status && (!quoteMoveAllowed(ticket.quoteStatus, status, "support", ticket.answered > 0) || !(await changeQuoteStatus(c.env, ticket, status, "support")))) {
-      return apiError(c, 409, API_ERROR_CODES.conflict, `A quote at ${ticket.quoteStatus ?? "request"} cannot move to ${status}`);
-    }
-    const moved = (await ticketWhere(c.env, sql`t.id = ${ticket.id}`))!;
-    return c.json({ ...ticketView(moved, await ticketMessages(c.env, ticket.id)), site: ticket.site });
-  });
+  .post(
+    "/:publicId/quote-status",
+    validate("param", publicIdParam),
+    validate("form", quoteOperatorStatusParams),
+    async (c) => {
+      const { status } = c.req.valid("form");
+      const ticket = await ticketWhere(c.env, sql`t.public_id = ${c.req.valid("param").publicId}`);
+      if (!ticket || ticket.kind !== "QUOTE")
+        return apiError(c, 404, API_ERROR_CODES.notFound, "Quote request not found");
+      if (
+        ticket.quoteStatus !== status &&
+        (!quoteMoveAllowed(ticket.quoteStatus, status, "support", ticket.answered > 0) ||
+          !(await changeQuoteStatus(c.env, ticket, status, "support")))
+      ) {
+        return apiError(
+          c,
+          409,
+          API_ERROR_CODES.conflict,
+          `A quote at ${ticket.quoteStatus ?? "request"} cannot move to ${status}`,
+        );
+      }
+      const moved = (await ticketWhere(c.env, sql`t.id = ${ticket.id}`))!;
+      return c.json({ ...ticketView(moved, await ticketMessages(c.env, ticket.id)), site: ticket.site });
+    },
+  );

@@ -17,8 +17,11 @@ const noOrder = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, API_ERRO
 export const tracking = new Hono<ProductApi>()
   .post("/lookup", validate("form", trackingLookupParams), async (c) => {
     const body = c.req.valid("form");
-    const found = await firstRow<{ publicId: string }>(c.env, sql`SELECT public_id AS publicId FROM orders
-      WHERE site = ${body.site} AND public_id = ${body.public_id} AND LOWER(TRIM(email)) = ${body.email}`);
+    const found = await firstRow<{ publicId: string }>(
+      c.env,
+      sql`SELECT public_id AS publicId FROM orders
+      WHERE site = ${body.site} AND public_id = ${body.public_id} AND LOWER(TRIM(email)) = ${body.email}`,
+    );
     return found ? c.json(found) : noOrder(c);
   })
   .get("/:publicId", validate("query", trackingParams), async (c) => {
@@ -31,14 +34,26 @@ export const tracking = new Hono<ProductApi>()
     const actionId = c.req.param("actionId");
     const order = await findOrder(c.env, c.req.param("publicId"), site);
     const action = order
-      ? await firstRow<{ resolvedAt: string | null }>(c.env, sql`SELECT resolved_at AS resolvedAt FROM user_required_actions
-          WHERE public_id = ${actionId} AND order_id = ${order.id}`)
+      ? await firstRow<{ resolvedAt: string | null }>(
+          c.env,
+          sql`SELECT resolved_at AS resolvedAt FROM user_required_actions
+          WHERE public_id = ${actionId} AND order_id = ${order.id}`,
+        )
       : undefined;
     if (!order || !action) return noOrder(c);
-    const stored = await rows<{ publicId: string }>(c.env, sql`UPDATE user_required_actions
+    const stored = await rows<{ publicId: string }>(
+      c.env,
+      sql`UPDATE user_required_actions
       SET answer = ${JSON.stringify(refund)}, resolved_at = ${new Date().toISOString()}
-      WHERE public_id = ${actionId} AND order_id = ${order.id} AND resolved_at IS NULL RETURNING public_id AS publicId`);
-    if (!stored.length) return apiError(c, 409, API_ERROR_CODES.conflict, "This action was already answered: the answer cannot be changed");
+      WHERE public_id = ${actionId} AND order_id = ${order.id} AND resolved_at IS NULL RETURNING public_id AS publicId`,
+    );
+    if (!stored.length)
+      return apiError(
+        c,
+        409,
+        API_ERROR_CODES.conflict,
+        "This action was already answered: the answer cannot be changed",
+      );
     const view = await orderView(c.env, order);
     return c.json(view.userRequiredActions.find((item) => item.publicId === actionId));
   });

@@ -23,17 +23,27 @@ export function BarChart({ labelledBy, groups, max }: { labelledBy: string; grou
     return { group, at };
   });
   return (
-    <svg role="img" aria-labelledby={labelledBy} width="100%" height={Math.max(y - ROW_GAP, 1)} className="block text-[13px]">
+    <svg
+      role="img"
+      aria-labelledby={labelledBy}
+      width="100%"
+      height={Math.max(y - ROW_GAP, 1)}
+      className="block text-[13px]"
+    >
       {placed.map(({ group, at }) => (
         <g key={group.label}>
-          <text x="0" y={at + 12} fill="currentColor" className="text-ink">{group.label}</text>
+          <text x="0" y={at + 12} fill="currentColor" className="text-ink">
+            {group.label}
+          </text>
           {group.bars.map((bar, index) => {
             const width = top > 0 ? (bar.value / top) * REACH : 0;
             const barY = at + LABEL + index * (BAR + GAP);
             return (
               <g key={bar.label}>
                 <rect x="0" y={barY} width={`${width}%`} height={BAR} rx="2" fill={bar.color} />
-                <text x={`${width}%`} dx="6" y={barY + BAR - 3} fill="currentColor" className="text-muted">{bar.text}</text>
+                <text x={`${width}%`} dx="6" y={barY + BAR - 3} fill="currentColor" className="text-muted">
+                  {bar.text}
+                </text>
               </g>
             );
           })}

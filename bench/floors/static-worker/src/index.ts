@@ -2,10 +2,12 @@
 declare const __PAGE_BYTES__: number;
 
 function fixedPage(bytes: number): string {
-  const head = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Static floor</title></head><body><h1>Static floor</h1><ul>\n';
+  const head =
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Static floor</title></head><body><h1>Static floor</h1><ul>\n';
   const tail = "</ul></body></html>\n";
   let body = "";
-  for (let i = 0; head.length + body.length + tail.length < bytes; i++) body += `<li>Item ${i}: lorem ipsum dolor sit amet</li>\n`;
+  for (let i = 0; head.length + body.length + tail.length < bytes; i++)
+    body += `<li>Item ${i}: lorem ipsum dolor sit amet</li>\n`;
   const page = head + body + tail;
   if (page.length <= bytes) return page;
   // Trim the last item and pad with an HTML comment so the page is exactly `bytes` long.
