@@ -9,15 +9,17 @@ import { keepLanding, rememberViewport } from "./lib/marketing/landing.client";
 keepLanding();
 rememberViewport();
 
-initClientI18n(document.documentElement.dataset.locale ?? document.documentElement.lang).then(({ first, whole }) => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <LiveTranslationsProvider first={first} whole={whole}>
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>
-      </LiveTranslationsProvider>,
-    );
-  });
-});
+void initClientI18n(document.documentElement.dataset.locale ?? document.documentElement.lang).then(
+  ({ first, whole }) => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <LiveTranslationsProvider first={first} whole={whole}>
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>
+        </LiveTranslationsProvider>,
+      );
+    });
+  },
+);

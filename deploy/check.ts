@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildFor } from "./build.ts";
-import { ENVIRONMENT_NAMES, ENVIRONMENTS, secretsOf, type EnvironmentName } from "./environments.ts";
+import { ENVIRONMENT_NAMES, secretsOf, type EnvironmentName } from "./environments.ts";
 import { ALLOWED_SHARE, PLATFORM_LIMITS } from "./limits.ts";
 import { placeholderSecrets } from "./secrets.ts";
 import { startupCpuMs, uploadSizes, wranglerOrFail } from "./wrangler.ts";
@@ -37,7 +37,7 @@ function checkWorker(env: EnvironmentName, worker: Worker, assetsDirectory: stri
   const directory = join(OUT, env);
   const bundle = join(directory, `${worker.key}.bundle`);
   const secretsFile = join(directory, `${worker.key}.secrets.json`);
-  writeFileSync(secretsFile, JSON.stringify(placeholderSecrets(secretsOf(worker.key, ENVIRONMENTS[env]).required)));
+  writeFileSync(secretsFile, JSON.stringify(placeholderSecrets(secretsOf(worker.key).required)));
   const dryRun = wranglerOrFail([
     "deploy",
     "--dry-run",

@@ -97,8 +97,8 @@ export function eventQueues(env: EnvironmentName) {
   return { queue, deadLetter: `${queue}-dlq` };
 }
 
-/** The secrets each worker needs, set with `wrangler secret put` (never in a config): required ones stop it when missing. */
-export function secretsOf(worker: WorkerKey, env: Environment): { required: string[]; optional: string[] } {
+/** The secrets each worker needs in every environment, set with `wrangler secret put` (never in a config): required ones stop it when missing. */
+export function secretsOf(worker: WorkerKey): { required: string[]; optional: string[] } {
   switch (worker) {
     case "storefront":
       return {

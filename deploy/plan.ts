@@ -61,7 +61,9 @@ export function planOf(env: EnvironmentName): PlanStep[] {
   const steps: PlanStep[] = [];
   const seen = new Set<string>();
   const once = (key: string, step: PlanStep) => {
-    if (!seen.has(key)) seen.add(key), steps.push(step);
+    if (seen.has(key)) return;
+    seen.add(key);
+    steps.push(step);
   };
   for (const worker of WORKERS.filter((candidate) => environmentRuns(ENVIRONMENTS[env], candidate.key))) {
     const local = readLocalConfig(worker);
@@ -100,7 +102,7 @@ export function planOf(env: EnvironmentName): PlanStep[] {
       steps.push({ kind: "version_metadata", worker: name, binding: section.version_metadata.binding });
     for (const { pattern } of (section.routes ?? []).filter((route) => route.custom_domain))
       steps.push({ kind: "domain", worker: name, host: pattern, zone: zoneOf(pattern) });
-    const secrets = secretsOf(worker.key, ENVIRONMENTS[env]);
+    const secrets = secretsOf(worker.key);
     for (const secret of secrets.required) steps.push({ kind: "secret", worker: name, name: secret, required: true });
     for (const secret of secrets.optional) steps.push({ kind: "secret", worker: name, name: secret, required: false });
   }

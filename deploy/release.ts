@@ -139,9 +139,10 @@ function printingPlatform(env: EnvironmentName, buildId: string, log: (line: str
     exists: async () => true,
     liveVersion: async () => "<live version>",
     deployWhole: async (worker) => run(["deploy", "-c", workerOf(worker).built, "--message", `"release ${buildId}"`]),
-    upload: async (worker) => (
-      run(["versions", "upload", "-c", workerOf(worker).built, "--tag", buildId]), "<new version>"
-    ),
+    upload: async (worker) => {
+      run(["versions", "upload", "-c", workerOf(worker).built, "--tag", buildId]);
+      return "<new version>";
+    },
     split: async (worker, next, previous, percent) =>
       run([
         "versions",

@@ -9,7 +9,10 @@ function platform(options: { deployed: string[]; failSmokeAt?: number }) {
     exists: async (worker) => options.deployed.includes(worker),
     liveVersion: async () => "v-old",
     deployWhole: async (worker) => void calls.push(`deploy ${worker}`),
-    upload: async (worker) => (calls.push(`upload ${worker}`), "v-new"),
+    upload: async (worker) => {
+      calls.push(`upload ${worker}`);
+      return "v-new";
+    },
     split: async (worker, next, previous, percent) => {
       share = next === "v-new" ? percent : 100 - percent;
       calls.push(`split ${worker} ${next}@${percent} ${previous}@${100 - percent}`);

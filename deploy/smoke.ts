@@ -28,9 +28,8 @@ function headersOf(lines: string[]) {
 }
 
 async function main() {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parse = () =>
+    parseArgs({
       allowPositionals: true,
       options: {
         brand: { type: "string", multiple: true, default: [] },
@@ -39,6 +38,9 @@ async function main() {
         help: { type: "boolean", short: "h", default: false },
       },
     });
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse();
   } catch (error) {
     return usageFailure(error instanceof Error ? error.message : String(error));
   }

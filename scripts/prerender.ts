@@ -166,7 +166,10 @@ try {
   let bytes = 0;
   answers.forEach(({ status, body }, index) => {
     const { brand, path } = pages[index]!;
-    if (status !== 200) return void failed.push(`${brand.slug} ${path}: HTTP ${status} ${body.slice(0, 120)}`);
+    if (status !== 200) {
+      failed.push(`${brand.slug} ${path}: HTTP ${status} ${body.slice(0, 120)}`);
+      return;
+    }
     const file = join(CLIENT, prerenderedFile(brand.slug, path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, body);

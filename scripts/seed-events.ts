@@ -122,7 +122,10 @@ function generator(seed: number) {
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const weighted = <T>(items: readonly (readonly [T, number])[]) => {
     let roll = next() * items.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [item, weight] of items) if ((roll -= weight) < 0) return item;
+    for (const [item, weight] of items) {
+      roll -= weight;
+      if (roll < 0) return item;
+    }
     return items[items.length - 1]![0];
   };
   const hex = (length: number) => Array.from({ length }, () => Math.floor(next() * 16).toString(16)).join("");
@@ -356,16 +359,21 @@ function main() {
         const next = random.pick(paths[brand]);
         write("page", "view", next, `${host}${previous.path}`, false);
         previous = next;
-        if (cart && view === 1) write("ecommerce", "add_to_cart", next, "", false), interactions.add_to_cart++;
+        if (cart && view === 1) {
+          write("ecommerce", "add_to_cart", next, "", false);
+          interactions.add_to_cart++;
+        }
       }
-      if (checkout)
-        write("page", "view", { path: "/checkout", title: "Checkout" }, `${host}/cart`, false),
-          write("ecommerce", "begin_checkout", { path: "/checkout", title: "Checkout" }, "", false),
-          interactions.begin_checkout++;
-      if (purchase)
-        write("page", "view", { path: "/order-completed", title: "Order completed" }, `${host}/checkout`, false),
-          write("ecommerce", "purchase", { path: "/order-completed", title: "Order completed" }, "", false),
-          interactions.purchase++;
+      if (checkout) {
+        write("page", "view", { path: "/checkout", title: "Checkout" }, `${host}/cart`, false);
+        write("ecommerce", "begin_checkout", { path: "/checkout", title: "Checkout" }, "", false);
+        interactions.begin_checkout++;
+      }
+      if (purchase) {
+        write("page", "view", { path: "/order-completed", title: "Order completed" }, `${host}/checkout`, false);
+        write("ecommerce", "purchase", { path: "/order-completed", title: "Order completed" }, "", false);
+        interactions.purchase++;
+      }
 
       const at = new Date(firstDay + day * 86_400_000 + Math.floor(random.next() * 86_400_000)).toISOString();
       if (touch.channel === "affiliate") {

@@ -11,6 +11,7 @@ export function afterPaint<P extends object>(load: () => Promise<ComponentType<P
   const loadOnce = () => load().then((component) => (loaded = component));
   if (import.meta.env.SSR) void loadOnce();
   const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per component at module level, never in a render
   return function AfterPaint(props: P) {
     const Component = import.meta.env.SSR && loaded ? loaded : Lazy;
     return (

@@ -26,6 +26,7 @@ export function ClientState() {
   const { pathname } = useLocation();
 
   // The icons of the page now shown (a new page may bring new ones).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (its path) may bring new icons
   useEffect(drawIcons, [pathname]);
 
   // Every 24 hours and on focus (at most once a minute): the root's data again, which never creates a session.
@@ -60,6 +61,7 @@ export function ClientState() {
   const shared = root ? sharedState(root) : "";
   const consent = JSON.stringify(root?.consent ?? null);
   const previous = useRef({ shared, consent });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shared state (its text) changes, reading the root and consent of that render
   useEffect(() => {
     if (!root || previous.current.shared === shared) return;
     const consentChanged = previous.current.consent !== consent;

@@ -131,7 +131,7 @@ export function ErrorContent({ error, block }: { error: unknown; block: ContentB
               className="button-secondary"
               onClick={(event) => {
                 event.preventDefault();
-                navigate(`${location.pathname}${location.search}`, { replace: true });
+                void navigate(`${location.pathname}${location.search}`, { replace: true });
               }}
             >
               {t("errors.refresh")}

@@ -25,7 +25,7 @@ function writtenBlock(): ContentBlockView | null {
 export function useNotFoundBlock(): ContentBlockView | null {
   const fromServer = use(NotFoundBlockContext);
   const [block] = useState(() => fromServer ?? writtenBlock());
-  return block && block.items.length ? block : null;
+  return block?.items.length ? block : null;
 }
 
 /** The block's data for the browser, beside the screen. */
@@ -34,6 +34,7 @@ export function NotFoundBlockData({ block }: { block: ContentBlockView }) {
     <script
       type="application/json"
       id={DATA_ID}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of the store's own block, with "<" escaped, as data for the client
       dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, "\\u003c") }}
     />
   );

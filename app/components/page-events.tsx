@@ -7,6 +7,7 @@ export function PageEvents({ analyticsAllowed }: { analyticsAllowed: boolean }) 
   const location = useLocation();
   const previousUrl = useRef<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path or query is a new page view
   useEffect(() => {
     reportPageView(analyticsAllowed, previousUrl.current ?? document.referrer);
     previousUrl.current = window.location.href;

@@ -98,7 +98,7 @@ export function SearchBox() {
             event.preventDefault();
             const target = suggestions[active]!.href;
             cancelSuggestions();
-            navigate(target);
+            void navigate(target);
           }
         }}
         className="min-h-11 w-full rounded-button border-2 border-line bg-surface px-3 pr-11"
@@ -123,21 +123,24 @@ export function SearchBox() {
       </button>
       <ul
         id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: the focus stays in the input, which points at the option (aria-activedescendant)
         role="listbox"
         aria-label={t("search.suggestions")}
         hidden={!expanded}
         className="absolute left-0 right-0 z-40 mt-1 max-h-96 overflow-auto rounded-card border border-line bg-surface p-1 shadow-xl"
       >
         {suggestions.map((suggestion, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: the WAI-ARIA combobox pattern: the focus stays in the input, which points at the option (aria-activedescendant)
           <li
             key={suggestion.href}
             id={`${listId}-${index}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: the focus stays in the input, which points at the option (aria-activedescendant)
             role="option"
             aria-selected={index === active}
             onMouseDown={(event) => {
               event.preventDefault();
               cancelSuggestions();
-              navigate(suggestion.href);
+              void navigate(suggestion.href);
             }}
             className="flex cursor-pointer items-center gap-3 rounded-button px-2 py-2 aria-selected:bg-brand-soft"
           >

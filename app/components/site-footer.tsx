@@ -34,6 +34,7 @@ export function SiteFooter() {
     },
   ];
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's one footer is its contentinfo landmark, which may be named
     <footer aria-label={t("footer.label")} className="mt-16 border-t border-line bg-surface text-sm">
       <div className="container-page grid gap-8 py-10 tablet:grid-cols-2 desktop:grid-cols-4">
         {columns.map((column) => (

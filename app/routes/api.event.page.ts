@@ -44,16 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? landingVisit(event.data.page, [...brand.hosts, url.hostname], recentLastTouch(request))
     : visit;
   const session = context.get(sessionContext);
-  await context
-    .get(requestInfoContext)
-    .env.EVENTS.send(
-      pageEventMessage(event.data, request, {
-        session: session.exists ? session.id : null,
-        brand: brand.slug,
-        visit: current,
-        landing,
-      }),
-    );
+  await context.get(requestInfoContext).env.EVENTS.send(
+    pageEventMessage(event.data, request, {
+      session: session.exists ? session.id : null,
+      brand: brand.slug,
+      visit: current,
+      landing,
+    }),
+  );
   return Response.json(
     { queued: true },
     { status: 202, headers: current ? { "set-cookie": visitCookie(current, secure) } : {} },

@@ -183,7 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Suspense fallback={<div className="h-48 animate-pulse rounded-card bg-brand-soft" />}>
           <Await resolve={loaderData.reviews}>
             {({ summary, latest }) => (
-              <div className="rounded-card border border-line bg-surface p-6" aria-labelledby="reviews-title">
+              <section className="rounded-card border border-line bg-surface p-6" aria-labelledby="reviews-title">
                 <h2 id="reviews-title" className="text-2xl font-bold">
                   {t("home.reviews")}
                 </h2>
@@ -206,7 +206,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Link to={to("/reviews")} className="mt-4 inline-block font-semibold text-brand">
                   {t("home.allReviews")} →
                 </Link>
-              </div>
+              </section>
             )}
           </Await>
         </Suspense>

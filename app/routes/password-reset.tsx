@@ -33,7 +33,7 @@ const resetForm = z.object({
   password: z.string().min(1, "auth.errors.required").max(200, "auth.errors.tooLong"),
 });
 
-type Link = { email: string; firstName: string; invited: boolean };
+type PasswordLink = { email: string; firstName: string; invited: boolean };
 
 /**
  * Three states: ask for a link; the link's own page (choose the password, or an invited member's first one); a spent
@@ -43,7 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
   requireAnonymous(args);
   requirePasswordSignIn(args);
   const token = pageUrl(args.request).searchParams.get("token");
-  const link: Link | null = token && TOKEN.test(token) ? await accountsApi(args.context).passwordToken(token) : null;
+  const link: PasswordLink | null =
+    token && TOKEN.test(token) ? await accountsApi(args.context).passwordToken(token) : null;
   return {
     title: translate(args.context, "routes.passwordReset"),
     noindex: true,

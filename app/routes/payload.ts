@@ -41,7 +41,10 @@ const patternOf = (path: string) => MATCHERS.find(({ matches }) => matches.test(
 const prerenderedOf = new Map<string, Set<string>>();
 function isPrerendered(build: BuildManifest, brand: Brand, path: string) {
   let paths = prerenderedOf.get(brand.slug);
-  if (!paths) prerenderedOf.set(brand.slug, (paths = new Set(prerenderedPaths(build, brand))));
+  if (!paths) {
+    paths = new Set(prerenderedPaths(build, brand));
+    prerenderedOf.set(brand.slug, paths);
+  }
   return paths.has(path);
 }
 

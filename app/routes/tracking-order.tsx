@@ -55,7 +55,11 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
         {loaderData.title.split(order.publicId).flatMap((part, index) =>
           index
             ? [
-                <span key={index} className="whitespace-nowrap">
+                <span
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list, never reordered
+                  key={index}
+                  className="whitespace-nowrap"
+                >
                   {order.publicId}
                 </span>,
                 part,
@@ -94,6 +98,7 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
             <ol className="mt-4 space-y-4 border-l-2 border-line pl-5" data-testid="timeline">
               {timeline.map((entry, index) => (
                 <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list, never reordered
                   key={index}
                   aria-current={entry.current ? "step" : undefined}
                   className={`relative ${entry.current ? "rounded-card bg-brand-soft p-3" : "text-muted"}`}
@@ -147,7 +152,11 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-4 divide-y divide-line">
               {order.lines.map((line, index) => (
-                <li key={index} className="flex items-center gap-4 py-3">
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list, never reordered
+                  key={index}
+                  className="flex items-center gap-4 py-3"
+                >
                   {line.designPreview ? (
                     <Picture
                       src={uploadPreviewPath(orderDesignPreviewPath(order.publicId, line.designPreview), 320, "jpg")}

@@ -20,6 +20,9 @@ const translators = new Map<Locale, Translate>();
 
 export function optionTranslate(locale: Locale): Translate {
   let t = translators.get(locale);
-  if (!t) translators.set(locale, (t = createTranslations(locale, OPTION_STRINGS[locale]).t));
+  if (!t) {
+    t = createTranslations(locale, OPTION_STRINGS[locale]).t;
+    translators.set(locale, t);
+  }
   return t;
 }

@@ -13,7 +13,7 @@ export function truncateIp(address: string | null | undefined): string | null {
       : null;
   const groups = ipv6Groups(value);
   // An IPv4 address written as IPv6 (::ffff:a.b.c.d) is truncated as the IPv4 address it is.
-  if (groups && groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+  if (groups?.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.0`;
   }
   return groups

@@ -73,7 +73,8 @@ async function sitemapPaths(visit: Visit): Promise<string[]> {
     expectAnswer(first, "xml");
     urls = locs(first.body);
   }
-  return (visit.sitemapPaths = urls.map((url) => url.pathname).filter(isCataloguePath));
+  visit.sitemapPaths = urls.map((url) => url.pathname).filter(isCataloguePath);
+  return visit.sitemapPaths;
 }
 
 /**

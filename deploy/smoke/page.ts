@@ -64,9 +64,7 @@ function structuredData(html: string): StructuredItem[] {
       items.push(
         ...list.flatMap((item) => (Array.isArray(item["@graph"]) ? (item["@graph"] as StructuredItem[]) : [item])),
       );
-    } catch {
-      continue;
-    }
+    } catch {}
   }
   return items;
 }

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { BRANDS as ALL_BRANDS } from "#contract/brands/brands.ts";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
+import { RELOAD_GUARD_MS } from "../../app/lib/client-state/timing.ts";
 import { translator } from "./buying.ts";
 import { axeProblems } from "./axe.ts";
 import { evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
@@ -214,12 +215,10 @@ async function bannerJourney(
       if (heading !== t("consent.title")) problems.push(`heading "${heading}", expected "${t("consent.title")}"`);
       if ((await page.locator(`${BANNER} button[value=none]`).innerText()).trim() !== t("consent.rejectAll"))
         problems.push("Reject all not translated");
-      const position = await page
-        .locator(BANNER)
-        .evaluate((element) => ({
-          position: getComputedStyle(element).position,
-          bottom: element.getBoundingClientRect().bottom,
-        }));
+      const position = await page.locator(BANNER).evaluate((element) => ({
+        position: getComputedStyle(element).position,
+        bottom: element.getBoundingClientRect().bottom,
+      }));
       if (position.position !== "fixed" || Math.abs(position.bottom - h.viewports[viewport].height) > 1)
         problems.push(`not fixed at the bottom: ${JSON.stringify(position)}`);
       if ((await page.getByRole("region", { name: t("consent.title") }).count()) !== 1)
@@ -828,6 +827,8 @@ async function gpcJourney(h: Part, browser: Browser, port: number, viewport: "ph
       page.waitForEvent("load", { timeout: STEP_MS }),
       page.locator(`${BANNER} button[value=save]`).click(),
     ]);
+    // The tab reloaded itself here: the page reload guard holds its next reload for 10 s (decision 0037).
+    const reloadedAt = Date.now();
     await h.settle(page);
     await h.check(
       `${label} analytics alone: ads denied, no ad tag, no ad cookie; the decision kept with the signal`,
@@ -870,6 +871,8 @@ async function gpcJourney(h: Part, browser: Browser, port: number, viewport: "ph
       `${label} ticking ads there is an explicit grant: the ad tag loads, under the same consent id`,
       async () => {
         await page.locator(`${BANNER} input[name=ads]`).check();
+        // As a visitor who read the settings for a while: past the reload guard, the grant reloads the page at once.
+        await page.waitForTimeout(Math.max(0, reloadedAt + RELOAD_GUARD_MS + 500 - Date.now()));
         await Promise.all([
           page.waitForEvent("load", { timeout: STEP_MS }),
           page.locator(`${BANNER} button[value=save]`).click(),

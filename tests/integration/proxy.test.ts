@@ -52,7 +52,7 @@ describe("the product API client", () => {
       const api = new ProductApiClient({
         transport: async (request) => {
           counts.calls++;
-          if (held) await held;
+          if (held !== null) await held;
           return testEnv.API.fetch(request);
         },
         brand: "WPX-PL",
@@ -62,7 +62,14 @@ describe("the product API client", () => {
         clientCallsEnabled: false,
         ...(withWaitUntil ? { waitUntil: (promise: Promise<unknown>) => void refreshes.push(promise) } : {}),
       });
-      const hold = () => (held = new Promise<void>((resolve) => (release = () => ((held = null), resolve()))));
+      const hold = () => {
+        held = new Promise<void>((resolve) => {
+          release = () => {
+            held = null;
+            resolve();
+          };
+        });
+      };
       return { api, counts, refreshes, hold, release: () => release() };
     };
     // Each test asks its own answer (a limit of its own), as the isolate's memory outlives a test.

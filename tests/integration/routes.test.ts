@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customer, visit } from "../setup/app";
+import { visit } from "../setup/app";
 import { sessionWithCart } from "../setup/cart";
 import { errorMessage, h1 } from "./html";
 

@@ -164,9 +164,8 @@ describe("a saved design's page, /design/{slug}/{id}", () => {
     };
     const ids = await Promise.all(Object.keys(named).map((name) => savedDesign(customer, { name })));
     const html = await (await page("/accounts/designs", cookie)).text();
-    Object.values(named).forEach((slug, index) =>
-      expect(href(html, ids[index]!)).toBe(`/design/${slug}/${ids[index]}`),
-    );
+    for (const [index, slug] of Object.values(named).entries())
+      expect(href(html, ids[index]!)).toBe(`/design/${slug}/${ids[index]}`);
     for (const [index, slug] of Object.values(named).entries()) {
       const response = await page(`/design/${slug}/${ids[index]}`, cookie);
       expect(response.status, slug).toBe(200);

@@ -125,10 +125,9 @@ export async function startCloudflareApiStandIn(options: { zones: string[]; secr
         // One statement with a result (a SELECT), or a script of statements.
         const sql = String(body.sql ?? "");
         const started = performance.now();
-        const results =
-          /^\s*(SELECT|PRAGMA)\b/i.test(sql) && !sql.trim().replace(/;\s*$/, "").includes(";")
-            ? found.db.prepare(sql).all()
-            : (found.db.exec(sql), []);
+        const query = /^\s*(SELECT|PRAGMA)\b/i.test(sql) && !sql.trim().replace(/;\s*$/, "").includes(";");
+        if (!query) found.db.exec(sql);
+        const results = query ? found.db.prepare(sql).all() : [];
         return answer(response, 200, [
           {
             results,

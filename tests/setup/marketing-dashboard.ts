@@ -127,14 +127,22 @@ export function csvRows(text: string): string[][] {
   for (let index = 0; index < body.length; index++) {
     const char = body[index]!;
     if (quoted) {
-      if (char === '"' && body[index + 1] === '"') (field += '"'), index++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && body[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(field), (field = "");
-    else if (char === "\r" && body[index + 1] === "\n")
-      row.push(field), rows.push(row), (row = []), (field = ""), index++;
-    else field += char;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && body[index + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      index++;
+    } else field += char;
   }
   return rows;
 }

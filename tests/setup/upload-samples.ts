@@ -220,7 +220,11 @@ export const latin1 = (value: string) => Uint8Array.from(value, (char) => char.c
 
 export const concat = (...parts: Uint8Array[]) => {
   const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  parts.reduce((at, part) => (all.set(part, at), at + part.length), 0);
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
   return all;
 };
 

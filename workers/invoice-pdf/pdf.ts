@@ -39,6 +39,7 @@ class Writer {
 
   /** What the fonts cannot write (another script, an emoji) becomes "?"; control characters become spaces. */
   clean(text: string) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this replaces
     return [...text.replace(/[\u0000-\u001f\u007f]/g, " ")]
       .map((char) => (this.known.has(char.codePointAt(0)!) ? char : "?"))
       .join("");
@@ -131,7 +132,8 @@ export async function invoicePdf(document: InvoicePdfRequest): Promise<Uint8Arra
   // The seller on the left, the title and the facts on the right.
   const top = writer.y;
   writer.text(seller.lines[0]!, MARGIN, top - 14, { bold: true, size: 14 });
-  seller.lines.slice(1).forEach((line, index) => writer.text(line, MARGIN, top - 32 - index * 12, { color: MUTED }));
+  for (const [index, line] of seller.lines.slice(1).entries())
+    writer.text(line, MARGIN, top - 32 - index * 12, { color: MUTED });
   writer.right(document.title.toUpperCase(), RIGHT, top - 16, { bold: true, size: 20 });
   document.facts.forEach(([label, value], index) => {
     const y = top - 38 - index * 13;
@@ -141,7 +143,7 @@ export async function invoicePdf(document: InvoicePdfRequest): Promise<Uint8Arra
   writer.y = Math.min(top - 32 - seller.lines.length * 12, top - 38 - document.facts.length * 13) - 16;
 
   writer.text(headings.buyer, MARGIN, writer.y, { bold: true, size: 10 });
-  document.buyer.forEach((line, index) => writer.text(line, MARGIN, writer.y - 15 - index * 12));
+  for (const [index, line] of document.buyer.entries()) writer.text(line, MARGIN, writer.y - 15 - index * 12);
   writer.y -= 15 + document.buyer.length * 12 + 14;
 
   tableHeader(writer, headings);
@@ -151,10 +153,9 @@ export async function invoicePdf(document: InvoicePdfRequest): Promise<Uint8Arra
     const height = description.length * 12 + details.length * 10 + 10;
     writer.need(height);
     const y = writer.y - 12;
-    description.forEach((text, index) => writer.text(text, MARGIN, y - index * 12));
-    details.forEach((text, index) =>
-      writer.text(text, MARGIN, y - description.length * 12 - index * 10 + 2, { size: 8, color: MUTED }),
-    );
+    for (const [index, text] of description.entries()) writer.text(text, MARGIN, y - index * 12);
+    for (const [index, text] of details.entries())
+      writer.text(text, MARGIN, y - description.length * 12 - index * 10 + 2, { size: 8, color: MUTED });
     writer.right(line.quantity, COLUMNS.quantity, y);
     writer.right(line.unitPrice, COLUMNS.unitPrice, y);
     writer.right(line.total, COLUMNS.total, y);

@@ -13,7 +13,6 @@ const svgProps = {
   height: 240,
   viewBox: "0 0 320 240",
   fill: "none",
-  "aria-hidden": true,
   focusable: false,
   xmlns: "http://www.w3.org/2000/svg",
 } as const;
@@ -21,7 +20,7 @@ const svgProps = {
 /** 400-499: a photo print torn in two, with a question mark drifting out of the gap. */
 export function ClientErrorArt({ className }: ArtProps) {
   return (
-    <svg className={className} {...svgProps}>
+    <svg className={className} aria-hidden="true" {...svgProps}>
       <ellipse cx="160" cy="212" rx="120" ry="10" fill="currentColor" opacity="0.08" />
       <g transform="rotate(-6 110 120)">
         <path
@@ -55,7 +54,7 @@ export function ClientErrorArt({ className }: ArtProps) {
 /** 500: a printer with jammed, crumpled paper and puffs of smoke. */
 export function ServerErrorArt({ className }: ArtProps) {
   return (
-    <svg className={className} {...svgProps}>
+    <svg className={className} aria-hidden="true" {...svgProps}>
       <ellipse cx="160" cy="214" rx="120" ry="10" fill="currentColor" opacity="0.08" />
       <circle cx="226" cy="46" r="14" fill="currentColor" opacity="0.15" />
       <circle cx="246" cy="32" r="10" fill="currentColor" opacity="0.12" />
@@ -82,7 +81,7 @@ export function ServerErrorArt({ className }: ArtProps) {
 /** 404: an empty picture frame hanging on a nail, with a faint dashed placeholder. */
 export function NotFoundArt({ className }: ArtProps) {
   return (
-    <svg className={className} {...svgProps}>
+    <svg className={className} aria-hidden="true" {...svgProps}>
       <ellipse cx="160" cy="216" rx="110" ry="9" fill="currentColor" opacity="0.08" />
       <path
         d="M112 64l48-36 48 36"

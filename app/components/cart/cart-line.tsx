@@ -130,7 +130,7 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAn
           onChange={(event) => {
             // A new option is a change on its own; a typed quantity waits for the button.
             if (event.target instanceof HTMLSelectElement)
-              update.fetcher.submit(event.currentTarget, { method: "post" });
+              void update.fetcher.submit(event.currentTarget, { method: "post" });
           }}
         >
           <input type="hidden" name="intent" value="update" />

@@ -63,6 +63,7 @@ export function PickupMap({
           const { x, y } = at(index);
           const chosen = point.id === selected;
           return (
+            // biome-ignore lint/a11y/noStaticElementInteractions: a pointer's shortcut; the keyboard chooses in the list beside the map
             <g
               key={point.id}
               transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}

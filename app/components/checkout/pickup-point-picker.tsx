@@ -24,18 +24,18 @@ export function PickupPointPicker({ option, initial, error }: Props) {
   const kind = option.deliveryType === "PICKPOINT" ? "CARRIER" : "PARTNER";
   const search = (code: string) => {
     if (!/\d/.test(code)) return;
-    fetcher.load(
+    void fetcher.load(
       `${to("/api/pickup-points")}?${new URLSearchParams({ postcode: code, kind, carrier: option.carrier })}`,
     );
   };
   // A delivery chosen in the browser has no points from the page yet: look them up near the address.
   const lookUpFirst = initial.points === null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetcher is a new object each render; this runs once per shown delivery (the picker is keyed by it)
   useEffect(() => {
     if (lookUpFirst && /\d/.test(initial.postcode))
-      fetcher.load(
+      void fetcher.load(
         `${to("/api/pickup-points")}?${new URLSearchParams({ postcode: initial.postcode, kind, carrier: option.carrier })}`,
       );
-    // fetcher is a new object each render; this runs once per shown delivery (the picker is keyed by it).
   }, [lookUpFirst, initial.postcode, kind, option.carrier, to]);
   const points = fetcher.data?.items ?? initial.points ?? [];
   const chosenPoint = points.find((point) => point.id === chosen);

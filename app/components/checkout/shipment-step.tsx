@@ -133,7 +133,7 @@ export function ShipmentStep({ view, failed }: { view: View; failed?: FormRefusa
             ) : null}
           </div>
         </fieldset>
-        {option && option.carrier && PICKUP_TYPES.includes(option.deliveryType) ? (
+        {option?.carrier && PICKUP_TYPES.includes(option.deliveryType) ? (
           <PickupPointPicker
             key={selected}
             option={{ deliveryType: option.deliveryType, carrier: option.carrier }}

@@ -3,6 +3,7 @@ import { LOCALE_TAGS } from "@contract/locales/locales";
 import { dateTimeFormat, numberFormat } from "@contract/rules/intl-formats";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
+import { ScrollRegion } from "~/components/scroll-region";
 
 function useFormats() {
   const { locale } = useShell();
@@ -27,12 +28,7 @@ export function CommissionTable({ rows }: { rows: Commission[] }) {
   const format = useFormats();
   return (
     // Focusable, so a keyboard scrolls a table wider than a phone (as the invoices list and the marketing tables).
-    <div
-      className="overflow-x-auto rounded-card border border-line bg-surface"
-      role="region"
-      aria-label={t("commissions.table.caption")}
-      tabIndex={0}
-    >
+    <ScrollRegion className="rounded-card border border-line bg-surface" label={t("commissions.table.caption")}>
       <table className="w-full min-w-[40rem] border-collapse" data-testid="commissions-table">
         <caption className="sr-only">{t("commissions.table.caption")}</caption>
         <thead>
@@ -76,7 +72,7 @@ export function CommissionTable({ rows }: { rows: Commission[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -90,12 +86,7 @@ export function MonthTotals({ months, overall }: { months: CommissionPage["month
       <h2 id="commission-totals-title" className="text-xl font-bold">
         {t("commissions.totals.title")}
       </h2>
-      <div
-        className="mt-3 overflow-x-auto rounded-card border border-line bg-surface"
-        role="region"
-        aria-labelledby="commission-totals-title"
-        tabIndex={0}
-      >
+      <ScrollRegion className="mt-3 rounded-card border border-line bg-surface" labelledBy="commission-totals-title">
         <table className="w-full min-w-[28rem] border-collapse" data-testid="commission-totals">
           <thead>
             <tr className="bg-page">
@@ -136,7 +127,7 @@ export function MonthTotals({ months, overall }: { months: CommissionPage["month
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

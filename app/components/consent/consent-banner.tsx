@@ -36,6 +36,7 @@ export function ConsentBanner() {
   const opener = useRef<HTMLElement | null>(null);
 
   // The server's word wins when it changes (another tab answered, or a new version of the text asks again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's answer by value: a new object with the same answer is no change
   useEffect(() => setChoice(decided), [decided?.ads, decided?.analytics, decided === null]);
 
   useEffect(() => {

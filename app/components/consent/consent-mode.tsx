@@ -12,7 +12,12 @@ export function ConsentMode({ head: current }: { head: RootData["consentHead"] }
   const [head] = useState(current);
   return (
     <>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: head.script }} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own Consent Mode default, run before any tag (nonce)
+        dangerouslySetInnerHTML={{ __html: head.script }}
+      />
       {head.tags.map(({ tag, src }) => (
         <script key={tag} defer src={src} data-tag={tag} />
       ))}

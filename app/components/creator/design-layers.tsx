@@ -59,7 +59,12 @@ function Text({ text }: { text: TextElement }) {
       xmlSpace="preserve"
     >
       {textLines(text).map((line, index) => (
-        <tspan key={index} x={line.x} y={line.baseline}>
+        <tspan
+          // biome-ignore lint/suspicious/noArrayIndexKey: a text's lines are drawn in order and never move
+          key={index}
+          x={line.x}
+          y={line.baseline}
+        >
           {line.text || " "}
         </tspan>
       ))}

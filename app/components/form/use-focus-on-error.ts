@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
  */
 export function useFocusOnError<T extends HTMLElement = HTMLDivElement>(answer: unknown, failed: boolean) {
   const ref = useRef<T>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is a new submission, which focuses its errors again
   useEffect(() => {
     if (failed) ref.current?.focus();
   }, [answer, failed]);

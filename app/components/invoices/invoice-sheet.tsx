@@ -5,6 +5,7 @@ import { invoiceDocument } from "~/lib/invoices/document";
 import { formatDate } from "~/lib/tracking/timeline";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
+import { ScrollRegion } from "~/components/scroll-region";
 
 /** The invoice as a page: the same text blocks as its PDF (lib/invoices/document.ts), laid out for the screen and for paper. */
 export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
@@ -64,7 +65,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         </address>
       </section>
 
-      <div className="mt-8 overflow-x-auto" role="region" aria-label={t("invoices.document.lines")} tabIndex={0}>
+      <ScrollRegion className="mt-8" label={t("invoices.document.lines")}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("invoices.document.lines")}</caption>
           <thead className="border-b border-line">
@@ -85,7 +86,11 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           </thead>
           <tbody className="divide-y divide-line">
             {sheet.lines.map((line, index) => (
-              <tr key={index} className="break-inside-avoid">
+              <tr
+                // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines are fixed once it is issued
+                key={index}
+                className="break-inside-avoid"
+              >
                 <td className="py-2 pr-3">
                   <span className="block font-semibold">{line.description}</span>
                   {line.details ? <span className="block text-muted">{line.details}</span> : null}
@@ -97,7 +102,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <dl className="mt-6 ml-auto max-w-sm break-inside-avoid" data-testid="invoice-totals">
         {sheet.totals.map(({ key, label, value }) => (

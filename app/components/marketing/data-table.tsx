@@ -1,6 +1,7 @@
 import type { Cell, Column, TableId } from "~/lib/marketing-dashboard/tables.server";
 import { useShell } from "../use-shell";
 import type { DashboardFormats } from "./use-formats";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export type PageTable = { id: TableId; columns: Column[]; rows: Cell[][]; total: number };
 
@@ -68,12 +69,17 @@ export function DataTable({
       {table.total === 0 ? (
         <p className="px-4 pb-4 pt-2 text-muted">{t("marketing.noRows")}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`table-${table.id}-title`}>
+        <ScrollRegion className="mt-2" labelledBy={`table-${table.id}-title`}>
           <table className={TABLE}>
             <thead>
               <tr className="bg-page">
                 {table.columns.map((column, index) => (
-                  <th key={index} scope="col" className={numeric(column) ? "n" : undefined}>
+                  <th
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a read-only table: a cell is its column's, a row its place's
+                    key={index}
+                    scope="col"
+                    className={numeric(column) ? "n" : undefined}
+                  >
                     {t(`marketing.columns.${column.label}`, { currency: column.currency })}
                   </th>
                 ))}
@@ -81,17 +87,30 @@ export function DataTable({
             </thead>
             <tbody>
               {table.rows.map((row, rowIndex) => (
-                <tr key={rowIndex} data-testid={`row-${table.id}`}>
+                <tr
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a read-only table: a cell is its column's, a row its place's
+                  key={rowIndex}
+                  data-testid={`row-${table.id}`}
+                >
                   {row.map((value, index) => {
                     const column = table.columns[index]!;
                     // A row's name and a brand stay on one line from a tablet up; other text (a long campaign) wraps.
                     const className = numeric(column) ? "n" : index === 0 || column.kind === "brand" ? "w" : undefined;
                     return index === 0 ? (
-                      <th key={index} scope="row" className={className}>
+                      <th
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a read-only table: a cell is its column's, a row its place's
+                        key={index}
+                        scope="row"
+                        className={className}
+                      >
                         {show(value, column)}
                       </th>
                     ) : (
-                      <td key={index} className={className}>
+                      <td
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a read-only table: a cell is its column's, a row its place's
+                        key={index}
+                        className={className}
+                      >
                         {show(value, column)}
                       </td>
                     );
@@ -100,7 +119,7 @@ export function DataTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import type { Order } from "@contract/api/orders";
 import { formatIban } from "@contract/rules/iban";
-import { type OFFLINE_PAYMENT_DETAILS } from "@contract/brands/offline-payment";
+import type { OFFLINE_PAYMENT_DETAILS } from "@contract/brands/offline-payment";
 import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 

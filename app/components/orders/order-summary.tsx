@@ -32,7 +32,11 @@ export function OrderSummary({ order }: { order: Order }) {
         </h2>
         <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-surface" data-testid="order-lines">
           {order.lines.map((line, index) => (
-            <li key={index} className="flex gap-4 p-4">
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change or move
+              key={index}
+              className="flex gap-4 p-4"
+            >
               {line.designPreview ? (
                 <Picture
                   src={uploadPreviewPath(orderDesignPreviewPath(order.publicId, line.designPreview), 320, "jpg")}

@@ -154,7 +154,7 @@ async function oidcCallback(args: Args): Promise<Response> {
   session.update({ oidcPending: null });
   if (!pending || Date.now() - pending.startedAt > PENDING_MINUTES * 60_000)
     return redirect(loginPath(args, "?error=OAuthCallbackError"), 302);
-  let identity;
+  let identity: Awaited<ReturnType<typeof finishSignIn>>;
   try {
     identity = await finishSignIn(
       oidc,

@@ -31,12 +31,10 @@ describe("a build's meta during a gradual rollout", () => {
 
   it("asks build-version for any other build, naming the brand", async () => {
     const asked: string[] = [];
-    const answer = await metaAnswer(
-      rolledOut,
-      "/builds/meta/b-previous.json",
-      pl,
-      (brand) => (asked.push(brand), Promise.resolve(Response.json({ id: "b-previous" }))),
-    );
+    const answer = await metaAnswer(rolledOut, "/builds/meta/b-previous.json", pl, (brand) => {
+      asked.push(brand);
+      return Promise.resolve(Response.json({ id: "b-previous" }));
+    });
     expect(asked).toEqual(["WPX-PL"]);
     expect(await answer.json()).toEqual({ id: "b-previous" });
   });

@@ -9,7 +9,7 @@ import {
   bannerListSchema,
   categoryListSchema,
   categorySchema,
-  designListParams,
+  type designListParams,
   designPageSchema,
   designSchema,
   editorialPageSchema,
@@ -25,7 +25,7 @@ import {
   searchResultSchema,
   sitemapSchema,
   tagListSchema,
-  articleListParams,
+  type articleListParams,
   type SearchHit,
 } from "@contract/api/catalogue";
 

@@ -1,7 +1,13 @@
 import { CHECKOUT_STEPS, type Checkout, type PickupPoint } from "@contract/api/checkout";
 import type { CheckoutStepNumber } from "@contract/api/errors";
 import { paymentTypeOf } from "@contract/brands/payment-kinds";
-import { checkAddress, checkContact, checkPayment, checkShipment } from "@contract/checkout/step-rules";
+import {
+  checkAddress,
+  checkContact,
+  checkPayment,
+  checkShipment,
+  type StepResult,
+} from "@contract/checkout/step-rules";
 import { postcodeExample } from "@contract/rules/postcode";
 import { uploadPath } from "@contract/api/upload-previews";
 import { accountsApi } from "~/lib/accounts/api.server";
@@ -186,7 +192,7 @@ export async function saveCheckoutStep(args: GuardArgs) {
   const brand = args.context.get(brandContext);
   const api = checkoutApi(args.context);
 
-  let checked;
+  let checked: StepResult<unknown>;
   if (step === 1) checked = checkContact(brand, values);
   else if (step === 2) checked = checkAddress(brand, values);
   else if (step === 3) {

@@ -77,6 +77,6 @@ export function refuse(
  */
 export function formPageHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }) {
   const headers = new Headers(loaderHeaders);
-  actionHeaders.forEach((value, name) => headers.set(name, value));
+  for (const [name, value] of actionHeaders) headers.set(name, value);
   return headers;
 }

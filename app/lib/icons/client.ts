@@ -53,7 +53,13 @@ let batch: { names: Set<string>; bodies: Promise<Bodies> } | null = null;
 function bodyOf(name: string): Promise<string | undefined> {
   if (!batch) {
     const names = new Set<string>();
-    batch = { names, bodies: Promise.resolve().then(() => ((batch = null), loadBodies([...names]))) };
+    batch = {
+      names,
+      bodies: Promise.resolve().then(() => {
+        batch = null;
+        return loadBodies([...names]);
+      }),
+    };
   }
   batch.names.add(name);
   return batch.bodies.then((bodies) => bodies[name]);

@@ -38,6 +38,7 @@ export async function recordLandingAfterConsent(): Promise<void> {
 export function rememberViewport() {
   const cookie = `${VIEWPORT_COOKIE.name}=${screen.width}x${screen.height}x${Math.round(devicePixelRatio * 100) / 100}`;
   if (!document.cookie.split("; ").includes(cookie)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the store serves
     document.cookie = `${cookie}; Path=/; Max-Age=${VIEWPORT_COOKIE.maxAgeSeconds}; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
   }
 }

@@ -7,7 +7,7 @@ import type { CatalogueApi } from "../catalogue/api.server";
 const STATIC_PAGES = ["/", "/offers", "/reviews", "/about-us", "/tags-list", "/help-center", "/newsletter"];
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** sitemap.xml: an index of one sitemap per locale the brand serves. */
@@ -42,7 +42,7 @@ export async function localeSitemap(origin: string, brand: Brand, locale: Locale
     );
     entries.push({ paths, updatedAt: item.updatedAt });
   }
-  const url = (code: Locale, path: string) => escape(`${origin}${localizePath(path, code, brand)}`);
+  const url = (code: Locale, path: string) => escapeXml(`${origin}${localizePath(path, code, brand)}`);
   const body = entries
     .filter((entry) => entry.paths[locale])
     .map((entry) => {

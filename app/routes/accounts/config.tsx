@@ -5,7 +5,6 @@ import { refusalOf } from "~/components/form/fields";
 import { CompanyForm } from "~/components/group/company-form";
 import { InviteForm } from "~/components/group/invite-form";
 import { StaffList } from "~/components/group/staff-list";
-import { useShell } from "~/components/use-shell";
 import { groupsApi } from "~/lib/groups/api.server";
 import { CONFIG_NOTICES, configAction } from "~/lib/groups/config-page.server";
 import { requireGroupOwner } from "~/lib/guards/auth.server";
@@ -35,7 +34,6 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function Config({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useShell();
   const busy = useNavigation().state !== "idle";
   const refusal = refusalOf(actionData);
   const of = (intent: string) => (refusal?.values.intent === intent ? refusal : undefined);

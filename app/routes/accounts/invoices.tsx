@@ -12,6 +12,7 @@ import { invoicesApi } from "~/lib/invoices/api.server";
 import { pageUrl } from "~/lib/request/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 import { formatDate } from "~/lib/tracking/timeline";
+import { ScrollRegion } from "~/components/scroll-region";
 
 const listQuery = z.object({ page: listPageParam.catch(1) });
 
@@ -41,12 +42,7 @@ export default function AccountInvoices({ loaderData }: Route.ComponentProps) {
       {list.items.length ? (
         <>
           {/* On a phone the table scrolls sideways: a named region the keyboard can reach. */}
-          <div
-            className="mt-6 overflow-x-auto rounded-card border border-line bg-surface"
-            role="region"
-            aria-label={t("invoices.list.caption")}
-            tabIndex={0}
-          >
+          <ScrollRegion className="mt-6 rounded-card border border-line bg-surface" label={t("invoices.list.caption")}>
             <table className="w-full text-left text-sm" data-testid="invoices">
               <caption className="sr-only">{t("invoices.list.caption")}</caption>
               <thead className="border-b border-line">
@@ -107,7 +103,7 @@ export default function AccountInvoices({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pagination page={list.page} pageCount={Math.max(1, Math.ceil(list.total / list.pageSize))} />
         </>
       ) : (

@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
   const values = await readForm(args);
   const origin = new URL(args.request.url).origin;
   const api = ticketsApi(args.context);
-  let opened;
+  let opened: Awaited<ReturnType<typeof api.fromAccount>>;
   if (values.intent === "quote") {
     if (!args.context.get(brandContext).contactChannels.includes("formContactRequestBudget"))
       return refuse(values, {}, "contactChannels.closed", 404);

@@ -12,6 +12,7 @@ import { translate } from "~/lib/i18n/translate.server";
 import { requestInfoContext } from "~/lib/request/context";
 import { pageUrl } from "~/lib/request/page-url";
 import { pageMeta } from "~/lib/seo/meta";
+import { ScrollRegion } from "~/components/scroll-region";
 
 const FORM = "consent-records";
 
@@ -149,7 +150,7 @@ export default function ConsentRecords({ loaderData }: Route.ComponentProps) {
               {t("marketing.consentRecords.none")}
             </p>
           ) : (
-            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="consent-history-title">
+            <ScrollRegion className="mt-2" labelledBy="consent-history-title">
               <table className={TABLE}>
                 <thead>
                   <tr className="bg-page">
@@ -181,7 +182,7 @@ export default function ConsentRecords({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </section>
       ) : null}

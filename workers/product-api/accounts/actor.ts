@@ -28,7 +28,7 @@ export async function actorOf(env: ProductApiEnv, site: string, accountId: strin
 }
 
 function actorOfRow(row: AccountRow | undefined): Actor | null {
-  if (!row || row.status !== "ACTIVE") return null;
+  if (row?.status !== "ACTIVE") return null;
   const account = accountView(row);
   return {
     account,

@@ -123,7 +123,7 @@ export const passwords = new Hono<ProductApi>()
   .post("/:id/password", validate("form", passwordChangeParams), async (c) => {
     const body = c.req.valid("form");
     const account = await accountById(c.env, body.site, c.req.param("id"));
-    if (!account || account.status !== "ACTIVE") return apiError(c, 404, API_ERROR_CODES.notFound, "Account not found");
+    if (account?.status !== "ACTIVE") return apiError(c, 404, API_ERROR_CODES.notFound, "Account not found");
     if (!(await verifyPassword(body.current_password, storedPassword(account)))) {
       return apiError(c, 400, API_ERROR_CODES.invalidRequest, "Wrong current password", {
         fieldErrors: { current_password: "auth.errors.currentPassword" },

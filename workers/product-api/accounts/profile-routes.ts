@@ -53,13 +53,13 @@ const refused = (c: Context<ProductApi>, fieldErrors: Record<string, string>, st
 export const profiles = new Hono<ProductApi>()
   .get("/:id/profile", validate("query", accountSchema.pick({ site: true })), async (c) => {
     const account = await accountById(c.env, c.req.valid("query").site, c.req.param("id"));
-    if (!account || account.status !== "ACTIVE") return notFound(c);
+    if (account?.status !== "ACTIVE") return notFound(c);
     return c.json(await profileOf(c.env, account));
   })
   .post("/:id/profile", validate("form", profileUpdateParams), async (c) => {
     const { site, ...form } = c.req.valid("form");
     const account = await accountById(c.env, site, c.req.param("id"));
-    if (!account || account.status !== "ACTIVE") return notFound(c);
+    if (account?.status !== "ACTIVE") return notFound(c);
     const parsed = profileFieldsSchema(brandBySlug(site)!.country).safeParse(form);
     if (!parsed.success) return refused(c, fieldErrorsOf(parsed.error));
     const p = parsed.data;
@@ -75,7 +75,7 @@ export const profiles = new Hono<ProductApi>()
   .post("/:id/email", validate("form", emailChangeParams), async (c) => {
     const body = c.req.valid("form");
     const account = await accountById(c.env, body.site, c.req.param("id"));
-    if (!account || account.status !== "ACTIVE") return notFound(c);
+    if (account?.status !== "ACTIVE") return notFound(c);
     if (!(await verifyPassword(body.current_password, storedPassword(account))))
       return refused(c, { current_password: "auth.errors.currentPassword" });
     const taken = await firstRow(
@@ -92,7 +92,7 @@ export const profiles = new Hono<ProductApi>()
   .post("/:id/address", validate("form", addressUpdateParams), async (c) => {
     const { site, clear, ...form } = c.req.valid("form");
     const account = await accountById(c.env, site, c.req.param("id"));
-    if (!account || account.status !== "ACTIVE") return notFound(c);
+    if (account?.status !== "ACTIVE") return notFound(c);
     let stored: string | null = null;
     if (!clear) {
       const checked = checkAddress(brandBySlug(site)!, form);
@@ -113,7 +113,7 @@ export const profiles = new Hono<ProductApi>()
   .post("/:id/delete", validate("form", accountDeletionParams), async (c) => {
     const body = c.req.valid("form");
     const account = await accountById(c.env, body.site, c.req.param("id"));
-    if (!account || account.status !== "ACTIVE") return notFound(c);
+    if (account?.status !== "ACTIVE") return notFound(c);
     if (account.kind === "master" && !account.masterId)
       return refused(c, { confirm: "profile.errors.masterDeletion" }, 409);
     const password = storedPassword(account);

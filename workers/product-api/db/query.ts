@@ -36,7 +36,7 @@ async function sendReads(db: D1Database, reads: { waiting: Waiting[] }) {
   try {
     const answers =
       waiting.length === 1 ? [await waiting[0].statement.all()] : await db.batch(waiting.map((read) => read.statement));
-    waiting.forEach((read, index) => read.resolve(answers[index].results));
+    for (const [index, read] of waiting.entries()) read.resolve(answers[index].results);
   } catch (error) {
     for (const read of waiting) read.reject(error);
   }

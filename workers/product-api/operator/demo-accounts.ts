@@ -219,7 +219,7 @@ async function seedBrand(env: ProductApiEnv, brand: Brand) {
         statusCode: 15,
         articles: [daysAgo % 5],
         affiliateId: DEMO_AFFILIATE_IDS[brand.slug],
-        then: async (referred) => {
+        afterPlaced: async (referred) => {
           await rows(
             env,
             sql`UPDATE commissions SET status = ${daysAgo > 30 ? "PAID" : "APPROVED"} WHERE order_id = ${referred.id}`,

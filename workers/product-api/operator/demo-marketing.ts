@@ -81,7 +81,7 @@ export async function marketingSales(env: ProductApiEnv, brand: Brand, masterId:
       paid: true,
       statusCode: sale.daysAgo > 10 ? 15 : 1,
       articles: [index % 6],
-      then: async (order) => {
+      afterPlaced: async (order) => {
         const { total, vat, createdAt } = (await firstRow<{ total: number; vat: number; createdAt: string }>(
           env,
           sql`SELECT total, vat, created_at AS createdAt FROM orders WHERE id = ${order.id}`,

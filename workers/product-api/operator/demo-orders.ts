@@ -27,7 +27,7 @@ export type Placed = {
   /** The affiliate whose link brought the buyer (the order's attribution, as checkout records it). */
   affiliateId?: number;
   /** What the demo does once the order is in (its commission's state, its attribution). */
-  then?: (order: { id: number; publicId: string }) => Promise<void>;
+  afterPlaced?: (order: { id: number; publicId: string }) => Promise<void>;
 };
 
 /** An order as checkout leaves it (lines at today's prices, home delivery, totals by the one totals function), paid through the payment path. */
@@ -171,13 +171,13 @@ async function demoOrder(env: ProductApiEnv, brand: Brand, placed: Placed) {
 /**
  * Places and pays the demo's orders oldest first, as they would have happened: a paid order's invoice is issued when
  * it is paid, so a brand's invoice numbers of a year follow their issue dates (docs/decisions/0034). Each order's
- * `then` runs before the next one is placed.
+ * `afterPlaced` runs before the next one is placed.
  */
 export async function placeOldestFirst(env: ProductApiEnv, brand: Brand, orders: Placed[]) {
   const placed = new Map<Placed, { id: number; publicId: string }>();
   for (const order of [...orders].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const made = await demoOrder(env, brand, order);
-    await order.then?.(made);
+    await order.afterPlaced?.(made);
     placed.set(order, made);
   }
   return placed;

@@ -58,21 +58,18 @@ const PAPERS: Record<string, string[]> = {
 export function optionsFor(kind: string, site: string): Option[] {
   const step = STEP[site] ?? 300;
   const options: Option[] = [];
-  (SIZES[kind] ?? []).forEach((code, index) =>
-    options.push({ group_code: "size", code, price_delta: index * step * 2, position: index, is_default: index === 0 }),
-  );
-  (FINISHES[kind] ?? []).forEach((code, index) =>
+  for (const [index, code] of (SIZES[kind] ?? []).entries())
+    options.push({ group_code: "size", code, price_delta: index * step * 2, position: index, is_default: index === 0 });
+  for (const [index, code] of (FINISHES[kind] ?? []).entries())
     options.push({
       group_code: "finish",
       code,
       price_delta: code === "lustre" ? step / 2 : 0,
       position: index,
       is_default: index === 0,
-    }),
-  );
-  (PAPERS[kind] ?? []).forEach((code, index) =>
-    options.push({ group_code: "paper", code, price_delta: index * step, position: index, is_default: index === 0 }),
-  );
+    });
+  for (const [index, code] of (PAPERS[kind] ?? []).entries())
+    options.push({ group_code: "paper", code, price_delta: index * step, position: index, is_default: index === 0 });
   return options;
 }
 

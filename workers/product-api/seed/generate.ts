@@ -249,9 +249,8 @@ for (const [site, content] of Object.entries(merch)) {
   content.categories.forEach((category, index) => {
     const id = categoryId++;
     insert("categories", { id, site, key: category.key, list_mode: category.listMode, position: index + 1 });
-    category.articles.forEach((articleId, position) =>
-      insert("category_articles", { category_id: id, article_id: articleId, position }),
-    );
+    for (const [position, articleId] of category.articles.entries())
+      insert("category_articles", { category_id: id, article_id: articleId, position });
     for (const [locale, text] of Object.entries(category.texts)) {
       insert("category_texts", {
         category_id: id,
@@ -288,7 +287,8 @@ for (const [site, content] of Object.entries(merch)) {
       });
       for (const articleId of tag.articles) {
         const names = tagNamesByArticle.get(articleId) ?? {};
-        (names[locale] ??= []).push(text.name);
+        names[locale] ??= [];
+        names[locale].push(text.name);
         tagNamesByArticle.set(articleId, names);
       }
     }

@@ -57,8 +57,7 @@ export const ticketOperator = new Hono<ProductApi>()
     async (c) => {
       const { status } = c.req.valid("form");
       const ticket = await ticketWhere(c.env, sql`t.public_id = ${c.req.valid("param").publicId}`);
-      if (!ticket || ticket.kind !== "QUOTE")
-        return apiError(c, 404, API_ERROR_CODES.notFound, "Quote request not found");
+      if (ticket?.kind !== "QUOTE") return apiError(c, 404, API_ERROR_CODES.notFound, "Quote request not found");
       if (
         ticket.quoteStatus !== status &&
         (!quoteMoveAllowed(ticket.quoteStatus, status, "support", ticket.answered > 0) ||

@@ -23,6 +23,7 @@ export function BarChart({ labelledBy, groups, max }: { labelledBy: string; grou
     return { group, at };
   });
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-labelledby (its figure's heading), which Biome does not follow
     <svg
       role="img"
       aria-labelledby={labelledBy}

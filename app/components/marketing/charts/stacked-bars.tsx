@@ -10,6 +10,7 @@ const MIN_TEXT = 9;
 /** One bar per row splitting 100 % into its parts (consent answers by brand), each part's share written inside it. */
 export function StackedBars({ labelledBy, rows }: { labelledBy: string; rows: StackedRow[] }) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-labelledby (its figure's heading), which Biome does not follow
     <svg
       role="img"
       aria-labelledby={labelledBy}

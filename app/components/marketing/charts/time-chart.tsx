@@ -23,7 +23,10 @@ function pathOf(values: (number | null)[], yAt: (value: number) => number, area:
     run = [];
   };
   values.forEach((value, index) => {
-    if (value === null) return close(index - 1);
+    if (value === null) {
+      close(index - 1);
+      return;
+    }
     if (!run.length) first = index;
     run.push(`${xAt(index, values.length).toFixed(3)},${yAt(value).toFixed(1)}`);
   });
@@ -55,6 +58,7 @@ export function TimeChart({
   const step = Math.max(1, Math.ceil(days.length / MAX_DAY_LABELS));
   const labelled = days.map((day, index) => ({ day, index })).filter(({ index }) => index % step === 0);
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-labelledby (its figure's heading), which Biome does not follow
     <svg
       role="img"
       aria-labelledby={labelledBy}
