@@ -17,7 +17,7 @@ export const CHANNELS = [
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export type TouchFacts = {
+type TouchFacts = {
   utm?: Utm;
   clickIds?: ClickIds;
   affiliateId?: string | null;
@@ -28,8 +28,6 @@ export type TouchFacts = {
 
 const SEARCH_ENGINES =
   /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|qwant|seznam|baidu|yandex|startpage|brave|search\.aol|ask)\.[a-z.]+$/i;
-const SOCIAL_SITES =
-  /(^|\.)(facebook|fb|instagram|messenger|tiktok|linkedin|lnkd|pinterest|twitter|x|t|snapchat|reddit|youtube|threads|whatsapp)\.[a-z.]+$/i;
 const SOCIAL_SOURCES =
   /^(facebook|fb|instagram|ig|meta|tiktok|linkedin|pinterest|twitter|x|snapchat|reddit|youtube|threads)$/i;
 const PAID_MEDIUMS = /^(cpc|ppc|paid|paidsearch|paid[-_ ]search|sem|cpm|cpv|display|banner)$/i;

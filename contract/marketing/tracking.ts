@@ -13,19 +13,19 @@ export const UTM_PARAMS = [
 ] as const;
 export const CLICK_ID_PARAMS = ["gclid", "fbclid", "fbp", "fbc", "msclkid", "gbraid", "wbraid"] as const;
 /** The spec's 13 parameters kept from the URL. */
-export const TRACKING_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS] as const;
-export const AFFILIATE_PARAM = "afcust";
-export const AWC_PARAM = "awc";
+const TRACKING_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS] as const;
+const AFFILIATE_PARAM = "afcust";
+const AWC_PARAM = "awc";
 /** Every query parameter marketing reads: none of them changes what a page shows, so the page cache ignores them. */
 export const MARKETING_PARAMS: readonly string[] = [...TRACKING_PARAMS, AFFILIATE_PARAM, AWC_PARAM];
 
-export type UtmParam = (typeof UTM_PARAMS)[number];
-export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
+type UtmParam = (typeof UTM_PARAMS)[number];
+type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 export type Utm = Partial<Record<UtmParam, string>>;
 export type ClickIds = Partial<Record<ClickIdParam, string>>;
 
 /** Longest kept text of a campaign value; longer ones are cut. */
-export const MAX_UTM_LENGTH = 150;
+const MAX_UTM_LENGTH = 150;
 /** Longest kept page path or referrer; longer ones are cut. */
 export const MAX_URL_LENGTH = 300;
 
