@@ -8,7 +8,7 @@ import {
   cleanUtm,
   MAX_URL_LENGTH,
   UTM_PARAMS,
-} from "../marketing/tracking";
+} from "../marketing/campaign";
 import { jsonField } from "../rules/json-field";
 
 /**

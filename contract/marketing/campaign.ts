@@ -1,6 +1,7 @@
 /**
- * What a landing URL carries for marketing (docs/decisions/0025): the spec's 13 tracking parameters, the affiliate's
- * `afcust` and the network's `awc`, each cleaned before anything keeps it. Zod-free: the edge and the pages use it.
+ * What a landing URL carries for marketing (docs/decisions/0025): the spec's 13 campaign parameters (UTM and click
+ * ids), the affiliate's `afcust` and the network's `awc`, each cleaned before anything keeps it. "Campaign", never
+ * "tracking", which is the order's (docs/decisions/0044). Zod-free: the edge and the pages use it.
  */
 
 export const UTM_PARAMS = [
@@ -13,11 +14,11 @@ export const UTM_PARAMS = [
 ] as const;
 export const CLICK_ID_PARAMS = ["gclid", "fbclid", "fbp", "fbc", "msclkid", "gbraid", "wbraid"] as const;
 /** The spec's 13 parameters kept from the URL. */
-const TRACKING_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS] as const;
+const CAMPAIGN_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS] as const;
 const AFFILIATE_PARAM = "afcust";
 const AWC_PARAM = "awc";
 /** Every query parameter marketing reads: none of them changes what a page shows, so the page cache ignores them. */
-export const MARKETING_PARAMS: readonly string[] = [...TRACKING_PARAMS, AFFILIATE_PARAM, AWC_PARAM];
+export const MARKETING_PARAMS: readonly string[] = [...CAMPAIGN_PARAMS, AFFILIATE_PARAM, AWC_PARAM];
 
 type UtmParam = (typeof UTM_PARAMS)[number];
 type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
