@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DESIGN_KINDS } from "../../../contract/api/enums";
+import { DESIGN_KINDS } from "@contract/api/enums";
 
 export const sites = sqliteTable("sites", {
   slug: text("slug").primaryKey(),
