@@ -1,6 +1,5 @@
 import { Link } from "~/components/link";
 import type { Route } from "./+types/design";
-import { creatorDesignId } from "@contract/api/creator-designs";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SavedDesignPage } from "~/components/saved-designs/saved-design-page";
 import { useMoney } from "~/components/use-money";
@@ -53,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
     noindex: true,
     saved,
     mine,
-    ownCreatorDesign: mine && creatorDesignId.safeParse(saved.id).success,
+    ownCreatorDesign: mine && saved.kind === "CREATOR",
   };
 }
 

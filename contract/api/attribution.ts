@@ -8,7 +8,7 @@ import {
   cleanUtm,
   MAX_URL_LENGTH,
   UTM_PARAMS,
-} from "../marketing/tracking";
+} from "../marketing/campaign";
 import { jsonField } from "../rules/json-field";
 
 /**
@@ -37,7 +37,7 @@ const kept = (clean: (value: string) => string | undefined) =>
     .transform((value) => (value === null ? null : (clean(value) ?? null)));
 const path = z.string().max(MAX_URL_LENGTH).nullable();
 
-export const touchSchema = z.object({
+const touchSchema = z.object({
   channel: z.enum(CHANNELS),
   source: kept(cleanUtm),
   medium: kept(cleanUtm),

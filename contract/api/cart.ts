@@ -10,7 +10,7 @@ export type PromotionState = (typeof PROMOTION_STATES)[number];
 
 const lineOption = z.object({ id: z.number().int(), group: z.enum(OPTION_GROUPS), code: z.string() });
 
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   id: z.number().int(),
   articleId: z.number().int(),
   name: z.string(),

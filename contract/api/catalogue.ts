@@ -25,7 +25,7 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-export const articleSchema = z.object({
+const articleSchema = z.object({
   id: z.number().int().positive(),
   site: z.string(),
   slug: z.string(),
@@ -46,7 +46,7 @@ export const siteLocaleParams = siteParams.extend({ locale: localeParam });
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int().nonnegative() });
 
-export const ratingSchema = z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() });
+const ratingSchema = z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() });
 
 export const articleCardSchema = articleSchema.extend({
   kind: z.string(),
@@ -70,9 +70,8 @@ export const articleListParams = siteLocaleParams.extend({
     .regex(/^\d+(,\d+)*$/)
     .optional(),
 });
-export type ArticleListParams = z.input<typeof articleListParams>;
 
-export const mediaSchema = z.object({
+const mediaSchema = z.object({
   kind: z.enum(CONTENT_KINDS),
   type: z.enum(MEDIA_TYPES),
   url: z.string(),
@@ -80,9 +79,8 @@ export const mediaSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
-export type Media = z.infer<typeof mediaSchema>;
 
-export const articleOptionSchema = z.object({
+const articleOptionSchema = z.object({
   id: z.number().int(),
   group: z.enum(OPTION_GROUPS),
   code: z.string(),
@@ -91,13 +89,13 @@ export const articleOptionSchema = z.object({
 });
 export type ArticleOption = z.infer<typeof articleOptionSchema>;
 
-export const tierSchema = z.object({
+const tierSchema = z.object({
   minQuantity: z.number().int().positive(),
   discountPercent: z.number().int().min(0).max(90),
 });
 export type Tier = z.infer<typeof tierSchema>;
 
-export const tagRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+const tagRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
 export const articleDetailSchema = articleCardSchema.extend({
   options: z.array(articleOptionSchema),
@@ -107,7 +105,6 @@ export const articleDetailSchema = articleCardSchema.extend({
   categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
   slugs: z.record(z.string(), z.string()),
 });
-export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -131,12 +128,11 @@ export const resolvedPageSchema = z.discriminatedUnion("kind", [
 ]);
 export const resolveParams = siteLocaleParams.extend({ slug: slugParam });
 
-export const tagSchema = tagRefSchema.extend({
+const tagSchema = tagRefSchema.extend({
   description: z.string(),
   articleCount: z.number().int(),
   slugs: z.record(z.string(), z.string()),
 });
-export type Tag = z.infer<typeof tagSchema>;
 export const tagListSchema = z.object({ items: z.array(tagSchema) });
 /** With a slug: that one tag (or no results). */
 export const tagListParams = siteLocaleParams.extend({ slug: slugParam.optional() });
@@ -170,7 +166,7 @@ export const designListParams = siteLocaleParams.extend({
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
-export const offerSchema = z.object({
+const offerSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   discountPercent: z.number().int(),
@@ -191,7 +187,7 @@ export const offerListParams = siteLocaleParams.extend({
   today: z.iso.date().optional(),
 });
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: z.number().int(),
   articleId: z.number().int(),
   articleName: z.string(),
@@ -222,7 +218,7 @@ export const reviewListParams = siteLocaleParams.extend({
 });
 export const reviewSummaryParams = siteParams.extend({ article: recordId.optional() });
 
-export const helpTopicSummarySchema = z.object({
+const helpTopicSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -235,7 +231,7 @@ export const helpTopicSchema = helpTopicSummarySchema.extend({
   related: z.array(helpTopicSummarySchema),
 });
 export type HelpTopic = z.infer<typeof helpTopicSchema>;
-export const helpCategorySchema = z.object({
+const helpCategorySchema = z.object({
   id: z.number().int(),
   icon: z.string(),
   name: z.string(),
@@ -260,7 +256,7 @@ export const helpFeedbackParams = z.object({
   ext_session_id: z.string().min(1).max(100),
 });
 
-export const bannerSchema = z.object({
+const bannerSchema = z.object({
   key: z.string(),
   link: z.string(),
   image: z.string(),
@@ -268,7 +264,6 @@ export const bannerSchema = z.object({
   subtitle: z.string(),
   cta: z.string(),
 });
-export type Banner = z.infer<typeof bannerSchema>;
 export const bannerListSchema = z.object({ items: z.array(bannerSchema) });
 
 export const editorialPageSchema = z.object({
@@ -277,7 +272,7 @@ export const editorialPageSchema = z.object({
   sections: z.array(z.object({ heading: z.string(), body: z.string() })),
 });
 
-export const searchHitSchema = z.object({
+const searchHitSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
   id: z.string(),
   name: z.string(),

@@ -117,7 +117,6 @@ export const savedShipmentSchema = z.object({
 });
 export type Shipment = z.infer<typeof savedShipmentSchema>;
 export const savedPaymentSchema = paymentChoiceSchema;
-export type PaymentChoice = z.infer<typeof savedPaymentSchema>;
 
 // What a step's schema lets through is what its saved form describes.
 type Fits<Given, Saved> = Given extends Saved ? true : never;
@@ -154,7 +153,7 @@ export const pickupPointSearchParams = z.object({
 });
 
 /** A way the brand can deliver this cart: its price (free above the threshold) and its delivery dates. */
-export const shippingOptionSchema = z.object({
+const shippingOptionSchema = z.object({
   deliveryType: z.enum(DELIVERY_TYPES),
   /** null for FACTORY_PICKUP. */
   carrier: z.enum(CARRIERS).nullable(),

@@ -8,7 +8,7 @@ import { MONTH_PATTERN } from "../rules/dates";
  * the order's total without VAT. Only the master itself (the group's owner) reads them.
  */
 
-export const COMMISSIONS_PER_PAGE = 25;
+const COMMISSIONS_PER_PAGE = 25;
 /** The most rows one call answers (the CSV download reads page after page of these). */
 export const COMMISSIONS_MAX_PER_PAGE = 500;
 
@@ -19,7 +19,7 @@ export const commissionListParams = actorParams.extend({
   per_page: z.coerce.number().int().min(1).max(COMMISSIONS_MAX_PER_PAGE).default(COMMISSIONS_PER_PAGE),
 });
 
-export const commissionSchema = z.object({
+const commissionSchema = z.object({
   id: z.number().int(),
   orderPublicId: z.string(),
   /** When the commission was earned (the order was paid). */

@@ -10,7 +10,7 @@ import { PAGE_KINDS, RESOURCE_KINDS } from "./enums";
 
 export { PAGE_KINDS, RESOURCE_KINDS };
 export type PageKind = (typeof PAGE_KINDS)[number];
-export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 export const pageKindParam = z.object({ pageKind: z.enum(PAGE_KINDS) });
 export const contentBlockParams = siteLocaleParams;
@@ -32,7 +32,7 @@ const tabItem = z.object({
   path: z.string().startsWith("/"),
 });
 
-export const contentBlockItemSchema = z.discriminatedUnion("kind", [articleItem, resourceItem, tabItem]);
+const contentBlockItemSchema = z.discriminatedUnion("kind", [articleItem, resourceItem, tabItem]);
 export type ContentBlockItem = z.infer<typeof contentBlockItemSchema>;
 
 export const contentBlockSchema = z.object({ pageKind: z.enum(PAGE_KINDS), items: z.array(contentBlockItemSchema) });

@@ -60,7 +60,7 @@ export const creatorDesignSchema = z.object({
 });
 export type CreatorDesign = z.infer<typeof creatorDesignSchema>;
 
-export const creatorDesignSummarySchema = creatorDesignSchema.omit({ document: true, print: true });
+const creatorDesignSummarySchema = creatorDesignSchema.omit({ document: true, print: true });
 export type CreatorDesignSummary = z.infer<typeof creatorDesignSummarySchema>;
 export const creatorDesignListSchema = z.object({ items: z.array(creatorDesignSummarySchema) });
 

@@ -3,6 +3,12 @@ export const COLLECTION_TAGS = ["INFANTIL", "OUTLET", "NOVELTY", "TOP_SALES", "E
 export const LIST_MODES = ["LIST_DESIGNS", "LIST", "LANDING"] as const;
 export const DESIGN_SORTS = ["DATE_LAST_MODIFICATION", "DATE_CREATION", "POPULARITY"] as const;
 export const PROJECT_SCOPES = ["GROUP_APPLICATIONS", "APPLICATION", "PRIVATE"] as const;
+/**
+ * The kinds of design the designs table holds (docs/decisions/0044): the shop's own ready-made designs, designs an
+ * account saved without a document, and designs made in the creator (versioned documents).
+ */
+export const DESIGN_KINDS = ["CATALOGUE", "SAVED", "CREATOR"] as const;
+export type DesignKind = (typeof DESIGN_KINDS)[number];
 export const ARTICLE_SORTS = ["position", "price_asc", "price_desc", "popularity", "newest", "rating"] as const;
 export const MEDIA_TYPES = ["IMAGE", "VIDEO"] as const;
 export const CONTENT_KINDS = [

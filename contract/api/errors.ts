@@ -31,14 +31,12 @@ export const API_ERROR_CODES = {
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.number().int(), message: z.string() }),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** The spec's message of a failed product-API call. */
 export const apiRequestFailed = (path: string) => `API Request failed ${path}`;
 
 /** The api-proxy's answer to a failed call: the spec's 500 'API Request failed {url}', the API's error as `data`. */
 export const proxyFailureSchema = z.object({ message: z.string(), data: z.unknown(), status: z.number().int() });
-export type ProxyFailure = z.infer<typeof proxyFailureSchema>;
 
 export type CheckoutStepNumber = 1 | 2 | 3 | 4;
 

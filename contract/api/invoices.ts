@@ -10,7 +10,7 @@ import { totalsSchema } from "./totals";
  * without gaps: `{SITE}-{YEAR}-{6-digit sequence}`, e.g. WPX-ES-2026-000042.
  */
 
-export const INVOICE_NUMBER_PATTERN = /^[A-Z]{2,3}-[A-Z]{2}-\d{4}-\d{6}$/;
+const INVOICE_NUMBER_PATTERN = /^[A-Z]{2,3}-[A-Z]{2}-\d{4}-\d{6}$/;
 export const invoiceNumberParam = z.object({ number: z.string().regex(INVOICE_NUMBER_PATTERN) });
 
 export const invoiceNumberOf = (site: string, year: number, sequence: number) =>
@@ -21,7 +21,7 @@ export const INVOICES_PAGE_SIZE = 20;
 export const invoiceListParams = actorParams.extend({ page: listPageParam });
 export const invoiceParams = actorParams;
 
-export const invoiceSummarySchema = z.object({
+const invoiceSummarySchema = z.object({
   number: z.string(),
   issuedAt: z.string(),
   orderPublicId: z.string(),

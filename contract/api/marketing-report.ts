@@ -10,8 +10,7 @@ import { actorParams } from "./accounts";
  * minor units and always beside its currency: brands sell in EUR, PLN, DKK and CZK, which are never added together.
  */
 
-export const REPORT_BRANDS = ["all", ...BRAND_SLUGS] as const;
-export type ReportBrand = (typeof REPORT_BRANDS)[number];
+const REPORT_BRANDS = ["all", ...BRAND_SLUGS] as const;
 
 /** An order without an attribution row (placed before attribution was recorded, or written by hand). */
 export const NOT_RECORDED_CHANNEL = "not_recorded";

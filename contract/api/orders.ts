@@ -14,7 +14,7 @@ import { uploadId } from "./uploads";
 
 export const PAYMENT_STATUSES = ["PENDING", "PAID", "CANCELED"] as const;
 /** A payment attempt's own state (an order stays PENDING after a FAILED attempt, and can be paid again). */
-export const PAYMENT_ATTEMPT_STATUSES = ["PENDING", "PAID", "FAILED", "CANCELED"] as const;
+const PAYMENT_ATTEMPT_STATUSES = ["PENDING", "PAID", "FAILED", "CANCELED"] as const;
 export const ORDER_STATUS_CODES = [0, 1, 2, 4, 8, 9, 10, 13, 14, 15, 16, 17, 200, 201, 202] as const;
 export const SHIPMENT_STATUSES = [
   "PROCESSING",
@@ -26,14 +26,14 @@ export const SHIPMENT_STATUSES = [
   "PICKED",
 ] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
-export const USER_REQUIRED_ACTION_TYPES = ["PROVIDE_DATA_TO_REFUND"] as const;
+const USER_REQUIRED_ACTION_TYPES = ["PROVIDE_DATA_TO_REFUND"] as const;
 export const PAYMENT_EVENT_TYPES = ["payment.succeeded", "payment.failed", "payment.canceled"] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 /** Order public ids: the brand's country and eight unambiguous base32 characters, e.g. `ES-7K3M9Q2X`. */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   articleId: z.number().int(),
   name: z.string(),
   namePlural: z.string(),
@@ -52,7 +52,7 @@ export const orderLineSchema = z.object({
   designPrint: uploadId.nullable().default(null),
 });
 
-export const orderEventSchema = z.object({
+const orderEventSchema = z.object({
   statusCode: z.number().int().nullable(),
   shipmentStatus: z.enum(SHIPMENT_STATUSES).nullable(),
   createdAt: z.string(),
@@ -74,8 +74,7 @@ export const storedShipmentSchema = savedShipmentSchema.extend({
   latest: z.iso.date().optional(),
 });
 /** As the API shows it: with the delivery mode its type maps to (contract/shipping/delivery-modes.ts). */
-export const orderShipmentSchema = storedShipmentSchema.extend({ deliveryMode: z.enum(DELIVERY_MODES) });
-export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+const orderShipmentSchema = storedShipmentSchema.extend({ deliveryMode: z.enum(DELIVERY_MODES) });
 
 export const orderSchema = z.object({
   publicId: z.string(),
@@ -127,7 +126,6 @@ export const refundDataSchema = z.object({
     .transform((value) => value.replace(/\s+/g, "").toUpperCase())
     .refine((value) => isValidIban(value), "checkout.errors.iban"),
 });
-export type RefundData = z.infer<typeof refundDataSchema>;
 
 /** Places the order of a checked-out cart, in the shopper's language. */
 /** Places an order; `attribution` is how its buyer came (attribution.ts), recorded with the order when sent. */

@@ -14,4 +14,3 @@ export const outboxSchema = z.object({
     }),
   ),
 });
-export type OutboxEmail = z.infer<typeof outboxSchema>["items"][number];

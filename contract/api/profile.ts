@@ -4,7 +4,7 @@ import { isEmail } from "../rules/email";
 import { isValidTaxId } from "../rules/tax-id";
 import { PASSWORD_MAX_LENGTH } from "../rules/password";
 import { accountSchema } from "./accounts";
-import { addressSchema, savedAddressSchema } from "./checkout";
+import { savedAddressSchema } from "./checkout";
 import { CUSTOMER_TYPES } from "./enums";
 import { siteParams } from "./params";
 
@@ -14,7 +14,7 @@ import { siteParams } from "./params";
  * `auth.errors.*`, and the checkout's for the address).
  */
 
-export const NEWSLETTER_STATES = ["NONE", "PENDING", "CONFIRMED"] as const;
+const NEWSLETTER_STATES = ["NONE", "PENDING", "CONFIRMED"] as const;
 
 export const profileSchema = accountSchema.extend({
   birthDate: z.string().nullable(),
@@ -92,7 +92,6 @@ export const addressUpdateParams = siteParams.extend({
   city: field,
   province: field,
 });
-export const defaultAddressSchema = addressSchema;
 
 /** Deleting the account: its password when it has one, and the box that says the person understands. */
 export const accountDeletionParams = siteParams.extend({

@@ -10,7 +10,7 @@ import { TICKET_LIMITS } from "./tickets";
  * are translation keys.
  */
 
-export const QUOTE_LIMITS = {
+const QUOTE_LIMITS = {
   company: 200,
   productsMin: 3,
   products: 1000,

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { actorParams } from "./accounts";
-import { DESIGN_SORTS, PROJECT_SCOPES } from "./enums";
+import { DESIGN_KINDS, DESIGN_SORTS, PROJECT_SCOPES } from "./enums";
 import { booleanFilterParam, localeParam } from "./params";
 
 /**
- * Designs saved by accounts (the creator will save them; the shop's own ready-made designs are the catalogue's). Who
+ * Designs saved by accounts and visitors (those made in the creator; the shop's own ready-made designs are the
+ * catalogue's, docs/decisions/0044 for the kinds). Who
  * sees one: the account that saved it; its whole group when its scope is GROUP_APPLICATIONS; and the group's owner
  * (the master) every design of its group, in the designs admin. None is listed in the shop's catalogue.
  */
@@ -13,6 +14,8 @@ export const GROUP_DESIGNS_PER_PAGE = 24;
 
 export const savedDesignSchema = z.object({
   id: z.string(),
+  /** SAVED, or CREATOR for one made in the creator (it opens there again, and is renamed and copied by its author). */
+  kind: z.enum(DESIGN_KINDS).exclude(["CATALOGUE"]),
   name: z.string(),
   articleId: z.number().int(),
   articleName: z.string(),

@@ -12,7 +12,7 @@ import { customerIdParam, siteParams, siteUrlParam } from "./params";
  */
 
 /** A ticket's public id: `TK-` and eight upper-case letters or digits, e.g. `TK-7K3M9Q2X`. */
-export const TICKET_PUBLIC_ID_PATTERN = /^TK-[A-Z0-9]{8}$/;
+const TICKET_PUBLIC_ID_PATTERN = /^TK-[A-Z0-9]{8}$/;
 export const ticketPublicId = z.string().regex(TICKET_PUBLIC_ID_PATTERN);
 
 export const TICKET_LIMITS = { name: 100, subject: 120, message: 5000, newMessageMin: 10 } as const;
@@ -95,7 +95,7 @@ export const ticketStatusParams = actorParams.extend({ status: z.enum(["RESOLVED
 /** Support's answer (the operator's development endpoint); `site_url` overrides the brand's own address in the e-mail. */
 export const ticketAgentReplyParams = z.object({ message, site_url: siteUrlParam.optional() });
 
-export const ticketMessageSchema = z.object({
+const ticketMessageSchema = z.object({
   id: z.number().int(),
   author: z.enum(TICKET_AUTHORS),
   /** The customer who wrote it (a member of a group sees who); null for support. */
@@ -103,10 +103,9 @@ export const ticketMessageSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
-export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
 /** A quote request's details and where its life stands (null while asked and priced; then 8, 5 or 100). */
-export const ticketQuoteSchema = z.object({
+const ticketQuoteSchema = z.object({
   company: z.string(),
   phone: z.string().nullable(),
   products: z.string(),
@@ -141,7 +140,7 @@ export const ticketSchema = ticketSummarySchema.extend({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketCountsSchema = z.object({
+const ticketCountsSchema = z.object({
   PENDING: z.number().int(),
   RESOLVED: z.number().int(),
   ARCHIVED: z.number().int(),

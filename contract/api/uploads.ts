@@ -7,11 +7,11 @@ import { PREVIEW_FORMATS, PREVIEW_WIDTHS } from "./upload-previews";
  * the uploads worker, which checks the file by its bytes.
  */
 
-export const UPLOAD_KINDS = ["jpeg", "png", "webp", "heic", "avif", "pdf", "zip"] as const;
+const UPLOAD_KINDS = ["jpeg", "png", "webp", "heic", "avif", "pdf", "zip"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Why a file is refused; each has a translated message (`uploads.errors.{code}`). */
-export const UPLOAD_REFUSALS = [
+const UPLOAD_REFUSALS = [
   "missingFile",
   "wrongContentType",
   "brokenBody",
@@ -103,7 +103,6 @@ export const uploadPartsStart = uploadFields.extend({
   name: z.string().max(255).default("upload"),
   size: z.number().int().positive(),
 });
-export type UploadPartsStart = z.input<typeof uploadPartsStart>;
 
 /** A session in parts: its id (the upload's id once complete), the part size and the parts stored so far. */
 export const uploadPartsSessionSchema = z.object({
@@ -116,7 +115,7 @@ export const uploadPartsSessionSchema = z.object({
 export type UploadPartsSession = z.infer<typeof uploadPartsSessionSchema>;
 
 /** Refusals of the parts protocol itself (translated as `uploads.errors.{code}` too). */
-export const UPLOAD_PART_REFUSALS = ["badPart", "partsMissing", "notFound"] as const;
+const UPLOAD_PART_REFUSALS = ["badPart", "partsMissing", "notFound"] as const;
 export type UploadPartRefusal = (typeof UPLOAD_PART_REFUSALS)[number];
 export const uploadPartsRefusalSchema = z.object({
   error: z.object({

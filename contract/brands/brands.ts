@@ -29,14 +29,14 @@ export const DELIVERY_TYPES = ["PICKPOINT", "FACTORY_PICKUP", "ADDRESS", "PICKPO
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type Carrier = (typeof CARRIERS)[number];
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-export const CONTACT_CHANNELS = ["helpCenter", "formContact", "formContactRequestBudget", "chat"] as const;
+const CONTACT_CHANNELS = ["helpCenter", "formContact", "formContactRequestBudget", "chat"] as const;
 /** The ways of signing in (the sign-in protocol's providers): e-mail and password, and an OpenID Connect provider. */
 export const SIGN_IN_PROVIDERS = ["credentials", "oidc"] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 
 const topicIds = z.array(z.number().int().positive()).min(1);
 
-export const brandSchema = z.strictObject({
+const brandSchema = z.strictObject({
   slug: z.enum(BRAND_SLUGS),
   name: z.string().min(1),
   country: z.string().length(2),

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from "./brands";
 
 export const PAYMENT_TYPES = ["BANK_RECEIPT", "TRANSFER", "ONLINE_PREPAID"] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** How each payment method is paid: online through the provider's page, or offline (a transfer or a bank receipt). */
 export function paymentTypeOf(method: PaymentMethod): PaymentType {

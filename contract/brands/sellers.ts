@@ -2,7 +2,7 @@ import type { BrandSlug } from "./brands";
 import { OFFLINE_PAYMENT_DETAILS } from "./offline-payment";
 
 /** The company that sells under a brand, as its invoices name it: the beneficiary of its bank account, its seat and its VAT id. */
-export type Seller = {
+type Seller = {
   legalName: string;
   street: string;
   postcode: string;

@@ -10,7 +10,7 @@ import { jsonField } from "../rules/json-field";
 
 export const DESIGN_FORMAT = 1;
 export const MAX_ELEMENTS = 60;
-export const MAX_TEXT_LENGTH = 500;
+const MAX_TEXT_LENGTH = 500;
 /** A saved document's largest size, serialised (far above what 60 layers need). */
 export const MAX_DOCUMENT_BYTES = 64 * 1024;
 
@@ -18,7 +18,7 @@ export const MAX_DOCUMENT_BYTES = 64 * 1024;
 export const CREATOR_FONTS = ["roboto", "playfair-display", "pacifico", "oswald", "caveat"] as const;
 export type CreatorFont = (typeof CREATOR_FONTS)[number];
 export const TEXT_ALIGNS = ["left", "center", "right"] as const;
-export const PHOTO_FITS = ["fill", "fit"] as const;
+const PHOTO_FITS = ["fill", "fit"] as const;
 
 const elementId = z.string().regex(/^[a-z0-9]{1,16}$/);
 const position = z.number().finite().min(-2000).max(7000);
@@ -37,7 +37,7 @@ const placed = {
 };
 
 /** A frame holding a photo (or empty, waiting for one). The image fills or fits the frame, then zooms and pans in it. */
-export const photoElementSchema = z.strictObject({
+const photoElementSchema = z.strictObject({
   ...placed,
   kind: z.literal("photo"),
   upload: z
@@ -55,7 +55,7 @@ export const photoElementSchema = z.strictObject({
   panY: z.number().finite().min(-1).max(1),
 });
 
-export const textElementSchema = z.strictObject({
+const textElementSchema = z.strictObject({
   ...placed,
   kind: z.literal("text"),
   text: z.string().max(MAX_TEXT_LENGTH),
@@ -69,17 +69,13 @@ export const textElementSchema = z.strictObject({
 });
 
 /** Artwork of one of the shop's ready-made designs (a file under /images/designs/), as a layer. */
-export const artElementSchema = z.strictObject({
+const artElementSchema = z.strictObject({
   ...placed,
   kind: z.literal("art"),
   src: z.string().regex(/^\/images\/designs\/[a-z0-9-]{1,80}\.(svg|png|jpg|webp)$/),
 });
 
-export const designElementSchema = z.discriminatedUnion("kind", [
-  photoElementSchema,
-  textElementSchema,
-  artElementSchema,
-]);
+const designElementSchema = z.discriminatedUnion("kind", [photoElementSchema, textElementSchema, artElementSchema]);
 export type PhotoElement = z.infer<typeof photoElementSchema>;
 export type TextElement = z.infer<typeof textElementSchema>;
 export type ArtElement = z.infer<typeof artElementSchema>;

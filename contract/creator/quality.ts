@@ -8,16 +8,16 @@ import { bleedBox, safeBox, type PrintTemplate } from "./templates";
  */
 
 /** Below `warnBelowDpi` a photo is flagged; below `blockBelowDpi` the design cannot go to the cart. */
-export const PRINT_QUALITY = { warnBelowDpi: 150, blockBelowDpi: 100 } as const;
+const PRINT_QUALITY = { warnBelowDpi: 150, blockBelowDpi: 100 } as const;
 
-export type QualityLevel = "ok" | "warn" | "block";
+type QualityLevel = "ok" | "warn" | "block";
 export type ElementQuality = { id: string; dpi: number | null; level: QualityLevel; outsideSafeArea: boolean };
 export type DesignQuality = { elements: ElementQuality[]; blocking: boolean; warnings: number };
 
 const MM_PER_INCH = 25.4;
 
 /** Millimetres one of the photo's pixels covers in its frame: fill covers the frame, fit shows all of it; zooming in enlarges each pixel. */
-export function millimetresPerPixel(photo: PhotoElement & { upload: NonNullable<PhotoElement["upload"]> }): number {
+function millimetresPerPixel(photo: PhotoElement & { upload: NonNullable<PhotoElement["upload"]> }): number {
   const across = photo.width / photo.upload.width;
   const down = photo.height / photo.upload.height;
   return (photo.fit === "fill" ? Math.max(across, down) : Math.min(across, down)) * photo.zoom;
@@ -35,7 +35,7 @@ export function dpiLevel(dpi: number | null): QualityLevel {
 }
 
 /** An element's turned box, as the smallest upright rectangle round it. */
-export function boundsOf(element: DesignElement) {
+function boundsOf(element: DesignElement) {
   const radians = (element.rotation * Math.PI) / 180;
   const cos = Math.abs(Math.cos(radians));
   const sin = Math.abs(Math.sin(radians));

@@ -4,8 +4,8 @@
  */
 
 /** How the printed sheet becomes the product, for the mock-up and for what a shopper must keep clear of. */
-export const PRINT_SHAPES = ["sheet", "canvas", "wrap"] as const;
-export type PrintShape = (typeof PRINT_SHAPES)[number];
+const PRINT_SHAPES = ["sheet", "canvas", "wrap"] as const;
+type PrintShape = (typeof PRINT_SHAPES)[number];
 
 export type PrintTemplate = {
   /** The article kind it was made for (photo-prints, canvas, mug...), which picks the mock-up. */

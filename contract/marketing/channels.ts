@@ -1,4 +1,4 @@
-import type { ClickIds, Utm } from "./tracking";
+import type { ClickIds, Utm } from "./campaign";
 
 /**
  * The channel grouping marketing reads (docs/decisions/0025): one channel per visit and per order touch, decided from
@@ -17,7 +17,7 @@ export const CHANNELS = [
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export type TouchFacts = {
+type TouchFacts = {
   utm?: Utm;
   clickIds?: ClickIds;
   affiliateId?: string | null;

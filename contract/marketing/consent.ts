@@ -7,8 +7,6 @@
 /** The consent text's version: when it changes, every visitor is asked again (an older choice counts as none). */
 export const CONSENT_VERSION = "2026-11";
 export const CONSENT_COOKIE = "consent";
-/** Six months: a choice is asked again after that, as European regulators advise. */
-export const CONSENT_MAX_AGE_SECONDS = 183 * 24 * 60 * 60;
 
 export type ConsentChoice = { ads: boolean; analytics: boolean };
 /**
@@ -72,8 +70,8 @@ export function honourGpc(consent: Consent | null, gpc: boolean): Consent | null
 export const CONSENT_RECORD_RETENTION_DAYS = 183 + 6 * 365 + 2;
 
 /** The five kinds of page a visitor can be shown (the edge cache keeps one copy of a page per kind). */
-export const CONSENT_VARIANTS = ["undecided", "none", "ads", "analytics", "all"] as const;
-export type ConsentVariant = (typeof CONSENT_VARIANTS)[number];
+const CONSENT_VARIANTS = ["undecided", "none", "ads", "analytics", "all"] as const;
+type ConsentVariant = (typeof CONSENT_VARIANTS)[number];
 
 export function consentVariant(consent: ConsentChoice | null): ConsentVariant {
   if (!consent) return "undecided";

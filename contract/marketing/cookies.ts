@@ -2,7 +2,7 @@
  * Every cookie the storefront sets, with its lifetime and the consent it needs (docs/decisions/0024, 0025).
  * "necessary" cookies are set without asking: the store cannot work, or cannot remember the answer, without them.
  */
-export type CookiePurpose = "necessary" | "analytics" | "ads";
+type CookiePurpose = "necessary" | "analytics" | "ads";
 export type CookieRule = { name: string; maxAgeSeconds: number | null; purpose: CookiePurpose; why: string };
 
 const DAY = 24 * 60 * 60;
@@ -23,6 +23,7 @@ export const COOKIE_RULES = {
   },
   consent: {
     name: "consent",
+    // Six months: a choice is asked again after that, as European regulators advise.
     maxAgeSeconds: 183 * DAY,
     purpose: "necessary",
     why: "remembers the visitor's answer to the banner",

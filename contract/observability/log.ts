@@ -3,12 +3,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 type Scalar = string | number | boolean | null | undefined;
 /** A line's own facts beside its message: small values only, so a line costs one small JSON.stringify. */
-export type LogFields = { readonly [name: string]: Scalar } & {
+type LogFields = { readonly [name: string]: Scalar } & {
   readonly [name in "level" | "message" | "worker" | "environment" | "requestId"]?: never;
 };
 
 /** A request's line is ERROR when the worker failed (5xx), WARN when the caller did (4xx), INFO otherwise. */
-export function levelOf(status: number): LogLevel {
+function levelOf(status: number): LogLevel {
   return status >= 500 ? "ERROR" : status >= 400 ? "WARN" : "INFO";
 }
 

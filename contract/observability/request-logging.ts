@@ -2,7 +2,7 @@ import { Logger, type LogVars } from "./log";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
 
 /** What request logging needs of a Hono context, named here so that contract/ imports no Hono. */
-export type LoggedContext = {
+type LoggedContext = {
   readonly req: { readonly raw: Request };
   readonly env: LogVars | undefined;
   readonly res: Response;

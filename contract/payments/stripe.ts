@@ -66,7 +66,7 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-export const STRIPE_WEBHOOK_REFUSALS = [
+const STRIPE_WEBHOOK_REFUSALS = [
   "missing-signature",
   "malformed-signature",
   "stale-timestamp",
@@ -75,7 +75,7 @@ export const STRIPE_WEBHOOK_REFUSALS = [
 ] as const;
 
 /** A webhook the payments worker checked with Stripe's SDK: the event and its session, or why it was refused. */
-export const stripeEventSchema = z.object({
+const stripeEventSchema = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(100),
   session: checkoutSessionSchema.nullable(),

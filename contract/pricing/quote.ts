@@ -1,6 +1,6 @@
 import type { ArticleOption, Tier } from "../api/catalogue";
 
-export type PriceQuote = { unit: number; discountPercent: number; total: number; fullTotal: number };
+type PriceQuote = { unit: number; discountPercent: number; total: number; fullTotal: number };
 
 /** The tier that applies to a quantity: the largest minimum the quantity reaches. */
 export function tierFor(tiers: readonly Tier[], quantity: number): Tier | null {

@@ -1,6 +1,6 @@
 import type { DATE_FILTERS } from "../api/enums";
 
-export type DateFilter = (typeof DATE_FILTERS)[number];
+type DateFilter = (typeof DATE_FILTERS)[number];
 
 /** Instants as the API stores them (ISO 8601, UTC): `from` included, `to` excluded; null leaves that side open. */
 export type DateRange = { from: string | null; to: string | null };

@@ -40,7 +40,7 @@ export function partsOfDate(value: string | null | undefined): DateParts {
   return { day: String(Number(day)), month: String(Number(month)), year };
 }
 
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 
 /** Age from a birth date string, in whole years on `today` (UTC). */
 export function ageOn(birthDate: string, today: Date = new Date()): number {

@@ -1,7 +1,7 @@
 import { numberFormat } from "./intl-formats";
 
 /** SPEC 5: money in integer minor units, shown by the brand's decimals rule. */
-export type MoneyFormat = { currency: string; decimals: boolean; locale: string };
+type MoneyFormat = { currency: string; decimals: boolean; locale: string };
 
 /**
  * Formats integer minor units. Decimals off: no decimals, rounded up to a whole unit (by magnitude, so a

@@ -1,6 +1,6 @@
 /** Passwords: long enough, not the e-mail or the name, and not one of the few everybody tries first. */
 
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
 const COMMON = new Set([
@@ -43,7 +43,7 @@ export function passwordStrength(password: string, personal: readonly string[] =
   return Math.min(4, score) as 1 | 2 | 3 | 4;
 }
 
-export const MIN_PASSWORD_STRENGTH = 2;
+const MIN_PASSWORD_STRENGTH = 2;
 
 export function isStrongEnough(password: string, personal: readonly string[] = []): boolean {
   return password.length <= PASSWORD_MAX_LENGTH && passwordStrength(password, personal) >= MIN_PASSWORD_STRENGTH;

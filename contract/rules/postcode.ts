@@ -1,5 +1,5 @@
 /** Postcodes of the brand countries, as the checkout's address step and the product API check them. */
-export type CheckoutCountry = "PL" | "ES" | "IT" | "DK" | "FR" | "PT" | "CZ";
+type CheckoutCountry = "PL" | "ES" | "IT" | "DK" | "FR" | "PT" | "CZ";
 
 const POSTCODES: Record<CheckoutCountry, { pattern: RegExp; example: string }> = {
   PL: { pattern: /^\d{2}-\d{3}$/, example: "00-950" },

@@ -1,7 +1,7 @@
 import type { DeliveryType } from "../brands/brands";
 import type { DELIVERY_ARRANGEMENTS, DELIVERY_MODES } from "../api/enums";
 
-export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+type DeliveryMode = (typeof DELIVERY_MODES)[number];
 export type DeliveryArrangement = (typeof DELIVERY_ARRANGEMENTS)[number];
 
 /**

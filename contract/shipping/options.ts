@@ -48,7 +48,7 @@ export function freeShippingRemaining(currency: string, subtotalAfterDiscount: n
 }
 
 /** Working days before an order is ready to leave the factory (or to be collected there). */
-export const PRODUCTION_DAYS: [number, number] = [2, 4];
+const PRODUCTION_DAYS: [number, number] = [2, 4];
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 

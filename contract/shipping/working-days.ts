@@ -1,5 +1,5 @@
 /** Working days to make a product: books and calendars take longer. Shipping adds 1 to 3 working days. */
-export function productionDays(kind: string): [number, number] {
+function productionDays(kind: string): [number, number] {
   return kind === "photo-book" || kind === "calendar" ? [3, 5] : [2, 4];
 }
 const SHIPPING_DAYS: [number, number] = [1, 3];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeUtm } from "@contract/marketing/tracking";
+import { decodeUtm } from "@contract/marketing/campaign";
 import { sessionCookie, testEnv, visit } from "../setup/app";
 import { browserCookies, consentCookie, cookiesSet } from "../setup/marketing";
 

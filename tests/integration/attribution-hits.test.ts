@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeUtm } from "@contract/marketing/tracking";
+import { decodeUtm } from "@contract/marketing/campaign";
 import { testEnv, visit } from "../setup/app";
 import { affiliateIn, BROWSER, consentCookie, cookiesSet, eventually, hitsOf } from "../setup/marketing";
 

@@ -29,7 +29,7 @@ describe("the strings a document carries", () => {
     expect(stringsFor(strings, ["a"])).toEqual({});
   });
 
-  it("take keys named like an object's built-ins (the creator's `constructor.*`) like any other", () => {
+  it("take keys named like an object's built-ins (`constructor`, `toString`) like any other", () => {
     const strings = { constructor: { back: "Wróć" }, toString: "text" };
     expect(JSON.parse(JSON.stringify(stringsFor(strings, ["constructor.back", "toString"])))).toEqual(strings);
     expect(createTranslations("pl", strings).t("constructor.back")).toBe("Wróć");

@@ -12,7 +12,7 @@ type Saved = {
 };
 
 /**
- * A design the account saved (as the design creator will save them): on the account's site, a mug (203) of WPX-ES
+ * A design the account saved (kind SAVED, without a document): on the account's site, a mug (203) of WPX-ES
  * unless told, named in one language. Returns its id.
  */
 export async function savedDesign(
@@ -29,8 +29,8 @@ export async function savedDesign(
   const id = `sd-${crypto.randomUUID().slice(0, 12)}`;
   const now = updatedAt ?? new Date().toISOString();
   await testEnv.STORE_DB.batch([
-    testEnv.STORE_DB.prepare(`INSERT INTO designs (id, site, article_id, theme, scope, popularity, created_at, updated_at, image, account_id)
-      VALUES (?, ?, ?, 'own', ?, ?, ?, ?, ?, ?)`).bind(
+    testEnv.STORE_DB.prepare(`INSERT INTO designs (id, kind, site, article_id, theme, scope, popularity, created_at, updated_at, image, account_id)
+      VALUES (?, 'SAVED', ?, ?, 'own', ?, ?, ?, ?, ?, ?)`).bind(
       id,
       account.site,
       articleId,

@@ -3,7 +3,6 @@ import { optionLabel } from "@contract/catalogue/option-label";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import type { CartLine as Line } from "@contract/api/cart";
-import { isCreatorDesignId } from "@contract/api/design-links";
 import { uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
 import { Picture } from "~/components/picture";
 import { MAX_LINE_QUANTITY, OPTION_GROUPS } from "@contract/api/enums";
@@ -28,9 +27,9 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAn
   const errorId = `line-${line.id}-error`;
   const quantityInvalid = !!update.refusal?.fieldErrors.quantity;
   const productPath = to(`/${line.slug}`);
-  // A design made in the creator opens there again (at its latest version); a catalogue design is shown on its page.
+  // A creator design (its line sells a printed version) opens in the creator again; a catalogue design on its page.
   const designPath =
-    line.designId && isCreatorDesignId(line.designId)
+    line.designId && line.designVersion !== null
       ? to(`/create/${line.articleId}?design=${encodeURIComponent(line.designId)}`)
       : null;
   // Its print file is made for its size: finish and paper may change here, the size only in the creator.

@@ -22,7 +22,7 @@ export function CreatorPage({ data, layout }: { data: CreatorData | null; layout
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-line bg-surface px-4 py-2">
         <BrandMark />
         <Link to={to("/")} className="button-secondary">
-          {t("constructor.back")}
+          {t("creator.leave")}
         </Link>
       </header>
       <main id="main" className="flex grow flex-col gap-3 p-3 desktop:p-4">

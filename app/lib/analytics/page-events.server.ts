@@ -1,4 +1,4 @@
-import { cleanPath, withoutMarketingParams } from "@contract/marketing/tracking";
+import { cleanPath, withoutMarketingParams } from "@contract/marketing/campaign";
 import { truncateIp } from "@contract/marketing/client-address";
 import type { PageEventMessage } from "./messages";
 import type { PageEvent } from "./page-event";

@@ -10,7 +10,7 @@ import {
   PAGE_EVENTS,
   pageEventRow,
   type Row,
-  type Table,
+  type RawTableColumns,
 } from "./tables";
 
 /** A message the consumer could not read: kept as it came, for a look (dead_events). */
@@ -69,7 +69,7 @@ export type Statement = { sql: string; params: (string | number | null)[] };
  * INSERT OR IGNORE of many rows with ONE bound parameter, their JSON (json_each), so a statement stays within D1's 100
  * bound parameters at any batch size; a row whose key is stored already is skipped.
  */
-function insertRows(table: Table, rows: Row[]): Statement[] {
+function insertRows(table: RawTableColumns, rows: Row[]): Statement[] {
   const sql = insertJsonRowsSql(table);
   const statements: Statement[] = [];
   let chunk: string[] = [];

@@ -1,5 +1,5 @@
 /** The analytics D1's raw tables and the columns the consumer writes (migrations/analytics), in row order. Import-free: the seed and the benchmark use it in Node. */
-export type Table = { name: string; columns: readonly string[] };
+export type RawTableColumns = { name: string; columns: readonly string[] };
 
 export const PAGE_EVENTS = {
   name: "page_events",
@@ -25,7 +25,7 @@ export const PAGE_EVENTS = {
     "medium",
     "campaign",
   ],
-} as const satisfies Table;
+} as const satisfies RawTableColumns;
 
 export const AFFILIATE_HITS = {
   name: "affiliate_hits",
@@ -41,12 +41,12 @@ export const AFFILIATE_HITS = {
     "accepted",
     "created_at",
   ],
-} as const satisfies Table;
+} as const satisfies RawTableColumns;
 
 export const CONSENT_ANSWERS = {
   name: "consent_answers",
   columns: ["event_id", "brand", "ads", "analytics", "version", "created_at"],
-} as const satisfies Table;
+} as const satisfies RawTableColumns;
 
 /** The proof of each consent decision (docs/decisions/0035): no rollup reads it; kept far longer than the raw events. */
 export const CONSENT_RECORDS = {
@@ -65,21 +65,21 @@ export const CONSENT_RECORDS = {
     "address_hash",
     "created_at",
   ],
-} as const satisfies Table;
+} as const satisfies RawTableColumns;
 
 export const DEAD_EVENTS = {
   name: "dead_events",
   columns: ["message_id", "body", "attempts", "created_at"],
-} as const satisfies Table;
+} as const satisfies RawTableColumns;
 
 /** INSERT OR IGNORE of many rows bound as ONE parameter, their JSON array of row arrays (json_each). */
-export function insertJsonRowsSql(table: Table): string {
+export function insertJsonRowsSql(table: RawTableColumns): string {
   const values = table.columns.map((_, index) => `json_extract(value, '$[${index}]')`).join(", ");
   return `INSERT OR IGNORE INTO ${table.name} (${table.columns.join(", ")}) SELECT ${values} FROM json_each(?)`;
 }
 
 /** INSERT OR IGNORE of one row, one bound parameter per column. */
-export function insertRowSql(table: Table): string {
+export function insertRowSql(table: RawTableColumns): string {
   return `INSERT OR IGNORE INTO ${table.name} (${table.columns.join(", ")}) VALUES (${table.columns.map(() => "?").join(", ")})`;
 }
 

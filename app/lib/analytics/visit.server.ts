@@ -9,7 +9,7 @@ import {
   externalReferrer,
   hasMarketingParams,
   landingParams,
-} from "@contract/marketing/tracking";
+} from "@contract/marketing/campaign";
 import { expiredCookieHeader, pairsCookieHeader, rawCookie } from "~/lib/request/cookies";
 
 /**

@@ -1,6 +1,5 @@
 import {
   MAX_ELEMENTS,
-  type ArtElement,
   type DesignDocument,
   type DesignElement,
   type PhotoElement,
@@ -128,25 +127,6 @@ export function addText(
 ): { document: DesignDocument; id: string } {
   const element = textElement(document, template, text, measure);
   return { document: add(document, element), id: element.id };
-}
-
-export function artElement(
-  document: DesignDocument,
-  template: PrintTemplate,
-  src: ArtElement["src"],
-  id = newElementId(document),
-): ArtElement {
-  const side = Math.min(template.widthMm, template.heightMm);
-  return {
-    id,
-    kind: "art",
-    src,
-    x: round(template.widthMm / 2),
-    y: round(template.heightMm / 2),
-    width: round(side),
-    height: round(side),
-    rotation: 0,
-  };
 }
 
 export function updateElement(document: DesignDocument, id: string, change: Partial<DesignElement>): DesignDocument {

@@ -24,7 +24,7 @@ export type ColumnKind = "text" | "day" | "brand" | "count" | "money" | "percent
 /** `label` is a key under marketing.columns; a money column names its currency. */
 export type Column = { label: string; kind: ColumnKind; currency?: string };
 export type Cell = string | number | null;
-export type Table = { id: TableId; columns: Column[]; rows: Cell[][] };
+export type DashboardTable = { id: TableId; columns: Column[]; rows: Cell[][] };
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -47,7 +47,7 @@ const moneyColumns = (label: string, currencies: string[]): Column[] =>
 const moneyCells = (money: Money, currencies: string[], brand?: string): Cell[] =>
   currencies.map((currency) => (brand && CURRENCY_OF[brand] !== currency ? null : (money[currency] ?? 0)));
 
-export function dashboardTables(dashboard: Dashboard, t: Translate): Record<TableId, Table> {
+export function dashboardTables(dashboard: Dashboard, t: Translate): Record<TableId, DashboardTable> {
   const { currencies } = dashboard;
   const allBrands = dashboard.filters.brand === "all";
   const brandColumn: Column[] = allBrands ? [{ label: "brand", kind: "brand" }] : [];
@@ -207,7 +207,7 @@ export function dashboardTables(dashboard: Dashboard, t: Translate): Record<Tabl
 }
 
 /** The rows a page shows of a table: the first ones of a long table, the first of each currency for products. */
-export function pageRows(table: Table, dashboard: Pick<Dashboard, "products" | "currencies">): Cell[][] {
+export function pageRows(table: DashboardTable, dashboard: Pick<Dashboard, "products" | "currencies">): Cell[][] {
   if (table.id === "products") {
     const limit = dashboard.currencies.length > 1 ? PAGE_PRODUCTS.perCurrency : PAGE_PRODUCTS.oneCurrency;
     const seen = new Map<string, number>();

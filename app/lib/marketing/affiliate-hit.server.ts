@@ -1,7 +1,7 @@
 import { affiliateHitResultSchema } from "@contract/api/attribution";
 import type { Brand } from "@contract/brands/brands";
 import { truncateIp } from "@contract/marketing/client-address";
-import { cleanPath } from "@contract/marketing/tracking";
+import { cleanPath } from "@contract/marketing/campaign";
 import type { Logger } from "@contract/observability/log";
 import { sha256Hex } from "@contract/rules/sha256";
 import type { AffiliateHitMessage } from "~/lib/analytics/messages";

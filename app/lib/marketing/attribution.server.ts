@@ -1,7 +1,7 @@
 import type { OrderAttribution, Touch } from "@contract/api/attribution";
 import { channelOf, sourceMediumOf, type Channel } from "@contract/marketing/channels";
 import { COOKIE_RULES } from "@contract/marketing/cookies";
-import { cleanAffiliateId, cleanAwc, decodeClickIds, decodeUtm, externalReferrer } from "@contract/marketing/tracking";
+import { cleanAffiliateId, cleanAwc, decodeClickIds, decodeUtm, externalReferrer } from "@contract/marketing/campaign";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
 import { rawCookie, readCookie } from "~/lib/request/cookies";
 import { decodeFirstTouch, decodeLanding } from "./touch-cookies";

@@ -1,4 +1,4 @@
-import { hasMarketingParams, withoutMarketingParams } from "@contract/marketing/tracking";
+import { hasMarketingParams, withoutMarketingParams } from "@contract/marketing/campaign";
 import type { Logger } from "@contract/observability/log";
 import { resolveBrand } from "~/lib/brand/resolve-brand";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";

@@ -1,7 +1,7 @@
 import { channelOf, sourceMediumOf } from "@contract/marketing/channels";
 import type { ConsentChoice } from "@contract/marketing/consent";
 import { COOKIE_RULES, cookieAllowed, type CookieRule } from "@contract/marketing/cookies";
-import { cleanPath, encodePairs, externalReferrer, landingParams, type Landing } from "@contract/marketing/tracking";
+import { cleanPath, encodePairs, externalReferrer, landingParams, type Landing } from "@contract/marketing/campaign";
 import { cookieHeader, expiredCookieHeader, pairsCookieHeader, readCookie } from "~/lib/request/cookies";
 import { encodeFirstTouch, encodeLanding } from "./touch-cookies";
 

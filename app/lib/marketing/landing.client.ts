@@ -1,4 +1,4 @@
-import { MARKETING_PARAMS } from "@contract/marketing/tracking";
+import { MARKETING_PARAMS } from "@contract/marketing/campaign";
 import { VIEWPORT_COOKIE } from "./viewport";
 
 /** The landing this document was opened with, kept in memory only (no storage before consent); null once sent. */

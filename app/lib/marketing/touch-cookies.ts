@@ -1,5 +1,5 @@
 import { CHANNELS, type Channel } from "@contract/marketing/channels";
-import { cleanPath, cleanUtm, decodePairs, encodePairs } from "@contract/marketing/tracking";
+import { cleanPath, cleanUtm, decodePairs, encodePairs } from "@contract/marketing/campaign";
 
 /** The `landing` cookie: the page and time of the last landing, and the channel it was (it may rest on ad click ids). */
 export type LandingTouch = { path: string; at: Date; channel: Channel };

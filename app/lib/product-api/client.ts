@@ -168,18 +168,3 @@ export class ProductApiClient {
     return json;
   }
 }
-
-/** The product API from the browser, through the app's /api/proxy route (GET only; the server adds the session). */
-export function browserApiClient(options: Pick<ProductApiOptions, "brand" | "locale" | "clientCallsEnabled">) {
-  return new ProductApiClient({
-    ...options,
-    extSessionId: "",
-    cacheable: false,
-    transport: (request) => {
-      const url = new URL(request.url);
-      return fetch(`/api/proxy${url.pathname}${url.search}`, {
-        headers: { accept: "application/json", "x-locale": options.locale },
-      });
-    },
-  });
-}

@@ -1,6 +1,5 @@
 import { useNavigation } from "react-router";
 import { Link } from "~/components/link";
-import { creatorDesignId } from "@contract/api/creator-designs";
 import type { Route } from "./+types/designs";
 import { AccountPageIntro } from "~/components/accounts/page-intro";
 import { refusalOf } from "~/components/form/fields";
@@ -28,10 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accountId: context.get(customerContext).id,
     // The account's own creator designs open in the creator, and are renamed and copied here (a colleague's shared one is only seen).
     ownCreatorDesigns: designs
-      .filter(
-        (design) =>
-          design.savedBy.id === context.get(customerContext).id && creatorDesignId.safeParse(design.id).success,
-      )
+      .filter((design) => design.savedBy.id === context.get(customerContext).id && design.kind === "CREATOR")
       .map((design) => design.id),
     catalogueSlug: catalogue?.slug ?? null,
     notice: DESIGN_NOTICES.find((notice) => notice === done) ?? null,

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { orderAttributionSchema } from "@contract/api/attribution";
-import { cleanPath, externalReferrer } from "@contract/marketing/tracking";
+import { cleanPath, externalReferrer } from "@contract/marketing/campaign";
 
 export type OrderAttribution = z.output<typeof orderAttributionSchema>;
 type Touch = OrderAttribution["lastTouch"];

@@ -1,5 +1,5 @@
 import type { AffiliateHitParams } from "@contract/api/attribution";
-import { cleanUtm } from "@contract/marketing/tracking";
+import { cleanUtm } from "@contract/marketing/campaign";
 import { firstRow, rows, sql } from "../db/query";
 
 export type AffiliateRow = {

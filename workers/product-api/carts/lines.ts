@@ -1,5 +1,5 @@
-import { creatorDesignId } from "@contract/api/creator-designs";
 import { isCreatorDesignId } from "@contract/api/design-links";
+import type { DesignKind } from "@contract/api/enums";
 import { MAX_LINE_QUANTITY } from "@contract/api/enums";
 import { firstRow, rows, sql } from "../db/query";
 import { printedVersionFor, type CreatorVisitor } from "../designs/creator-queries";
@@ -15,9 +15,9 @@ export type NewCartLine = {
 };
 
 /**
- * The line as it may go in: a catalogue design's id as given; a creator design (`cd_…`) only when it is the visitor's,
- * for this article and printed, with the version it sells (`version` asks for that one, as "buy again" does). Null
- * when the design may not be sold on this line.
+ * The line as it may go in: a catalogue design's id as given; a creator design only when it is the visitor's, for this
+ * article and printed, with the version it sells (`version` asks for that one, as "buy again" does). Null when the
+ * design may not be sold on this line, or names no creator design in the creator's id format (`cd_…`).
  */
 export async function withDesignVersion(
   env: ProductApiEnv,
@@ -25,8 +25,10 @@ export async function withDesignVersion(
   line: Omit<NewCartLine, "designVersion">,
   version: number | null = null,
 ): Promise<NewCartLine | null> {
-  if (!line.designId || !isCreatorDesignId(line.designId)) return { ...line, designVersion: null };
-  if (!creatorDesignId.safeParse(line.designId).success) return null;
+  if (!line.designId) return { ...line, designVersion: null };
+  const design = await firstRow<{ kind: DesignKind }>(env, sql`SELECT kind FROM designs WHERE id = ${line.designId}`);
+  if (design?.kind !== "CREATOR")
+    return !design && isCreatorDesignId(line.designId) ? null : { ...line, designVersion: null };
   const designVersion = await printedVersionFor(env, visitor, {
     designId: line.designId,
     articleId: line.articleId,

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DESIGN_KINDS } from "@contract/api/enums";
 
 export const sites = sqliteTable("sites", {
   slug: text("slug").primaryKey(),
@@ -158,6 +159,11 @@ export const designs = sqliteTable(
   "designs",
   {
     id: text("id").primaryKey(),
+    /**
+     * CATALOGUE (the shop's own, `d-…` ids), SAVED (an account's, without a document) or CREATOR (made in the creator,
+     * `cd_…` ids, versioned): queries tell them apart by this, never by the id's shape. Inserts name it.
+     */
+    kind: text("kind", { enum: DESIGN_KINDS }).notNull().default("SAVED"),
     site: text("site")
       .notNull()
       .references(() => sites.slug),
@@ -173,7 +179,7 @@ export const designs = sqliteTable(
     image: text("image").notNull(),
     /** The account that saved it (null for the shop's own designs); GROUP_APPLICATIONS designs are shared with its group. */
     accountId: text("account_id"),
-    /** A creator design (`cd_` id) made by a guest: the storefront session that owns it until sign-in moves it to the account. */
+    /** A creator design made by a guest: the storefront session that owns it until sign-in moves it to the account. */
     extSessionId: text("ext_session_id"),
     /** A creator design's own name (the shop's designs are named per language in design_texts). */
     name: text("name"),

@@ -10,7 +10,7 @@ import { designDocumentSchema, type DesignDocument } from "@contract/creator/doc
 import { firstRow, rows, sql } from "../db/query";
 
 /**
- * Creator designs (`cd_` ids) in the designs table: a guest's belong to its session (`ext_session_id`, no account), a
+ * Creator designs (kind CREATOR, `cd_` ids) in the designs table: a guest's belong to its session (`ext_session_id`, no account), a
  * signed-in customer's to its account. Every save is a row of design_versions; the design points at its current one
  * and at the latest one whose print file was recorded.
  */
@@ -25,7 +25,7 @@ export type CreatorVisitor = { site: string; extSessionId: string; customerId: s
 export function ownedBy(visitor: CreatorVisitor) {
   const session = sql`(d.account_id IS NULL AND d.ext_session_id = ${visitor.extSessionId})`;
   const mine = visitor.customerId ? sql`(${session} OR d.account_id = ${visitor.customerId})` : session;
-  return sql`d.site = ${visitor.site} AND d.version IS NOT NULL AND ${mine}`;
+  return sql`d.site = ${visitor.site} AND d.kind = 'CREATOR' AND ${mine}`;
 }
 
 const now = () => new Date().toISOString();
@@ -133,8 +133,8 @@ export async function insertCreatorDesign(
   const db = env.STORE_DB;
   await db.batch([
     db
-      .prepare(`INSERT INTO designs (id, site, article_id, theme, scope, popularity, created_at, updated_at, image, account_id, ext_session_id, name, version)
-      VALUES (?, ?, ?, 'creator', 'PRIVATE', 0, ?, ?, ?, ?, ?, ?, 1)`)
+      .prepare(`INSERT INTO designs (id, kind, site, article_id, theme, scope, popularity, created_at, updated_at, image, account_id, ext_session_id, name, version)
+      VALUES (?, 'CREATOR', ?, ?, 'creator', 'PRIVATE', 0, ?, ?, ?, ?, ?, ?, 1)`)
       .bind(
         id,
         visitor.site,
@@ -253,7 +253,7 @@ export async function adoptCreatorDesigns(env: ProductApiEnv, site: string, extS
   const moved = await rows<{ id: string }>(
     env,
     sql`UPDATE designs SET account_id = ${customerId}
-    WHERE site = ${site} AND ext_session_id = ${extSessionId} AND account_id IS NULL AND version IS NOT NULL RETURNING id`,
+    WHERE site = ${site} AND ext_session_id = ${extSessionId} AND account_id IS NULL AND kind = 'CREATOR' RETURNING id`,
   );
   return moved.length;
 }

@@ -9,7 +9,7 @@ export const DESIGN_ORDER = {
 
 /**
  * The designs the shop shows anyone (catalogue, design page, sitemap): its own ready-made ones that are not private.
- * Designs saved by accounts never are, whatever their scope: they hold people's photos, and their scope says who of
- * their group shares them. Nor are a guest's creator designs, which have a session and no account yet.
+ * Designs saved by accounts or made in the creator never are, whatever their scope: they hold people's photos, and
+ * their scope says who of their group shares them.
  */
-export const LISTED_IN_SHOP = sql`d.account_id IS NULL AND d.ext_session_id IS NULL AND d.version IS NULL AND d.scope != 'PRIVATE'`;
+export const LISTED_IN_SHOP = sql`d.kind = 'CATALOGUE' AND d.scope != 'PRIVATE'`;

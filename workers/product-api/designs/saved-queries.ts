@@ -20,7 +20,7 @@ type Row = Omit<SavedDesign, "savedBy" | "deletable"> & { accountId: string; sav
 // Names in the page's language, else in any language the design or article has.
 const columns = (
   locale: string,
-) => sql`d.id, d.article_id AS articleId, d.image, d.scope, d.popularity, d.created_at AS createdAt, d.updated_at AS updatedAt,
+) => sql`d.id, d.kind, d.article_id AS articleId, d.image, d.scope, d.popularity, d.created_at AS createdAt, d.updated_at AS updatedAt,
   d.account_id AS accountId, trim(s.first_name || ' ' || s.last_name) AS savedByName,
   COALESCE(d.name, (SELECT name FROM design_texts WHERE design_id = d.id AND locale = ${locale}),
     (SELECT name FROM design_texts WHERE design_id = d.id ORDER BY locale LIMIT 1), d.theme) AS name,

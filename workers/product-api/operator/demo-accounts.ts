@@ -118,14 +118,14 @@ async function demoDesign(
   const shop = await rows<{ articleId: number; image: string; theme: string }>(
     env,
     sql`SELECT article_id AS articleId, image, theme FROM designs
-    WHERE site = ${brand.slug} AND account_id IS NULL ORDER BY popularity DESC LIMIT 1`,
+    WHERE site = ${brand.slug} AND kind = 'CATALOGUE' ORDER BY popularity DESC LIMIT 1`,
   );
   if (!shop[0]) return;
   const id = `demo-${crypto.randomUUID().slice(0, 8)}`;
   const at = new Date(Date.now() - daysAgo * DAY).toISOString();
   await env.STORE_DB.batch([
     env.STORE_DB.prepare(
-      "INSERT INTO designs (id, site, article_id, theme, scope, popularity, created_at, updated_at, image, account_id) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
+      "INSERT INTO designs (id, kind, site, article_id, theme, scope, popularity, created_at, updated_at, image, account_id) VALUES (?, 'SAVED', ?, ?, ?, ?, 0, ?, ?, ?, ?)",
     ).bind(id, brand.slug, shop[0].articleId, shop[0].theme, scope, at, at, shop[0].image, accountId),
     ...[...new Set([brand.defaultLocale, "en"])].map((locale) =>
       env.STORE_DB.prepare("INSERT INTO design_texts (design_id, locale, slug, name) VALUES (?, ?, ?, ?)").bind(

@@ -1,6 +1,7 @@
 /**
- * What a landing URL carries for marketing (docs/decisions/0025): the spec's 13 tracking parameters, the affiliate's
- * `afcust` and the network's `awc`, each cleaned before anything keeps it. Zod-free: the edge and the pages use it.
+ * What a landing URL carries for marketing (docs/decisions/0025): the spec's 13 campaign parameters (UTM and click
+ * ids), the affiliate's `afcust` and the network's `awc`, each cleaned before anything keeps it. "Campaign", never
+ * "tracking", which is the order's (docs/decisions/0044). Zod-free: the edge and the pages use it.
  */
 
 export const UTM_PARAMS = [
@@ -13,19 +14,19 @@ export const UTM_PARAMS = [
 ] as const;
 export const CLICK_ID_PARAMS = ["gclid", "fbclid", "fbp", "fbc", "msclkid", "gbraid", "wbraid"] as const;
 /** The spec's 13 parameters kept from the URL. */
-export const TRACKING_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS] as const;
-export const AFFILIATE_PARAM = "afcust";
-export const AWC_PARAM = "awc";
+const CAMPAIGN_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS] as const;
+const AFFILIATE_PARAM = "afcust";
+const AWC_PARAM = "awc";
 /** Every query parameter marketing reads: none of them changes what a page shows, so the page cache ignores them. */
-export const MARKETING_PARAMS: readonly string[] = [...TRACKING_PARAMS, AFFILIATE_PARAM, AWC_PARAM];
+export const MARKETING_PARAMS: readonly string[] = [...CAMPAIGN_PARAMS, AFFILIATE_PARAM, AWC_PARAM];
 
-export type UtmParam = (typeof UTM_PARAMS)[number];
-export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
+type UtmParam = (typeof UTM_PARAMS)[number];
+type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 export type Utm = Partial<Record<UtmParam, string>>;
 export type ClickIds = Partial<Record<ClickIdParam, string>>;
 
 /** Longest kept text of a campaign value; longer ones are cut. */
-export const MAX_UTM_LENGTH = 150;
+const MAX_UTM_LENGTH = 150;
 /** Longest kept page path or referrer; longer ones are cut. */
 export const MAX_URL_LENGTH = 300;
 

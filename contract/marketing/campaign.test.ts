@@ -15,10 +15,10 @@ import {
   externalReferrer,
   landingParams,
   withoutMarketingParams,
-} from "./tracking";
+} from "./campaign";
 
 describe("landing parameters", () => {
-  it("keeps the 13 tracking parameters, afcust and awc, cleaned", () => {
+  it("keeps the 13 campaign parameters, afcust and awc, cleaned", () => {
     const search = new URLSearchParams(
       "utm_source=google&utm_medium=cpc&utm_campaign=Summer%20%3Cb%3Esale%3C/b%3E&utm_term=fotos&utm_content=a&utm_productid=12&" +
         "gclid=Cj0KCQ_x-1&fbclid=IwAR.1&fbp=fb.1.1700000000.123&fbc=fb.1.1700000000.IwAR&msclkid=abc&gbraid=0AAA&wbraid=1BBB&afcust=1001&awc=1234_1700000000_ab|c",
