@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from "../api/field-errors";
+import { fieldErrorsOf, type FieldErrors } from "../api/field-errors";
 import {
   addressSchema,
   contactSchema,
@@ -14,6 +14,9 @@ import { CARRIER_RATES } from "../shipping/options";
  * payment methods, pickup points in its country). The storefront and the product API both run these, so a shopper
  * sees the same field errors (translation keys) whichever side finds the problem.
  */
+
+/** What a step's check answers: its values, or the field errors to show. */
+export type StepResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
 
 type Form = Record<string, unknown>;
 const orNull = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);

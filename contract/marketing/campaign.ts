@@ -32,6 +32,7 @@ export const MAX_URL_LENGTH = 300;
 
 // Control characters, the invisible and direction-changing marks that make text read other than it is, and the angle
 // brackets and quotes no campaign name needs: removed, never reflected.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among what this removes
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff<>"'`\\]/g;
 
 /** A campaign value as kept: unsafe characters removed, trimmed, cut to 150 characters; empty is none. */
