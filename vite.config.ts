@@ -1,15 +1,15 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { readBuildManifest } from "./scripts/build-manifest.ts";
+import { dependencyRewriteAliases, dependencyRewritePlugins, rewritesSwitch } from "./scripts/dependency-rewrites.ts";
 import { localeStringFiles } from "./scripts/locale-strings-plugin.ts";
 import { previewErrorPage } from "./scripts/preview-error-page.ts";
-import { reactDomStringChunks } from "./scripts/react-dom-string-chunks.ts";
-import { reactRouterRewrites } from "./scripts/react-router-rewrites.ts";
 
 const build = await readBuildManifest();
+const rewritesOn = rewritesSwitch(process.env.BUILD_REWRITES);
+if (!rewritesOn) console.warn("BUILD_REWRITES=off: React and React Router built as published, without the rewrites");
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 const ROOT_ROUTE = /\/app\/root\.tsx(\?|$)/;
@@ -68,8 +68,8 @@ export default defineConfig(({ command }) => ({
     }),
     tailwindcss(),
     reactRouter(),
-    reactDomStringChunks(),
-    reactRouterRewrites(),
+    // The rewrites of React and React Router (BUILD_REWRITES=off builds without them: docs/decisions/0042).
+    ...dependencyRewritePlugins(rewritesOn),
     previewErrorPage(),
     localeStringFiles(),
   ],
@@ -78,19 +78,7 @@ export default defineConfig(({ command }) => ({
   server: { watch: { ignored: ["**/bench/results/**", "**/test-results/**"] } },
   resolve: {
     tsconfigPaths: true,
-    // react-dom/server's workerd entry also loads the legacy renderToString build (CommonJS, so never tree-shaken):
-    // 250 KB of the server bundle nobody calls. The build takes the streaming renderer alone; dev keeps its warnings.
-    alias:
-      command === "build"
-        ? [
-            {
-              find: /^react-dom\/server$/,
-              replacement: fileURLToPath(
-                new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url),
-              ),
-            },
-          ]
-        : [],
+    alias: dependencyRewriteAliases(command, rewritesOn),
   },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } } } },

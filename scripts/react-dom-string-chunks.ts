@@ -14,11 +14,15 @@ import { rewritePlugin } from "./rewrite-plugin.ts";
  * (entry.server.tsx), so nothing it writes changes.
  */
 export const reactDomStringChunks = () =>
-  rewritePlugin("react-dom-string-chunks", [
-    {
-      // React's streaming renderer for workerd, which the build takes (vite.config.ts).
-      file: /react-dom-server\.edge\.production\.js$/,
-      expected: `function writeChunk(destination, chunk) {
+  rewritePlugin(
+    "react-dom-string-chunks",
+    ["ssr"],
+    [
+      {
+        // React's streaming renderer for workerd, which the build takes (dependency-rewrites.ts).
+        name: "pieces kept as strings",
+        file: /react-dom-server\.edge\.production\.js$/,
+        expected: `function writeChunk(destination, chunk) {
   if (0 === chunk.byteLength) {
     if (supportsArrayBufferDetached && chunk.buffer.detached)
       throw Error(
@@ -65,7 +69,7 @@ function stringToPrecomputedChunk(content) {
 function byteLengthOfChunk(chunk) {
   return chunk.byteLength;
 }`,
-      replacement: `function writeChunk(destination, chunk) {
+        replacement: `function writeChunk(destination, chunk) {
   currentView += chunk;
 }
 function writeChunkAndReturn(destination, chunk) {
@@ -86,28 +90,32 @@ function stringToPrecomputedChunk(content) {
 function byteLengthOfChunk(chunk) {
   return chunk.length;
 }`,
-    },
-    {
-      file: /react-dom-server\.edge\.production\.js$/,
-      expected: "segmentByteSize += segment[i].byteLength;",
-      replacement: "segmentByteSize += segment[i].length;",
-    },
-    {
-      file: /react-dom-server\.edge\.production\.js$/,
-      expected: `function flushCompletedQueues(request, destination) {
+      },
+      {
+        name: "a boundary's size from its strings",
+        file: /react-dom-server\.edge\.production\.js$/,
+        expected: "segmentByteSize += segment[i].byteLength;",
+        replacement: "segmentByteSize += segment[i].length;",
+      },
+      {
+        name: "a flush starts an empty string",
+        file: /react-dom-server\.edge\.production\.js$/,
+        expected: `function flushCompletedQueues(request, destination) {
   currentView = new Uint8Array(4096);
   writtenBytes = 0;`,
-      replacement: `function flushCompletedQueues(request, destination) {
+        replacement: `function flushCompletedQueues(request, destination) {
   currentView = "";
   writtenBytes = 0;`,
-    },
-    {
-      file: /react-dom-server\.edge\.production\.js$/,
-      expected: `      completeWriting(destination);
+      },
+      {
+        name: "partial boundaries start an empty string",
+        file: /react-dom-server\.edge\.production\.js$/,
+        expected: `      completeWriting(destination);
       currentView = new Uint8Array(4096);
       writtenBytes = 0;`,
-      replacement: `      completeWriting(destination);
+        replacement: `      completeWriting(destination);
       currentView = "";
       writtenBytes = 0;`,
-    },
-  ]);
+      },
+    ],
+  );

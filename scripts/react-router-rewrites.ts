@@ -8,6 +8,7 @@ const REWRITES: Rewrite[] = [
     // of the routes the page may reach). The matcher remembers the result per path (the last 1000 paths; forgotten
     // whenever its routes change, as when the browser discovers more) and hands out copies, one shared params object
     // per result as React Router makes them.
+    name: "matches kept per path",
     file: /react-router\/dist\/production\/lib\/router\/matcher\.js$/,
     expected: `	update(routes) {
 		this.#routes = routes;
@@ -27,6 +28,7 @@ const REWRITES: Rewrite[] = [
   {
     // Every document's render built the route tree of the whole app from the build's manifest (all 130 routes, the same
     // objects each time): it is built once per manifest now (never in SPA mode, whose routes differ).
+    name: "server routes once per manifest",
     file: /react-router\/dist\/production\/lib\/dom\/ssr\/server\.js$/,
     expected: `function ServerRouter({ context, url, nonce }) {
 	if (typeof url === "string") url = new URL(url);
@@ -40,6 +42,7 @@ const REWRITES: Rewrite[] = [
   {
     // ...and the static router converted that whole tree into data routes and their manifest by id for each render:
     // once per tree now. The router only reads them while it renders.
+    name: "data routes once per route tree",
     file: /react-router\/dist\/production\/lib\/dom\/server\.js$/,
     expected: `function createStaticRouter(routes, context, opts = {}) {
 	warning(opts.branches == null, "\`createStaticRouter({ branches })\` is deprecated and no longer used. Branch caching is done automatically inside the static router.");
@@ -52,6 +55,7 @@ const REWRITES: Rewrite[] = [
   },
   {
     // The route modules by id, handed to every render: the same for every request of a build.
+    name: "route modules once per manifest",
     file: /react-router\/dist\/production\/lib\/server-runtime\/entry\.js$/,
     expected: `function createEntryRouteModules(manifest) {
 	return Object.keys(manifest).reduce((memo, routeId) => {`,
@@ -61,6 +65,7 @@ const REWRITES: Rewrite[] = [
   {
     // The loader data's encoder read the clock for every value it encoded, to yield to the isolate every 6,000 values
     // when a millisecond has passed: it reads it only at those checks now, the same yields.
+    name: "clock read at the yield check only",
     file: /react-router\/dist\/production\/vendor\/turbo-stream-v2\/flatten\.js$/,
     expected: `		const now = getNow();
 		if (++i % 6e3 === 0 && now - lastYieldTime >= TIME_LIMIT_MS) {`,
@@ -74,4 +79,4 @@ const REWRITES: Rewrite[] = [
  * page here: about a tenth of a page's CPU in workerd (docs/decisions/0029). These rewrites keep those results for the
  * isolate's life, or skip the work; each is described above.
  */
-export const reactRouterRewrites = () => rewritePlugin("react-router-rewrites", REWRITES);
+export const reactRouterRewrites = () => rewritePlugin("react-router-rewrites", ["client", "ssr"], REWRITES);
