@@ -6,7 +6,7 @@ import { requestIdFrom } from "@contract/observability/request-id";
 import { drainAfterAnswer } from "@contract/http/drain-body";
 import { requestLogging } from "@contract/observability/request-logging";
 import { reportDueConversions } from "./affiliates/conversions";
-import { affiliateNetworkOf } from "./affiliates/network";
+import { affiliateNetworkOf } from "./affiliates/configured-network";
 import { affiliateOperator } from "./affiliates/operator-routes";
 import { affiliates } from "./affiliates/routes";
 import { accountOverview } from "./accounts/overview-route";

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { Link } from "~/components/link";
-import type { creatorPage } from "~/lib/creator/creator-page.server";
 import { BrandMark } from "../brand-mark";
 import { optionLabel } from "@contract/catalogue/option-label";
 import { allStringsLoaded } from "~/lib/i18n/client";
 import { useShell } from "../use-shell";
+import type { CreatorData, EditorProps } from "./creator-data";
 import { CreatorLayout } from "./creator-layout";
 import { GuideLegend, PrintArea } from "./print-area";
 
-export type CreatorData = NonNullable<Awaited<ReturnType<typeof creatorPage>>>;
-type EditorComponent = ComponentType<{ data: CreatorData; onDesignSaved: (id: string) => void }>;
+type EditorComponent = ComponentType<EditorProps>;
 
 /**
  * The creator's page as the server paints it (header, product, size picker, the print area at scale, the toolbar's

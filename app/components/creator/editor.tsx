@@ -1,71 +1,45 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { DesignDocument, DesignElement, TextElement } from "@contract/creator/document";
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import type { DesignDocument, TextElement } from "@contract/creator/document";
 import { designQuality } from "@contract/creator/quality";
 import { templateFor } from "@contract/creator/templates";
 import { reloadPage } from "~/lib/client-state/reload";
 import { draftKey, forgetDraft, readDraft, writeDraft, type Upload } from "~/lib/creator/device-drafts";
-import {
-  addPhoto,
-  addText,
-  moveLayer,
-  nudge,
-  relayout,
-  removeElement,
-  textBox,
-  updateElement,
-} from "~/lib/creator/editing";
+import { textBox } from "~/lib/creator/editing";
 import { loadFontsFor, measureLine, registerCreatorFonts } from "~/lib/creator/fonts.client";
-import { preview, record, redo, settle, startHistory, undo, type History } from "~/lib/creator/history";
 import { useAuthStatus } from "../use-auth-status";
 import { useShell } from "../use-shell";
-import type { CreatorData } from "./creator-page";
+import type { EditorProps } from "./creator-data";
 import { CreatorLayout } from "./creator-layout";
-import { LayersPanel, PhotosPanel, SelectionPanel, TextPanel } from "./panels";
+import { editorReducer, startEditor, TABS } from "./editor-state";
+import { EditorToolbar } from "./editor-toolbar";
+import { LayersPanel, PhotosPanel, TextPanel } from "./panels";
 import { GuideLegend } from "./print-area";
 import { ProductPreview } from "./product-preview";
 import { SavePanel } from "./save-panel";
+import { SelectionPanel } from "./selection-panel";
 import { Stage } from "./stage";
 import { usePhotoUploads } from "./use-photo-uploads";
 import { useSaveAndCart, type Saved } from "./use-save-and-cart";
-
-type Tab = "photos" | "text" | "layers";
-const TABS: Tab[] = ["photos", "text", "layers"];
 
 /** A text's box fitted to its lines in its font as loaded now. */
 function fitted(text: TextElement): TextElement {
   return { ...text, ...textBox(text, measureLine(text)) };
 }
 
+const reducer = editorReducer(fitted);
+
 /** The editor, loaded after hydration (its own chunk): the stage, the panels, undo, the device draft, save and cart. */
-export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSaved: (id: string) => void }) {
+export function Editor({ data, onDesignSaved }: EditorProps) {
   const { t, to } = useShell();
   const auth = useAuthStatus();
   const prefix = to("/") === "/" ? "" : to("/");
   const { article } = data;
-  const sizeCode = data.size?.code ?? null;
   const key = useRef(draftKey(article.id, data.designParam));
-
-  const [start] = useState(() => {
-    const draft = readDraft(window.localStorage, key.current, article.id);
-    const usable =
-      draft && (!data.saved || (draft.savedId === data.saved.id && (draft.baseVersion ?? 0) >= data.saved.version));
-    const document = usable ? draft.document : data.document;
-    return { document: relayout(document, article.kind, sizeCode, document.landscape), draft: usable ? draft : null };
-  });
-  const [history, setHistory] = useState<History<DesignDocument>>(() => startHistory(start.document));
-  const document = history.present;
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [editingText, setEditingText] = useState<string | null>(null);
-  const [adjusting, setAdjusting] = useState(false);
-  const [view, setView] = useState<"edit" | "product">("edit");
-  const [tab, setTab] = useState<Tab>("photos");
-  const [uploads, setUploads] = useState<Upload[]>(start.draft?.uploads ?? []);
-  const [saved, setSaved] = useState<Saved | null>(
-    start.draft?.savedId ? { id: start.draft.savedId, version: start.draft.baseVersion ?? 1 } : data.saved,
+  const [state, dispatch] = useReducer(reducer, data, (loaded) =>
+    startEditor(loaded, readDraft(window.localStorage, key.current, loaded.article.id)),
   );
-  const [name, setName] = useState(start.draft?.name ?? data.saved?.name ?? article.name);
-  const [restored, setRestored] = useState(start.draft !== null);
-  const [kept, setKept] = useState<boolean | null>(null);
+  const { history, selectedId, editingText, adjusting, view, tab, uploads, saved, name, restored, kept } = state;
+  const document = history.present;
   const replacing = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -86,75 +60,35 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
   }, [document.elements, t]);
   const selected = document.elements.find((element) => element.id === selectedId);
 
-  const selection = useRef(selectedId);
-  selection.current = selectedId;
-  const commit = useCallback(
-    (change: (document: DesignDocument) => DesignDocument, key: string | null = null) =>
-      setHistory((current) => record(current, change(current.present), key)),
-    [],
-  );
-
   // The fonts: registered once; when one arrives, texts are measured again (not an undo step).
+  const firstTexts = useRef(document.elements.filter((element): element is TextElement => element.kind === "text"));
   useEffect(() => {
     registerCreatorFonts();
-    const refit = () =>
-      setHistory((current) => {
-        let changed = false;
-        const elements = current.present.elements.map((element) => {
-          if (element.kind !== "text") return element;
-          const next = fitted(element);
-          if (Math.abs(next.width - element.width) < 0.2 && Math.abs(next.height - element.height) < 0.2)
-            return element;
-          changed = true;
-          return next;
-        });
-        return changed ? preview(current, { ...current.present, elements }) : current;
-      });
-    void loadFontsFor(
-      history.present.elements.filter((element): element is TextElement => element.kind === "text"),
-    ).then(refit);
+    const refit = () => dispatch({ type: "refitTexts" });
+    void loadFontsFor(firstTexts.current).then(refit);
     window.document.fonts.addEventListener("loadingdone", refit);
     return () => window.document.fonts.removeEventListener("loadingdone", refit);
-    // Once, at start: the texts of the first document; later ones are measured as they change.
   }, []);
 
   // The draft on the device, a moment after each change.
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      setKept(
-        writeDraft(window.localStorage, key.current, {
-          document,
-          savedId: saved?.id ?? null,
-          baseVersion: saved?.version ?? null,
-          name,
-          uploads,
-          updatedAt: Date.now(),
-        }),
-      );
+      const kept = writeDraft(window.localStorage, key.current, {
+        document,
+        savedId: saved?.id ?? null,
+        baseVersion: saved?.version ?? null,
+        name,
+        uploads,
+        updatedAt: Date.now(),
+      });
+      dispatch({ type: "draftKept", kept });
     }, 250);
     return () => window.clearTimeout(timer);
   }, [document, saved, name, uploads]);
 
-  /** A photo into the selected frame (when `intoSelected`, or when that frame is empty), else the first empty frame, else a new one. */
   const placePhoto = useCallback(
-    (upload: Upload, intoSelected = false) => {
-      setHistory((current) => {
-        const doc = current.present;
-        const chosen = doc.elements.find((element) => element.id === selection.current && element.kind === "photo");
-        const emptyFrame = doc.elements.find((element) => element.kind === "photo" && !element.upload);
-        const target = chosen && (intoSelected || (chosen.kind === "photo" && !chosen.upload)) ? chosen : emptyFrame;
-        if (target) {
-          window.setTimeout(() => setSelectedId(target.id));
-          return record(
-            current,
-            updateElement(doc, target.id, { upload, zoom: 1, panX: 0, panY: 0 } as Partial<DesignElement>),
-          );
-        }
-        const added = addPhoto(doc, templateFor(article.kind, doc.size, doc.landscape), upload);
-        window.setTimeout(() => setSelectedId(added.id));
-        return record(current, added.document);
-      });
-    },
+    (upload: Upload, intoSelected = false) =>
+      dispatch({ type: "placePhoto", upload, intoSelected, kind: article.kind }),
     [article.kind],
   );
 
@@ -165,7 +99,7 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
     template,
     networkMessage: t("creator.errors.uploadNetwork"),
     onUploaded: (upload) => {
-      setUploads((list) => (list.some((item) => item.id === upload.id) ? list : [...list, upload]));
+      dispatch({ type: "uploaded", upload });
       placePhoto(upload, replacing.current);
       replacing.current = false;
     },
@@ -173,7 +107,7 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
 
   const onSaved = useCallback(
     (next: Saved, savedDocument: DesignDocument) => {
-      setSaved(next);
+      dispatch({ type: "saved", saved: next });
       const newKey = draftKey(article.id, next.id);
       if (newKey !== key.current) {
         writeDraft(window.localStorage, newKey, {
@@ -203,36 +137,13 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
     onSaved,
   });
 
-  const changeSelected = (change: Partial<DesignElement>, key?: string) => {
-    if (selectedId) commit((doc) => updateElement(doc, selectedId, change), key ?? null);
-  };
-  const changeText = (change: Partial<TextElement>, key?: string) => {
-    if (!selected || selected.kind !== "text") return;
-    commit((doc) => {
-      const current = doc.elements.find((element) => element.id === selected.id);
-      if (current?.kind !== "text") return doc;
-      const next = fitted({ ...current, ...change });
-      return updateElement(doc, selected.id, { ...next, x: current.x, y: current.y });
-    }, key ?? null);
-  };
-  const remove = useCallback(() => {
-    const id = selection.current;
-    if (!id) return;
-    commit((doc) => removeElement(doc, id));
-    setSelectedId(null);
-    setEditingText(null);
-  }, [commit]);
-  const newText = () => {
-    const added = addText(
-      document,
+  const newText = () =>
+    dispatch({
+      type: "addText",
       template,
-      t("creator.text.placeholder"),
-      measureLine({ font: "roboto", bold: false, italic: false, sizePt: 12 }),
-    );
-    setHistory((current) => record(current, added.document));
-    setSelectedId(added.id);
-    setEditingText(added.id);
-  };
+      text: t("creator.text.placeholder"),
+      measure: measureLine({ font: "roboto", bold: false, italic: false, sizePt: 12 }),
+    });
 
   // Keyboard: undo and redo, Delete removes, arrows nudge (Shift: 10 mm), Enter edits a text, Escape lets go.
   useEffect(() => {
@@ -242,40 +153,32 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
       const command = event.ctrlKey || event.metaKey;
       if (command && !typing && (event.key.toLowerCase() === "z" || event.key.toLowerCase() === "y")) {
         event.preventDefault();
-        const again = event.key.toLowerCase() === "y" || event.shiftKey;
-        setHistory((current) => (again ? redo(current) : undo(current)));
+        dispatch({ type: event.key.toLowerCase() === "y" || event.shiftKey ? "redo" : "undo" });
         return;
       }
       if (event.key === "Escape") {
-        setEditingText(null);
-        if (!typing) setSelectedId(null);
+        dispatch({ type: "letGo", keepSelection: Boolean(typing) });
         return;
       }
-      if (typing || command || view !== "edit") return;
-      const id = selection.current;
-      if (!id) return;
+      if (typing || command || view !== "edit" || !selectedId) return;
       if (event.key === "Delete" || event.key === "Backspace") {
         event.preventDefault();
-        remove();
+        dispatch({ type: "removeSelected" });
       } else if (event.key.startsWith("Arrow")) {
         event.preventDefault();
         const step = event.shiftKey ? 10 : 1;
         const [dx, dy] = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[
           event.key
         ] ?? [0, 0];
-        commit((doc) => nudge(doc, id, dx!, dy!), `nudge:${id}`);
-      } else if (event.key === "Enter" && document.elements.find((element) => element.id === id)?.kind === "text") {
+        dispatch({ type: "nudgeSelected", dx, dy });
+      } else if (event.key === "Enter" && selected?.kind === "text") {
         event.preventDefault();
-        setEditingText(id);
+        dispatch({ type: "editText", id: selectedId });
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [commit, remove, view, document.elements]);
-
-  useEffect(() => {
-    if (selected?.kind !== "photo") setAdjusting(false);
-  }, [selected?.kind]);
+  }, [view, selectedId, selected?.kind]);
 
   const blockedPhotos = quality.elements
     .filter((element) => element.level === "block")
@@ -289,61 +192,16 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
   const canTurn = template.shape !== "wrap" && template.widthMm !== template.heightMm;
 
   const bar = (
-    <div
-      className="flex flex-wrap items-center gap-2"
-      role="toolbar"
-      aria-label={t("creator.toolbar")}
-      data-testid="creator-toolbar"
-    >
-      <button
-        type="button"
-        className="button-secondary px-3"
-        disabled={!history.past.length}
-        onClick={() => setHistory(undo)}
-        aria-keyshortcuts="Control+Z Meta+Z"
-        data-testid="undo"
-      >
-        {t("creator.undo")}
-      </button>
-      <button
-        type="button"
-        className="button-secondary px-3"
-        disabled={!history.future.length}
-        onClick={() => setHistory(redo)}
-        aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
-        data-testid="redo"
-      >
-        {t("creator.redo")}
-      </button>
-      <button
-        type="button"
-        className="button-secondary px-3"
-        aria-pressed={view === "product"}
-        onClick={() => {
-          setView(view === "edit" ? "product" : "edit");
-          setEditingText(null);
-        }}
-        data-testid="preview-toggle"
-      >
-        {t("creator.previewOnProduct")}
-      </button>
-      {canTurn ? (
-        <button
-          type="button"
-          className="button-secondary px-3"
-          onClick={() => commit((doc) => relayout(doc, article.kind, doc.size, !doc.landscape))}
-        >
-          {document.landscape ? t("creator.portrait") : t("creator.landscape")}
-        </button>
-      ) : null}
-      <span
-        className="ml-auto text-sm text-muted"
-        data-testid="device-draft"
-        data-kept={kept === null ? undefined : String(kept)}
-      >
-        {kept === false ? t("creator.draft.notKept") : kept ? t("creator.draft.kept") : ""}
-      </span>
-    </div>
+    <EditorToolbar
+      t={t}
+      canUndo={history.past.length > 0}
+      canRedo={history.future.length > 0}
+      view={view}
+      landscape={canTurn ? document.landscape : null}
+      kept={kept}
+      dispatch={dispatch}
+      kind={article.kind}
+    />
   );
 
   const stage = (
@@ -365,7 +223,7 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
           <button
             type="button"
             className="font-semibold text-brand-strong underline"
-            onClick={() => setRestored(false)}
+            onClick={() => dispatch({ type: "dismissRestored" })}
           >
             {t("creator.draft.ok")}
           </button>
@@ -403,25 +261,11 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
             label={t("creator.stage", { product: article.name })}
             emptyFrameLabel={t("creator.photo.empty")}
             dpiLabel={(dpi) => t("creator.quality.badge", { dpi })}
-            onSelect={(id) => {
-              setSelectedId(id);
-              setEditingText(null);
-            }}
-            onPreview={(next) => setHistory((current) => preview(current, next))}
-            onGestureEnd={(before) => setHistory((current) => settle(current, before))}
-            onEditText={setEditingText}
-            onTextInput={(id, text) =>
-              commit((doc) => {
-                const current = doc.elements.find((element) => element.id === id);
-                return current?.kind === "text"
-                  ? updateElement(doc, id, {
-                      ...fitted({ ...current, text: text.slice(0, 500) }),
-                      x: current.x,
-                      y: current.y,
-                    })
-                  : doc;
-              }, `text:${id}`)
-            }
+            onSelect={(id) => dispatch({ type: "selectOnStage", id })}
+            onPreview={(next) => dispatch({ type: "preview", document: next })}
+            onGestureEnd={(before) => dispatch({ type: "settle", before })}
+            onEditText={(id) => dispatch({ type: "editText", id })}
+            onTextInput={(id, text) => dispatch({ type: "typeText", id, text })}
           />
         ) : (
           <ProductPreview
@@ -454,7 +298,7 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
             aria-selected={tab === name}
             aria-controls={`creator-tab-${name}`}
             id={`creator-tabbutton-${name}`}
-            onClick={() => setTab(name)}
+            onClick={() => dispatch({ type: "showTab", tab: name })}
             className="min-h-11 rounded-button px-2 font-semibold aria-selected:bg-brand aria-selected:text-on-brand"
             data-testid={`tab-${name}`}
           >
@@ -482,8 +326,8 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
             selectedId={selectedId}
             names={names}
             quality={checks}
-            onSelect={setSelectedId}
-            onBackground={(colour) => commit((doc) => ({ ...doc, background: colour }), "background")}
+            onSelect={(id) => dispatch({ type: "selectLayer", id })}
+            onBackground={(colour) => dispatch({ type: "setBackground", colour })}
           />
         )}
       </div>
@@ -513,11 +357,11 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
           adjusting={adjusting}
           isTop={document.elements.at(-1)?.id === selected.id}
           isBottom={document.elements[0]?.id === selected.id}
-          onChange={changeSelected}
-          onText={changeText}
-          onAdjust={setAdjusting}
-          onLayer={(step) => commit((doc) => moveLayer(doc, selected.id, step))}
-          onRemove={remove}
+          onChange={(change, key) => dispatch({ type: "changeSelected", change, key: key ?? null })}
+          onText={(change, key) => dispatch({ type: "changeSelectedText", change, key: key ?? null })}
+          onAdjust={(on) => dispatch({ type: "adjust", on })}
+          onLayer={(step) => dispatch({ type: "moveLayer", id: selected.id, step })}
+          onRemove={() => dispatch({ type: "removeSelected" })}
           onReplace={() => {
             replacing.current = true;
             fileInput.current?.click();
@@ -529,7 +373,7 @@ export function Editor({ data, onDesignSaved }: { data: CreatorData; onDesignSav
       <SavePanel
         t={t}
         name={name}
-        onName={setName}
+        onName={(name) => dispatch({ type: "rename", name })}
         saving={saving}
         blocked={quality.blocking}
         hasContent={document.elements.length > 0}

@@ -2,7 +2,8 @@ import type { Totals } from "@contract/api/totals";
 import type { Logger } from "@contract/observability/log";
 import { invoiceTotals } from "@contract/pricing/totals";
 import { rows, sql } from "../db/query";
-import { affiliateNetworkOf, type ConversionReport } from "./network";
+import { affiliateNetworkOf } from "./configured-network";
+import type { ConversionReport } from "./network";
 
 /** Attempts before a conversion ends FAILED: about two hours of the quarter-hourly retries (wrangler.jsonc's cron). */
 export const MAX_REPORT_ATTEMPTS = 8;

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { emptyDocument, type TextElement } from "@contract/creator/document";
+import { printTemplate, templateFor } from "@contract/creator/templates";
+import type { Draft } from "~/lib/creator/device-drafts";
+import { addPhoto, addText } from "~/lib/creator/editing";
+import type { CreatorData } from "./creator-data";
+import { type EditorAction, type EditorState, editorReducer, startEditor } from "./editor-state";
+
+const upload = { id: "up_aaaaaaaaaaaaaaaaaaaaaaaa", width: 3000, height: 2000 };
+const other = { id: "up_bbbbbbbbbbbbbbbbbbbbbbbb", width: 2000, height: 2000 };
+const template = printTemplate("poster", "30x40");
+/** Fits a text as if each letter were 2 mm wide and a line 5 mm high (the browser measures it in its fonts). */
+const fitText = (text: TextElement): TextElement => ({ ...text, width: text.text.length * 2, height: 5 });
+const reduce = editorReducer(fitText);
+const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(reduce, state);
+
+function data(saved: CreatorData["saved"] = null): CreatorData {
+  const document = emptyDocument(206, "30x40");
+  return {
+    article: { id: 206, name: "Poster", kind: "poster", slug: "poster" },
+    sizes: [],
+    size: { id: 1, code: "30x40" },
+    template: templateFor("poster", "30x40", false),
+    document,
+    designParam: null,
+    saved,
+    notice: null,
+  } as unknown as CreatorData;
+}
+
+const withFrameAndText = () => {
+  const frame = addPhoto(emptyDocument(206, "30x40"), template, null);
+  const text = addText(frame.document, template, "Hi");
+  const state = startEditor({ ...data(), document: text.document }, null);
+  return { state, frameId: frame.id, textId: text.id };
+};
+
+describe("the creator's editor state", () => {
+  it("opens the device's draft only when it is the saved design's, as new or newer", () => {
+    const draft: Draft = {
+      document: addPhoto(emptyDocument(206, "30x40"), template, upload).document,
+      savedId: "cd_1",
+      baseVersion: 2,
+      name: "Mine",
+      uploads: [upload],
+      updatedAt: 0,
+    };
+    const opened = startEditor(data({ id: "cd_1", version: 2, name: "Saved" }), draft);
+    expect(opened).toMatchObject({
+      restored: true,
+      name: "Mine",
+      uploads: [upload],
+      saved: { id: "cd_1", version: 2 },
+    });
+    expect(opened.history.present.elements).toHaveLength(1);
+    const stale = startEditor(data({ id: "cd_1", version: 3, name: "Saved" }), draft);
+    expect(stale).toMatchObject({ restored: false, name: "Saved", uploads: [], saved: { id: "cd_1", version: 3 } });
+    expect(stale.history.present.elements).toHaveLength(0);
+  });
+
+  it("places a photo in the empty frame and selects it, one undo step; a second photo gets a frame of its own", () => {
+    const { state, frameId } = withFrameAndText();
+    const placed = run(state, { type: "placePhoto", upload, intoSelected: false, kind: "poster" });
+    expect(placed.selectedId).toBe(frameId);
+    expect(placed.history.present.elements.find((element) => element.id === frameId)).toMatchObject({ upload });
+    expect(run(placed, { type: "undo" }).history.present).toBe(state.history.present);
+    const second = run(placed, { type: "placePhoto", upload: other, intoSelected: false, kind: "poster" });
+    expect(second.history.present.elements).toHaveLength(3);
+    expect(second.selectedId).not.toBe(frameId);
+    const replaced = run(placed, { type: "placePhoto", upload: other, intoSelected: true, kind: "poster" });
+    expect(replaced.history.present.elements.find((element) => element.id === frameId)).toMatchObject({
+      upload: other,
+    });
+  });
+
+  it("types into a text as one undo step, fitted to its lines where it stood", () => {
+    const { state, textId } = withFrameAndText();
+    const before = state.history.present.elements.find((element) => element.id === textId);
+    const typed = run(
+      state,
+      { type: "typeText", id: textId, text: "Hel" },
+      { type: "typeText", id: textId, text: "Hello" },
+    );
+    const text = typed.history.present.elements.find((element) => element.id === textId);
+    expect(text).toMatchObject({ text: "Hello", width: 10, height: 5, x: before?.x, y: before?.y });
+    expect(typed.history.past).toHaveLength(1);
+    expect(run(typed, { type: "undo" }).history.present).toBe(state.history.present);
+  });
+
+  it("removes the selection and stops editing; Escape keeps the selection only while typing in a field", () => {
+    const { state, textId } = withFrameAndText();
+    const editing = run(state, { type: "selectOnStage", id: textId }, { type: "editText", id: textId });
+    expect(run(editing, { type: "letGo", keepSelection: true })).toMatchObject({
+      selectedId: textId,
+      editingText: null,
+    });
+    expect(run(editing, { type: "letGo", keepSelection: false })).toMatchObject({
+      selectedId: null,
+      editingText: null,
+    });
+    const removed = run(editing, { type: "removeSelected" });
+    expect(removed).toMatchObject({ selectedId: null, editingText: null });
+    expect(removed.history.present.elements.map((element) => element.id)).not.toContain(textId);
+    expect(run(removed, { type: "undo" }).history.present.elements.map((element) => element.id)).toContain(textId);
+  });
+
+  it("ends adjusting a photo once the selection is no longer a photo", () => {
+    const { state, frameId, textId } = withFrameAndText();
+    const adjusting = run(state, { type: "selectLayer", id: frameId }, { type: "adjust", on: true });
+    expect(adjusting.adjusting).toBe(true);
+    expect(run(adjusting, { type: "selectLayer", id: textId }).adjusting).toBe(false);
+    expect(run(adjusting, { type: "removeSelected" }).adjusting).toBe(false);
+  });
+
+  it("nudges the selection as one step per element, and a text added is selected and edited", () => {
+    const { state, frameId } = withFrameAndText();
+    const frame = state.history.present.elements.find((element) => element.id === frameId);
+    const nudged = run(
+      state,
+      { type: "selectLayer", id: frameId },
+      { type: "nudgeSelected", dx: 1, dy: 0 },
+      { type: "nudgeSelected", dx: 0, dy: 10 },
+    );
+    expect(nudged.history.present.elements.find((element) => element.id === frameId)).toMatchObject({
+      x: (frame?.x ?? 0) + 1,
+      y: (frame?.y ?? 0) + 10,
+    });
+    expect(nudged.history.past).toHaveLength(1);
+    const added = run(state, { type: "addText", template, text: "New", measure: () => 6 });
+    expect(added.selectedId).toBe(added.editingText);
+    expect(added.history.present.elements).toHaveLength(3);
+  });
+});
