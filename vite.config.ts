@@ -24,7 +24,9 @@ function shellChunk(id: string, graph: ModuleGraph): string | null {
   for (const current of queue) {
     if (ROOT_ROUTE.test(current)) return "shell";
     for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
-      if (!seen.has(importer)) seen.add(importer), queue.push(importer);
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
     }
   }
   return null;

@@ -102,7 +102,10 @@ async function writeOrders(
   const start =
     ((await db.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM orders").first<{ id: number }>())?.id ?? 0) + 1;
   let seed = 42;
-  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
   const tables: Record<string, Row[]> = {
     carts: [],
     orders: [],

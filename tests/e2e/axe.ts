@@ -202,7 +202,8 @@ class ContextAudit {
       ? `${this.options.viewport.width}×${this.options.viewport.height}`
       : "default size";
     this.label ||= `[axe ${url.hostname.split(".")[0]} ${size}${js ? "" : " no-js"}]`;
-    const name = `${this.label} ${key.startsWith("GET ") ? "" : key.split(" ")[0] + " "}${url.pathname}${url.search}`;
+    const method = key.startsWith("GET ") ? "" : `${key.split(" ")[0]} `;
+    const name = `${this.label} ${method}${url.pathname}${url.search}`;
     try {
       const run = (async () => {
         // Only HTML pages: not a PDF or a JSON answer a journey opened.

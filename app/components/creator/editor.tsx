@@ -205,6 +205,7 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
   );
 
   const stage = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for dragged files; the file input is the way in without a pointer
     <div
       className="space-y-2"
       onDragOver={(event) => event.preventDefault()}

@@ -140,6 +140,7 @@ export function SelectionPanel(props: SelectionProps) {
               <i>{t("creator.text.italic")}</i>
             </button>
           </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named as one group; a fieldset would need a legend it has no room for */}
           <div role="group" aria-label={t("creator.text.align")} className="flex gap-2">
             {TEXT_ALIGNS.map((align) => (
               <button
@@ -187,6 +188,7 @@ function PhotoControls(props: SelectionProps & { photo: PhotoElement; zoomId: st
   const { t, photo } = props;
   return (
     <div className="space-y-3">
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named as one group; a fieldset would need a legend it has no room for */}
       <div role="group" aria-label={t("creator.photo.fitting")} className="flex flex-wrap gap-2">
         <button
           type="button"

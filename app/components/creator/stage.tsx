@@ -314,6 +314,7 @@ export function Stage(props: StageProps) {
         >
           <textarea
             aria-label={props.label}
+            // biome-ignore lint/a11y/noAutofocus: opened by the customer's double click to type the text, where the typing goes
             autoFocus
             value={editing.text}
             onChange={(event) => callbacks.current.onTextInput(editing.id, event.target.value)}

@@ -29,42 +29,48 @@ export function usePhotoUploads(options: Options) {
   latest.current = options;
   const counter = useRef(0);
 
-  const update = (key: string, change: Partial<Transfer>) =>
-    setTransfers((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = useCallback(
+    (key: string, change: Partial<Transfer>) =>
+      setTransfers((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item))),
+    [],
+  );
 
-  const send = useCallback((files: Iterable<File>) => {
-    for (const file of files) {
-      const key = `t${counter.current++}`;
-      setTransfers((list) => [
-        ...list.filter((item) => item.state !== "done"),
-        { key, name: file.name, sent: 0, total: file.size, state: "sending" },
-      ]);
-      const { prefix, articleId, designId, template } = latest.current;
-      uploadFile(file, {
-        prefix,
-        fields: {
-          article_id: articleId,
-          design_id: designId ?? undefined,
-          print_width_mm: template.widthMm,
-          print_height_mm: template.heightMm,
-        },
-        onProgress: (sent, total) => update(key, { sent, total }),
-      }).then(
-        (result) => {
-          update(key, { state: "done", sent: file.size, total: file.size });
-          if (result.width && result.height)
-            latest.current.onUploaded({ id: result.id, width: result.width, height: result.height });
-        },
-        (error: unknown) => {
-          const message =
-            error instanceof UploadFailed && error.code !== "network" && error.code !== "aborted"
-              ? error.message
-              : latest.current.networkMessage;
-          update(key, { state: "failed", message });
-        },
-      );
-    }
-  }, []);
+  const send = useCallback(
+    (files: Iterable<File>) => {
+      for (const file of files) {
+        const key = `t${counter.current++}`;
+        setTransfers((list) => [
+          ...list.filter((item) => item.state !== "done"),
+          { key, name: file.name, sent: 0, total: file.size, state: "sending" },
+        ]);
+        const { prefix, articleId, designId, template } = latest.current;
+        uploadFile(file, {
+          prefix,
+          fields: {
+            article_id: articleId,
+            design_id: designId ?? undefined,
+            print_width_mm: template.widthMm,
+            print_height_mm: template.heightMm,
+          },
+          onProgress: (sent, total) => update(key, { sent, total }),
+        }).then(
+          (result) => {
+            update(key, { state: "done", sent: file.size, total: file.size });
+            if (result.width && result.height)
+              latest.current.onUploaded({ id: result.id, width: result.width, height: result.height });
+          },
+          (error: unknown) => {
+            const message =
+              error instanceof UploadFailed && error.code !== "network" && error.code !== "aborted"
+                ? error.message
+                : latest.current.networkMessage;
+            update(key, { state: "failed", message });
+          },
+        );
+      }
+    },
+    [update],
+  );
 
   const dismiss = useCallback((key: string) => setTransfers((list) => list.filter((item) => item.key !== key)), []);
   return { transfers, send, dismiss };

@@ -102,6 +102,7 @@ export function useSaveAndCart(options: Options) {
     save(quantity);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the save's answer; printAndAdd reads that render's design
   useEffect(() => {
     if (saver.state !== "idle" || !saver.data) return;
     const answer = saver.data;

@@ -77,7 +77,7 @@ export async function creatorAction(args: Args, articleId: number) {
       return fail("creator.errors.document", 400, { document: "creator.errors.document" });
     if (form.design_id && !form.base_version)
       return fail("creator.errors.invalid", 400, { base_version: "creator.errors.invalid" });
-    let outcome;
+    let outcome: Awaited<ReturnType<typeof designs.save>>;
     try {
       outcome = form.design_id
         ? await designs.save(form.design_id, form.document, form.base_version!, form.name)
@@ -93,7 +93,7 @@ export async function creatorAction(args: Args, articleId: number) {
     return data<CreatorSaved>({ ok: true, intent: "save", id: outcome.id, version: outcome.version });
   }
 
-  let print;
+  let print: Awaited<ReturnType<ReturnType<typeof creatorDesignsApi>["recordPrint"]>>;
   try {
     // The files are the visitor's own, and their pixels are what their bytes said (the API checks them against the print size).
     const [printFile, preview] = await Promise.all([
@@ -119,7 +119,7 @@ export async function creatorAction(args: Args, articleId: number) {
       print.quality?.elements.filter((element) => element.level === "block").map((element) => element.id) ?? [];
     return fail("creator.errors.blocked", 422, {}, { blocked });
   }
-  let cart;
+  let cart: Awaited<ReturnType<typeof addToCart>>;
   try {
     cart = await addToCart(context, {
       articleId,
