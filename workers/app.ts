@@ -7,11 +7,11 @@ import { canonicalHostRedirect } from "~/lib/brand/canonical-host";
 import { requestTagSources } from "~/lib/consent/page-tags.server";
 import { storefrontLogs } from "~/lib/log/request-log.server";
 import { marketingAtTheEdge } from "~/lib/marketing/edge.server";
-import { parseConfig } from "~/lib/request/config.server";
+import { parseConfig } from "~/lib/request/context/config.server";
 import { drainBody } from "@contract/http/drain-body";
-import { withPageCache } from "~/lib/request/page-cache.server";
-import { createRequestContext } from "~/lib/request/request-context.server";
-import { cspNonce, withSecurityHeaders } from "~/lib/request/security-headers.server";
+import { withPageCache } from "~/lib/speed/page-cache.server";
+import { createRequestContext } from "~/lib/request/context/request-context.server";
+import { cspNonce, withSecurityHeaders } from "~/lib/request/security/security-headers.server";
 
 // Parsed once at start-up: a bad configuration (an unknown session provider) stops the worker here.
 const config = parseConfig(env as unknown as Record<string, unknown>);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ProductApiError } from "~/lib/product-api/product-api-error";
-import { pageUrl } from "~/lib/request/page-url";
-import type { RootData } from "~/lib/request/shell.server";
+import { pageUrl } from "~/lib/request/routing/page-url";
+import type { RootData } from "~/lib/request/rendering/shell-data.server";
 
 /**
  * What an error page is told: the spec's message, the path, whether it is the fatal 404, and any data behind it.

@@ -6,7 +6,7 @@ import { currentVisit, endedVisitCookie, landingVisit, visitCookie } from "~/lib
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
 import { readJson } from "~/lib/forms/json-body.server";
 import { recentLastTouch } from "~/lib/marketing/attribution.server";
-import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context";
+import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
 
 const EXPECTED = `Expected a page event: { id (uuid), category, name, page { url, path, title, referrer }, platform, mobile } with ${Object.entries(
   EVENT_KINDS,
@@ -44,16 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? landingVisit(event.data.page, [...brand.hosts, url.hostname], recentLastTouch(request))
     : visit;
   const session = context.get(sessionContext);
-  await context
-    .get(requestInfoContext)
-    .env.EVENTS.send(
-      pageEventMessage(event.data, request, {
-        session: session.exists ? session.id : null,
-        brand: brand.slug,
-        visit: current,
-        landing,
-      }),
-    );
+  await context.get(requestInfoContext).env.EVENTS.send(
+    pageEventMessage(event.data, request, {
+      session: session.exists ? session.id : null,
+      brand: brand.slug,
+      visit: current,
+      landing,
+    }),
+  );
   return Response.json(
     { queued: true },
     { status: 202, headers: current ? { "set-cookie": visitCookie(current, secure) } : {} },

@@ -13,7 +13,7 @@ import { thisBuild } from "~/lib/builds/this-build.server";
 import { CATALOGUE_CACHE_CONTROL } from "~/lib/catalogue/cache-headers";
 import type { Brand } from "@contract/brands/brands";
 import { splitLocale } from "@contract/locales/paths";
-import { brandContext, requestInfoContext } from "~/lib/request/context";
+import { brandContext, requestInfoContext } from "~/lib/request/context/keys";
 import { loader as aboutUs } from "./about-us";
 import { loader as helpCategory } from "./help-category";
 import { loader as helpCenter } from "./help-center";

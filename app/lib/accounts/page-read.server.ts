@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { withAccountSchema, type CurrentAccount } from "@contract/api/accounts";
-import { signOut } from "~/lib/auth/session.server";
+import { signOut } from "~/lib/auth/session-customer.server";
 import { routeAnswerFor } from "~/lib/errors";
 import { localRedirect } from "~/lib/guards/redirect.server";
-import { apiContext } from "~/lib/request/context";
-import { readFirst, type ReadFirst } from "~/lib/request/read-first.server";
+import { apiContext } from "~/lib/request/context/keys";
+import { readFirst, type ReadFirst } from "~/lib/speed/early-reads.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Get<S extends z.ZodType> = { path: string; params: Record<string, string | number>; schema: S };

@@ -1,5 +1,5 @@
 import * as oauth from "oauth4webapi";
-import type { AppConfig } from "~/lib/request/config.server";
+import type { AppConfig } from "~/lib/request/context/config.server";
 
 /**
  * Signing in with an OpenID Connect provider (Google, Apple...): the authorization code flow with PKCE, a state and a

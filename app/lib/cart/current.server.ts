@@ -1,7 +1,7 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import type { Cart, CartSummary } from "@contract/api/cart";
-import { sessionContext } from "~/lib/request/context";
-import { readFirst } from "~/lib/request/read-first.server";
+import { sessionContext } from "~/lib/request/context/keys";
+import { readFirst } from "~/lib/speed/early-reads.server";
 import { cartApi, type CartApi, type CartRefusal, type NewLine } from "./api.server";
 
 type Context = Readonly<RouterContextProvider>;

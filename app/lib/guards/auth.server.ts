@@ -4,10 +4,10 @@ import type { CurrentAccount } from "@contract/api/accounts";
 import { ordersRead } from "~/lib/account-orders/api.server";
 import { accountsApi, overviewRead } from "~/lib/accounts/api.server";
 import { accountGone, type AccountPageRead } from "~/lib/accounts/page-read.server";
-import { customerOf } from "~/lib/auth/session.server";
+import { customerOf } from "~/lib/auth/session-customer.server";
 import { knownCartSummary } from "~/lib/cart/current.server";
-import { customerContext, sessionContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { customerContext, sessionContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import type { Customer } from "~/lib/session/data";
 import { localRedirect, type GuardArgs } from "./redirect.server";
 

@@ -10,8 +10,8 @@ import { overviewRead } from "~/lib/accounts/api.server";
 import { isAccountRefusal } from "~/lib/guards/auth.server";
 import { pageData } from "~/lib/accounts/page-read.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { customerContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { customerContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 import { formatDate } from "~/lib/tracking/timeline";
 

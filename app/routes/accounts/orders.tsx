@@ -14,7 +14,7 @@ import { pageData } from "~/lib/accounts/page-read.server";
 import { readForm, refuse } from "~/lib/forms/form.server";
 import { allowAccountsOrders } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { routeParams } from "~/lib/request/route-params";
+import { routeParams } from "~/lib/request/routing/route-params";
 import { pageMeta } from "~/lib/seo/meta";
 
 const reorderForm = z.object({ intent: z.literal("reorder"), public_id: routeParams.publicId });

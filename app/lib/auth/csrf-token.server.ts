@@ -1,4 +1,4 @@
-import { readCookie } from "~/lib/request/cookies";
+import { readCookie } from "~/lib/request/cookies/cookie-headers";
 import { sha256Hex } from "@contract/rules/sha256";
 import { keepAtMost } from "@contract/rules/keep-at-most";
 

@@ -7,10 +7,10 @@ import type { RequestLog } from "~/lib/log/request-log.server";
 import { requestTranslations } from "~/lib/i18n/translations.server";
 import { ProductApiClient } from "~/lib/product-api/client";
 import { sessionCookieName } from "~/lib/session/cookie-name";
-import { RequestSession } from "~/lib/session/session.server";
+import { RequestSession } from "~/lib/session/request-session.server";
 import type { AppConfig } from "./config.server";
-import { apiContext, brandContext, i18nContext, localeContext, requestInfoContext, sessionContext } from "./context";
-import { pageUrl } from "./page-url";
+import { apiContext, brandContext, i18nContext, localeContext, requestInfoContext, sessionContext } from "./keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 /**
  * Everything a request's middleware, loaders and actions read, built once before any of them runs: the brand (by
