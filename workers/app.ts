@@ -9,6 +9,7 @@ import { storefrontLogs } from "~/lib/log/request-log.server";
 import { marketingAtTheEdge } from "~/lib/marketing/edge.server";
 import { parseConfig } from "~/lib/request/context/config.server";
 import { drainBody } from "@contract/http/drain-body";
+import { earlyReadsByPattern } from "~/lib/speed/early-reads.server";
 import { withPageCache } from "~/lib/speed/page-cache.server";
 import { createRequestContext } from "~/lib/request/context/request-context.server";
 import { cspNonce, withSecurityHeaders } from "~/lib/request/security/security-headers.server";
@@ -26,6 +27,9 @@ const signInOrigins = config.oidc && config.authProviders.includes("oidc") ? [co
 // One JSON line per request (docs/decisions/0033); the version-metadata binding is absent where nothing deployed it.
 const logs = storefrontLogs(build.routes, config.logVars, env.CF_VERSION_METADATA?.id);
 
+// The reads each page's route declares to start early (docs/decisions/0043), found once in the build.
+const earlyReads = earlyReadsByPattern(build.routes);
+
 export default {
   async fetch(request, env, ctx) {
     const log = logs.request(request);
@@ -40,7 +44,7 @@ export default {
       const marketing = marketingAtTheEdge(request, env, ctx, config, log);
       const page = marketing.page;
       const response = await withPageCache(page, ctx, config.cookieName, nonce, log, async () =>
-        handleRequest(page, await createRequestContext(page, env, ctx, config, nonce, log)),
+        handleRequest(page, await createRequestContext(page, env, ctx, config, nonce, log, earlyReads)),
       );
       await drainBody(request);
       log.answered(request, response.status);
