@@ -9,5 +9,5 @@ import type { RootData } from "~/lib/request/rendering/shell-data.server";
 export function useRootData(): RootData | undefined {
   const loaded = useRouteLoaderData<RootData>("root");
   const error = useRouteError();
-  return loaded ?? (isRouteErrorResponse(error) ? (error.data as ErrorData | null)?.shell : undefined);
+  return loaded ?? (isRouteErrorResponse(error) ? (error.data as ErrorData<RootData> | null)?.shell : undefined);
 }
