@@ -8,8 +8,8 @@ import { pageContentBlock } from "./lib/catalogue/content-block.server";
 import { wholePageWithStrings, withPageStrings } from "./lib/i18n/page-strings.server";
 import { TranslationsProvider } from "./lib/i18n/translations";
 import { logServerError } from "./lib/log/server-errors.server";
-import { i18nContext, requestInfoContext } from "./lib/request/context";
-import { loaderDataInPlace } from "./lib/request/loader-data-in-place.server";
+import { i18nContext, requestInfoContext } from "~/lib/request/context/keys";
+import { loaderDataInPlace } from "~/lib/speed/loader-data-in-place.server";
 
 export const streamTimeout = 5_000;
 

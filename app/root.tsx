@@ -9,9 +9,9 @@ import { ErrorScreen, errorTitle } from "./components/error-screen";
 import { PageEvents } from "./components/page-events";
 import { useRootData } from "./components/use-root-data";
 import { LOCALE_TAGS, type Locale } from "@contract/locales/locales";
-import { localeGate } from "./lib/request/locale-gate.server";
-import { requestMiddleware } from "./lib/request/middleware.server";
-import { shellData } from "./lib/request/shell.server";
+import { localeGate } from "~/lib/request/routing/locale-gate.server";
+import { requestMiddleware } from "~/lib/request/middleware/root-middleware.server";
+import { shellData } from "~/lib/request/rendering/shell-data.server";
 
 // On every page until answered, rendered by the server; its code loads after the page (the client JS budget).
 const ConsentBanner = afterPaint(() =>

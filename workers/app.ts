@@ -7,11 +7,12 @@ import { canonicalHostRedirect } from "~/lib/brand/canonical-host";
 import { requestTagSources } from "~/lib/consent/page-tags.server";
 import { storefrontLogs } from "~/lib/log/request-log.server";
 import { marketingAtTheEdge } from "~/lib/marketing/edge.server";
-import { parseConfig } from "~/lib/request/config.server";
+import { parseConfig } from "~/lib/request/context/config.server";
 import { drainBody } from "@contract/http/drain-body";
-import { withPageCache } from "~/lib/request/page-cache.server";
-import { createRequestContext } from "~/lib/request/request-context.server";
-import { cspNonce, withSecurityHeaders } from "~/lib/request/security-headers.server";
+import { earlyReadsByPattern } from "~/lib/speed/early-reads.server";
+import { withPageCache } from "~/lib/speed/page-cache.server";
+import { createRequestContext } from "~/lib/request/context/request-context.server";
+import { cspNonce, withSecurityHeaders } from "~/lib/request/security/security-headers.server";
 
 // Parsed once at start-up: a bad configuration (an unknown session provider) stops the worker here.
 const config = parseConfig(env as unknown as Record<string, unknown>);
@@ -25,6 +26,9 @@ const signInOrigins = config.oidc && config.authProviders.includes("oidc") ? [co
 
 // One JSON line per request (docs/decisions/0033); the version-metadata binding is absent where nothing deployed it.
 const logs = storefrontLogs(build.routes, config.logVars, env.CF_VERSION_METADATA?.id);
+
+// The reads each page's route declares to start early (docs/decisions/0043), found once in the build.
+const earlyReads = earlyReadsByPattern(build.routes);
 
 export default {
   async fetch(request, env, ctx) {
@@ -40,7 +44,7 @@ export default {
       const marketing = marketingAtTheEdge(request, env, ctx, config, log);
       const page = marketing.page;
       const response = await withPageCache(page, ctx, config.cookieName, nonce, log, async () =>
-        handleRequest(page, await createRequestContext(page, env, ctx, config, nonce, log)),
+        handleRequest(page, await createRequestContext(page, env, ctx, config, nonce, log, earlyReads)),
       );
       await drainBody(request);
       log.answered(request, response.status);

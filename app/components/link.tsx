@@ -1,4 +1,4 @@
-import { keepAtMost } from "@contract/rules/keep-at-most";
+import { isolateMemory } from "@contract/memory/isolate-memories";
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
@@ -68,11 +68,13 @@ function PlainLink({
 }
 
 /** A target's path as React Router reads it, worked out once per target (the pages' links are a fixed few). */
-const pathnames = new Map<string, string>();
+const pathnames = isolateMemory<string, string>({
+  name: "links' target paths",
+  maxEntries: 500,
+  ttl: "the isolate's life",
+});
 function targetPathname(to: string): string {
-  return (
-    pathnames.get(to) ?? keepAtMost(pathnames, 500, to, new URL(to.replace(/ $/, "%20"), "http://localhost").pathname)
-  );
+  return pathnames.get(to) ?? pathnames.keep(to, new URL(to.replace(/ $/, "%20"), "http://localhost").pathname);
 }
 
 /** React Router's `NavLink` for such a target: active when the location is the path or below it (`end`: the path only). */

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { ErrorData } from "~/lib/errors";
-import type { RootData } from "~/lib/request/shell.server";
+import type { RootData } from "~/lib/request/rendering/shell-data.server";
 
 /**
  * The root loader's data (brand, locale, cart count...). When a middleware refused the request no loader ran, and
@@ -9,5 +9,5 @@ import type { RootData } from "~/lib/request/shell.server";
 export function useRootData(): RootData | undefined {
   const loaded = useRouteLoaderData<RootData>("root");
   const error = useRouteError();
-  return loaded ?? (isRouteErrorResponse(error) ? (error.data as ErrorData | null)?.shell : undefined);
+  return loaded ?? (isRouteErrorResponse(error) ? (error.data as ErrorData<RootData> | null)?.shell : undefined);
 }

@@ -3,10 +3,10 @@ import { Link } from "~/components/link";
 import type { Route } from "./+types/marketing";
 import { LocaleSwitcher } from "~/components/locale-switcher";
 import { useShell } from "~/components/use-shell";
-import { csrfToken } from "~/lib/auth/csrf.server";
+import { csrfToken } from "~/lib/auth/csrf-token.server";
 import { customerRequired } from "~/lib/guards/auth.server";
 import { marketerRequired } from "~/lib/guards/marketing.server";
-import { customerContext, requestInfoContext } from "~/lib/request/context";
+import { customerContext, requestInfoContext } from "~/lib/request/context/keys";
 
 // Login first (a guest goes to /login and comes back), then the role: every page and export of the layout.
 export const middleware = [customerRequired, marketerRequired];

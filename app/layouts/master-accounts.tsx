@@ -4,9 +4,9 @@ import type { Route } from "./+types/master-accounts";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useShell } from "~/components/use-shell";
-import { csrfToken } from "~/lib/auth/csrf.server";
+import { csrfToken } from "~/lib/auth/csrf-token.server";
 import { customerRequired } from "~/lib/guards/auth.server";
-import { customerContext, requestInfoContext } from "~/lib/request/context";
+import { customerContext, requestInfoContext } from "~/lib/request/context/keys";
 
 export const middleware = [customerRequired];
 

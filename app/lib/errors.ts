@@ -1,27 +1,34 @@
 import { data } from "react-router";
 import { ProductApiError } from "~/lib/product-api/product-api-error";
-import { pageUrl } from "~/lib/request/page-url";
-import type { RootData } from "~/lib/request/shell.server";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 /**
  * What an error page is told: the spec's message, the path, whether it is the fatal 404, and any data behind it.
  * A refusal from a middleware carries the page's `shell` too: no loader runs after a middleware throws, so the
- * error screen takes the brand, locale and header from it (components/use-root-data.ts).
+ * error screen takes the brand, locale and header from it (components/use-root-data.ts). The shell is the root's data
+ * (RootData, request/rendering/shell-data.server.ts), named by the one who sends or reads it: the shell's data reaches
+ * the cart and the product API, which throw these errors, so this module does not import its type.
  */
-export type ErrorData = { message: string; path?: string; fatal?: boolean; data?: unknown; shell?: RootData };
+export type ErrorData<Shell = unknown> = {
+  message: string;
+  path?: string;
+  fatal?: boolean;
+  data?: unknown;
+  shell?: Shell;
+};
 
 /** Invalid route parameter or a locale the route does not allow: the spec's fatal 404. */
-export function pageNotFound(request: Request, shell?: RootData) {
-  return data<ErrorData>(
+export function pageNotFound<Shell>(request: Request, shell?: Shell) {
+  return data<ErrorData<Shell>>(
     { message: "Page Not Found", path: pageUrl(request).pathname, fatal: true, shell },
     { status: 404 },
   );
 }
 
 /** No route matches the path. */
-export function noRouteMatches(request: Request, shell?: RootData) {
+export function noRouteMatches<Shell>(request: Request, shell?: Shell) {
   const path = pageUrl(request).pathname;
-  return data<ErrorData>({ message: `Page not found: ${path}`, path, shell }, { status: 404 });
+  return data<ErrorData<Shell>>({ message: `Page not found: ${path}`, path, shell }, { status: 404 });
 }
 
 /**

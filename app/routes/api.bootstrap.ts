@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.bootstrap";
 import { CONSENT_VERSION } from "@contract/marketing/consent";
 import { TAG_CONSENT, type TagName } from "~/lib/consent/tags";
 import { BOOTSTRAP_MAX_AGE_MS } from "~/lib/client-state/timing";
-import { brandContext } from "~/lib/request/context";
+import { brandContext } from "~/lib/request/context/keys";
 
 /**
  * GET: the brand's bootstrap config, read by the browser once an hour (spec section 9's 3600000 ms): the build, the

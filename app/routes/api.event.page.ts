@@ -6,7 +6,7 @@ import { currentVisit, endedVisitCookie, landingVisit, visitCookie } from "~/lib
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
 import { readJson } from "~/lib/forms/json-body.server";
 import { recentLastTouch } from "~/lib/marketing/attribution.server";
-import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context";
+import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
 
 const EXPECTED = `Expected a page event: { id (uuid), category, name, page { url, path, title, referrer }, platform, mobile } with ${Object.entries(
   EVENT_KINDS,

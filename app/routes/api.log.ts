@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.log";
-import { requestInfoContext, sessionContext } from "~/lib/request/context";
+import { requestInfoContext, sessionContext } from "~/lib/request/context/keys";
 import { readJsonBody } from "~/lib/forms/json-body.server";
 import { logEntrySchema, requestLogFields, writeLog } from "~/lib/log/log.server";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.marketing.landing";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
 import { readJsonBody } from "~/lib/forms/json-body.server";
 import { landingCookieHeaders, touchOf, withCookies } from "~/lib/marketing/landing-cookies.server";
-import { brandContext } from "~/lib/request/context";
+import { brandContext } from "~/lib/request/context/keys";
 
 const landingBody = z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(2048), referrer: z.string().max(2048) });
 

@@ -3,7 +3,7 @@ import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { sha256Hex } from "@contract/rules/sha256";
 import { PROXY_ORIGIN } from "~/lib/product-api/client";
 import { ProductApiError } from "~/lib/product-api/product-api-error";
-import { requestInfoContext } from "~/lib/request/context";
+import { requestInfoContext } from "~/lib/request/context/keys";
 
 const MAX_BODY_BYTES = 16 * 1024;
 const json = (body: unknown, status: number) => Response.json(body, { status });

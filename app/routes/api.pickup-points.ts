@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { Route } from "./+types/api.pickup-points";
 import { CARRIERS } from "@contract/brands/brands";
 import { checkoutApi } from "~/lib/checkout/api.server";
-import { brandContext, sessionContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { brandContext, sessionContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 const query = z.object({
   postcode: z.string().trim().min(1).max(12).regex(/\d/),

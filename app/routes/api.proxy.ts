@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.proxy";
 import { brandLocales } from "@contract/brands/brands";
 import type { Locale } from "@contract/locales/locales";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
-import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context";
+import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
 import { PROXY_ORIGIN } from "~/lib/product-api/client";
 
 /**

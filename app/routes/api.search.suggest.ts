@@ -1,9 +1,9 @@
 import type { Route } from "./+types/api.search.suggest";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { searchHitPath } from "~/lib/catalogue/search-paths";
-import { brandContext, localeContext, sessionContext } from "~/lib/request/context";
+import { brandContext, localeContext, sessionContext } from "~/lib/request/context/keys";
 import { localizePath } from "@contract/locales/paths";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { helpQueryOf } from "~/lib/tickets/help-query";
 
 /**

@@ -6,11 +6,11 @@ import { requestConsent } from "~/lib/consent/consent-cookie.server";
 import { forgetConsent, mirrorConsent, recordConsent, sessionConsentFields } from "~/lib/consent/record-consent.server";
 import { readForm } from "~/lib/forms/form.server";
 import { parseViewport, VIEWPORT_COOKIE } from "~/lib/marketing/viewport";
-import { readCookie } from "~/lib/request/cookies";
+import { readCookie } from "~/lib/request/cookies/cookie-headers";
 import { readJsonBody } from "~/lib/forms/json-body.server";
 import { safeReturnPath } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { requestInfoContext, sessionContext } from "~/lib/request/context";
+import { requestInfoContext, sessionContext } from "~/lib/request/context/keys";
 import { customerSchema, publicSession } from "~/lib/session/data";
 import { SessionError } from "~/lib/session/seal";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/builds";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { metaAnswer } from "~/lib/builds/meta-answer";
 import { thisBuild } from "~/lib/builds/this-build.server";
-import { brandContext, requestInfoContext } from "~/lib/request/context";
+import { brandContext, requestInfoContext } from "~/lib/request/context/keys";
 
 /**
  * builds/latest.json, answered by the build-version worker, and builds/meta/{buildId}.json: this build's answered here,

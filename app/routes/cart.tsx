@@ -7,7 +7,7 @@ import { cartNotice } from "~/lib/cart/forms";
 import { pageContentBlock } from "~/lib/catalogue/content-block.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 export const middleware = [cartRead.middleware];
 

@@ -11,7 +11,7 @@ import { refusalOf } from "~/components/form/fields";
 import { reportInteraction } from "~/lib/analytics/report-event";
 import { eventIdFor } from "~/lib/analytics/event-id.server";
 import { checkoutPage, checkoutRead, saveCheckoutStep } from "~/lib/checkout/checkout.server";
-import { sessionContext } from "~/lib/request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
 

@@ -13,8 +13,8 @@ import { pageNotFound } from "~/lib/errors";
 import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import { redirectContactIfLogged } from "~/lib/guards/visitor-redirects.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { brandContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { brandContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 import { ticketsApi } from "~/lib/tickets/api.server";
 

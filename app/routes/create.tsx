@@ -5,7 +5,7 @@ import { creatorPage } from "~/lib/creator/creator-page.server";
 import { forceServerRendering, redirectNotProductBrand, setConstructorLayout } from "~/lib/guards/rendering.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { parseParams, routeParams } from "~/lib/request/route-params";
+import { parseParams, routeParams } from "~/lib/request/routing/route-params";
 
 export async function loader(args: Route.LoaderArgs) {
   const { article_id } = parseParams(args.request, { article_id: routeParams.creatorArticleId }, args.params);

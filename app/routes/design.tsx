@@ -9,12 +9,12 @@ import { localRedirect } from "~/lib/guards/redirect.server";
 import { redirectNotProductBrand } from "~/lib/guards/rendering.server";
 import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
-import { customerContext, sessionContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { customerContext, sessionContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { savedDesignsApi } from "~/lib/saved-designs/api.server";
 import { designSlug, savedDesignPath } from "~/lib/saved-designs/design-path";
 import { pageMeta } from "~/lib/seo/meta";
-import { parseParams, routeParams } from "~/lib/request/route-params";
+import { parseParams, routeParams } from "~/lib/request/routing/route-params";
 
 /** An old link (another slug for the same design: a renamed design, an earlier rule) moves to the design's own address. */
 function moveTo(args: Route.LoaderArgs, path: string) {

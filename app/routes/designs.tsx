@@ -11,9 +11,9 @@ import { pageNotFound } from "~/lib/errors";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/seo/meta";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { DESIGN_SORTS } from "@contract/api/enums";
-import { parseParams, routeParams } from "~/lib/request/route-params";
+import { parseParams, routeParams } from "~/lib/request/routing/route-params";
 
 const PAGE_SIZE = 12;
 const query = z.object({

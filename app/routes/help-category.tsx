@@ -7,7 +7,7 @@ import { catalogueApi } from "~/lib/catalogue/api.server";
 import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/seo/meta";
-import { parseParams, routeParams } from "~/lib/request/route-params";
+import { parseParams, routeParams } from "~/lib/request/routing/route-params";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id } = parseParams(request, { id: routeParams.helpCategoryId }, params);

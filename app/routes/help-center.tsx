@@ -6,7 +6,7 @@ import { channelsView, ContactChannels } from "~/components/contact/contact-chan
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { brandContext } from "~/lib/request/context";
+import { brandContext } from "~/lib/request/context/keys";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/seo/meta";
 

@@ -10,7 +10,7 @@ import { catalogueApi } from "~/lib/catalogue/api.server";
 import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
-import { parseParams, routeParams } from "~/lib/request/route-params";
+import { parseParams, routeParams } from "~/lib/request/routing/route-params";
 
 /** `12` or `envios-y-entregas_12`: the topic is the trailing number. */
 function topicId(id: string) {

@@ -6,9 +6,9 @@ import { ArticleGrid } from "~/components/article-card";
 import { OfferCard } from "~/components/offer-card";
 import { RatingStars } from "~/components/rating-stars";
 import { useShell } from "~/components/use-shell";
-import { brandContext } from "~/lib/request/context";
+import { brandContext } from "~/lib/request/context/keys";
 import { catalogueApi } from "~/lib/catalogue/api.server";
-import { readyOrDeferred } from "~/lib/request/ready-or-deferred.server";
+import { readyOrDeferred } from "~/lib/speed/ready-or-deferred.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/images.upload";
 import { uploadResultSchema } from "@contract/api/uploads";
-import { sessionContext } from "~/lib/request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 import { forwardToUploads, uploadsAnswer } from "~/lib/uploads/forward.server";
 
 const notAllowed = () =>

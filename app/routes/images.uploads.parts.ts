@@ -1,7 +1,7 @@
 import type { Route } from "./+types/images.uploads.parts";
 import { z } from "zod";
 import { uploadPartsSessionSchema, uploadResultSchema } from "@contract/api/uploads";
-import { sessionContext } from "~/lib/request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 import { forwardToUploads, uploadsAnswer } from "~/lib/uploads/forward.server";
 
 /** What follows /images/uploads/parts: nothing (start), a session's id, and a part's number or `complete`. */

@@ -9,17 +9,17 @@ import { CheckboxField, FormAlert, refusalOf, SubmitButton, TextField } from "~/
 import { useShell } from "~/components/use-shell";
 import { accountsApi } from "~/lib/accounts/api.server";
 import { callbackPath } from "~/lib/auth/callback-url.server";
-import { csrfToken } from "~/lib/auth/csrf.server";
+import { csrfToken } from "~/lib/auth/csrf-token.server";
 import { offersPassword, signInProviders } from "~/lib/auth/providers.server";
 import { RETRY_AFTER_SECONDS, withinLimits } from "~/lib/auth/rate-limit.server";
-import { signIn } from "~/lib/auth/session.server";
+import { signIn } from "~/lib/auth/session-customer.server";
 import { signInWithPassword } from "~/lib/auth/sign-in.server";
 import { formPageHeaders, parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import { loginRedirectionByCart } from "~/lib/guards/cart.server";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 
 const signInForm = z.object({

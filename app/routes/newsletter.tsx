@@ -8,7 +8,7 @@ import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { subscribeToNewsletter } from "~/lib/newsletter/subscribe.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { isEmail } from "@contract/rules/email";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,14 +8,14 @@ import { CheckboxField, FormAlert, refusalOf, SubmitButton } from "~/components/
 import { accountsApi } from "~/lib/accounts/api.server";
 import { RETRY_AFTER_SECONDS, withinLimits } from "~/lib/auth/rate-limit.server";
 import { offersPassword } from "~/lib/auth/providers.server";
-import { signIn } from "~/lib/auth/session.server";
+import { signIn } from "~/lib/auth/session-customer.server";
 import { formPageHeaders, parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import type { Route } from "./+types/order-completed";
 import { OrderSummary } from "~/components/orders/order-summary";
 import { OfflinePaymentInstructions } from "~/components/orders/offline-payment-instructions";
 import { useShell } from "~/components/use-shell";
 import { catalogueApi } from "~/lib/catalogue/api.server";
-import { brandContext, localeContext, sessionContext } from "~/lib/request/context";
+import { brandContext, localeContext, sessionContext } from "~/lib/request/context/keys";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
@@ -25,7 +25,7 @@ import { reportInteraction } from "~/lib/analytics/report-event";
 import { analyticsCartLines } from "~/lib/orders/analytics";
 import { OFFLINE_PAYMENT_DETAILS } from "@contract/brands/offline-payment";
 import { PUBLIC_ID_PATTERN } from "@contract/api/orders";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 /** The order this session placed, from the `order` parameter; anyone else is sent to the tracking page (which asks for proof). */
 function ownOrderId({ request, context }: Pick<Route.LoaderArgs, "request" | "context">) {

@@ -9,13 +9,13 @@ import { useShell } from "~/components/use-shell";
 import { accountsApi } from "~/lib/accounts/api.server";
 import { requirePasswordSignIn } from "~/lib/auth/providers.server";
 import { RETRY_AFTER_SECONDS, withinLimits } from "~/lib/auth/rate-limit.server";
-import { signIn } from "~/lib/auth/session.server";
+import { signIn } from "~/lib/auth/session-customer.server";
 import { formPageHeaders, parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import { requireAnonymous } from "~/lib/guards/auth.server";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { sessionContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { sessionContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 
 const TOKEN = /^[0-9a-f]{64}$/;

@@ -11,9 +11,10 @@ import {
 } from "@contract/builds/meta";
 import { thisBuild } from "~/lib/builds/this-build.server";
 import { CATALOGUE_CACHE_CONTROL } from "~/lib/catalogue/cache-headers";
-import type { Brand } from "@contract/brands/brands";
+import { BRANDS, type Brand } from "@contract/brands/brands";
+import { isolateMemory } from "@contract/memory/isolate-memories";
 import { splitLocale } from "@contract/locales/paths";
-import { brandContext, requestInfoContext } from "~/lib/request/context";
+import { brandContext, requestInfoContext } from "~/lib/request/context/keys";
 import { loader as aboutUs } from "./about-us";
 import { loader as helpCategory } from "./help-category";
 import { loader as helpCenter } from "./help-center";
@@ -38,13 +39,14 @@ const MATCHERS = (Object.keys(PAGE_LOADERS) as PrerenderedPattern[]).map((patter
 const patternOf = (path: string) => MATCHERS.find(({ matches }) => matches.test(path))?.pattern;
 
 /** Each brand's prerendered pages, worked out once per isolate. */
-const prerenderedOf = new Map<string, Set<string>>();
+const prerenderedOf = isolateMemory<string, Set<string>>({
+  name: "each brand's prerendered pages",
+  maxEntries: BRANDS.length,
+  ttl: "the isolate's life (one build)",
+});
 function isPrerendered(build: BuildManifest, brand: Brand, path: string) {
   let paths = prerenderedOf.get(brand.slug);
-  if (!paths) {
-    paths = new Set(prerenderedPaths(build, brand));
-    prerenderedOf.set(brand.slug, paths);
-  }
+  if (!paths) paths = prerenderedOf.keep(brand.slug, new Set(prerenderedPaths(build, brand)));
   return paths.has(path);
 }
 

@@ -8,8 +8,8 @@ import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
 import { ordersApi } from "~/lib/orders/api.server";
-import { requestInfoContext, sessionContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { requestInfoContext, sessionContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 /** Seconds between checks while the provider has not told us the outcome yet. */
 const REFRESH_SECONDS = 3;

@@ -10,7 +10,7 @@ import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/seo/meta";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 const PAGE_SIZE = 10;
 const query = z.object({

@@ -4,7 +4,7 @@ import type { Route } from "./+types/sandbox-payment";
 import { parseForm, readForm } from "~/lib/forms/form.server";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
-import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context";
+import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
 import { pageNotFound } from "~/lib/errors";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";

@@ -9,7 +9,7 @@ import { searchHitPath } from "~/lib/catalogue/search-paths";
 import { pageNotFound } from "~/lib/errors";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { SEARCH_KINDS } from "@contract/api/enums";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap.locale";
 import { brandLocales } from "@contract/brands/brands";
 import { catalogueApi } from "~/lib/catalogue/api.server";
-import { brandContext } from "~/lib/request/context";
+import { brandContext } from "~/lib/request/context/keys";
 import { pageNotFound } from "~/lib/errors";
 import type { Locale } from "@contract/locales/locales";
 import { localeSitemap } from "~/lib/seo/sitemap.server";

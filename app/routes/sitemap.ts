@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { brandContext } from "~/lib/request/context";
+import { brandContext } from "~/lib/request/context/keys";
 import { sitemapIndex } from "~/lib/seo/sitemap.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { productPage } from "~/lib/catalogue/product-page.server";
 import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { pageMeta } from "~/lib/seo/meta";
-import { parseParams, routeParams } from "~/lib/request/route-params";
+import { parseParams, routeParams } from "~/lib/request/routing/route-params";
 
 /** `/{slug}`: a category (list, designs or landing, by its list mode) or a product page. */
 export async function loader(args: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { pageNotFound } from "~/lib/errors";
 import { catalogueHeaders } from "~/lib/catalogue/cache-headers";
 import { articleCardView } from "~/lib/catalogue/card-views";
 import { pageMeta } from "~/lib/seo/meta";
-import { parseParams, routeParams } from "~/lib/request/route-params";
+import { parseParams, routeParams } from "~/lib/request/routing/route-params";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { slug } = parseParams(request, { slug: routeParams.slug }, params);

@@ -2,7 +2,7 @@ import type { Route } from "./+types/tracking-design";
 import { previewQuery } from "@contract/api/upload-previews";
 import { uploadId } from "@contract/api/uploads";
 import { pageNotFound } from "~/lib/errors";
-import { parseParams, routeParams } from "~/lib/request/route-params";
+import { parseParams, routeParams } from "~/lib/request/routing/route-params";
 import { requireTrackedOrder } from "~/lib/tracking/access.server";
 import { readUploadAs } from "~/lib/uploads/forward.server";
 

@@ -8,8 +8,8 @@ import { trackingRedirectIfLogged } from "~/lib/guards/visitor-redirects.server"
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { pageUrl } from "~/lib/request/page-url";
-import { routeParams } from "~/lib/request/route-params";
+import { pageUrl } from "~/lib/request/routing/page-url";
+import { routeParams } from "~/lib/request/routing/route-params";
 import { isEmail } from "@contract/rules/email";
 import { rememberOrder } from "~/lib/tracking/access.server";
 import { trackingApi } from "~/lib/tracking/api.server";

@@ -6,11 +6,11 @@ import { refusalOf } from "~/components/form/fields";
 import { useShell } from "~/components/use-shell";
 import { readForm, refuse } from "~/lib/forms/form.server";
 import { catalogueApi } from "~/lib/catalogue/api.server";
-import { brandContext, requestInfoContext } from "~/lib/request/context";
+import { brandContext, requestInfoContext } from "~/lib/request/context/keys";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { isUnsubscribeToken } from "~/lib/newsletter/token.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 const link = z.object({
   email: z.string().trim().toLowerCase().email().max(254),

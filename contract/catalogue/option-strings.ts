@@ -8,6 +8,7 @@ import pl from "@locales/pl/options.json";
 import pt from "@locales/pt/options.json";
 import type { Locale } from "../locales/locales";
 import { createTranslations, type Translate } from "../locales/translator";
+import { isolateMemory } from "../memory/isolate-memories";
 
 /**
  * The option labels' strings for code that has no page translations (the product API's e-mails): the very files the
@@ -16,13 +17,14 @@ import { createTranslations, type Translate } from "../locales/translator";
  */
 const OPTION_STRINGS: Record<Locale, Record<string, unknown>> = { cs, da, en, es, fr, it, pl, pt };
 
-const translators = new Map<Locale, Translate>();
+const translators = isolateMemory<Locale, Translate>({
+  name: "option labels' translators by locale",
+  maxEntries: Object.keys(OPTION_STRINGS).length,
+  ttl: "the isolate's life",
+});
 
 export function optionTranslate(locale: Locale): Translate {
   let t = translators.get(locale);
-  if (!t) {
-    t = createTranslations(locale, OPTION_STRINGS[locale]).t;
-    translators.set(locale, t);
-  }
+  if (!t) t = translators.keep(locale, createTranslations(locale, OPTION_STRINGS[locale]).t);
   return t;
 }

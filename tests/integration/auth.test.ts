@@ -5,7 +5,7 @@ import { accountIn, csrfFor, signedInAs } from "../setup/accounts";
 import { EXTERNAL_REDIRECT_WAIT_MS } from "~/lib/client-state/timing";
 import { BRANDS, sessionCookie, sessionCookieFrom, testEnv, visit } from "../setup/app";
 import { offeredProviders } from "~/lib/auth/providers.server";
-import { parseConfig } from "~/lib/request/config.server";
+import { parseConfig } from "~/lib/request/context/config.server";
 import { sessionWithCart } from "../setup/cart";
 import { marketerIn } from "../setup/marketing-dashboard";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { brandBySlug, type BrandSlug } from "@contract/brands/brands";
 import { mergeGuestCartOnLogin } from "~/lib/cart/merge.server";
 import { shippingEstimate } from "@contract/shipping/options";
-import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context";
+import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context/keys";
 import type { SessionData } from "~/lib/session/data";
 import { formatMoney } from "@contract/rules/money";
 import en from "@locales/en/cart.json";

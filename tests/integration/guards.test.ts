@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { brandBySlug } from "@contract/brands/brands";
-import { brandContext, localeContext, sessionContext } from "~/lib/request/context";
+import { brandContext, localeContext, sessionContext } from "~/lib/request/context/keys";
 import { allowLoginOrGuestCheckout } from "~/lib/guards/checkout.server";
 import { safeReturnPath } from "~/lib/guards/redirect.server";
 import { redirectNotProductBrand } from "~/lib/guards/rendering.server";

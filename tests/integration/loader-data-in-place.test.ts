@@ -1,6 +1,6 @@
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { loaderDataInPlace } from "~/lib/request/loader-data-in-place.server";
+import { loaderDataInPlace } from "~/lib/speed/loader-data-in-place.server";
 
 const encoder = new TextEncoder();
 

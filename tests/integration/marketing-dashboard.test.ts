@@ -7,7 +7,7 @@ import es from "@locales/es/marketing.json";
 import pl from "@locales/pl/marketing.json";
 import { decimalOf } from "~/lib/csv/csv";
 import { accountIn, masterIn, signedInAs, staffOf } from "../setup/accounts";
-import { customerOf } from "~/lib/auth/session.server";
+import { customerOf } from "~/lib/auth/session-customer.server";
 import type { Customer } from "~/lib/session/data";
 import { sessionCookie, testEnv, visit } from "../setup/app";
 import { FIRST_ARTICLE } from "../setup/checkout";

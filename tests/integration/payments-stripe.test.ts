@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { paymentSchema } from "@contract/api/orders";
 import { BRANDS } from "@contract/brands/brands";
 import { paymentTypeOf } from "@contract/brands/payment-kinds";
-import { parseConfig } from "~/lib/request/config.server";
+import { parseConfig } from "~/lib/request/context/config.server";
 import { STRIPE_METHODS } from "@contract/payments/stripe";
 import { testEnv, visit } from "../setup/app";
 import { location, ordersOfCart, outboxFor, shopperWithCheckout } from "../setup/orders";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readyOrDeferred } from "~/lib/request/ready-or-deferred.server";
+import { readyOrDeferred } from "~/lib/speed/ready-or-deferred.server";
 
 describe("a loader's deferred values", () => {
   it("are written in place when they settle at once, and stay promises when they wait for anything", async () => {

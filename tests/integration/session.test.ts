@@ -1,6 +1,6 @@
 import { defaults, seal } from "iron-webcrypto";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "~/lib/request/config.server";
+import { parseConfig } from "~/lib/request/context/config.server";
 import { createSessionProvider } from "~/lib/session/providers";
 import { sealValue, unsealValue } from "~/lib/session/seal";
 import { customer, postJson, sessionCookie, sessionCookieFrom, testEnv, TTL_SECONDS, visit } from "../setup/app";

@@ -1,6 +1,6 @@
 import { accountSchema, type Account } from "@contract/api/accounts";
 import type { BrandSlug } from "@contract/brands/brands";
-import { customerOf } from "~/lib/auth/session.server";
+import { customerOf } from "~/lib/auth/session-customer.server";
 import { sessionCookie, testEnv, visit } from "./app";
 import { TEST_SECRETS } from "./secrets";
 

@@ -1,9 +1,9 @@
 import type { BrandSlug } from "@contract/brands/brands";
 import { storefrontLogs } from "~/lib/log/request-log.server";
-import { parseConfig, type AppConfig } from "~/lib/request/config.server";
-import { sessionContext } from "~/lib/request/context";
+import { parseConfig, type AppConfig } from "~/lib/request/context/config.server";
+import { sessionContext } from "~/lib/request/context/keys";
 import { placeOrder } from "~/lib/orders/place-order.server";
-import { createRequestContext } from "~/lib/request/request-context.server";
+import { createRequestContext } from "~/lib/request/context/request-context.server";
 import { hostOf, testEnv } from "./app";
 
 const config = parseConfig(testEnv as unknown as Record<string, unknown>);

@@ -1,5 +1,5 @@
 import { useContext, useState } from "react";
-import type { RootData } from "~/lib/request/shell.server";
+import type { RootData } from "~/lib/request/rendering/shell-data.server";
 import { NonceContext } from "../nonce";
 
 /**

@@ -12,8 +12,8 @@ import { API_ERROR_CODES } from "@contract/api/errors";
 import { accountPageRead } from "~/lib/accounts/page-read.server";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { unlessRefused } from "~/lib/product-api/product-api-error";
-import { apiContext, brandContext, customerContext, localeContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { apiContext, brandContext, customerContext, localeContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 type Context = Readonly<RouterContextProvider>;
 

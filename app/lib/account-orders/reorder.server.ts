@@ -5,7 +5,7 @@ import { PUBLIC_ID_PATTERN } from "@contract/api/orders";
 import { cartChanged } from "~/lib/cart/current.server";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { ordersApi } from "~/lib/orders/api.server";
-import { sessionContext } from "~/lib/request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -7,7 +7,7 @@ import type { FieldErrors } from "@contract/api/field-errors";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { fieldErrorsOfRefusal, unlessRefused } from "~/lib/product-api/product-api-error";
 import { z } from "zod";
-import { apiContext, brandContext, customerContext, localeContext } from "~/lib/request/context";
+import { apiContext, brandContext, customerContext, localeContext } from "~/lib/request/context/keys";
 import { accountPageRead } from "./page-read.server";
 
 export type NewAccountForm = {

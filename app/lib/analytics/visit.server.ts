@@ -10,7 +10,7 @@ import {
   hasMarketingParams,
   landingParams,
 } from "@contract/marketing/campaign";
-import { expiredCookieHeader, pairsCookieHeader, rawCookie } from "~/lib/request/cookies";
+import { expiredCookieHeader, pairsCookieHeader, rawCookie } from "~/lib/request/cookies/cookie-headers";
 
 /**
  * A visit (docs/decisions/0026): page views with no more than 30 minutes between them, kept in the `visit` cookie

@@ -1,4 +1,4 @@
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 /**
  * Where to go after signing in or out: a path of this brand's own origin (absolute URLs of the same origin are

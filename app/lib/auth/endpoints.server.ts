@@ -4,14 +4,14 @@ import { accountsApi } from "~/lib/accounts/api.server";
 import { readForm } from "~/lib/forms/form.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { localizePath } from "@contract/locales/paths";
-import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { callbackPath } from "./callback-url.server";
-import { csrfToken, isCsrfValid } from "./csrf.server";
+import { csrfToken, isCsrfValid } from "./csrf-token.server";
 import { finishSignIn, startSignIn } from "./oidc.server";
 import { signInProviders } from "./providers.server";
 import { RETRY_AFTER_SECONDS } from "./rate-limit.server";
-import { signIn, signOut } from "./session.server";
+import { signIn, signOut } from "./session-customer.server";
 import { signInWithPassword } from "./sign-in.server";
 
 /**

@@ -1,5 +1,6 @@
 import * as oauth from "oauth4webapi";
-import type { AppConfig } from "~/lib/request/config.server";
+import { isolateMemory } from "@contract/memory/isolate-memories";
+import type { AppConfig } from "~/lib/request/context/config.server";
 
 /**
  * Signing in with an OpenID Connect provider (Google, Apple...): the authorization code flow with PKCE, a state and a
@@ -9,7 +10,12 @@ export type OidcSettings = NonNullable<AppConfig["oidc"]>;
 export type PendingSignIn = { state: string; codeVerifier: string; nonce: string };
 export type Identity = { subject: string; email: string; firstName: string; lastName: string };
 
-const discovered = new Map<string, Promise<oauth.AuthorizationServer>>();
+/** One per issuer the configuration names (one). */
+const discovered = isolateMemory<string, Promise<oauth.AuthorizationServer>>({
+  name: "OpenID Connect providers' metadata",
+  maxEntries: 4,
+  ttl: "the isolate's life (again after a failure)",
+});
 
 /** The provider's metadata, fetched once per isolate (again after a failure). */
 function authorizationServer(settings: OidcSettings) {
@@ -20,7 +26,7 @@ function authorizationServer(settings: OidcSettings) {
       .discoveryRequest(settings.issuer, { algorithm: "oidc", [oauth.allowInsecureRequests]: settings.allowHttp })
       .then((response) => oauth.processDiscoveryResponse(settings.issuer, response));
     server.catch(() => discovered.delete(key));
-    discovered.set(key, server);
+    discovered.keep(key, server);
   }
   return server;
 }

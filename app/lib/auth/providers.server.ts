@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { Brand, SignInProvider } from "@contract/brands/brands";
-import type { AppConfig } from "~/lib/request/config.server";
+import type { AppConfig } from "~/lib/request/context/config.server";
 import { localRedirect } from "~/lib/guards/redirect.server";
-import { brandContext, requestInfoContext } from "~/lib/request/context";
+import { brandContext, requestInfoContext } from "~/lib/request/context/keys";
 
 export type OfferedProvider = { id: string; name: string; type: SignInProvider };
 

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "~/lib/request/context";
+import { requestInfoContext } from "~/lib/request/context/keys";
 
 /** Seconds until a limited visitor may try again: the limiters count per minute. */
 export const RETRY_AFTER_SECONDS = 60;

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { accountsApi } from "~/lib/accounts/api.server";
-import { requestInfoContext } from "~/lib/request/context";
+import { requestInfoContext } from "~/lib/request/context/keys";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
 import { withinLimits } from "./rate-limit.server";
-import { signIn } from "./session.server";
+import { signIn } from "./session-customer.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,6 +1,11 @@
 import { BUILD_META_FILE, type BuildManifest } from "@contract/builds/meta";
+import { isolateMemory } from "@contract/memory/isolate-memories";
 
-let kept: Promise<BuildManifest | null> | null = null;
+const kept = isolateMemory<"manifest", Promise<BuildManifest | null>>({
+  name: "this build's routes and prerendered pages",
+  maxEntries: 1,
+  ttl: "the isolate's life (again after a failed read)",
+});
 
 /**
  * This build's routes and prerendered pages (docs/decisions/0039), read once per isolate from the build's own static
@@ -8,11 +13,16 @@ let kept: Promise<BuildManifest | null> | null = null;
  * a failed read is tried again by the next request.
  */
 export function thisBuild(assets: Fetcher | undefined): Promise<BuildManifest | null> {
-  kept ??= (async () => {
-    const answer = await assets?.fetch(new Request(`https://assets.internal${BUILD_META_FILE}`)).catch(() => null);
-    const manifest = answer?.ok ? ((await answer.json()) as BuildManifest) : null;
-    if (!manifest) kept = null;
-    return manifest?.buildId === __BUILD_ID__ ? manifest : null;
-  })();
-  return kept;
+  return (
+    kept.get("manifest") ??
+    kept.keep(
+      "manifest",
+      (async () => {
+        const answer = await assets?.fetch(new Request(`https://assets.internal${BUILD_META_FILE}`)).catch(() => null);
+        const manifest = answer?.ok ? ((await answer.json()) as BuildManifest) : null;
+        if (!manifest) kept.delete("manifest");
+        return manifest?.buildId === __BUILD_ID__ ? manifest : null;
+      })(),
+    )
+  );
 }

@@ -3,7 +3,7 @@ import type { PromotionState } from "@contract/api/cart";
 import { MAX_LINE_QUANTITY } from "@contract/api/enums";
 import { readForm, refuse } from "~/lib/forms/form.server";
 import { localRedirect } from "~/lib/guards/redirect.server";
-import { requestInfoContext } from "~/lib/request/context";
+import { requestInfoContext } from "~/lib/request/context/keys";
 import { addToCart, changeCart, type CartChange } from "./current.server";
 import { cartForm, formOptions, type CartIntent } from "./forms";
 

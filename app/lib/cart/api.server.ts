@@ -3,7 +3,7 @@ import { cartMergeResultSchema, cartSchema, cartSummarySchema, promotionResultSc
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { unlessRefused } from "~/lib/product-api/product-api-error";
-import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context";
+import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context/keys";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,13 +1,14 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import type { Cart, CartSummary } from "@contract/api/cart";
-import { sessionContext } from "~/lib/request/context";
-import { readFirst } from "~/lib/request/read-first.server";
+import { sessionContext } from "~/lib/request/context/keys";
+import { readFirst } from "~/lib/speed/early-reads.server";
+import { requestMemory } from "~/lib/speed/request-memory";
 import { cartApi, type CartApi, type CartRefusal, type NewLine } from "./api.server";
 
 type Context = Readonly<RouterContextProvider>;
 
 /** One summary read per request: the root loader, the guards and the cart page all ask for it. */
-const summaries = new WeakMap<Context, Promise<CartSummary | null>>();
+const summaries = requestMemory<Promise<CartSummary | null>>();
 
 /** After a change made elsewhere (the merge at login): the next summary is read afresh. */
 export function cartChanged(context: Context) {

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { sessionContext } from "~/lib/request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 import type { Cart } from "@contract/api/cart";
 import type { Customer } from "../session/data";
 import { cartApi } from "./api.server";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiCalls } from "~/lib/product-api/calls.server";
-import { apiContext, brandContext, localeContext } from "~/lib/request/context";
+import { apiContext, brandContext, localeContext } from "~/lib/request/context/keys";
 import { contentBlockSchema, type PageKind } from "@contract/api/content-blocks";
 import {
   articleDetailSchema,

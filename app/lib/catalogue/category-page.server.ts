@@ -4,7 +4,7 @@ import { pageNotFound } from "../errors";
 import { breadcrumbJsonLd } from "~/lib/seo/meta";
 import { ARTICLE_SORTS, DESIGN_SORTS, type LIST_MODES } from "@contract/api/enums";
 import { COLLECTION_TAGS } from "@contract/api/enums";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { catalogueApi } from "./api.server";
 import { articleCardView } from "./card-views";
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { PageKind } from "@contract/api/content-blocks";
-import { requestInfoContext } from "~/lib/request/context";
+import { requestInfoContext } from "~/lib/request/context/keys";
 import { catalogueApi } from "./api.server";
 import { contentBlockView, type ContentBlockView } from "./content-block-view";
 

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { brandContext, localeContext, requestInfoContext } from "~/lib/request/context";
+import { brandContext, localeContext, requestInfoContext } from "~/lib/request/context/keys";
 import { pageNotFound } from "../errors";
 import { designId } from "../cart/forms";
 import { breadcrumbJsonLd } from "~/lib/seo/meta";
-import { pageUrl } from "~/lib/request/page-url";
-import { readyOrDeferred } from "~/lib/request/ready-or-deferred.server";
+import { pageUrl } from "~/lib/request/routing/page-url";
+import { readyOrDeferred } from "~/lib/speed/ready-or-deferred.server";
 import { catalogueApi } from "./api.server";
 import { deliveryWindow } from "@contract/shipping/working-days";
 import { defaultOptions, quote } from "@contract/pricing/quote";

@@ -9,7 +9,7 @@ import { API_ERROR_CODES } from "@contract/api/errors";
 import type { FieldErrors } from "@contract/api/field-errors";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { fieldErrorsOfRefusal, unlessRefused } from "~/lib/product-api/product-api-error";
-import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context";
+import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context/keys";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -21,9 +21,9 @@ import {
 } from "~/lib/guards/checkout.server";
 import { localRedirect, type GuardArgs } from "~/lib/guards/redirect.server";
 import { placeOrder } from "~/lib/orders/place-order.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { optionLabel } from "@contract/catalogue/option-label";
-import { brandContext, i18nContext, sessionContext } from "~/lib/request/context";
+import { brandContext, i18nContext, sessionContext } from "~/lib/request/context/keys";
 import { checkoutApi } from "./api.server";
 import { optionValue, PICKUP_TYPES } from "./shipping-choice";
 

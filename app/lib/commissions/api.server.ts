@@ -6,7 +6,7 @@ import {
   type CommissionPage,
 } from "@contract/api/commissions";
 import { apiCalls } from "~/lib/product-api/calls.server";
-import { apiContext, brandContext, customerContext } from "~/lib/request/context";
+import { apiContext, brandContext, customerContext } from "~/lib/request/context/keys";
 import type { CommissionFilters } from "./filters";
 
 /** The most pages of rows one download reads (10 000 commissions). */

@@ -7,7 +7,7 @@ import {
   type Consent,
 } from "@contract/marketing/consent";
 import { COOKIE_RULES } from "@contract/marketing/cookies";
-import { cookieHeader, readCookie } from "~/lib/request/cookies";
+import { cookieHeader, readCookie } from "~/lib/request/cookies/cookie-headers";
 
 /** Whether the browser sends Global Privacy Control (`Sec-GPC: 1`): a refusal of advertising. */
 export const sendsGpc = (request: Request) => request.headers.get("sec-gpc")?.trim() === "1";

@@ -4,9 +4,9 @@ import { CONSENT_VERSION, googleConsent, type Consent, type ConsentChoice } from
 import { cookieAllowed, COOKIE_RULES } from "@contract/marketing/cookies";
 import { sha256Hex } from "@contract/rules/sha256";
 import type { ConsentMessage, ConsentRecordAction, ConsentRecordMessage } from "~/lib/analytics/messages";
-import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context";
-import { expiredCookieHeader, readCookie } from "~/lib/request/cookies";
-import type { RequestSession } from "~/lib/session/session.server";
+import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
+import { expiredCookieHeader, readCookie } from "~/lib/request/cookies/cookie-headers";
+import type { RequestSession } from "~/lib/session/request-session.server";
 import { consentCookieHeader, requestConsentId, sendsGpc } from "./consent-cookie.server";
 
 /** The session's copy of a consent (the spec's four fields). */

@@ -4,7 +4,7 @@ import { creatorDesignId } from "@contract/api/creator-designs";
 import { emptyDocument, type DesignDocument } from "@contract/creator/document";
 import { templateFor } from "@contract/creator/templates";
 import { catalogueApi } from "~/lib/catalogue/api.server";
-import { sessionContext } from "~/lib/request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { logServerError } from "~/lib/log/server-errors.server";
 import { creatorDesignsApi } from "./designs-api.server";

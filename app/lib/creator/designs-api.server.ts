@@ -16,7 +16,13 @@ import type { DesignDocument } from "@contract/creator/document";
 import type { DesignQuality } from "@contract/creator/quality";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { isApiError, unlessRefused } from "~/lib/product-api/product-api-error";
-import { apiContext, brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context";
+import {
+  apiContext,
+  brandContext,
+  localeContext,
+  requestInfoContext,
+  sessionContext,
+} from "~/lib/request/context/keys";
 
 /** The visitor's creator designs (contract/api/creator-designs.ts), through the product API; never cached. */
 

@@ -12,7 +12,7 @@ import {
 } from "@contract/api/groups";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { fieldErrorsOfRefusal, isApiError } from "~/lib/product-api/product-api-error";
-import { apiContext, brandContext, customerContext } from "~/lib/request/context";
+import { apiContext, brandContext, customerContext } from "~/lib/request/context/keys";
 
 type Context = Readonly<RouterContextProvider>;
 export type StaffForm = { email: string; first_name: string; last_name: string; permissions: Permission[] };

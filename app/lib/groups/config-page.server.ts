@@ -3,7 +3,7 @@ import { staffIdParams, staffInviteFields } from "@contract/api/groups";
 import { checkGroupConfig } from "@contract/groups/config-rules";
 import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import { localRedirect, type GuardArgs } from "~/lib/guards/redirect.server";
-import { brandContext } from "~/lib/request/context";
+import { brandContext } from "~/lib/request/context/keys";
 import { groupsApi, type StaffChange } from "./api.server";
 
 /** What a done change says on the page it leads back to (`?done=`). */

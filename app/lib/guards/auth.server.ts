@@ -1,13 +1,13 @@
 import type { MiddlewareFunction } from "react-router";
 import { splitLocale } from "@contract/locales/paths";
 import type { CurrentAccount } from "@contract/api/accounts";
-import { ordersRead } from "~/lib/account-orders/api.server";
-import { accountsApi, overviewRead } from "~/lib/accounts/api.server";
-import { accountGone, type AccountPageRead } from "~/lib/accounts/page-read.server";
-import { customerOf } from "~/lib/auth/session.server";
+import { accountsApi } from "~/lib/accounts/api.server";
+import { accountGone, isAccountPageRead } from "~/lib/accounts/page-read.server";
+import { customerOf } from "~/lib/auth/session-customer.server";
 import { knownCartSummary } from "~/lib/cart/current.server";
-import { customerContext, sessionContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { customerContext, sessionContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
+import { declaredEarlyRead } from "~/lib/speed/early-reads.server";
 import type { Customer } from "~/lib/session/data";
 import { localRedirect, type GuardArgs } from "./redirect.server";
 
@@ -20,18 +20,17 @@ export function requireCustomer({ request, context }: GuardArgs): Customer {
   throw localRedirect(context, `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/** The account pages whose data comes with the account check, by path: one call for both (docs/decisions/0030). */
-const PAGE_READS: Record<string, AccountPageRead> = { "/accounts/home": overviewRead, "/accounts/orders": ordersRead };
-
 /**
  * The accounts layout's middleware: login is checked once for all its pages, which read the customer from the context.
  * The account is read again as stored now, so a suspension or a withdrawn permission counts on the next page, not at
- * the next sign-in: a suspended or deleted account is signed out. A page that reads one thing (PAGE_READS) gets the
- * account with its data on a GET; any other request reads the account on its own.
+ * the next sign-in: a suspended or deleted account is signed out. A page whose route declares its read with the account
+ * (`startsEarly(accountPageRead(...))`, docs/decisions/0030 and 0043) gets the account with its data on a GET: one call
+ * for both; any other request reads the account on its own.
  */
 export const customerRequired: MiddlewareFunction<Response> = async (args, next) => {
   const signedIn = requireCustomer(args);
-  const read = args.request.method === "GET" ? PAGE_READS[splitLocale(pageUrl(args.request).pathname).path] : undefined;
+  const declared = args.request.method === "GET" ? declaredEarlyRead(args) : undefined;
+  const read = declared !== undefined && isAccountPageRead(declared) ? declared : undefined;
   let account: CurrentAccount | null;
   if (read) {
     // The page's read names the account of the session; the answer says whether it may still act.

@@ -1,5 +1,5 @@
 import { cartSummary } from "../cart/current.server";
-import { sessionContext } from "../request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 import { localRedirect, safeReturnPath, type GuardArgs } from "./redirect.server";
 
 /** Lines in the visitor's open cart, from the product API; no cart (or a paid, closed one) means none. */

@@ -1,4 +1,4 @@
-import { sessionContext } from "~/lib/request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 import type { Customer } from "../session/data";
 import { localRedirect, type GuardArgs } from "./redirect.server";
 

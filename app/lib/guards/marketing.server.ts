@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { pageNotFound } from "~/lib/errors";
-import { customerContext } from "~/lib/request/context";
-import { shellData, type RootData } from "~/lib/request/shell.server";
+import { customerContext } from "~/lib/request/context/keys";
+import { shellData, type RootData } from "~/lib/request/rendering/shell-data.server";
 import type { Customer } from "~/lib/session/data";
 import type { GuardArgs } from "./redirect.server";
 

@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { brandContext, localeContext } from "~/lib/request/context";
+import { brandContext, localeContext } from "~/lib/request/context/keys";
 import { localizePath } from "@contract/locales/paths";
 
 export type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };

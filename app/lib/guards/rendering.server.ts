@@ -1,7 +1,7 @@
 import { redirectDocument } from "react-router";
-import { brandContext, requestInfoContext } from "~/lib/request/context";
+import { brandContext, requestInfoContext } from "~/lib/request/context/keys";
 import { localRedirect, type GuardArgs } from "./redirect.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 /** The page must be rendered by the server as a document: a client navigation's data request becomes a reload. */
 export function forceServerRendering({ request, context }: GuardArgs) {

@@ -1,8 +1,8 @@
-import { sessionContext } from "~/lib/request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 import { splitLocale } from "@contract/locales/paths";
 import { requireCustomer } from "./auth.server";
 import { localRedirect, type GuardArgs } from "./redirect.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 /** A logged-in customer tracks orders from their account. */
 export function trackingRedirectIfLogged({ context }: GuardArgs) {

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { i18nContext } from "~/lib/request/context";
+import { i18nContext } from "~/lib/request/context/keys";
 
 /** Translates a key with the request's translations (for titles and messages built in loaders). */
 export function translate(

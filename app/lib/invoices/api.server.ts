@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { invoiceListSchema, invoiceSchema, type Invoice } from "@contract/api/invoices";
 import { apiCalls } from "~/lib/product-api/calls.server";
-import { apiContext, brandContext, customerContext } from "~/lib/request/context";
+import { apiContext, brandContext, customerContext } from "~/lib/request/context/keys";
 
 type Context = Readonly<RouterContextProvider>;
 

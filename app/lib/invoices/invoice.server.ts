@@ -5,7 +5,7 @@ import { regionNames } from "@contract/rules/intl-formats";
 import { formatMoney } from "@contract/rules/money";
 import type { InvoicePdfRequest } from "@contract/api/invoice-pdf";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
-import { brandContext, i18nContext, localeContext, requestInfoContext } from "~/lib/request/context";
+import { brandContext, i18nContext, localeContext, requestInfoContext } from "~/lib/request/context/keys";
 import { formatDate } from "~/lib/tracking/timeline";
 import { invoiceDocument, type InvoiceFormat } from "./document";
 

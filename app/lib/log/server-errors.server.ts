@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { requestInfoContext, sessionContext } from "~/lib/request/context";
+import { requestInfoContext, sessionContext } from "~/lib/request/context/keys";
 import { requestLogFields, writeLog } from "./log.server";
 
 /** Unexpected server errors go to the log at level ERROR, with the request's facts; the stack goes in its line only. */

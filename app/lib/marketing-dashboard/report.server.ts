@@ -3,7 +3,7 @@ import { API_ERROR_CODES } from "@contract/api/errors";
 import { marketingReportSchema, type MarketingReport, type ReportFilters } from "@contract/api/marketing-report";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { unlessRefused } from "~/lib/product-api/product-api-error";
-import { apiContext, brandContext, customerContext } from "~/lib/request/context";
+import { apiContext, brandContext, customerContext } from "~/lib/request/context/keys";
 
 /**
  * The dashboard's orders side: the product API's report, asked as the signed-in marketer (the API checks the role as

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { ReportFilters } from "@contract/api/marketing-report";
-import { requestInfoContext } from "~/lib/request/context";
+import { requestInfoContext } from "~/lib/request/context/keys";
 
 /**
  * The dashboard's traffic side: the analytics database's daily rollups (migrations/analytics/0003), summed over the

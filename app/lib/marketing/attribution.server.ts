@@ -3,7 +3,7 @@ import { channelOf, sourceMediumOf, type Channel } from "@contract/marketing/cha
 import { COOKIE_RULES } from "@contract/marketing/cookies";
 import { cleanAffiliateId, cleanAwc, decodeClickIds, decodeUtm, externalReferrer } from "@contract/marketing/campaign";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
-import { rawCookie, readCookie } from "~/lib/request/cookies";
+import { rawCookie, readCookie } from "~/lib/request/cookies/cookie-headers";
 import { decodeFirstTouch, decodeLanding } from "./touch-cookies";
 
 /**

@@ -2,7 +2,7 @@ import { hasMarketingParams, withoutMarketingParams } from "@contract/marketing/
 import type { Logger } from "@contract/observability/log";
 import { resolveBrand } from "~/lib/brand/resolve-brand";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
-import type { AppConfig } from "~/lib/request/config.server";
+import type { AppConfig } from "~/lib/request/context/config.server";
 import { recordAffiliateHit } from "./affiliate-hit.server";
 import { landingCookieHeaders, touchOf, withCookies } from "./landing-cookies.server";
 

@@ -2,7 +2,7 @@ import { channelOf, sourceMediumOf } from "@contract/marketing/channels";
 import type { ConsentChoice } from "@contract/marketing/consent";
 import { COOKIE_RULES, cookieAllowed, type CookieRule } from "@contract/marketing/cookies";
 import { cleanPath, encodePairs, externalReferrer, landingParams, type Landing } from "@contract/marketing/campaign";
-import { cookieHeader, expiredCookieHeader, pairsCookieHeader, readCookie } from "~/lib/request/cookies";
+import { cookieHeader, expiredCookieHeader, pairsCookieHeader, readCookie } from "~/lib/request/cookies/cookie-headers";
 import { encodeFirstTouch, encodeLanding } from "./touch-cookies";
 
 /** A landing worth recording: a campaign link (cleaned parameters) or a visit from another site; its page and time. */

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { localizePath } from "@contract/locales/paths";
 import { catalogueApi } from "~/lib/catalogue/api.server";
-import { brandContext, localeContext, requestInfoContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { brandContext, localeContext, requestInfoContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { unsubscribeToken } from "./token.server";
 
 /**

@@ -11,7 +11,7 @@ import {
 } from "@contract/api/orders";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { ProductApiError, unlessRefused } from "~/lib/product-api/product-api-error";
-import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context";
+import { apiContext, brandContext, localeContext, sessionContext } from "~/lib/request/context/keys";
 
 type Context = Readonly<RouterContextProvider>;
 

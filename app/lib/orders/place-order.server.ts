@@ -4,7 +4,7 @@ import { describeFailure } from "~/lib/errors";
 import { localRedirect, type GuardArgs } from "~/lib/guards/redirect.server";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
 import { orderAttributionOf } from "~/lib/marketing/attribution.server";
-import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context";
+import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
 import { keepOrderFiles } from "~/lib/uploads/keep.server";
 import { ordersApi, type OrderRefusal } from "./api.server";
 

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
 import { ordersApi } from "~/lib/orders/api.server";
-import { requestInfoContext } from "~/lib/request/context";
+import { requestInfoContext } from "~/lib/request/context/keys";
 
 /**
  * The provider's webhook: checks the signature, then hands the event to the product API. Used by

@@ -1,13 +1,23 @@
 import { payloadPath, type BuildMeta, type Payload } from "@contract/builds/meta";
+import { isolateMemory } from "@contract/memory/isolate-memories";
 
-let meta: Promise<BuildMeta | null> | undefined;
+const meta = isolateMemory<"meta", Promise<BuildMeta | null>>({
+  name: "this build's meta, in the browser",
+  maxEntries: 1,
+  ttl: "the tab's life",
+});
 
 /** This build's meta, asked once per tab: it never changes for a build (builds/meta/{buildId}.json). */
 function thisBuildMeta(): Promise<BuildMeta | null> {
-  meta ??= fetch(`/builds/meta/${__BUILD_ID__}.json`)
-    .then((answer) => (answer.ok ? (answer.json() as Promise<BuildMeta>) : null))
-    .catch(() => null);
-  return meta;
+  return (
+    meta.get("meta") ??
+    meta.keep(
+      "meta",
+      fetch(`/builds/meta/${__BUILD_ID__}.json`)
+        .then((answer) => (answer.ok ? (answer.json() as Promise<BuildMeta>) : null))
+        .catch(() => null),
+    )
+  );
 }
 
 /**

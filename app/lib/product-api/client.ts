@@ -2,7 +2,7 @@ import { z } from "zod";
 import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
 import { ProductApiError } from "./product-api-error";
 import { deepFreeze } from "~/lib/deep-freeze";
-import { keepAtMost } from "@contract/rules/keep-at-most";
+import { isolateMemory } from "@contract/memory/isolate-memories";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 
 export type CacheStrategy = "none" | "short" | "long";
@@ -38,13 +38,16 @@ export const PROXY_ORIGIN = "https://api-proxy.internal";
  * question at once (decision 0029). A busy isolate refreshes within moments of the time; a quiet one waits as before.
  */
 type Kept = { key: string; expires: number; json: unknown; parsed: WeakMap<z.ZodType, unknown>; refreshing: boolean };
-const memo = new Map<string, Kept>();
 const MEMO_MS: Record<Exclude<CacheStrategy, "none">, number> = { short: 60_000, long: 3_600_000 };
-const MEMO_MAX_ENTRIES = 1000;
 const STALE_MS = 30_000;
+const memo = isolateMemory<string, Kept>({
+  name: "catalogue answers of the product API",
+  maxEntries: 1000,
+  ttl: "the call's cache strategy: 60 s (short) or an hour (long), served up to 30 s past it while refreshed",
+});
 
 function remember(key: string, json: unknown, strategy: Exclude<CacheStrategy, "none">): Kept {
-  return keepAtMost(memo, MEMO_MAX_ENTRIES, key, {
+  return memo.keep(key, {
     key,
     expires: Date.now() + MEMO_MS[strategy],
     json,

@@ -13,7 +13,7 @@ import {
 } from "@contract/api/saved-designs";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { isApiError } from "~/lib/product-api/product-api-error";
-import { apiContext, brandContext, customerContext, localeContext } from "~/lib/request/context";
+import { apiContext, brandContext, customerContext, localeContext } from "~/lib/request/context/keys";
 
 /** How a change to a design came out: done, none of this account's to see (404), or seen but not its to change (403). */
 export type DesignChange = "done" | "notFound" | "forbidden";

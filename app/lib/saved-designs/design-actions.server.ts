@@ -6,7 +6,7 @@ import { creatorDesignsApi, type SaveOutcome } from "~/lib/creator/designs-api.s
 import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import { localRedirect, type GuardArgs } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { savedDesignsApi, type DesignChange } from "./api.server";
 
 export const DESIGN_NOTICES = ["deleted", "scopeChanged", "renamed", "duplicated"] as const;

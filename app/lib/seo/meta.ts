@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { RootData } from "~/lib/request/shell.server";
+import type { RootData } from "~/lib/request/rendering/shell-data.server";
 import { LOCALE_TAGS, type Locale } from "@contract/locales/locales";
 import { localizePath } from "@contract/locales/paths";
 

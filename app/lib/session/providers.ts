@@ -1,7 +1,7 @@
 import { SessionError, sealValue, unsealValue } from "./seal";
 import { sealedSessionSchema, sessionDataSchema, type SealedSession, type SessionData } from "./data";
 import { deepFreeze } from "~/lib/deep-freeze";
-import { keepAtMost } from "@contract/rules/keep-at-most";
+import { isolateMemory } from "@contract/memory/isolate-memories";
 import type { BrandSlug } from "@contract/brands/brands";
 
 export type SessionSettings = {
@@ -29,12 +29,15 @@ export interface SessionProvider {
  * Seals this isolate opened lately, with what they hold, checked: a visitor's cookie is the same string on every
  * request, and opening it again (two keys derived, a MAC, a decryption, the schema) is most of a session read. Only a
  * seal that opened is kept, under its exact text and password, until its own expiry (its 6th field) allows; the oldest
- * goes first past OPENED_LIMIT.
+ * goes first past 2000.
  */
-const opened = new Map<string, { session: SealedSession; expires: number }>();
+const opened = isolateMemory<string, { session: SealedSession; expires: number }>({
+  name: "session seals opened, checked",
+  maxEntries: 2000,
+  ttl: "the seal's own expiry",
+});
 /** What this isolate's memories of seals are kept under: a seal's exact text with the password it is opened with. */
 const sealKey = (sealed: string, settings: SessionSettings) => `${settings.password}\u0000${sealed}`;
-const OPENED_LIMIT = 2000;
 
 async function openSeal(
   sealed: string,
@@ -49,7 +52,7 @@ async function openSeal(
   if (!known) {
     const parsed = sealedSessionSchema.safeParse(await unsealValue(sealed, settings.password, settings.skewSeconds));
     if (!parsed.success) throw new SessionError("Bad hmac value");
-    known = keepAtMost(opened, OPENED_LIMIT, key, { session: parsed.data, expires: Number(sealed.split("*")[5]) || 0 });
+    known = opened.keep(key, { session: parsed.data, expires: Number(sealed.split("*")[5]) || 0 });
   }
   if (Date.now() - known.session.createdAt > settings.ttlSeconds * 1000) throw new SessionError("Session expired!");
   return known.session;
@@ -58,10 +61,13 @@ async function openSeal(
 /**
  * Session data as stored, read (JSON and the schema) once per text: most requests find their session as the last one
  * left it. Frozen, as requests share it (a session changes its data by replacing it). The oldest goes first past
- * STORED_DATA_LIMIT.
+ * 2000.
  */
-const storedData = new Map<string, SessionData | null>();
-const STORED_DATA_LIMIT = 2000;
+const storedData = isolateMemory<string, SessionData | null>({
+  name: "session data as stored, parsed",
+  maxEntries: 2000,
+  ttl: "the isolate's life (a change stores a new text)",
+});
 
 function sessionDataOf(text: string | null): SessionData | null {
   if (text === null) return null;
@@ -74,7 +80,7 @@ function sessionDataOf(text: string | null): SessionData | null {
       // Not JSON: no session.
     }
     const parsed = sessionDataSchema.safeParse(json);
-    data = keepAtMost(storedData, STORED_DATA_LIMIT, text, parsed.success ? deepFreeze(parsed.data) : null);
+    data = storedData.keep(text, parsed.success ? deepFreeze(parsed.data) : null);
   }
   return data;
 }
@@ -89,12 +95,15 @@ function sessionDataOf(text: string | null): SessionData | null {
  * everywhere), or one written there while this visitor still sends the older text: less than the minute KV itself may
  * take to reach another location (DESIGN.md section 3). Ending a session in this isolate forgets it here at once.
  */
-const recentSessions = new Map<string, { session: StoredSession; until: number }>();
 const RECENT_SESSION_MS = 10_000;
-const RECENT_SESSIONS_LIMIT = 2000;
+const recentSessions = isolateMemory<string, { session: StoredSession; until: number }>({
+  name: "sessions read or written lately, by cookie text",
+  maxEntries: 2000,
+  ttl: RECENT_SESSION_MS,
+});
 
 function remember(key: string, session: StoredSession) {
-  keepAtMost(recentSessions, RECENT_SESSIONS_LIMIT, key, { session, until: Date.now() + RECENT_SESSION_MS });
+  recentSessions.keep(key, { session, until: Date.now() + RECENT_SESSION_MS });
 }
 
 function forgetRecent(ids: Set<string>) {

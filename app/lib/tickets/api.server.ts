@@ -13,7 +13,7 @@ import type { TICKET_STATUSES } from "@contract/api/enums";
 import type { accountQuoteForm, quoteForm } from "@contract/api/quotes";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { fieldErrorsOfRefusal, unlessRefused } from "~/lib/product-api/product-api-error";
-import { apiContext, brandContext, localeContext } from "~/lib/request/context";
+import { apiContext, brandContext, localeContext } from "~/lib/request/context/keys";
 
 type Context = Readonly<RouterContextProvider>;
 type Opened = { ok: true; ticket: Ticket } | { ok: false; fieldErrors: FieldErrors };

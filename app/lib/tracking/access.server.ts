@@ -1,4 +1,4 @@
-import { sessionContext } from "~/lib/request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 import { pageNotFound } from "../errors";
 import { localRedirect, type GuardArgs } from "../guards/redirect.server";
 import type { Order } from "@contract/api/orders";

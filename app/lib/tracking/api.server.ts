@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { apiContext, brandContext } from "~/lib/request/context";
+import { apiContext, brandContext } from "~/lib/request/context/keys";
 import { orderSchema, userRequiredActionSchema, type Order } from "@contract/api/orders";
 import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
 import { apiCalls } from "~/lib/product-api/calls.server";

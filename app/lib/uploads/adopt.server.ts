@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
-import { requestInfoContext } from "~/lib/request/context";
+import { requestInfoContext } from "~/lib/request/context/keys";
 import { uploadOwners } from "./owners.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { uploadFactsSchema, type UploadFacts } from "@contract/api/uploads";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
-import { requestInfoContext } from "~/lib/request/context";
+import { requestInfoContext } from "~/lib/request/context/keys";
 import { uploadOwners } from "./owners.server";
 
 /**

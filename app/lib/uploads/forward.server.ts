@@ -4,7 +4,7 @@ import { uploadPath } from "@contract/api/upload-previews";
 import { uploadPartsRefusalSchema } from "@contract/api/uploads";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { translate } from "~/lib/i18n/translate.server";
-import { requestInfoContext } from "~/lib/request/context";
+import { requestInfoContext } from "~/lib/request/context/keys";
 import { uploadOwners } from "./owners.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

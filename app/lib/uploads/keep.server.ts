@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Order } from "@contract/api/orders";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
-import { requestInfoContext } from "~/lib/request/context";
+import { requestInfoContext } from "~/lib/request/context/keys";
 import { uploadOwners } from "./owners.server";
 
 /** The files an order's creator designs use: each line's print file (for production) and its preview (for its pages). */

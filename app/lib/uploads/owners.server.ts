@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { sessionContext } from "~/lib/request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 
 /**
  * Whom the uploads worker stores a file for and lets read it, from the server's session (never from the browser): the

@@ -4,7 +4,7 @@ import { decimalOf, toCsv } from "~/lib/csv/csv";
 import { commissionFiltersOf } from "~/lib/commissions/filters";
 import { requireGroupOwner } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 /** The commissions page's rows as a CSV download, with the page's filters: every filtered row, headed in the page's language. */
 export async function loader(args: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { commissionsApi } from "~/lib/commissions/api.server";
 import { commissionFiltersOf, filterQuery } from "~/lib/commissions/filters";
 import { requireGroupOwner } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { groupsApi } from "~/lib/groups/api.server";
 import { CONFIG_NOTICES, configAction } from "~/lib/groups/config-page.server";
 import { requireGroupOwner } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/design-picture";
 import { designIdParams } from "@contract/api/saved-designs";
 import { pageNotFound } from "~/lib/errors";
-import { parseParams } from "~/lib/request/route-params";
+import { parseParams } from "~/lib/request/routing/route-params";
 import { savedDesignsApi } from "~/lib/saved-designs/api.server";
 import { readUploadAs } from "~/lib/uploads/forward.server";
 

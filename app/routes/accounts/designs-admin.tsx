@@ -11,7 +11,7 @@ import { requireGroupOwner } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { savedDesignsApi } from "~/lib/saved-designs/api.server";
 import { designAction, DESIGN_NOTICES } from "~/lib/saved-designs/design-actions.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 
 const select = "mt-1 min-h-11 rounded-button border-2 border-line bg-surface px-3";

@@ -9,8 +9,8 @@ import { catalogueApi } from "~/lib/catalogue/api.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { savedDesignsApi } from "~/lib/saved-designs/api.server";
 import { designAction, DESIGN_NOTICES } from "~/lib/saved-designs/design-actions.server";
-import { customerContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { customerContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,10 +10,14 @@ import { overviewRead } from "~/lib/accounts/api.server";
 import { isAccountRefusal } from "~/lib/guards/auth.server";
 import { pageData } from "~/lib/accounts/page-read.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { customerContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { customerContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
+import { startsEarly } from "~/lib/speed/early-reads.server";
 import { formatDate } from "~/lib/tracking/timeline";
+
+// Its one read starts with the account check (docs/decisions/0030).
+export const middleware = [startsEarly(overviewRead)];
 
 /** The account's front page: a greeting, where its latest orders stand, its open tickets, its designs, and shortcuts. */
 export async function loader({ request, context }: Route.LoaderArgs) {

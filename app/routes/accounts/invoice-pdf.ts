@@ -4,7 +4,7 @@ import { pageNotFound } from "~/lib/errors";
 import { allowAccountsInvoice } from "~/lib/guards/auth.server";
 import { invoicesApi } from "~/lib/invoices/api.server";
 import { invoicePdfFile } from "~/lib/invoices/invoice.server";
-import { parseParams } from "~/lib/request/route-params";
+import { parseParams } from "~/lib/request/routing/route-params";
 
 /** /accounts/invoices/{number}.pdf: the invoice as an A4 PDF, made here in the worker. */
 export async function loader(args: Route.LoaderArgs) {

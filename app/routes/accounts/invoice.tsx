@@ -8,7 +8,7 @@ import { pageNotFound } from "~/lib/errors";
 import { allowAccountsInvoice } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { invoicesApi } from "~/lib/invoices/api.server";
-import { parseParams } from "~/lib/request/route-params";
+import { parseParams } from "~/lib/request/routing/route-params";
 import { pageMeta } from "~/lib/seo/meta";
 
 /** /accounts/invoices/{number}: the invoice to read and print; an invoice this account may not see is no page. */

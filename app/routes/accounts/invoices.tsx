@@ -9,7 +9,7 @@ import { useShell } from "~/components/use-shell";
 import { allowAccountsInvoices } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { invoicesApi } from "~/lib/invoices/api.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 import { formatDate } from "~/lib/tracking/timeline";
 import { ScrollRegion } from "~/components/scroll-region";

@@ -14,10 +14,14 @@ import { pageData } from "~/lib/accounts/page-read.server";
 import { readForm, refuse } from "~/lib/forms/form.server";
 import { allowAccountsOrders } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { routeParams } from "~/lib/request/route-params";
+import { routeParams } from "~/lib/request/routing/route-params";
 import { pageMeta } from "~/lib/seo/meta";
+import { startsEarly } from "~/lib/speed/early-reads.server";
 
 const reorderForm = z.object({ intent: z.literal("reorder"), public_id: routeParams.publicId });
+
+// Its one read starts with the account check (docs/decisions/0030).
+export const middleware = [startsEarly(ordersRead)];
 
 export async function loader(args: Route.LoaderArgs) {
   const customer = allowAccountsOrders(args);

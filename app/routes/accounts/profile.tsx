@@ -10,15 +10,15 @@ import { NewPasswordField } from "~/components/auth/password-field";
 import { CheckboxField, DateField, FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
 import { useShell } from "~/components/use-shell";
 import { accountsApi } from "~/lib/accounts/api.server";
-import { customerOf, signOut } from "~/lib/auth/session.server";
+import { customerOf, signOut } from "~/lib/auth/session-customer.server";
 import { dateField, formPageHeaders, parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { catalogueApi } from "~/lib/catalogue/api.server";
 import { subscribeToNewsletter } from "~/lib/newsletter/subscribe.server";
-import { brandContext, customerContext, sessionContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { brandContext, customerContext, sessionContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {

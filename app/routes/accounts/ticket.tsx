@@ -12,8 +12,8 @@ import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import { allowAccountsTickets } from "~/lib/guards/auth.server";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { pageUrl } from "~/lib/request/page-url";
-import { parseParams } from "~/lib/request/route-params";
+import { pageUrl } from "~/lib/request/routing/page-url";
+import { parseParams } from "~/lib/request/routing/route-params";
 import { pageMeta } from "~/lib/seo/meta";
 import { ticketsApi } from "~/lib/tickets/api.server";
 

@@ -16,8 +16,8 @@ import { parseForm, readForm, refuse } from "~/lib/forms/form.server";
 import { allowAccountsTickets } from "~/lib/guards/auth.server";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { brandContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { brandContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 import { ticketsApi } from "~/lib/tickets/api.server";
 

@@ -3,8 +3,8 @@ import { toCsv } from "~/lib/csv/csv";
 import { consentHistory, consentIdQuery, decisionKind } from "~/lib/consent/consent-history.server";
 import { requireMarketer } from "~/lib/guards/marketing.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { requestInfoContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { requestInfoContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 const COLUMNS = [
   "time",

@@ -9,8 +9,8 @@ import { useShell } from "~/components/use-shell";
 import { consentHistory, consentIdQuery, decisionKind } from "~/lib/consent/consent-history.server";
 import { requireMarketer } from "~/lib/guards/marketing.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { requestInfoContext } from "~/lib/request/context";
-import { pageUrl } from "~/lib/request/page-url";
+import { requestInfoContext } from "~/lib/request/context/keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 import { ScrollRegion } from "~/components/scroll-region";
 

@@ -18,7 +18,7 @@ import { translate } from "~/lib/i18n/translate.server";
 import { loadDashboard } from "~/lib/marketing-dashboard/dashboard.server";
 import { filterQuery, filtersOf, presetLinks } from "~/lib/marketing-dashboard/filters.server";
 import { dashboardView } from "~/lib/marketing-dashboard/view.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 import { pageMeta } from "~/lib/seo/meta";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { translate } from "~/lib/i18n/translate.server";
 import { loadDashboard } from "~/lib/marketing-dashboard/dashboard.server";
 import { filtersOf } from "~/lib/marketing-dashboard/filters.server";
 import { dashboardTables, TABLE_IDS, type Cell, type Column } from "~/lib/marketing-dashboard/tables.server";
-import { pageUrl } from "~/lib/request/page-url";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 const tableParam = z.enum(TABLE_IDS);
 

@@ -1,3 +1,4 @@
+import { isolateMemory } from "@contract/memory/isolate-memories";
 import type { LoggedPage } from "~/lib/log/request-log.server";
 
 /**
@@ -18,7 +19,11 @@ export type KeptPage = LoggedPage & {
 
 const MEMORY_BYTES = 8 * 1024 * 1024;
 /** Map order is the serving order: the first entry is the least recently served. */
-const pages = new Map<string, KeptPage>();
+const pages = isolateMemory<string, KeptPage>({
+  name: "edge-cached pages kept in memory",
+  maxBytes: MEMORY_BYTES,
+  ttl: "each page's s-maxage",
+});
 let keptBytes = 0;
 
 /** The page kept under `key`, if it has not expired; it becomes the most recently served. */

@@ -2,7 +2,7 @@ import { consentVariant } from "@contract/marketing/consent";
 import { requestConsent, sendsGpc } from "~/lib/consent/consent-cookie.server";
 import type { LoggedPage, RequestLog } from "~/lib/log/request-log.server";
 import { sessionCookieName } from "~/lib/session/cookie-name";
-import { readCookie } from "~/lib/request/cookies";
+import { readCookie } from "~/lib/request/cookies/cookie-headers";
 import { edgeCache } from "./edge-cache";
 import { keepPage, keptPage, type KeptPage } from "./memory-pages";
 

@@ -3,9 +3,9 @@ import { brandLocales } from "@contract/brands/brands";
 import { isLocale } from "@contract/locales/locales";
 import { splitLocale } from "@contract/locales/paths";
 import { noRouteMatches, pageNotFound } from "~/lib/errors";
-import { brandContext } from "./context";
+import { brandContext } from "~/lib/request/context/keys";
 import { pageUrl } from "./page-url";
-import { shellData } from "./shell.server";
+import { shellData } from "~/lib/request/rendering/shell-data.server";
 
 /**
  * The locale prefix rules, checked once for every request before any loader runs: a `:lang` that is no locale at all

@@ -4,10 +4,10 @@ import { requestConsent } from "~/lib/consent/consent-cookie.server";
 import { mirrorConsent } from "~/lib/consent/record-consent.server";
 import type { ErrorData } from "~/lib/errors";
 import { requestLogFields, storeLogEntry, writeLog } from "~/lib/log/log.server";
-import { requestInfoContext, sessionContext } from "./context";
-import { isCrossSiteStateChange } from "./csrf.server";
-import { pageUrl } from "./page-url";
-import { shellData } from "./shell.server";
+import { requestInfoContext, sessionContext } from "~/lib/request/context/keys";
+import { isCrossSiteStateChange } from "~/lib/request/security/origin-check.server";
+import { pageUrl } from "~/lib/request/routing/page-url";
+import { shellData, type RootData } from "~/lib/request/rendering/shell-data.server";
 
 /**
  * Names the route for the request's line, refuses cross-site state changes, keeps the session's consent fields equal
@@ -29,7 +29,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     );
   }
   if (isCrossSiteStateChange(request) && !isServerToServer(request)) {
-    throw data<ErrorData>(
+    throw data<ErrorData<RootData>>(
       { message: "Cross-site request refused", shell: await shellData(request, context) },
       { status: 403 },
     );

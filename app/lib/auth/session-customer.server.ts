@@ -3,7 +3,7 @@ import type { Account } from "@contract/api/accounts";
 import { mergeGuestCartOnLogin } from "~/lib/cart/merge.server";
 import { adoptGuestDesigns } from "~/lib/creator/designs-api.server";
 import { ordersApi } from "~/lib/orders/api.server";
-import { sessionContext } from "~/lib/request/context";
+import { sessionContext } from "~/lib/request/context/keys";
 import type { Customer } from "~/lib/session/data";
 import { adoptGuestUploads } from "~/lib/uploads/adopt.server";
 

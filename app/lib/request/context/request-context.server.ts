@@ -7,10 +7,11 @@ import type { RequestLog } from "~/lib/log/request-log.server";
 import { requestTranslations } from "~/lib/i18n/translations.server";
 import { ProductApiClient } from "~/lib/product-api/client";
 import { sessionCookieName } from "~/lib/session/cookie-name";
-import { RequestSession } from "~/lib/session/session.server";
+import { RequestSession } from "~/lib/session/request-session.server";
+import { earlyReadsContext, type ReadFirst } from "~/lib/speed/early-reads.server";
 import type { AppConfig } from "./config.server";
-import { apiContext, brandContext, i18nContext, localeContext, requestInfoContext, sessionContext } from "./context";
-import { pageUrl } from "./page-url";
+import { apiContext, brandContext, i18nContext, localeContext, requestInfoContext, sessionContext } from "./keys";
+import { pageUrl } from "~/lib/request/routing/page-url";
 
 /**
  * Everything a request's middleware, loaders and actions read, built once before any of them runs: the brand (by
@@ -24,6 +25,8 @@ export async function createRequestContext(
   config: AppConfig,
   nonce: string,
   log: RequestLog,
+  /** The routes' early reads, made once per isolate (speed/early-reads.server.ts); none in tests that build a context. */
+  earlyReads: ReadonlyMap<string, ReadFirst<unknown>> | null = null,
 ) {
   const url = new URL(request.url);
   const cookieName = sessionCookieName(config.cookieName, url);
@@ -58,6 +61,7 @@ export async function createRequestContext(
   context.set(localeContext, locale);
   context.set(i18nContext, i18n);
   context.set(sessionContext, session);
+  context.set(earlyReadsContext, earlyReads);
   context.set(
     apiContext,
     new ProductApiClient({

@@ -1,6 +1,6 @@
-import { readCookie } from "~/lib/request/cookies";
+import { readCookie } from "~/lib/request/cookies/cookie-headers";
 import { sha256Hex } from "@contract/rules/sha256";
-import { keepAtMost } from "@contract/rules/keep-at-most";
+import { isolateMemory } from "@contract/memory/isolate-memories";
 
 /**
  * The sign-in endpoints' CSRF protection, as Auth.js does it (double submit): a random token in an HttpOnly cookie,
@@ -16,8 +16,11 @@ const sign = (token: string, secret: string) => sha256Hex(`${token}${secret}`);
  * Cookie values this isolate found genuine: a signed-in visitor sends the same one on every page, and its signature
  * cannot stop being right while the secret stays the same (a digest is about half a millisecond in workerd).
  */
-const genuine = new Map<string, string>();
-const GENUINE_MAX = 1000;
+const genuine = isolateMemory<string, string>({
+  name: "sign-in CSRF cookies found genuine",
+  maxEntries: 1000,
+  ttl: "the isolate's life (a signature stays right while the secret does)",
+});
 
 /** The request's token when its cookie is genuine, else null. */
 async function tokenOfCookie(request: Request, secret: string): Promise<string | null> {
@@ -28,7 +31,7 @@ async function tokenOfCookie(request: Request, secret: string): Promise<string |
   if (known) return known;
   const [token, signature] = value.split("|");
   if (!token || !signature || signature !== (await sign(token, secret))) return null;
-  return keepAtMost(genuine, GENUINE_MAX, key, token);
+  return genuine.keep(key, token);
 }
 
 /** This visitor's token, and the cookie to set when they had none (or a forged one). */

@@ -4,7 +4,7 @@ import { requestConsent, sendsGpc } from "~/lib/consent/consent-cookie.server";
 import { consentModeScript } from "~/lib/consent/consent-mode";
 import { pageTags, tagScript } from "~/lib/consent/tags";
 import { cartSummary } from "~/lib/cart/current.server";
-import { brandContext, localeContext, requestInfoContext, sessionContext } from "./context";
+import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
 
 /** What every page's chrome shows (the root loader's data): the brand, the locale, the cart count and who is in. */
 export async function shellData(request: Request, context: Readonly<RouterContextProvider>) {

@@ -5,7 +5,7 @@ import type { Locale } from "@contract/locales/locales";
 import type { RequestLog } from "~/lib/log/request-log.server";
 import type { ProductApiClient } from "~/lib/product-api/client";
 import type { Customer } from "~/lib/session/data";
-import type { RequestSession } from "~/lib/session/session.server";
+import type { RequestSession } from "~/lib/session/request-session.server";
 import type { AppConfig } from "./config.server";
 
 /** The request's facts: bindings, parsed configuration, waitUntil, and whether it is a client navigation's data request. */

@@ -2,7 +2,7 @@ import type { BrandSlug } from "@contract/brands/brands";
 import { newSessionData, type SessionData } from "./data";
 import type { SessionProvider, SessionSettings, StoredSession } from "./providers";
 import { SessionError } from "./seal";
-import { readCookie } from "~/lib/request/cookies";
+import { readCookie } from "~/lib/request/cookies/cookie-headers";
 
 export type SessionCookie = { name: string; secure: boolean };
 
