@@ -26,19 +26,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/**
- * Cycles through type imports that issue 25's other changes undo (the creator's editor state, the affiliate networks):
- * counted since no-cycles counts type imports. Delete each line when its change has landed.
- */
-const CYCLES_BEING_UNDONE = [
-  "no-cycles: app/components/creator/creator-page.tsx → app/components/creator/editor.tsx",
-  "no-cycles: workers/product-api/affiliates/network.ts → workers/product-api/affiliates/sandbox-network.ts",
-];
-
 describe("the architecture", () => {
   it("keeps every dependency rule", { timeout: 60_000 }, async () => {
     const found = await violations(ROOT, ["app", "contract", "workers", "tests/setup", "tests/integration"]);
-    expect(found.filter((violation) => !CYCLES_BEING_UNDONE.includes(violation))).toEqual([]);
+    expect(found).toEqual([]);
   });
 
   it("has no import that climbs more than one folder: aliases (~/, @contract/, @test-setup/) say where code lives", () => {

@@ -12,11 +12,12 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { BRANDS as ALL_BRANDS } from "#contract/brands/brands.ts";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
-import { RELOAD_GUARD_MS } from "../../app/lib/client-state/timing.ts";
 import { translator } from "./buying.ts";
 import { axeProblems } from "./axe.ts";
 import { evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
 
+/** The page reload guard's 10 s (SPEC 9; RELOAD_GUARD_MS of app/lib/client-state/timing.ts). */
+const RELOAD_GUARD_MS = 10_000;
 const STEP_MS = 20_000;
 const TAG_ORIGINS = ["https://www.googletagmanager.com", "https://cdn.onesignal.com", "https://widget.trustpilot.com"];
 const ICON_SERVICE = "https://api.iconify.design";
