@@ -1,4 +1,5 @@
-import type { Locale } from "@contract/locales/locales";
+import { isolateMemory } from "@contract/memory/isolate-memories";
+import { LOCALES, type Locale } from "@contract/locales/locales";
 import { deepFreeze } from "~/lib/deep-freeze";
 import { stringsFile, type Tree } from "./locale-files";
 
@@ -6,7 +7,11 @@ import { stringsFile, type Tree } from "./locale-files";
  * The isolate's memory of each locale's strings: read once from the build's static files (ASSETS), then shared by every
  * request, frozen. Eight locales at most. A failed read is forgotten, so the next request tries again.
  */
-const loaded = new Map<Locale, Promise<Tree>>();
+const loaded = isolateMemory<Locale, Promise<Tree>>({
+  name: "each locale's strings, read from the build's static files",
+  maxEntries: LOCALES.length,
+  ttl: "the isolate's life (one build); a failed read is forgotten",
+});
 
 async function read(locale: Locale, assets: Fetcher | undefined): Promise<Tree> {
   // Development and the tests' own modules have no build: there the strings are bundled (resources.ts), and the

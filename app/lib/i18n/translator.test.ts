@@ -35,6 +35,14 @@ describe("the storefront's translations", () => {
     expect(es("only", { count: 4 })).toBe("sin plural");
   });
 
+  it("picks a plural for any count but a string, as i18next does (the server's translator)", () => {
+    const pl = createTranslations("pl", { ...strings, photos_zero: "brak zdjęć" }).t;
+    expect(pl("photos", { count: 0 })).toBe("brak zdjęć");
+    expect(pl("photos", { count: null })).toBe(" zdjęć");
+    expect(pl("photos", { count: true })).toBe("true foto");
+    expect(pl("photos", { count: "3" })).toBe("photos");
+  });
+
   it("answers the key when nothing is found (or the default value), and the same text when asked again", () => {
     const { t } = createTranslations("es", strings);
     expect(t("no.such.key")).toBe("no.such.key");

@@ -2,10 +2,12 @@ import { deepFreeze } from "~/lib/deep-freeze";
 import { keepAtMost } from "@contract/rules/keep-at-most";
 import { stringAt, type Translations, type Tree } from "@contract/locales/translator";
 
-// The translator itself is the contract's: the product API's e-mails read the same strings the same way.
+// The browser's lookup is the contract's: the product API's e-mails read the same strings the same way. The server's
+// pages read them with i18next (i18next.server.ts), held to the same output by i18next-equality.test.ts.
 export {
   createTranslations,
   growingTranslations,
+  rememberingTexts,
   type Translate,
   type TranslateValues,
   type Translations,
