@@ -25,8 +25,8 @@ function authorizationServer(settings: OidcSettings) {
     server = oauth
       .discoveryRequest(settings.issuer, { algorithm: "oidc", [oauth.allowInsecureRequests]: settings.allowHttp })
       .then((response) => oauth.processDiscoveryResponse(settings.issuer, response));
-    server.catch(() => discovered.delete(key));
-    discovered.keep(key, server);
+    void server.catch(() => discovered.delete(key));
+    server = discovered.keep(key, server);
   }
   return server;
 }

@@ -39,7 +39,7 @@ export const customerRequired: MiddlewareFunction<Response> = async (args, next)
   } else {
     account = await accountsApi(args.context).current(signedIn.id);
   }
-  if (!account || account.status !== "ACTIVE") throw accountGone(args.context);
+  if (account?.status !== "ACTIVE") throw accountGone(args.context);
   const customer = customerOf(account);
   if (JSON.stringify(customer) !== JSON.stringify(signedIn)) args.context.get(sessionContext).update({ customer });
   args.context.set(customerContext, customer);

@@ -11,7 +11,7 @@ export function localRedirect(context: Readonly<RouterContextProvider>, path: st
 
 /** Keeps a return path only when it stays on this site: no scheme, no host, no `//` or `/\` tricks. */
 export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   try {
     const url = new URL(value, "https://storefront.internal");
     if (url.origin !== "https://storefront.internal") return fallback;

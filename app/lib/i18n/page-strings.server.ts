@@ -22,7 +22,10 @@ const elements = new WeakMap<Tree, Uint8Array<ArrayBuffer>>();
 
 function elementBytes(strings: Tree): Uint8Array<ArrayBuffer> {
   let bytes = elements.get(strings);
-  if (!bytes) elements.set(strings, (bytes = encoder.encode(pageStringsElement(strings))));
+  if (!bytes) {
+    bytes = encoder.encode(pageStringsElement(strings));
+    elements.set(strings, bytes);
+  }
   return bytes;
 }
 

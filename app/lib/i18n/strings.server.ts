@@ -29,7 +29,7 @@ export function localeStringsOf(locale: Locale, assets: Fetcher | undefined): Pr
   if (!strings) {
     strings = read(locale, assets);
     loaded.set(locale, strings);
-    strings.catch(() => loaded.delete(locale));
+    void strings.catch(() => loaded.delete(locale));
   }
   return strings;
 }

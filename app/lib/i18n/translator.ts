@@ -34,7 +34,10 @@ const PICKED_MAX = 500;
 /** `stringsFor`, remembered by the keys in the order asked (a page renders them in the same order every time); frozen, as pages share it. */
 function pickedOnce(strings: Tree, keys: Set<string>): Tree {
   let byKeys = picked.get(strings);
-  if (!byKeys) picked.set(strings, (byKeys = new Map()));
+  if (!byKeys) {
+    byKeys = new Map();
+    picked.set(strings, byKeys);
+  }
   const id = [...keys].join("\n");
   let found = byKeys.get(id);
   if (!found) found = keepAtMost(byKeys, PICKED_MAX, id, deepFreeze(stringsFor(strings, keys)));
@@ -54,7 +57,9 @@ export function stringsFor(strings: Tree, keys: Iterable<string>): Tree {
     for (const part of parts.slice(0, -1)) {
       const next = Object.hasOwn(into, part) ? into[part] : undefined;
       if (typeof next === "string") return;
-      into = (into[part] = next ?? {}) as Tree;
+      const child = next ?? {};
+      into[part] = child;
+      into = child as Tree;
     }
     into[parts.at(-1)!] = from;
   };

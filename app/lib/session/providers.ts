@@ -45,7 +45,7 @@ async function openSeal(
   key = sealKey(sealed, settings),
 ): Promise<SealedSession> {
   let known = opened.get(key);
-  if (known && known.expires && Date.now() >= known.expires + settings.skewSeconds * 1000) {
+  if (known?.expires && Date.now() >= known.expires + settings.skewSeconds * 1000) {
     opened.delete(key);
     known = undefined;
   }

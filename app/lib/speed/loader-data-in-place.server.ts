@@ -18,7 +18,8 @@ const NOT_YET = Symbol("not yet");
 export async function loaderDataInPlace(context: EntryContext): Promise<void> {
   const stream = context.serverHandoffStream;
   if (!stream || !context.renderMeta) return;
-  const cache: StreamCache = (context.renderMeta.streamCache ??= {});
+  context.renderMeta.streamCache ??= {};
+  const cache: StreamCache = context.renderMeta.streamCache;
   const reader = stream.getReader();
   try {
     const first = await reader.read();

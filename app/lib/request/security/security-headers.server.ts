@@ -16,7 +16,8 @@ export function cspNonce(): string {
     randomPool = crypto.getRandomValues(new Uint8Array(NONCE_BYTES * 256));
     poolAt = 0;
   }
-  const bytes = randomPool.subarray(poolAt, (poolAt += NONCE_BYTES));
+  const bytes = randomPool.subarray(poolAt, poolAt + NONCE_BYTES);
+  poolAt += NONCE_BYTES;
   return btoa(String.fromCharCode(...bytes));
 }
 
