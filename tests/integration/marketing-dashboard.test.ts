@@ -10,7 +10,7 @@ import type { Customer } from "~/lib/session/data";
 import { sessionCookie, testEnv, visit } from "../setup/app";
 import { marketerIn } from "../setup/marketing-dashboard";
 import { readableHtml } from "./html";
-import { query } from "./marketing-dashboard-reads";
+import { query, today } from "./marketing-dashboard-reads";
 
 // The marketing dashboard: who may open it, how it refuses filters it cannot read, and its figures against the orders
 // the product API holds and the analytics rollups, on the page and in every CSV.
