@@ -12,26 +12,20 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
+import { addFromProductPage } from "./buying/cart-steps.ts";
 import {
-  addFromProductPage,
   assert,
   headerCount,
   moneyProblem,
   ready,
-  runJourneys,
   screenshot,
   shot,
   squash,
   translator,
-  WPX_CZ,
-  WPX_DK,
-  WPX_ES,
-  WPX_PL,
-  type BuyingBrand,
   type Journey,
-  type Plan,
-  type Step,
-} from "./buying.ts";
+} from "./buying/journey.ts";
+import { runJourneys, type Plan, type Step } from "./buying.ts";
+import { WPX_CZ, WPX_DK, WPX_ES, WPX_PL, type BuyingBrand } from "./buying/brands.ts";
 import { axeProblems } from "./axe.ts";
 import { evidenceShot, hydrated, message, type Harness } from "./catalogue.ts";
 

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { BRANDS as ALL_BRANDS } from "#contract/brands/brands.ts";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
-import { translator } from "./buying.ts";
+import { translator } from "./buying/journey.ts";
 import { axeProblems } from "./axe.ts";
 import { evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
 
@@ -214,12 +214,10 @@ async function bannerJourney(
       if (heading !== t("consent.title")) problems.push(`heading "${heading}", expected "${t("consent.title")}"`);
       if ((await page.locator(`${BANNER} button[value=none]`).innerText()).trim() !== t("consent.rejectAll"))
         problems.push("Reject all not translated");
-      const position = await page
-        .locator(BANNER)
-        .evaluate((element) => ({
-          position: getComputedStyle(element).position,
-          bottom: element.getBoundingClientRect().bottom,
-        }));
+      const position = await page.locator(BANNER).evaluate((element) => ({
+        position: getComputedStyle(element).position,
+        bottom: element.getBoundingClientRect().bottom,
+      }));
       if (position.position !== "fixed" || Math.abs(position.bottom - h.viewports[viewport].height) > 1)
         problems.push(`not fixed at the bottom: ${JSON.stringify(position)}`);
       if ((await page.getByRole("region", { name: t("consent.title") }).count()) !== 1)

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { DEMO_PASSWORD, demoEmail } from "./accounts.ts";
-import { translator } from "./buying.ts";
+import { translator } from "./buying/journey.ts";
 import { axeProblems } from "./axe.ts";
 import { errorsSince, evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
 

@@ -6,21 +6,11 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
-import {
-  assert,
-  ready,
-  runJourneys,
-  sandboxPay,
-  screenshot,
-  squash,
-  TO_THE_SANDBOX,
-  WPX_ES,
-  WPX_PL,
-  type Journey,
-  type Plan,
-  type Step,
-} from "./buying.ts";
-import type { Harness } from "./catalogue.ts";
+import { assert, ready, screenshot, squash, type Journey } from "./buying/journey.ts";
+import { runJourneys, TO_THE_SANDBOX, type Plan, type Step } from "./buying.ts";
+import { sandboxPay } from "./buying/checkout-steps.ts";
+import { WPX_ES, WPX_PL } from "./buying/brands.ts";
+import { type Harness } from "./catalogue.ts";
 import { DEMO_PASSWORD } from "./accounts.ts";
 
 const STEP_MS = 20_000;
