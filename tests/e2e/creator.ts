@@ -11,7 +11,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { DEMO_PASSWORD, demoEmail } from "./accounts.ts";
+import { DEMO_PASSWORD, demoEmail } from "./accounts/journey.ts";
 import { translator } from "./buying/journey.ts";
 import { axeProblems } from "./axe.ts";
 import { errorsSince, evidenceShot, hydrated, inPool, message, part, type Harness, type Part } from "./catalogue.ts";

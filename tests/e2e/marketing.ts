@@ -11,7 +11,7 @@ import { runJourneys, TO_THE_SANDBOX, type Plan, type Step } from "./buying.ts";
 import { sandboxPay } from "./buying/checkout-steps.ts";
 import { WPX_ES, WPX_PL } from "./buying/brands.ts";
 import { type Harness } from "./catalogue.ts";
-import { DEMO_PASSWORD } from "./accounts.ts";
+import { DEMO_PASSWORD } from "./accounts/journey.ts";
 
 const STEP_MS = 20_000;
 /** A campaign the demo orders and traffic share (workers/product-api/operator/demo-marketing.ts). */

@@ -14,11 +14,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { ensureDevVars } from "#scripts/dev-vars.ts";
 import { seedDemoAccounts } from "#scripts/demo-accounts.ts";
 import { applyLocalMigrations } from "#scripts/migrations.ts";
+import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
 import { OIDC_TEST_CLIENT, startTestOidcProvider } from "../setup/oidc-provider.ts";
-import { runAccounts, type OtherProvider } from "./accounts.ts";
+import { runAccounts } from "./accounts.ts";
+import { type OtherProvider } from "./accounts/provider-steps.ts";
 import { auditEveryPage } from "./axe.ts";
 import { runBuying } from "./buying.ts";
-import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
 import { runCatalogue, SCREENSHOT_MS } from "./catalogue.ts";
 import { runConsent } from "./consent.ts";
 import { runCreator } from "./creator.ts";
