@@ -8,7 +8,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { axeProblems } from "./axe.ts";
-import { errorsSince, inPool, message, part, SCREENSHOT_MS, type Harness, type Part } from "./catalogue.ts";
+import { errorsSince, inPool, message, part, SCREENSHOT_MS, type Harness, type Part } from "./harness.ts";
 import { type Viewport, type BuyingBrand, WPX_PL, TZ_ES, WPX_DK, WPX_ES, WPX_FR, WPX_CZ } from "./buying/brands.ts";
 import {
   STEP_MS,

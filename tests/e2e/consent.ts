@@ -11,7 +11,7 @@
 
 import type { Browser } from "playwright-core";
 import { BRANDS as ALL_BRANDS } from "#contract/brands/brands.ts";
-import { inPool, part, type Harness, type Part } from "./catalogue.ts";
+import { inPool, part, type Harness, type Part } from "./harness.ts";
 import { BRANDS } from "./consent/visitor.ts";
 import { bannerJourney, keyboardJourney, noJsJourney, axeJourney } from "./consent/banner-journeys.ts";
 import { tabsJourney, iconsJourney, reloadGuardJourney } from "./consent/page-journeys.ts";

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { translator } from "./buying/journey.ts";
 import { axeProblems } from "./axe.ts";
-import { errorsSince, inPool, message, part, type Harness, type Part } from "./catalogue.ts";
+import { errorsSince, inPool, message, part, type Harness, type Part } from "./harness.ts";
 import { type Plan, type Journey, shotPath } from "./creator/journey.ts";
 import {
   opens,

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { addFromProductPage } from "../buying/cart-steps.ts";
 import { headerCount, moneyProblem, ready, screenshot, squash } from "../buying/journey.ts";
-import type { Step } from "../buying.ts";
-import { hydrated } from "../catalogue.ts";
+import { type Step } from "../buying.ts";
+import { hydrated } from "../harness.ts";
 import {
   STEP_MS,
   DEMO_PASSWORD,

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { hydrated } from "../catalogue.ts";
+import { hydrated } from "../harness.ts";
 import { UNKNOWN_CODE } from "./brands.ts";
 import { STEP_MS, assert, squash, moneyProblem, type Journey, screenshot, ready, headerCount } from "./journey.ts";
 

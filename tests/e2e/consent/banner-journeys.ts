@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
 import { translator } from "../buying/journey.ts";
 import { axeProblems } from "../axe.ts";
-import { evidenceShot, hydrated, message, type Part } from "../catalogue.ts";
+import { evidenceShot, hydrated, message, type Part } from "../harness.ts";
 import {
   STEP_MS,
   BANNER,

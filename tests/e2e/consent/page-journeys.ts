@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
-import { evidenceShot, hydrated, message, type Part } from "../catalogue.ts";
+import { evidenceShot, hydrated, message, type Part } from "../harness.ts";
 import {
   STEP_MS,
   BANNER,

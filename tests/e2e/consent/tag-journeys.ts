@@ -1,7 +1,7 @@
 import type { Browser, Request } from "playwright-core";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
 import { translator } from "../buying/journey.ts";
-import { evidenceShot, hydrated, message, type Part } from "../catalogue.ts";
+import { evidenceShot, hydrated, message, type Part } from "../harness.ts";
 import {
   STEP_MS,
   ICON_SERVICE,

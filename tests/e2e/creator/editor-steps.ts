@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { evidenceShot } from "../catalogue.ts";
+import { evidenceShot } from "../harness.ts";
 import { STEP_MS, type Journey, assert, shotPath, samplePhotos, editorPath, editorReady } from "./journey.ts";
 
 // The editor's steps: it opens, takes two photos, flags the small one, moves with two fingers, types, undoes,

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { DEMO_PASSWORD, demoEmail } from "../accounts/journey.ts";
-import { evidenceShot, hydrated } from "../catalogue.ts";
+import { evidenceShot, hydrated } from "../harness.ts";
 import { STEP_MS, type Journey, shotPath } from "./journey.ts";
 
 // Saving the design, adding it to the cart, buying it and finding it on the order.
