@@ -10,8 +10,8 @@
 import type { Browser } from "playwright-core";
 import { runJourneys, type Plan, type Step } from "./buying.ts";
 import { WPX_CZ, WPX_DK, WPX_ES, WPX_PL, type BuyingBrand } from "./buying/brands.ts";
-import { type Harness } from "./harness.ts";
-import { type State } from "./accounts/journey.ts";
+import type { Harness } from "./harness.ts";
+import type { State } from "./accounts/journey.ts";
 import {
   createAccount,
   fillThenSignOut,

@@ -7,7 +7,7 @@
 import type { Browser } from "playwright-core";
 import { runJourneys, type Plan, type Step } from "./buying.ts";
 import { WPX_ES, WPX_PL } from "./buying/brands.ts";
-import { type Harness } from "./harness.ts";
+import type { Harness } from "./harness.ts";
 import {
   signInAndOpen,
   narrowThenWiden,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { addFromProductPage } from "../buying/cart-steps.ts";
 import { headerCount, moneyProblem, ready, screenshot, squash } from "../buying/journey.ts";
-import { type Step } from "../buying.ts";
+import type { Step } from "../buying.ts";
 import { hydrated } from "../harness.ts";
 import {
   STEP_MS,

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { assert, squash, type Journey } from "../buying/journey.ts";
-import { type BuyingBrand } from "../buying/brands.ts";
+import type { BuyingBrand } from "../buying/brands.ts";
 import { hydrated, message } from "../harness.ts";
 
 // An accounts journey's state and helpers: pages, forms, signing in and out, the local mailbox, the operator's answers.

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { assert, ready, screenshot, shot, squash, type Journey } from "../buying/journey.ts";
-import { type Step } from "../buying.ts";
+import type { Step } from "../buying.ts";
 import { evidenceShot } from "../harness.ts";
 import { STEP_MS, routeOf, withoutPrefix, open, signOut } from "./journey.ts";
 import { stamp } from "../accounts.ts";

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { evidenceShot, hydrated, translations, type Part } from "../harness.ts";
-import { type Viewport, type BuyingBrand } from "./brands.ts";
+import type { Viewport, BuyingBrand } from "./brands.ts";
 
 // A buying journey's page, its translations and the helpers its steps share.
 

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { type Part } from "../harness.ts";
+import type { Part } from "../harness.ts";
 
 // A consent journey's visitor: the stubbed tags and services, the banner and what the page has seen.
 

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { type translator } from "../buying/journey.ts";
+import type { translator } from "../buying/journey.ts";
 import { hydrated, type Part } from "../harness.ts";
 
 // A creator journey: its plan, its page and the helpers its steps share.
