@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { accountOverviewSchema } from "@contract/api/account-overview";
-import { accountSchema, currentAccountSchema, passwordTokenSchema, } from "@contract/api/accounts";
+import { accountSchema, currentAccountSchema, passwordTokenSchema } from "@contract/api/accounts";
 import { profileSchema } from "@contract/api/profile";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import type { FieldErrors } from "@contract/api/field-errors";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
 import { ProductApiError } from "./product-api-error";
 import { deepFreeze } from "~/lib/deep-freeze";

@@ -1,25 +1,19 @@
 import { Form, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/profile";
-import { emailChangeParams, profileFieldsSchema, type Profile } from "@contract/api/profile";
 import { partsOfDate } from "@contract/rules/dates";
-import { isStrongEnough } from "@contract/rules/password";
 import { postcodeExample } from "@contract/rules/postcode";
 import { AddressFields } from "~/components/address/address-fields";
 import { NewPasswordField } from "~/components/auth/password-field";
 import { CheckboxField, DateField, FormAlert, refusalOf, SubmitButton, TextField } from "~/components/form/fields";
 import { useShell } from "~/components/use-shell";
 import { accountsApi } from "~/lib/accounts/api.server";
-import { customerOf, signOut } from "~/lib/auth/session-customer.server";
-import { dateField, formPageHeaders, parseForm, readForm, refuse } from "~/lib/forms/form.server";
+import { formPageHeaders } from "~/lib/forms/form.server";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { translate } from "~/lib/i18n/translate.server";
-import { catalogueApi } from "~/lib/catalogue/api.server";
-import { subscribeToNewsletter } from "~/lib/newsletter/subscribe.server";
-import { brandContext, customerContext, sessionContext } from "~/lib/request/context/keys";
-import { pageUrl } from "~/lib/request/routing/page-url";
+import { brandContext, customerContext } from "~/lib/request/context/keys";
 import { pageMeta } from "~/lib/seo/meta";
+import { profileAction, type Section } from "~/lib/accounts/profile-action.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
@@ -35,93 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const passwordForm = z.object({
-  current_password: z.string().min(1, "auth.errors.required").max(200),
-  password: z.string().min(1, "auth.errors.required").max(200, "auth.errors.tooLong"),
-});
-const newsletterForm = z.object({ newsletter: z.enum(["subscribe", "unsubscribe"]) });
-type Section = "details" | "email" | "password" | "address" | "newsletter" | "delete";
-
-/** Each section is its own form (`intent`); a refusal names its section so only that form shows the errors. */
-export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
-  const values = await readForm(args);
-  const echo = { ...values, current_password: "", password: "" };
-  const accounts = accountsApi(context);
-  const me = context.get(customerContext);
-  const session = context.get(sessionContext);
-  const brand = context.get(brandContext);
-  /** Which section's form went through, and what the page says about it. */
-  const saved = (section: Section, message = `profile.saved.${section}`) => ({ saved: section, message });
-  const refused = (fieldErrors: Record<string, string>) => refuse(echo, fieldErrors, "auth.errors.fixErrors");
-  /** What the session shows of the account (its name in the header, its e-mail) follows the profile. */
-  const remember = (profile: Profile) => session.update({ customer: customerOf(profile) });
-
-  switch (values.intent as Section) {
-    case "details": {
-      // The birth date comes as day, month and year: one incomplete or impossible is refused, and nothing is saved.
-      const birthDate = dateField(values, "birth_date");
-      const details = { ...values, birth_date: birthDate.ok ? birthDate.value : "" };
-      const parsed = parseForm(profileFieldsSchema(brand.country), details);
-      if (!parsed.ok || !birthDate.ok)
-        return refused({
-          ...(parsed.ok ? {} : parsed.fieldErrors),
-          ...(birthDate.ok ? {} : { birth_date: birthDate.error }),
-        });
-      const result = await accounts.updateProfile(me.id, details);
-      if (!result.ok) return refused(result.fieldErrors);
-      remember(result.value);
-      return saved("details");
-    }
-    case "email": {
-      const parsed = parseForm(emailChangeParams.omit({ site: true }), values);
-      if (!parsed.ok) return refused(parsed.fieldErrors);
-      const result = await accounts.changeEmail(me.id, parsed.value.email, parsed.value.current_password);
-      if (!result.ok) return refused(result.fieldErrors);
-      remember(result.value);
-      return saved("email");
-    }
-    case "password": {
-      const parsed = parseForm(passwordForm, values);
-      if (!parsed.ok) return refused(parsed.fieldErrors);
-      if (!isStrongEnough(parsed.value.password, [me.email, me.firstName, me.lastName]))
-        return refused({ password: "auth.errors.weakPassword" });
-      const result = await accounts.changePassword(
-        me.id,
-        parsed.value.current_password,
-        parsed.value.password,
-        pageUrl(request).origin,
-      );
-      if (!result.ok) return refused(result.fieldErrors);
-      // Whoever knew the old password is signed out everywhere else; this browser stays, under a new session id.
-      session.rotate();
-      await session.endOtherSessionsOf(me.id);
-      return saved("password");
-    }
-    case "address": {
-      const result = await accounts.saveAddress(me.id, values.clear ? null : values);
-      if (!result.ok) return refused(result.fieldErrors);
-      // Forgetting the address says so: "saved" would tell the shopper checkout still fills it in.
-      return values.clear ? saved("address", "profile.saved.addressForgotten") : saved("address");
-    }
-    case "newsletter": {
-      const parsed = parseForm(newsletterForm, values);
-      if (!parsed.ok) return refused(parsed.fieldErrors);
-      if (parsed.value.newsletter === "subscribe") await subscribeToNewsletter(context, request, me.email);
-      else await catalogueApi(context).unsubscribe(me.email);
-      return saved("newsletter");
-    }
-    case "delete": {
-      const result = await accounts.deleteAccount(me.id, values.current_password ?? "", values.confirm ?? "");
-      if (!result.ok) return refused(result.fieldErrors);
-      await session.endOtherSessionsOf(me.id);
-      signOut(context);
-      throw localRedirect(context, "/login?error=AccountDeleted", 303);
-    }
-    default:
-      return refuse(echo, {}, "forms.unknownAction", 400);
-  }
-}
+export const action = profileAction;
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 export const meta: Route.MetaFunction = pageMeta;
@@ -158,7 +66,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     refusal?.values.intent === section ? refusal : undefined;
   const value = (section: Section, name: string, fallback: string | null | undefined) =>
     failed(section)?.values[name] ?? fallback ?? "";
-  const Saved = ({ section }: { section: Section }) =>
+  const saved = (section: Section) =>
     // Said once the page shows what is kept now (the revalidation after the action), not while it still shows the old.
     done?.saved === section && !busy ? (
       <p
@@ -184,7 +92,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-3xl font-bold">{loaderData.title}</h1>
 
       <SectionCard id="details" title={t("profile.details.title")}>
-        <Saved section="details" />
+        {saved("details")}
         <FormAlert form="details" refusal={details} />
         <Form method="post" noValidate className="group space-y-4">
           <input type="hidden" name="intent" value="details" />
@@ -279,7 +187,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         title={t("profile.email.title")}
         intro={t("profile.email.intro", { email: profile.email })}
       >
-        <Saved section="email" />
+        {saved("email")}
         <FormAlert form="email" refusal={failed("email")} />
         {profile.hasPassword ? (
           <Form method="post" noValidate className="space-y-4">
@@ -312,7 +220,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </SectionCard>
 
       <SectionCard id="password" title={t("profile.password.title")} intro={t("profile.password.intro")}>
-        <Saved section="password" />
+        {saved("password")}
         <FormAlert form="password" refusal={failed("password")} />
         {profile.hasPassword ? (
           <Form method="post" noValidate className="space-y-4">
@@ -342,7 +250,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </SectionCard>
 
       <SectionCard id="address" title={t("profile.address.title")} intro={t("profile.address.intro")}>
-        <Saved section="address" />
+        {saved("address")}
         <FormAlert form="address" refusal={failed("address")} />
         {/* A new form once the address is saved or forgotten, so its fields show what is kept now, not what was typed. */}
         <Form
@@ -375,7 +283,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         title={t("profile.newsletter.title")}
         intro={t(`profile.newsletter.${profile.newsletter}`)}
       >
-        <Saved section="newsletter" />
+        {saved("newsletter")}
         <Form method="post" className="flex flex-wrap gap-3">
           <input type="hidden" name="intent" value="newsletter" />
           {profile.newsletter === "CONFIRMED" ? (
