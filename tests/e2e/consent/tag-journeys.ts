@@ -166,6 +166,8 @@ export async function gpcJourney(h: Part, browser: Browser, port: number, viewpo
       page.waitForEvent("load", { timeout: STEP_MS }),
       page.locator(`${BANNER} button[value=save]`).click(),
     ]);
+    // The tab reloaded itself here: the page reload guard holds its next reload for 10 s (decision 0037).
+    const reloadedAt = Date.now();
     await h.settle(page);
     await h.check(
       `${label} analytics alone: ads denied, no ad tag, no ad cookie; the decision kept with the signal`,
@@ -208,6 +210,8 @@ export async function gpcJourney(h: Part, browser: Browser, port: number, viewpo
       `${label} ticking ads there is an explicit grant: the ad tag loads, under the same consent id`,
       async () => {
         await page.locator(`${BANNER} input[name=ads]`).check();
+        // As a visitor who read the settings for a while: past the reload guard (10 s), the grant reloads the page.
+        await page.waitForTimeout(Math.max(0, reloadedAt + 10_500 - Date.now()));
         await Promise.all([
           page.waitForEvent("load", { timeout: STEP_MS }),
           page.locator(`${BANNER} button[value=save]`).click(),
