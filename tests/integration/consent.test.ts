@@ -184,7 +184,7 @@ describe("POST /api/session with the consent fields", () => {
       { brand: "WPX-PL" },
     );
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: pl.consent.errors.outdated });
+    expect(await response.json()).toEqual({ error: { code: "conflict", message: pl.consent.errors.outdated } });
     expect(setConsent(response)).toBeNull();
   });
 
@@ -234,7 +234,9 @@ describe("POST /api/session with the consent fields", () => {
     const headers: Record<string, string> = type ? { "content-type": type } : {};
     const response = await visit("/api/session", { method: "POST", body, headers });
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual({
+      error: { code: status === 415 ? "unsupportedMediaType" : "badBody", message },
+    });
     expect(setConsent(response)).toBeNull();
   });
 
@@ -318,7 +320,7 @@ describe("the banner's form without JavaScript", () => {
   ])("answers %s with 400 and a translated message", async (_name, fields) => {
     const response = await form(fields);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: es.consent.errors.invalidForm });
+    expect(await response.json()).toEqual({ error: { code: "badField", message: es.consent.errors.invalidForm } });
     expect(setConsent(response)).toBeNull();
   });
 
@@ -514,7 +516,7 @@ describe("GET /api/icons", () => {
   ])("answers %s with 400 and a translated message", async (path) => {
     const response = await visit(path);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: esIcons.icons.invalid });
+    expect(await response.json()).toMatchObject({ error: { code: "badField", message: esIcons.icons.invalid } });
   });
 
   it("knows no other icon set", async () => {

@@ -157,7 +157,9 @@ describe("POST /api/session body shapes", () => {
   ])("answers %s with 400 and a clear error", async (_name, body) => {
     const response = await postJson("/api/session", body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "No se ha podido interpretar la actualización de la sesión." });
+    expect(await response.json()).toEqual({
+      error: { code: "badBody", message: "No se ha podido interpretar la actualización de la sesión." },
+    });
   });
 
   it("answers a body that is not JSON with 400", async () => {
@@ -232,7 +234,7 @@ describe("the seal error catalogue", () => {
   it.each(cases)("POST /api/session says '%s'", async (message, make) => {
     const response = await postJson("/api/session", { session: await make() });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual({ error: { code: "badField", message } });
   });
 
   it.each(cases)("a cookie with '%s' means a fresh session, logged, never a 500", async (message, make) => {
@@ -406,7 +408,7 @@ describe("a session belongs to the brand whose host made it", () => {
     const sealed = decodeURIComponent(sessionCookieFrom(made)!.split("=")[1]!);
     const handed = await postJson("/api/session", { session: sealed }, { brand: "WPX-PL" });
     expect(handed.status).toBe(400);
-    expect(await handed.json()).toEqual({ error: "Session of another brand" });
+    expect(await handed.json()).toEqual({ error: { code: "badField", message: "Session of another brand" } });
 
     // A seal older than the rule names no brand: the first brand that writes it keeps it.
     const { cookie } = await sessionCookie();
