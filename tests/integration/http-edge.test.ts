@@ -111,6 +111,13 @@ const workers: Record<string, Case[]> = {
     ["an absurd value (icons)", () => visit(`/api/icons/lucide.json?icons=${LONG}`), 400],
     ["an unknown icon set (icons)", () => visit("/api/icons/other.json?icons=a"), 404],
     ["a closed door (proxy)", () => visit("/api/proxy/sites"), 403],
+    ["an absurd postcode (pickup points)", () => visit(`/api/pickup-points?postcode=${LONG}&carrier=CORREOS`), 400],
+    [
+      "another brand's carrier (pickup points)",
+      () => visit("/api/pickup-points?postcode=00-950&carrier=CORREOS", { brand: "WPX-PL" }),
+      400,
+    ],
+    ["an unknown locale (strings)", () => visit("/_locales/general/xx/data.json"), 404],
   ],
 };
 
