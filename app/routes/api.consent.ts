@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.consent";
 import { requestConsent, requestConsentId } from "~/lib/consent/consent-cookie.server";
+import { methodNotAllowed } from "@contract/http/errors";
 import { translate } from "~/lib/i18n/translate.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -17,9 +18,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Only GET: an answer to the banner goes to POST /api/session. */
-export function action({ context }: Route.ActionArgs) {
-  return Response.json(
-    { error: translate(context, "consent.errors.method") },
-    { status: 405, headers: { ...PRIVATE, Allow: "GET" } },
-  );
+export function action({ request, context }: Route.ActionArgs) {
+  return methodNotAllowed(request.method, ["GET"], {
+    message: translate(context, "consent.errors.method"),
+    headers: PRIVATE,
+  });
 }

@@ -4,6 +4,7 @@ import { pageEventMessage } from "~/lib/analytics/page-events.server";
 import { isRobot } from "~/lib/analytics/robots.server";
 import { currentVisit, endedVisitCookie, landingVisit, visitCookie } from "~/lib/analytics/visit.server";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
+import { errorResponse, issuesOf, methodNotAllowed } from "@contract/http/errors";
 import { readJson } from "~/lib/forms/json-body.server";
 import { recentLastTouch } from "~/lib/marketing/attribution.server";
 import { brandContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
@@ -14,19 +15,21 @@ const EXPECTED = `Expected a page event: { id (uuid), category, name, page { url
   .map(([category, names]) => `category "${category}" and name ${names.map((name) => `"${name}"`).join(" | ")}`)
   .join(", or ")}`;
 
+/** Only POST: a GET (a link followed, a crawler) is told so. */
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request.method, ["POST"]);
+
 /**
  * POST a page view or an interaction: queued with the visit it belongs to when the visitor allows analytics (the
  * consent cookie) and is not a crawler or a health check; otherwise 204 and nothing is kept.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed(request.method, ["POST"]);
   const body = await readJson(request);
-  if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
+  if (!body.ok) return errorResponse(body.status, body.code, body.error);
   const event = pageEventSchema.safeParse(body.value);
   if (!event.success) {
-    const issues = event.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    return Response.json({ error: EXPECTED, issues }, { status: 400 });
+    const { message, fieldErrors } = issuesOf(event.error);
+    return errorResponse(400, "badField", `${EXPECTED}. ${message}`, { fieldErrors });
   }
 
   const url = new URL(request.url);

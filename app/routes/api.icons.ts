@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/api.icons";
+import { errorResponse, issuesOf } from "@contract/http/errors";
 import { LUCIDE_ICONS } from "~/lib/icons/lucide.server";
 import { translate } from "~/lib/i18n/translate.server";
 
@@ -14,9 +14,12 @@ const query = z.object({
  * `not_found`, as the public service does). Asked with this build's id, it never changes: cached for a year.
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  if (params.collection !== "lucide.json") return data({ error: translate(context, "icons.invalid") }, { status: 404 });
+  if (params.collection !== "lucide.json") return errorResponse(404, "notFound", translate(context, "icons.invalid"));
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return data({ error: translate(context, "icons.invalid") }, { status: 400 });
+  if (!parsed.success)
+    return errorResponse(400, "badField", translate(context, "icons.invalid"), {
+      fieldErrors: issuesOf(parsed.error, "query").fieldErrors,
+    });
   const names = [...new Set(parsed.data.icons.split(","))];
   const found = names.filter((name) => Object.hasOwn(LUCIDE_ICONS, name));
   const missing = names.filter((name) => !found.includes(name));

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/api.operator";
+import { errorBodySchema, errorResponse, methodNotAllowed } from "@contract/http/errors";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { sha256Hex } from "@contract/rules/sha256";
 import { PROXY_ORIGIN } from "~/lib/product-api/client";
@@ -6,8 +7,6 @@ import { ProductApiError } from "~/lib/product-api/product-api-error";
 import { requestInfoContext } from "~/lib/request/context/keys";
 
 const MAX_BODY_BYTES = 16 * 1024;
-const json = (body: unknown, status: number) => Response.json(body, { status });
-const refusal = (message: string, status: number) => json({ error: { code: status, message } }, status);
 
 /**
  * The operator scripts' door (`npm run order:status`, `npm run ticket:reply`) to the product API's /operator endpoints
@@ -20,18 +19,17 @@ async function forward({ request, params, context }: Route.LoaderArgs | Route.Ac
   const presented = request.headers.get("authorization") ?? "";
   // Compared as digests: the time taken says nothing about how much of the token was right.
   if (!env.API_TOKEN || (await sha256Hex(presented)) !== (await sha256Hex(`Bearer ${env.API_TOKEN}`)))
-    return refusal("Not found", 404);
-  if (request.method !== "GET" && request.method !== "POST")
-    return refusal(`Method ${request.method} not allowed`, 405);
+    return errorResponse(404, "notFound", "Not found");
+  if (request.method !== "GET" && request.method !== "POST") return methodNotAllowed(request.method, ["GET", "POST"]);
 
   let body: string | undefined;
   if (request.method === "POST") {
     const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/x-www-form-urlencoded")
-      return refusal("Send the fields as application/x-www-form-urlencoded", 415);
+      return errorResponse(415, "unsupportedMediaType", "Send the fields as application/x-www-form-urlencoded");
     body = await request.text();
     if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES)
-      return refusal(`The body is over ${MAX_BODY_BYTES} bytes`, 413);
+      return errorResponse(413, "tooLarge", `The body is over ${MAX_BODY_BYTES} bytes`);
   }
   const upstream = new URL(`/operator/${params["*"] ?? ""}`, PROXY_ORIGIN);
   upstream.search = new URL(request.url).search;
@@ -57,11 +55,10 @@ async function forward({ request, params, context }: Route.LoaderArgs | Route.Ac
     await response.json().catch(() => null),
   );
   const status = failure.status >= 400 && failure.status < 600 ? failure.status : 502;
-  const error = (failure.body as { error?: unknown } | null)?.error ?? {
-    code: status,
-    message: `The product API answered ${response.status}`,
-  };
-  return json({ error }, status);
+  // The product API's own error (in the one shape, its numeric code) when it gave one.
+  const refused = errorBodySchema.safeParse(failure.body);
+  if (refused.success) return Response.json(refused.data, { status });
+  return errorResponse(status, "upstreamFailed", `The product API answered ${response.status}`);
 }
 
 export const loader = (args: Route.LoaderArgs) => forward(args);

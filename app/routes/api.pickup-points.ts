@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.pickup-points";
 import { CARRIERS } from "@contract/brands/brands";
+import { errorResponse, issuesOf } from "@contract/http/errors";
 import { checkoutApi } from "~/lib/checkout/api.server";
 import { brandContext, sessionContext } from "~/lib/request/context/keys";
 import { pageUrl } from "~/lib/request/routing/page-url";
@@ -18,7 +19,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Vary: "Cookie",
   };
   const parsed = query.safeParse(Object.fromEntries(pageUrl(request).searchParams));
-  if (!parsed.success || !context.get(brandContext).carriers.includes(parsed.data.carrier))
-    return Response.json({ items: [] }, { status: 400, headers });
+  // The empty list still comes with a refusal: the picker shows no points.
+  if (!parsed.success)
+    return errorResponse(400, "badField", issuesOf(parsed.error, "query").message, {
+      fieldErrors: issuesOf(parsed.error, "query").fieldErrors,
+      data: { items: [] },
+      headers,
+    });
+  if (!context.get(brandContext).carriers.includes(parsed.data.carrier))
+    return errorResponse(400, "badField", "carrier: not one of the brand's", {
+      fieldErrors: { carrier: "notTheBrands" },
+      data: { items: [] },
+      headers,
+    });
   return Response.json(await checkoutApi(context).pickupPoints(parsed.data), { headers });
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.proxy";
 import { brandLocales } from "@contract/brands/brands";
 import type { Locale } from "@contract/locales/locales";
+import { errorResponse } from "@contract/http/errors";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
 import { PROXY_ORIGIN } from "~/lib/product-api/client";
@@ -11,8 +12,7 @@ import { PROXY_ORIGIN } from "~/lib/product-api/client";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, config, log } = context.get(requestInfoContext);
-  if (!config.clientApiRequests)
-    return Response.json({ error: "Client-side API requests are disabled" }, { status: 403 });
+  if (!config.clientApiRequests) return errorResponse(403, "forbidden", "Client-side API requests are disabled");
   // An order is readable by public id alone upstream, and an account's records by the account id the app's loaders take
   // from the session: only those loaders may ask, never the browser with an id of its choosing. A creator design is
   // its owner's alone, read by the creator's loader.
@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     url.searchParams.has("account_id") ||
     url.searchParams.has("customer_id")
   ) {
-    return Response.json({ error: "Not available from the browser" }, { status: 404 });
+    return errorResponse(404, "notFound", "Not available from the browser");
   }
   const session = context.get(sessionContext);
   const brand = context.get(brandContext);

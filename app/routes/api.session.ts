@@ -1,6 +1,7 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/api.session";
+import { errorResponse, methodNotAllowed } from "@contract/http/errors";
 import { CONSENT_VERSION } from "@contract/marketing/consent";
 import { requestConsent } from "~/lib/consent/consent-cookie.server";
 import { forgetConsent, mirrorConsent, recordConsent, sessionConsentFields } from "~/lib/consent/record-consent.server";
@@ -68,15 +69,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST: one of the spec's JSON body shapes, or the consent banner's form; anything else is a 4xx that says what was wrong. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed(request.method, ["GET", "POST"]);
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (FORM_TYPES.includes(type)) return consentFormAction({ request, context });
   if (type !== "application/json")
-    return data({ error: translate(context, "consent.errors.unsupportedBody") }, { status: 415 });
+    return errorResponse(415, "unsupportedMediaType", translate(context, "consent.errors.unsupportedBody"));
 
   const session = context.get(sessionContext);
   const body = await readJsonBody(request);
-  const invalid = () => data({ error: translate(context, "session.invalidBody") }, { status: 400 });
+  const invalid = () => errorResponse(400, "badBody", translate(context, "session.invalidBody"));
   if (body === undefined) return invalid();
 
   const sealed = sealedBody.safeParse(body);
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       session.adopt(adopted);
     } catch (error) {
-      if (error instanceof SessionError) return data({ error: error.message }, { status: 400 });
+      if (error instanceof SessionError) return errorResponse(400, "badField", error.message);
       throw error;
     }
     return Response.json(publicSession(session.data));
@@ -120,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // profile fields can be refreshed here.
     const current = session.data.customer;
     if (!current || current.id !== customer.data.customer.id) {
-      return data({ error: translate(context, "session.customerMismatch") }, { status: 403 });
+      return errorResponse(403, "forbidden", translate(context, "session.customerMismatch"));
     }
     session.update({
       customer: { ...current, ...customer.data.customer },
@@ -142,14 +143,14 @@ function consentAnswer({ request, context }: Args, body: z.infer<typeof consentB
   const session = context.get(sessionContext);
   if (!body.isConsentGiven) {
     if (body.isAdsAccepted || body.isAnalyticsAccepted)
-      return data({ error: translate(context, "session.invalidBody") }, { status: 400 });
+      return errorResponse(400, "badBody", translate(context, "session.invalidBody"));
     const cookies = forgetConsent(request, context);
     return Response.json(session.exists ? publicSession(session.data) : sessionConsentFields(null), {
       headers: setCookies(cookies),
     });
   }
   if (body.consentVersion !== CONSENT_VERSION)
-    return data({ error: translate(context, "consent.errors.outdated") }, { status: 409 });
+    return errorResponse(409, "conflict", translate(context, "consent.errors.outdated"));
   const { consent, cookies } = recordConsent(
     request,
     context,
@@ -164,7 +165,7 @@ function consentAnswer({ request, context }: Args, body: z.infer<typeof consentB
 /** The banner without JavaScript: record the button's choice and go back to the page (on this site only), 303. */
 async function consentFormAction(args: Args) {
   const form = consentForm.safeParse(await readForm(args));
-  if (!form.success) return data({ error: translate(args.context, "consent.errors.invalidForm") }, { status: 400 });
+  if (!form.success) return errorResponse(400, "badField", translate(args.context, "consent.errors.invalidForm"));
   const { choice, ads, analytics, returnTo } = form.data;
   const accepted =
     choice === "all"

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/images.uploads.parts";
 import { z } from "zod";
 import { uploadPartsSessionSchema, uploadResultSchema } from "@contract/api/uploads";
+import { errorResponse } from "@contract/http/errors";
 import { sessionContext } from "~/lib/request/context/keys";
 import { forwardToUploads, uploadsAnswer } from "~/lib/uploads/forward.server";
 
@@ -21,10 +22,7 @@ function callOf(method: string, splat: string) {
 }
 
 const notFound = () =>
-  Response.json(
-    { error: { code: "notFound", message: "Not found" } },
-    { status: 404, headers: { "Cache-Control": "private, no-store" } },
-  );
+  errorResponse(404, "notFound", "Not found", { headers: { "Cache-Control": "private, no-store" } });
 
 /**
  * /images/uploads/parts/*: a large file in resumable parts (contract/api/uploads.ts), forwarded to the uploads worker

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { errorBodySchemaOf } from "../http/errors";
 
 /**
- * The product API's error codes, in its one error shape `{ error: { code, message } }`. The API answers with them,
- * the api-proxy passes them on, and the storefront decides by them what the shopper sees.
+ * The product API's error codes, in the one error shape `{ error: { code, message } }` (contract/http/errors.ts). The
+ * API answers with them, the api-proxy passes them on, and the storefront decides by them what the shopper sees.
  */
 export const API_ERROR_CODES = {
   /** A request the API refuses as it is (a bad parameter, an unknown article, a checkout step's field errors). */
@@ -12,6 +13,8 @@ export const API_ERROR_CODES = {
   invalidCredentials: 4011,
   /** The acting account may not do this (another account's record, a permission it lacks, a suspended account). */
   forbidden: 4030,
+  /** The path is the API's, the method is not (405, with `Allow`). */
+  methodNotAllowed: 4050,
   /** The change is not possible in the current state (an answer given twice, a refused order transition). */
   conflict: 4090,
   /** A payment cannot start: its order is paid already or cancelled. */
@@ -28,9 +31,9 @@ export const API_ERROR_CODES = {
   noResults: 5004,
 } as const;
 
-export const apiErrorSchema = z.object({
-  error: z.object({ code: z.number().int(), message: z.string() }),
-});
+/** The product API's error: the one error shape (contract/http/errors.ts) with the spec's numeric code. */
+export const apiErrorSchema = errorBodySchemaOf(z.number().int());
+export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** The spec's message of a failed product-API call. */
 export const apiRequestFailed = (path: string) => `API Request failed ${path}`;

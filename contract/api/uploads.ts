@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorBodySchemaOf } from "../http/errors";
 import { PREVIEW_FORMATS, PREVIEW_WIDTHS } from "./upload-previews";
 
 /**
@@ -13,8 +14,8 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 /** Why a file is refused; each has a translated message (`uploads.errors.{code}`). */
 const UPLOAD_REFUSALS = [
   "missingFile",
-  "wrongContentType",
-  "brokenBody",
+  "unsupportedMediaType",
+  "badBody",
   "empty",
   "tooLarge",
   "unsupported",
@@ -76,10 +77,11 @@ export const uploadKeepParams = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 
-/** A refusal; `limitMb` comes with tooLarge, so the message names the limit the worker is configured with. */
-export const uploadRefusalSchema = z.object({
-  error: z.object({ code: z.enum(UPLOAD_REFUSALS), message: z.string(), limitMb: z.number().optional() }),
-});
+/**
+ * A refusal, in the one error shape (contract/http/errors.ts); `limitMb` comes with tooLarge, so the message names the
+ * limit the worker is configured with.
+ */
+export const uploadRefusalSchema = errorBodySchemaOf(z.enum(UPLOAD_REFUSALS), { limitMb: z.number().optional() });
 
 const MM_PER_INCH = 25.4;
 
@@ -117,13 +119,9 @@ export type UploadPartsSession = z.infer<typeof uploadPartsSessionSchema>;
 /** Refusals of the parts protocol itself (translated as `uploads.errors.{code}` too). */
 const UPLOAD_PART_REFUSALS = ["badPart", "partsMissing", "notFound"] as const;
 export type UploadPartRefusal = (typeof UPLOAD_PART_REFUSALS)[number];
-export const uploadPartsRefusalSchema = z.object({
-  error: z.object({
-    code: z.enum([...UPLOAD_REFUSALS, ...UPLOAD_PART_REFUSALS]),
-    message: z.string(),
-    limitMb: z.number().optional(),
-    missing: z.array(z.number()).optional(),
-  }),
+export const uploadPartsRefusalSchema = errorBodySchemaOf(z.enum([...UPLOAD_REFUSALS, ...UPLOAD_PART_REFUSALS]), {
+  limitMb: z.number().optional(),
+  missing: z.array(z.number()).optional(),
 });
 
 /** GET /images/uploads/{id}?w=&format=: a resized preview of an image upload (upload-previews.ts); neither gives the file itself. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_METHODS, type PaymentMethod } from "../brands/brands";
 import { LOCALES } from "../locales/locales";
+import { errorBodySchemaOf } from "../http/errors";
 
 /**
  * Each payment method as a Stripe Checkout payment method type; null where Stripe has none (docs/decisions/0032 has
@@ -73,15 +74,19 @@ const STRIPE_WEBHOOK_REFUSALS = [
   "bad-signature",
   "malformed-body",
 ] as const;
+export type StripeWebhookRefusal = (typeof STRIPE_WEBHOOK_REFUSALS)[number];
 
-/** A webhook the payments worker checked with Stripe's SDK: the event and its session, or why it was refused. */
-const stripeEventSchema = z.object({
+/**
+ * A webhook the payments worker checked with Stripe's SDK: the event and its session, or (400, in the one error shape)
+ * why it was refused: `badBody` or `badSignature`, the reason in `refused`.
+ */
+export const stripeEventSchema = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(100),
   session: checkoutSessionSchema.nullable(),
 });
 export const stripeEventAnswerSchema = z.union([
   z.object({ event: stripeEventSchema }),
-  z.object({ refused: z.enum(STRIPE_WEBHOOK_REFUSALS) }),
+  errorBodySchemaOf(z.enum(["badBody", "badSignature"]), { refused: z.enum(STRIPE_WEBHOOK_REFUSALS) }),
 ]);
 export type StripeEventAnswer = z.infer<typeof stripeEventAnswerSchema>;

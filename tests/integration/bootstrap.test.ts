@@ -51,7 +51,7 @@ describe("GET /api/icons", () => {
   ])("answers %s with 400 and a translated message", async (path) => {
     const response = await visit(path);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: esIcons.icons.invalid });
+    expect(await response.json()).toMatchObject({ error: { code: "badField", message: esIcons.icons.invalid } });
   });
 
   it("knows no other icon set", async () => {

@@ -116,7 +116,9 @@ describe("GET /api/consent", () => {
     const response = await postJson("/api/consent", { consentId: "x" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET");
-    expect(await response.json()).toEqual({ error: esConsent.consent.errors.method });
+    expect(await response.json()).toEqual({
+      error: { code: "methodNotAllowed", message: esConsent.consent.errors.method },
+    });
   });
 });
 

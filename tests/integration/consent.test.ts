@@ -144,7 +144,7 @@ describe("POST /api/session with the consent fields", () => {
       { brand: "WPX-PL" },
     );
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: pl.consent.errors.outdated });
+    expect(await response.json()).toEqual({ error: { code: "conflict", message: pl.consent.errors.outdated } });
     expect(setConsent(response)).toBeNull();
   });
 
@@ -194,7 +194,9 @@ describe("POST /api/session with the consent fields", () => {
     const headers: Record<string, string> = type ? { "content-type": type } : {};
     const response = await visit("/api/session", { method: "POST", body, headers });
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual({
+      error: { code: status === 415 ? "unsupportedMediaType" : "badBody", message },
+    });
     expect(setConsent(response)).toBeNull();
   });
 
@@ -278,7 +280,7 @@ describe("the banner's form without JavaScript", () => {
   ])("answers %s with 400 and a translated message", async (_name, fields) => {
     const response = await form(fields);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: es.consent.errors.invalidForm });
+    expect(await response.json()).toEqual({ error: { code: "badField", message: es.consent.errors.invalidForm } });
     expect(setConsent(response)).toBeNull();
   });
 

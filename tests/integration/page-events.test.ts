@@ -331,6 +331,6 @@ describe("POST /api/event/page: hostile input is refused with a clear message, n
   ])("%s", async (_what, request, status, message) => {
     const response = await request();
     expect(response.status).toBe(status);
-    expect(((await response.json()) as { error: string }).error).toMatch(message);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(message);
   });
 });

@@ -252,11 +252,11 @@ describe("Stripe: the webhook", () => {
         ),
       ),
     ).toEqual({
-      tampered: [400, { error: "bad-signature" }],
-      stale: [400, { error: "stale-timestamp" }],
-      foreign: [400, { error: "bad-signature" }],
-      unsigned: [400, { error: "missing-signature" }],
-      malformed: [400, { error: "malformed-signature" }],
+      tampered: [400, { error: { code: "badSignature", message: "bad-signature" } }],
+      stale: [400, { error: { code: "badSignature", message: "stale-timestamp" } }],
+      foreign: [400, { error: { code: "badSignature", message: "bad-signature" } }],
+      unsigned: [400, { error: { code: "badSignature", message: "missing-signature" } }],
+      malformed: [400, { error: { code: "badSignature", message: "malformed-signature" } }],
     });
     expect((await ordersOfCart(shopper.cartId))[0]!.paymentStatus).toBe("PENDING");
     expect(await outboxFor(shopper.email)).toHaveLength(0);
@@ -301,7 +301,7 @@ describe("Stripe: the webhook", () => {
       },
     );
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ error: "malformed-body" });
+    expect(await broken.json()).toEqual({ error: { code: "badBody", message: "malformed-body" } });
   });
 });
 

@@ -113,12 +113,12 @@ describe("the payment webhook", () => {
       secret: "someone-else-s-secret-of-32-characters!!",
     });
     expect(forged.response.status).toBe(400);
-    expect(await forged.response.json()).toEqual({ error: "bad-signature" });
+    expect(await forged.response.json()).toEqual({ error: { code: "badSignature", message: "bad-signature" } });
     const stale = await sendWebhook(shopper.paymentId, "payment.succeeded", {
       timestamp: Math.floor(Date.now() / 1000) - 6 * 60,
     });
     expect(stale.response.status).toBe(400);
-    expect(await stale.response.json()).toEqual({ error: "stale-timestamp" });
+    expect(await stale.response.json()).toEqual({ error: { code: "badSignature", message: "stale-timestamp" } });
     const unsigned = await visit("/api/payments/webhook", {
       method: "POST",
       body: "{}",

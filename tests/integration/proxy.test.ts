@@ -165,7 +165,9 @@ describe("the browser's door to the product API", () => {
   it("is closed while client-side calls are disabled", async () => {
     const response = await visit("/api/proxy/sites");
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: "Client-side API requests are disabled" });
+    expect(await response.json()).toEqual({
+      error: { code: "forbidden", message: "Client-side API requests are disabled" },
+    });
   });
 
   it("where it is open, never passes on a call about an account, whatever account or customer id the browser names", async () => {

@@ -147,7 +147,7 @@ describe("a session belongs to the brand whose host made it", () => {
     const sealed = decodeURIComponent(sessionCookieFrom(made)!.split("=")[1]!);
     const handed = await postJson("/api/session", { session: sealed }, { brand: "WPX-PL" });
     expect(handed.status).toBe(400);
-    expect(await handed.json()).toEqual({ error: "Session of another brand" });
+    expect(await handed.json()).toEqual({ error: { code: "badField", message: "Session of another brand" } });
 
     // A seal older than the rule names no brand: the first brand that writes it keeps it.
     const { cookie } = await sessionCookie();

@@ -64,7 +64,7 @@ describe("the seal error catalogue", () => {
   it.each(cases)("POST /api/session says '%s'", async (message, make) => {
     const response = await postJson("/api/session", { session: await make() });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual({ error: { code: "badField", message } });
   });
 
   it.each(cases)("a cookie with '%s' means a fresh session, logged, never a 500", async (message, make) => {

@@ -144,7 +144,9 @@ describe("POST /api/session body shapes", () => {
   ])("answers %s with 400 and a clear error", async (_name, body) => {
     const response = await postJson("/api/session", body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "No se ha podido interpretar la actualización de la sesión." });
+    expect(await response.json()).toEqual({
+      error: { code: "badBody", message: "No se ha podido interpretar la actualización de la sesión." },
+    });
   });
 
   it("answers a body that is not JSON with 400", async () => {

@@ -165,8 +165,7 @@ describe("api-proxy's request id", () => {
     });
     const response = await apiProxy.fetch(request, env, createExecutionContext());
     expect(response.status).toBe(500);
-    const body = await response.text();
-    expect(body).toBe("Internal Server Error");
+    expect(await response.json()).toEqual({ error: { code: "internal", message: "Internal error" } });
     expect(response.headers.get(REQUEST_ID_HEADER)).toBe("req-exploded");
     expect(lines.map((line) => `${line.level} ${line.message}`)).toEqual([
       "ERROR api-proxy failed",

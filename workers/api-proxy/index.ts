@@ -4,6 +4,7 @@ import { API_ERROR_CODES, apiErrorSchema } from "@contract/api/errors";
 import type { Logger } from "@contract/observability/log";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { drainAfterAnswer } from "@contract/http/drain-body";
+import { errorBody, methodNotAllowed } from "@contract/http/errors";
 import { requestLogging } from "@contract/observability/request-logging";
 import { formBody } from "@contract/rules/form-body";
 import { edgeCache } from "./edge-cache";
@@ -12,6 +13,8 @@ import { cacheKey, CACHE_STRATEGIES, type CacheStrategy } from "./cache";
 type ApiProxy = { Bindings: ApiProxyEnv; Variables: { log: Logger } };
 
 const cacheStrategy = z.enum(CACHE_STRATEGIES).catch("none");
+/** What the storefront sends: reads as GET, changes as POST and DELETE (the product API's own methods). */
+const PROXIED_METHODS = ["GET", "POST", "DELETE"];
 
 /**
  * The one door to the product API. The app sends `/{path}` with its parameters (query for GET, form body for
@@ -24,7 +27,7 @@ const app = new Hono<ApiProxy>()
   .all("/*", async (c) => {
     const incoming = new URL(c.req.url);
     const method = c.req.method;
-    if (!["GET", "POST", "DELETE"].includes(method)) return c.json({ message: `Method ${method} not allowed` }, 405);
+    if (!PROXIED_METHODS.includes(method)) return methodNotAllowed(method, PROXIED_METHODS);
 
     const extSessionId = c.req.header("x-ext-session-id") ?? "";
     const params = method === "GET" ? new URLSearchParams(incoming.search) : await formBody(c.req.raw);
@@ -81,8 +84,7 @@ const app = new Hono<ApiProxy>()
   })
   .onError((error, c) => {
     c.get("log").failure("api-proxy failed", error);
-    // What Hono answers by default, as before: nothing of the error.
-    return c.text("Internal Server Error", 500);
+    return c.json(errorBody("internal", "Internal error"), 500);
   });
 
 /**

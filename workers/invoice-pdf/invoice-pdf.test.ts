@@ -71,15 +71,16 @@ describe("the invoice-pdf worker", () => {
     expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
   });
 
-  it("answers a broken body, a wrong content type, a missing field or an absurd value with 400, an unknown path with 404", async () => {
+  it("answers a broken body, a missing field or an absurd value with 400, a wrong content type with 415, a wrong method with 405, an unknown path with 404", async () => {
     expect((await draw("{not json")).status).toBe(400);
-    expect((await draw(JSON.stringify(invoice), "text/plain")).status).toBe(400);
+    expect((await draw(JSON.stringify(invoice), "text/plain")).status).toBe(415);
     expect((await draw(JSON.stringify({ ...invoice, number: undefined }))).status).toBe(400);
     expect((await draw(JSON.stringify({ ...invoice, note: "x".repeat(5000) }))).status).toBe(400);
     expect(
       (await draw(JSON.stringify({ ...invoice, lines: Array.from({ length: 2001 }, () => invoice.lines[0]) }))).status,
     ).toBe(400);
-    expect((await draw("", "application/json", "GET")).status).toBe(404);
+    const wrongMethod = await draw("", "application/json", "GET");
+    expect([wrongMethod.status, wrongMethod.headers.get("allow")]).toEqual([405, "POST"]);
     expect((await draw(JSON.stringify(invoice), "application/json", "POST", "/other")).status).toBe(404);
   });
 

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { Logger, LogVars } from "@contract/observability/log";
 import { drainAfterAnswer } from "@contract/http/drain-body";
+import { allowedMethods, errorBody, methodNotAllowed } from "@contract/http/errors";
+import { readableBody, refuseInvalid } from "@contract/http/validate";
 import { requestLogging } from "@contract/observability/request-logging";
 import { checkoutSessionRequestSchema } from "@contract/payments/stripe";
 import { paymentSettings } from "./settings";
@@ -21,31 +22,30 @@ const MAX_EVENT_BYTES = 256 * 1024;
  */
 type Payments = { Bindings: LogVars; Variables: { log: Logger } };
 
-const app = new Hono<Payments>()
+const notASession = { fieldErrors: { id: "Not a Checkout Session id" } };
+
+const app: Hono<Payments> = new Hono<Payments>()
   .use(requestLogging("payments"))
   .use(drainAfterAnswer())
   .post(
     "/stripe/checkout-sessions",
-    zValidator("json", checkoutSessionRequestSchema, (result, c) => {
-      if (!result.success)
-        return c.json(
-          { error: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") },
-          400,
-        );
-    }),
+    readableBody("json"),
+    zValidator("json", checkoutSessionRequestSchema, refuseInvalid("json")),
     async (c) => {
       const session = await stripe.createSession(c.req.valid("json"));
-      return session ? c.json(session, 201) : c.json({ error: "Stripe does not take this payment method" }, 422);
+      return session
+        ? c.json(session, 201)
+        : c.json(errorBody("unsupportedPaymentMethod", "Stripe does not take this payment method"), 422);
     },
   )
   .get("/stripe/checkout-sessions/:id", async (c) => {
     const id = c.req.param("id");
-    if (!SESSION_ID.test(id)) return c.json({ error: "Not a Checkout Session id" }, 400);
+    if (!SESSION_ID.test(id)) return c.json(errorBody("badField", "Not a Checkout Session id", notASession), 400);
     return c.json(await stripe.session(id));
   })
   .post("/stripe/checkout-sessions/:id/expire", async (c) => {
     const id = c.req.param("id");
-    if (!SESSION_ID.test(id)) return c.json({ error: "Not a Checkout Session id" }, 400);
+    if (!SESSION_ID.test(id)) return c.json(errorBody("badField", "Not a Checkout Session id", notASession), 400);
     try {
       return c.json(await stripe.expire(id));
     } catch (error) {
@@ -56,16 +56,23 @@ const app = new Hono<Payments>()
   })
   .post("/stripe/events", async (c) => {
     const body = await c.req.text();
-    if (new TextEncoder().encode(body).byteLength > MAX_EVENT_BYTES) return c.json({ refused: "malformed-body" }, 400);
-    const answer = await stripe.event(body, c.req.header("stripe-signature") ?? null);
-    return c.json(answer, "refused" in answer ? 400 : 200);
+    const answer =
+      new TextEncoder().encode(body).byteLength > MAX_EVENT_BYTES
+        ? ({ refused: "malformed-body" } as const)
+        : await stripe.event(body, c.req.header("stripe-signature") ?? null);
+    if (!("refused" in answer)) return c.json(answer);
+    const code = answer.refused === "malformed-body" ? "badBody" : "badSignature";
+    return c.json(errorBody(code, `Webhook refused: ${answer.refused}`, { details: { refused: answer.refused } }), 400);
   })
-  .notFound((c) => c.json({ error: `No endpoint ${c.req.method} ${c.req.path}` }, 404))
+  .notFound((c) => {
+    const allow = allowedMethods(app.routes, c.req.method, c.req.path);
+    if (allow.length) return methodNotAllowed(c.req.method, allow);
+    return c.json(errorBody("notFound", `No endpoint ${c.req.method} ${c.req.path}`), 404);
+  })
   .onError((error, c) => {
-    if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
     c.get("log").failure("payments failed", error);
     // Stripe unreachable or refusing: the storefront keeps the shopper on the payment step to try again.
-    return c.json({ error: "The payment provider did not answer" }, 502);
+    return c.json(errorBody("upstreamFailed", "The payment provider did not answer"), 502);
   });
 
 export default app;

@@ -5,6 +5,7 @@ import {
   type CheckoutSession,
   type CheckoutSessionRequest,
   type StripeEventAnswer,
+  type StripeWebhookRefusal,
 } from "@contract/payments/stripe";
 import type { PaymentSettings } from "./settings";
 
@@ -90,7 +91,10 @@ export function stripeClient(settings: PaymentSettings) {
     /** Closes an open session; Stripe refuses one that is complete or expired already (StripeInvalidRequestError). */
     expire: async (id: string) => sessionView(await stripe.checkout.sessions.expire(id)),
     /** The webhook checked by the SDK's own signature check (`Stripe-Signature`, HMAC-SHA256, 5 minutes' tolerance). */
-    async event(body: string, signature: string | null): Promise<StripeEventAnswer> {
+    async event(
+      body: string,
+      signature: string | null,
+    ): Promise<Extract<StripeEventAnswer, { event: unknown }> | { refused: StripeWebhookRefusal }> {
       if (!signature) return { refused: "missing-signature" };
       let event: Stripe.Event;
       try {

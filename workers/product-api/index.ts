@@ -4,6 +4,7 @@ import { API_ERROR_CODES } from "@contract/api/errors";
 import { Logger } from "@contract/observability/log";
 import { requestIdFrom } from "@contract/observability/request-id";
 import { drainAfterAnswer } from "@contract/http/drain-body";
+import { allowedMethods, methodNotAllowed } from "@contract/http/errors";
 import { requestLogging } from "@contract/observability/request-logging";
 import { reportDueConversions } from "./affiliates/conversions";
 import { affiliateNetworkOf } from "./affiliates/configured-network";
@@ -108,7 +109,11 @@ app.route("/sitemap", sitemap);
 app.route("/echo", echo);
 // The same, behind the storefront's operator door (/api/operator/echo): the whole way, storefront to here, checked.
 app.route("/operator/echo", echo);
-app.notFound((c) => apiError(c, 404, API_ERROR_CODES.notFound, `No endpoint ${c.req.method} ${c.req.path}`));
+app.notFound((c) => {
+  const allow = allowedMethods(app.routes, c.req.method, c.req.path);
+  if (allow.length) return methodNotAllowed(c.req.method, allow, { code: API_ERROR_CODES.methodNotAllowed });
+  return apiError(c, 404, API_ERROR_CODES.notFound, `No endpoint ${c.req.method} ${c.req.path}`);
+});
 app.onError((error, c) => {
   c.get("log").failure("product-api failed", error);
   return apiError(c, 500, API_ERROR_CODES.internal, "Internal error");

@@ -1,10 +1,10 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { uploadFields, uploadId, uploadKeepParams, uploadPreviewQuery } from "@contract/api/uploads";
 import { Logger } from "@contract/observability/log";
 import { requestIdFrom } from "@contract/observability/request-id";
 import { drainAfterAnswer } from "@contract/http/drain-body";
+import { allowedMethods, methodNotAllowed } from "@contract/http/errors";
 import { requestLogging } from "@contract/observability/request-logging";
-import { formBody } from "@contract/rules/form-body";
 import { adoptSessionFiles } from "./adopt";
 import { abortStaleParts, expireSessionFiles } from "./expiry";
 import { CONTENT_TYPES, inspectFile } from "./file-kinds";
@@ -12,8 +12,23 @@ import { orderOwner, ownersOf, OWNERS_HEADER, readersOf, type Owner } from "./ow
 import { parts } from "./parts";
 import { preview } from "./previews";
 import { fits, quotaOf, usageOf } from "./quota";
-import { issuesOf, refuse, tooLarge, type Uploads } from "./refusals";
+import { refuse, tooLarge, type Uploads } from "./refusals";
 import { describe, newId, type Stored } from "./stored";
+import { validate } from "./validate";
+
+/** The largest single upload; the form around the file adds a few hundred bytes. */
+const uploadLimit = (env: UploadsEnv) => Number(env.UPLOAD_MAX_BYTES);
+
+const notFound = (c: Context<Uploads>) => refuse(c, 404, "notFound", "No such upload");
+
+/** A body declared far larger than the limit (the form's own bytes aside) is refused before it is read. */
+function declaredWithin(limit: (env: UploadsEnv) => number): MiddlewareHandler<Uploads> {
+  return async (c, next) => {
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > limit(c.env) + 64 * 1024) return tooLarge(c, limit(c.env));
+    await next();
+  };
+}
 
 /**
  * POST /images/upload: multipart with `img` and the extra fields (contract/api/uploads.ts); the storefront names the
@@ -21,34 +36,19 @@ import { describe, newId, type Stored } from "./stored";
  * GET /images/uploads/:id: the file, for one of its owners only; anyone else finds nothing (404); with `w` or `format`
  * (uploadPreviewQuery), an image's preview. Larger files come in parts (parts.ts).
  */
-const app = new Hono<Uploads>()
+const app: Hono<Uploads> = new Hono<Uploads>()
   // First, before any route (parts' too): every request gets its id and its line.
   .use(requestLogging("uploads"))
   // A refused upload (by its size, its type) is read to its end before the answer: contract/http/drain-body.ts says why.
   .use(drainAfterAnswer())
   .route("/", parts)
-  .post("/images/upload", async (c) => {
+  .post("/images/upload", declaredWithin(uploadLimit), validate("form", uploadFields), async (c) => {
     const [owner] = await ownersOf(c.req.header(OWNERS_HEADER));
     if (!owner) return refuse(c, 400, "badField", "No owner named");
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      return refuse(c, 415, "wrongContentType", "Send the file as multipart/form-data");
-    }
-    const maxBytes = Number(c.env.UPLOAD_MAX_BYTES);
-    const declared = Number(c.req.header("content-length") ?? "0");
-    // The form around the file adds a few hundred bytes; a body declared far larger is refused before it is read.
-    if (declared > maxBytes + 64 * 1024) return tooLarge(c, maxBytes);
-    let form: FormData;
-    try {
-      form = await c.req.raw.formData();
-    } catch {
-      return refuse(c, 400, "brokenBody", "The form could not be read");
-    }
-    const file = form.get("img");
+    const maxBytes = uploadLimit(c.env);
+    const file = (await c.req.formData()).get("img");
     if (!(file instanceof File)) return refuse(c, 400, "missingFile", "The form has no file in img");
-    const fields = uploadFields.safeParse(
-      Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")),
-    );
-    if (!fields.success) return refuse(c, 400, "badField", issuesOf(fields.error));
+    const fields = c.req.valid("form");
     if (file.size === 0) return refuse(c, 422, "empty", "The file is empty");
     if (file.size > maxBytes) return tooLarge(c, maxBytes);
 
@@ -59,23 +59,21 @@ const app = new Hono<Uploads>()
       return refuse(c, 422, "quotaReached", "The owner's upload quota is used up");
 
     const id = newId();
-    const { stored, result } = describe(id, owner, inspection, bytes.byteLength, file.name, fields.data);
+    const { stored, result } = describe(id, owner, inspection, bytes.byteLength, file.name, fields);
     await c.env.UPLOADS_BUCKET.put(`${owner.prefix}/${id}`, bytes, {
       httpMetadata: { contentType: inspection.contentType },
       customMetadata: stored,
     });
     return c.json(result, 201);
   })
-  .get("/images/uploads/:id", async (c) => {
-    const query = uploadPreviewQuery.safeParse(c.req.query());
-    if (!query.success) return refuse(c, 400, "badField", issuesOf(query.error));
+  .get("/images/uploads/:id", validate("query", uploadPreviewQuery), async (c) => {
     const found = await ownFile(c, await readersOf(c.req.header(OWNERS_HEADER)));
-    if (!found) return c.json({ error: "Not found" }, 404);
+    if (!found) return notFound(c);
     const { key, object, stored } = found;
     const image = stored.kind !== "pdf" && stored.kind !== "zip";
     // One owner's file: never in a shared cache; its id (and a preview's width and format, in its URL) never changes content.
     const headers = { "x-content-type-options": "nosniff", "cache-control": "private, max-age=31536000, immutable" };
-    const { w: width, format } = query.data;
+    const { w: width, format } = c.req.valid("query");
     if (width || format) {
       if (!image) {
         await object.body.cancel();
@@ -87,7 +85,7 @@ const app = new Hono<Uploads>()
           headers: { ...headers, "content-type": made.contentType, "content-disposition": "inline" },
         });
       const original = await c.env.UPLOADS_BUCKET.get(key);
-      if (!original) return c.json({ error: "Not found" }, 404);
+      if (!original) return notFound(c);
       return new Response(original.body, {
         headers: {
           ...headers,
@@ -111,7 +109,7 @@ const app = new Hono<Uploads>()
   // this owner's, its kind and its pixels as the bytes said when it came in. The storefront has no public route to it.
   .get("/images/uploads/:id/facts", async (c) => {
     const found = await ownFile(c, await ownersOf(c.req.header(OWNERS_HEADER)));
-    if (!found) return c.json({ error: "Not found" }, 404);
+    if (!found) return notFound(c);
     const { object, stored } = found;
     await object.body.cancel();
     const pixels = (value: string) => (value ? Number(value) : null);
@@ -125,24 +123,23 @@ const app = new Hono<Uploads>()
   })
   // An order uses the file (form field `order`, the order's public id): it stays past its session's expiry, and the order
   // gets its own copy, which its pages read whoever may see the order, and which nothing expires.
-  .post("/images/uploads/:id/keep", async (c) => {
-    const order = uploadKeepParams.safeParse(Object.fromEntries(await formBody(c.req.raw)));
-    if (!order.success) return refuse(c, 400, "badField", "Name the order that uses the file");
+  .post("/images/uploads/:id/keep", validate("form", uploadKeepParams), async (c) => {
+    const order = c.req.valid("form");
     const found = await ownFile(c, await ownersOf(c.req.header(OWNERS_HEADER)));
-    if (!found) return refuse(c, 404, "badField", "Not found");
+    if (!found) return notFound(c);
     const { key, object, stored } = found;
     const bucket = c.env.UPLOADS_BUCKET;
-    const keptFor = stored.keptFor || order.data.order;
+    const keptFor = stored.keptFor || order.order;
     if (!stored.keptFor)
       await bucket.put(key, object.body, { httpMetadata: object.httpMetadata, customMetadata: { ...stored, keptFor } });
     else await object.body.cancel();
-    const copyKey = `${(await orderOwner(order.data.order)).prefix}/${c.req.param("id")}`;
+    const copyKey = `${(await orderOwner(order.order)).prefix}/${c.req.param("id")}`;
     if (!(await bucket.head(copyKey))) {
       const original = await bucket.get(key);
       if (original)
         await bucket.put(copyKey, original.body, {
           httpMetadata: original.httpMetadata,
-          customMetadata: { ...stored, ownerKind: "order", keptFor: order.data.order },
+          customMetadata: { ...stored, ownerKind: "order", keptFor: order.order },
         });
     }
     return c.json({ id: c.req.param("id"), keptFor });
@@ -161,10 +158,14 @@ const app = new Hono<Uploads>()
       abandonedParts: await abortStaleParts(c.env.UPLOADS_BUCKET, c.env),
     }),
   )
-  .notFound((c) => c.json({ error: `No endpoint ${c.req.method} ${c.req.path}` }, 404))
+  .notFound((c) => {
+    const allow = allowedMethods(app.routes, c.req.method, c.req.path);
+    if (allow.length) return methodNotAllowed(c.req.method, allow);
+    return refuse(c, 404, "notFound", `No endpoint ${c.req.method} ${c.req.path}`);
+  })
   .onError((error, c) => {
     c.get("log").failure("uploads failed", error);
-    return c.json({ error: "Internal error" }, 500);
+    return refuse(c, 500, "internal", "Internal error");
   });
 
 /** The file :id when one of the named owners has it (its key, object and metadata), else null. */

@@ -136,9 +136,9 @@ describe("uploads in parts", () => {
       call("", { owners, method: "POST", headers: { "content-type": contentType }, body });
     expect(await refusal(await post("size=1", "application/x-www-form-urlencoded"))).toEqual({
       status: 415,
-      code: "wrongContentType",
+      code: "unsupportedMediaType",
     });
-    expect(await refusal(await post("{not json", "application/json"))).toEqual({ status: 400, code: "brokenBody" });
+    expect(await refusal(await post("{not json", "application/json"))).toEqual({ status: 400, code: "badBody" });
     expect(await refusal(await start(owners, { size: -1 }))).toEqual({ status: 400, code: "badField" });
     expect(await refusal(await start(owners, { size: "a lot" }))).toEqual({ status: 400, code: "badField" });
     expect(await refusal(await start(owners, { size: 1.5 }))).toEqual({ status: 400, code: "badField" });
@@ -175,7 +175,7 @@ describe("uploads in parts", () => {
           body: partOf(file, 1) as Uint8Array<ArrayBuffer>,
         }),
       ),
-    ).toEqual({ status: 415, code: "wrongContentType" });
+    ).toEqual({ status: 415, code: "unsupportedMediaType" });
     // A part of the wrong length: every part but the last is exactly the part size.
     expect(await refusal(await sendPart(owners, id, 1, file.subarray(0, 1000)))).toEqual({
       status: 400,

@@ -3,8 +3,9 @@ import { uploadId, uploadPartsStart, type UploadPartsSession } from "@contract/a
 import { inspectStored } from "./inspect-stored";
 import { ownersOf, OWNERS_HEADER, type Owner } from "./owners";
 import { fits, quotaOf, usageOf } from "./quota";
-import { issuesOf, refuse, tooLarge, type Uploads } from "./refusals";
+import { refuse, tooLarge, type Uploads } from "./refusals";
 import { describe, newId, type Purpose } from "./stored";
+import { validate } from "./validate";
 
 /** What R2 keeps beside a session in parts (customMetadata: strings only); the record is an empty object. */
 type PartsRecord = {
@@ -29,27 +30,18 @@ const partKey = (key: string, part: number) => `${partsPrefix(key)}${String(part
  * At completion the file is checked by its bytes (head and tail, ranged) and moved under its owner, or removed.
  */
 export const parts = new Hono<Uploads>()
-  .post("/images/uploads/parts", async (c) => {
+  .post("/images/uploads/parts", validate("json", uploadPartsStart), async (c) => {
     const [owner] = await ownersOf(c.req.header(OWNERS_HEADER));
     if (!owner) return refuse(c, 400, "badField", "No owner named");
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json"))
-      return refuse(c, 415, "wrongContentType", "Start an upload in parts with JSON");
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return refuse(c, 400, "brokenBody", "The JSON could not be read");
-    }
-    const start = uploadPartsStart.safeParse(body);
-    if (!start.success) return refuse(c, 400, "badField", issuesOf(start.error));
+    const start = c.req.valid("json");
     const maxBytes = Number(c.env.UPLOAD_PARTS_MAX_BYTES);
-    if (!(start.data.size <= maxBytes)) return tooLarge(c, maxBytes);
-    if (!fits(await usageOf(c.env.UPLOADS_BUCKET, owner), quotaOf(owner, c.env), start.data.size))
+    if (!(start.size <= maxBytes)) return tooLarge(c, maxBytes);
+    if (!fits(await usageOf(c.env.UPLOADS_BUCKET, owner), quotaOf(owner, c.env), start.size))
       return refuse(c, 422, "quotaReached", "The owner's upload quota is used up");
 
     const id = newId();
     const key = `${owner.partsPrefix}/${id}`;
-    const { name, size, ...purpose } = start.data;
+    const { name, size, ...purpose } = start;
     const multipart = await c.env.UPLOADS_BUCKET.createMultipartUpload(fileKey(key));
     const record: PartsRecord = {
       uploadId: multipart.uploadId,
@@ -73,7 +65,7 @@ export const parts = new Hono<Uploads>()
     const part = partNumber(c.req.param("part"), session.partCount);
     if (part === null) return refuse(c, 400, "badPart", `Parts are numbered 1 to ${session.partCount}`);
     if (c.req.header("content-type")?.toLowerCase() !== "application/octet-stream")
-      return refuse(c, 415, "wrongContentType", "Send a part's bytes as application/octet-stream");
+      return refuse(c, 415, "unsupportedMediaType", "Send a part's bytes as application/octet-stream");
     const expected =
       part < session.partCount ? session.partBytes : session.size - (session.partCount - 1) * session.partBytes;
     // Checked before the body is read, and again after: a part of another length would make R2 refuse the whole file.

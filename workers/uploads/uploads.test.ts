@@ -121,11 +121,11 @@ describe("the uploads worker", () => {
     });
     expect(await codeOf(await post(JSON.stringify({ img: "x" }), "application/json"))).toEqual({
       status: 415,
-      code: "wrongContentType",
+      code: "unsupportedMediaType",
     });
     expect(await codeOf(await post("--x\r\nnot a form", "multipart/form-data; boundary=x"))).toEqual({
       status: 400,
-      code: "brokenBody",
+      code: "badBody",
     });
     expect(await codeOf(await upload(null, { fields: { ext_session_id: "s" } }))).toEqual({
       status: 400,
@@ -312,7 +312,7 @@ describe("the uploads worker's logs", () => {
     });
     const answer = await uploads.fetch(request, { ...vars, UPLOADS_BUCKET: downBucket }, createExecutionContext());
     expect(answer.status).toBe(500);
-    expect(await answer.text()).toBe('{"error":"Internal error"}');
+    expect(await answer.json()).toEqual({ error: { code: "internal", message: "Internal error" } });
     expect(lines.map((line) => `${line.level} ${line.message}`)).toEqual([
       "ERROR uploads failed",
       `ERROR HTTP 500 GET /images/uploads/up_${"b".repeat(24)}`,

@@ -1,6 +1,8 @@
 const MAX_BODY_BYTES = 16 * 1024;
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
+export type JsonBody =
+  | { ok: true; value: unknown }
+  | { ok: false; status: 400 | 413 | 415; code: "badBody" | "tooLarge" | "unsupportedMediaType"; error: string };
 
 /**
  * A small JSON request body, or why it is refused: 415 when it is not JSON, 413 when it is larger than the limit
@@ -8,16 +10,21 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 |
  */
 export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<JsonBody> {
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
-    return { ok: false, status: 415, error: "Expected Content-Type: application/json" };
+    return { ok: false, status: 415, code: "unsupportedMediaType", error: "Expected Content-Type: application/json" };
   }
-  const tooLarge = { ok: false, status: 413, error: `Expected a JSON body of at most ${maxBytes} bytes` } as const;
+  const tooLarge = {
+    ok: false,
+    status: 413,
+    code: "tooLarge",
+    error: `Expected a JSON body of at most ${maxBytes} bytes`,
+  } as const;
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return tooLarge;
   const bytes = await readAtMost(request, maxBytes);
   if (!bytes) return tooLarge;
   try {
     return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown };
   } catch {
-    return { ok: false, status: 400, error: "Expected a JSON body: it does not parse" };
+    return { ok: false, status: 400, code: "badBody", error: "Expected a JSON body: it does not parse" };
   }
 }
 

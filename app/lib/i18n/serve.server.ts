@@ -1,3 +1,4 @@
+import { errorResponse } from "@contract/http/errors";
 import { LOCALE_TAGS, LOCALES, isLocale, type Locale } from "@contract/locales/locales";
 import type { Namespace } from "./resources";
 import { localeStringsOf } from "./strings.server";
@@ -13,7 +14,7 @@ const YEAR_CACHE = { "Cache-Control": "public, max-age=31536000, immutable", "Ac
 
 /** A whole namespace (`general`), for a file that changes only with the build (the URL carries its date). */
 export async function namespaceResponse(locale: Locale | null, _namespace: Namespace, assets: Fetcher | undefined) {
-  if (!locale) return Response.json({ error: "Unknown locale" }, { status: 404 });
+  if (!locale) return errorResponse(404, "notFound", "Unknown locale");
   return Response.json(await localeStringsOf(locale, assets), { headers: YEAR_CACHE });
 }
 
@@ -25,7 +26,7 @@ export async function routeTranslationResponse(
 ) {
   const general = locale ? await localeStringsOf(locale, assets) : null;
   if (!general || !route || !Object.hasOwn(general, route) || typeof general[route] !== "object") {
-    return Response.json({ error: "Unknown locale or route" }, { status: 404 });
+    return errorResponse(404, "notFound", "Unknown locale or route");
   }
   return Response.json(
     { [route]: general[route] },

@@ -112,7 +112,7 @@ export function stripeProvider(payments: () => Fetcher): PaymentProvider {
         { method: "POST", headers, body: await request.text() },
         [400],
       );
-      if ("refused" in answer) return { ok: false, reason: answer.refused };
+      if ("error" in answer) return { ok: false, reason: answer.error.refused };
       const { event } = answer;
       const outcome = SESSION_EVENTS.get(event.type);
       const type = outcome && event.session ? outcome(event.session) : null;

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { errorResponse } from "@contract/http/errors";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
 import { ordersApi } from "~/lib/orders/api.server";
 import { requestInfoContext } from "~/lib/request/context/keys";
@@ -21,7 +22,8 @@ export async function handlePaymentWebhook(
         ...requestLogFields(request),
       }),
     );
-    return Response.json({ error: verification.reason }, { status: 400 });
+    const code = verification.reason === "malformed-body" ? "badBody" : "badSignature";
+    return errorResponse(400, code, verification.reason);
   }
   const { event } = verification;
   // A genuine event about something that is not one of the store's attempts: acknowledged, or the provider retries it for days.
@@ -32,6 +34,6 @@ export async function handlePaymentWebhook(
     event.type,
     event.siteUrl ?? new URL(request.url).origin,
   );
-  if (!result) return Response.json({ error: "unknown-payment" }, { status: 404 });
+  if (!result) return errorResponse(404, "notFound", "unknown-payment");
   return Response.json({ received: true, replayed: result.replayed });
 }

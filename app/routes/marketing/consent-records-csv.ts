@@ -2,6 +2,7 @@ import type { Route } from "./+types/consent-records-csv";
 import { toCsv } from "~/lib/csv/csv";
 import { consentHistory, consentIdQuery, decisionKind } from "~/lib/consent/consent-history.server";
 import { requireMarketer } from "~/lib/guards/marketing.server";
+import { methodNotAllowed } from "@contract/http/errors";
 import { translate } from "~/lib/i18n/translate.server";
 import { requestInfoContext } from "~/lib/request/context/keys";
 import { pageUrl } from "~/lib/request/routing/page-url";
@@ -68,9 +69,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** A download: anything but GET is refused, saying which method it takes. */
-export function action(args: Route.ActionArgs) {
-  return new Response(`${translate(args.context, "marketing.consentRecords.errors.method")}\n`, {
-    status: 405,
-    headers: { Allow: "GET", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+export function action({ request, context }: Route.ActionArgs) {
+  return methodNotAllowed(request.method, ["GET"], {
+    message: translate(context, "marketing.consentRecords.errors.method"),
+    headers: { "Cache-Control": "private, no-store" },
   });
 }

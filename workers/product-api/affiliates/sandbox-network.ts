@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { errorBody, errorBodySchema, issuesOf } from "@contract/http/errors";
 import type { AffiliateNetwork, ConversionReport, ReportOutcome } from "./network";
 
 /**
@@ -34,12 +35,12 @@ export function sandboxOutage(orderRef: string, reports: number) {
 
 const server = new Hono().post("/conversions", async (c) => {
   const payload = conversionPayload.safeParse(await c.req.json().catch(() => null));
-  if (!payload.success) return c.json({ error: payload.error.issues.map((issue) => issue.message).join("; ") }, 400);
+  if (!payload.success) return c.json(errorBody("badField", issuesOf(payload.error).message), 400);
   const orderRef = payload.data.order_ref;
   const down = outages.get(orderRef) ?? 0;
   if (down > 0) {
     sandboxOutage(orderRef, down - 1);
-    return c.json({ error: "sandbox network unavailable" }, 503);
+    return c.json(errorBody("unavailable", "sandbox network unavailable"), 503);
   }
   const known = references.get(orderRef);
   if (known) return c.json({ reference: known, duplicate: true });
@@ -73,7 +74,9 @@ export const sandboxNetwork: AffiliateNetwork = {
         ? { ok: true, reference: parsed.data.reference }
         : { ok: false, error: "the network answered no reference", retry: true };
     }
-    const error = `${response.status} ${(body as { error?: string } | null)?.error ?? ""}`.trim().slice(0, 300);
+    const error = `${response.status} ${errorBodySchema.safeParse(body).data?.error.message ?? ""}`
+      .trim()
+      .slice(0, 300);
     // A refused payload stays refused; an unavailable network may take it later.
     return { ok: false, error, retry: response.status >= 500 || response.status === 429 };
   },

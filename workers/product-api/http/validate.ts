@@ -2,7 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
 import type { z } from "zod";
 import { API_ERROR_CODES } from "@contract/api/errors";
-import { fieldErrorsOf } from "@contract/api/field-errors";
+import { issuesOf } from "@contract/http/errors";
 import { apiError } from "./api";
 
 /**
@@ -18,10 +18,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     schema,
     (result, c) => {
       if (result.success) return;
-      const message = result.error.issues
-        .map((issue) => `${issue.path.join(".") || target}: ${issue.message}`)
-        .join("; ");
-      return apiError(c, 400, API_ERROR_CODES.invalidRequest, message, { fieldErrors: fieldErrorsOf(result.error) });
+      const { message, fieldErrors } = issuesOf(result.error, target);
+      return apiError(c, 400, API_ERROR_CODES.invalidRequest, message, { fieldErrors });
     },
     // The contract's schemas have no asynchronous checks: parsed synchronously, a good deal cheaper than zod's async path.
     { validationFunction: (checked, value) => checked.safeParse(value) as never },
