@@ -118,7 +118,7 @@ export default [
     ),
   ]),
 
-  // The creator picks its own layout in its loader (the spec's "set constructor layout" guard).
+  // The creator picks its own layout in its loader (the spec's "set constructor layout" guard: setCreatorLayout).
   layout("layouts/blank.tsx", [
     ...page("create/:article_id", "routes/create.tsx", "create"),
     // The sandbox payment provider's hosted page (docs/decisions/0008): only with PAYMENT_PROVIDER=sandbox.

@@ -2,7 +2,7 @@ import type { Route } from "./+types/create";
 import { CreatorPage } from "~/components/creator/creator-page";
 import { creatorAction } from "~/lib/creator/creator-action.server";
 import { creatorPage } from "~/lib/creator/creator-page.server";
-import { forceServerRendering, redirectNotProductBrand, setConstructorLayout } from "~/lib/guards/rendering.server";
+import { forceServerRendering, redirectNotProductBrand, setCreatorLayout } from "~/lib/guards/rendering.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { parseParams, routeParams } from "~/lib/request/routing/route-params";
@@ -11,7 +11,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { article_id } = parseParams(args.request, { article_id: routeParams.creatorArticleId }, args.params);
   forceServerRendering(args);
   redirectNotProductBrand(args);
-  const { layout } = setConstructorLayout(args);
+  const { layout } = setCreatorLayout(args);
   const page = await creatorPage(args, Number(article_id));
   const title = page
     ? `${translate(args.context, "routes.create")}: ${page.article.name}`

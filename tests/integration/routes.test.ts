@@ -63,7 +63,7 @@ describe("every route answers with its layout and a real heading", () => {
     expect(checkout).not.toContain('aria-label="Navegación principal"');
     expect(checkout).toContain("Compra segura");
     const create = await (await visit("/create/206")).text();
-    expect(create).toContain('data-layout="constructor"');
+    expect(create).toContain('data-layout="creator"');
     expect(create).not.toContain("<footer");
   });
 });

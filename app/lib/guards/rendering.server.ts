@@ -11,11 +11,11 @@ export function forceServerRendering({ request, context }: GuardArgs) {
   }
 }
 
-export type PageLayout = "constructor";
+export type PageLayout = "creator";
 
-/** The creator's route has no layout up front; this picks the constructor layout for it. */
-export function setConstructorLayout(_args: GuardArgs): { layout: PageLayout } {
-  return { layout: "constructor" };
+/** The creator's route has no layout up front; this picks the creator's layout for it (the spec's "set constructor layout"). */
+export function setCreatorLayout(_args: GuardArgs): { layout: PageLayout } {
+  return { layout: "creator" };
 }
 
 /** Product pages (designs, the creator) exist only on brands that sell products. */
