@@ -1,5 +1,6 @@
-// The architecture's rules (docs/decisions/0013): checked on every `npm test` by tests/architecture/architecture.test.ts,
-// and by hand with `npm run lint:architecture`. Paths are relative to the repository root.
+// The architecture's rules (docs/decisions/0013): checked on every `npm test` by
+// tests/architecture/architecture.test.ts, and by hand with `npm run lint:architecture`. Paths are relative to the
+// repository root.
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
   forbidden: [

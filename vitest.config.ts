@@ -205,7 +205,8 @@ export default defineConfig({
               compatibilityDate,
               compatibilityFlags,
               kvNamespaces: ["SESSIONS"],
-              // The build's static files, as the storefront reads its strings and its prerendered pages' data from them.
+              // The build's static files, as the storefront reads its strings and its prerendered pages' data from
+              // them.
               assets: { directory: "./build/client", binding: "ASSETS" },
               ratelimits: authLimits,
               // wrangler.jsonc's version metadata (a random id here), named in each request's log line. The Stripe

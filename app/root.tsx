@@ -17,7 +17,8 @@ import { shellData } from "~/lib/request/rendering/shell-data.server";
 const ConsentBanner = afterPaint(() =>
   import("./components/consent/consent-banner").then((module) => module.ConsentBanner),
 );
-// Follows the page (new builds, session refresh, tab sync, GA4 ids, bootstrap config, icons): loads after it, not in the shell.
+// Follows the page (new builds, session refresh, tab sync, GA4 ids, bootstrap config, icons): loads after it, not in
+// the shell.
 const ClientState = lazy(() => import("./components/client-state").then((module) => ({ default: module.ClientState })));
 
 export const middleware = [requestMiddleware, localeGate];

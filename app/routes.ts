@@ -28,7 +28,8 @@ export default [
   route("_locales/general/:locale/data.json", "routes/locales.general.ts"),
   route("_locales/:localeOrLink/:route/data.json", "routes/locales.route.ts"),
   route("builds/*", "routes/builds.ts"),
-  // The prerendered pages' data (`{page}/_payload.json`, docs/decisions/0039), beside the pages of contract/builds/meta.ts.
+  // The prerendered pages' data (`{page}/_payload.json`, docs/decisions/0039), beside the pages of
+  // contract/builds/meta.ts.
   ...page("about-us/_payload.json", "routes/payload.ts", "payload-about-us"),
   ...page("tags-list/_payload.json", "routes/payload.ts", "payload-tags-list"),
   ...page("help-center/_payload.json", "routes/payload.ts", "payload-help-center"),
@@ -100,7 +101,8 @@ export default [
     ...page("accounts/commissions.csv", "routes/accounts/commissions-csv.ts", "accounts-commissions-csv"),
     ...page("accounts/designs", "routes/accounts/designs.tsx", "accounts-designs"),
     ...page("accounts/designs/admin", "routes/accounts/designs-admin.tsx", "accounts-designs-admin"),
-    // A saved design's preview for whoever of its group may see it (a resource route, after the layout's account check).
+    // A saved design's preview for whoever of its group may see it (a resource route, after the layout's account
+    // check).
     ...page("accounts/designs/:id/picture", "routes/accounts/design-picture.ts", "accounts-design-picture"),
   ]),
 

@@ -152,8 +152,8 @@ function checksOf(key: string, limit: number, figures: Figures, warnings: string
       };
     }
     case "eventConsumerBatchVsSingleInsertSpeedupMin": {
-      // The consumer's batch writes (events/s of its own time) against one INSERT per event, nothing lost; the end-to-end
-      // figure through the local queue is printed beside it (bench/events.ts, docs/decisions/0026 and 0045).
+      // The consumer's batch writes (events/s of its own time) against one INSERT per event, nothing lost; the
+      // end-to-end figure through the local queue is printed beside it (bench/events.ts, docs/decisions/0026 and 0045).
       const speedup = events ? events.consumerPerSecond / events.singlePerSecond : Number.NaN;
       const check = atLeast(
         speedup,

@@ -6,7 +6,9 @@ import { fmt, rel } from "./print.ts";
 
 type ProcStat = { pgid: number; ticks: number; name: string };
 
-/** A process's group, its CPU ticks so far (user + system) and its name, from /proc/<pid>/stat; null once it has ended. */
+/**
+ * A process's group, its CPU ticks so far (user + system) and its name, from /proc/<pid>/stat; null once it has ended.
+ */
 function procStat(pid: string): ProcStat | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -93,7 +95,9 @@ export function otherLoad(a: CpuMark | null, b: CpuMark | null, ownTicks = 0): n
   return Math.max(0, 1 - (b.idle - a.idle) / total - (b.server - a.server) / total - ownTicks / total);
 }
 
-/** The processes outside the server's group (wrk has ended by the second mark) that used the most CPU between two marks. */
+/**
+ * The processes outside the server's group (wrk has ended by the second mark) that used the most CPU between two marks.
+ */
 export function busiestOthers(a: CpuMark | null, b: CpuMark | null): string {
   if (!a || !b || b.total <= a.total) return "";
   const total = b.total - a.total;

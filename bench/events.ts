@@ -57,7 +57,9 @@ export type EventFigures = {
   lost: number;
 };
 
-/** Miniflare's log, kept quiet but for errors; it notes each delivery of the queue to its consumer and how long it took. */
+/**
+ * Miniflare's log, kept quiet but for errors; it notes each delivery of the queue to its consumer and how long it took.
+ */
 class DeliveryLog extends Log {
   deliveries: { events: number; ms: number }[] = [];
   constructor() {

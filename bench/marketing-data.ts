@@ -12,7 +12,9 @@ import { BRAND_SLUGS, demoAffiliateIds, marketingRollups } from "../scripts/mark
 
 export const BENCH_EVENTS = 1_000_000;
 export const BENCH_DAYS = 90;
-/** Page events a brand and day on average, so that 90 days of 8 brands make about 1 million (weekends and brands vary). */
+/**
+ * Page events a brand and day on average, so that 90 days of 8 brands make about 1 million (weekends and brands vary).
+ */
 const VOLUME = { days: BENCH_DAYS, eventsPerBrandDay: 1480, campaignVariants: 5, landingPages: 150, seed: 1_000_000 };
 const BENCH_SESSION = "bench-marketing";
 const CONVERSION: Record<string, number> = {

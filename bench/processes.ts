@@ -106,7 +106,9 @@ export async function assertPortsFree() {
 // vite colours its output; its address is looked for without the colour codes.
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 
-/** `npx vite preview` from `cwd`, in its own process group so that the whole tree (npm, vite, workerd) stops together. */
+/**
+ * `npx vite preview` from `cwd`, in its own process group so that the whole tree (npm, vite, workerd) stops together.
+ */
 export async function startPreview(name: string, cwd: string, port: number): Promise<Server> {
   if (await portInUse(port)) throw new Error(`${name}: port ${HOST}:${port} is already in use`);
   const log = path.join(RESULTS, `serve-${name}.log`);

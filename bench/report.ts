@@ -1,6 +1,6 @@
-// The load runs' report: the floors' runs, every page against its floor, the cached pages against the static page behind
-// asset routing; then what makes a run invalid (a response not 200, an error) or worth a warning (a busy machine, a
-// cache that did not answer as expected).
+// The load runs' report: the floors' runs, every page against its floor, the cached pages against the static page
+// behind asset routing; then what makes a run invalid (a response not 200, an error) or worth a warning (a busy
+// machine, a cache that did not answer as expected).
 import type { Mode } from "./app-requests.ts";
 import type { ServerCpu } from "./cpu.ts";
 import { type FloorKind, type FloorPair, type FloorRun, floorMean, floorRps } from "./floors.ts";
@@ -49,7 +49,9 @@ function floorSummaries(app: AppFigures) {
   return { floorsOf, floors, routedRuns };
 }
 
-/** Prints the floors', the pages' and the cached pages' tables; what the budgets and the results file read from them. */
+/**
+ * Prints the floors', the pages' and the cached pages' tables; what the budgets and the results file read from them.
+ */
 export function summarise(app: AppFigures) {
   section("Summary: floors (run between the app's pages; a page's ratio takes the mean of the runs on either side)");
   const { floorsOf, floors, routedRuns } = floorSummaries(app);

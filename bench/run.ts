@@ -9,18 +9,18 @@
 // The app's pages (brand WPX-ES, by its host wpx-es.localhost) are each measured twice:
 //   cached    anonymous requests, served from the app worker's edge page cache (x-page-cache: HIT, checked)
 //   uncached  the same with a session cookie (from GET /api/session), which bypasses that cache: every request renders
-// Search pages are not edge-cached; they are measured anonymous and with the session, and marked "not cacheable".
-// The cart and checkout pages are measured only with a session that holds a cart (one product added by POST /cart);
-// the account pages (home, orders) only signed in as the brand's demo customer (POST /login). The marketing dashboard's
-// answer time is measured signed in as the demo marketer, on the volume of 1 million page events (bench/marketing-*.ts).
-// With the app still up, Lighthouse (mobile) audits the home, a category and a product page of three brands through a
-// local compressing front (bench/lighthouse.ts). A run during which other processes took more than 15% of the CPU is
-// measured again, up to twice, before it is judged (bench/load.ts).
-// Budgets come from bench/budgets.json: over budget prints OVER but exits 0; only errors exit non-zero.
-// Every request goes to 127.0.0.1, and every server started here is stopped at the end, on error or on Ctrl-C.
-// Logs of each build and server and a JSON copy of the results go to bench/results/ (git-ignored).
-// The modules, one concern each: settings.ts, processes.ts (servers and commands), load.ts (wrk runs), cpu.ts (/proc),
-// app-requests.ts (sessions, page checks), floors.ts, pages.ts (the app under load), bundles.ts, report.ts, budgets.ts.
+// Search pages are not edge-cached; they are measured anonymous and with the session, and marked "not cacheable". The
+// cart and checkout pages are measured only with a session that holds a cart (one product added by POST /cart); the
+// account pages (home, orders) only signed in as the brand's demo customer (POST /login). The marketing dashboard's
+// answer time is measured signed in as the demo marketer, on the volume of 1 million page events
+// (bench/marketing-*.ts). With the app still up, Lighthouse (mobile) audits the home, a category and a product page of
+// three brands through a local compressing front (bench/lighthouse.ts). A run during which other processes took more
+// than 15% of the CPU is measured again, up to twice, before it is judged (bench/load.ts). Budgets come from
+// bench/budgets.json: over budget prints OVER but exits 0; only errors exit non-zero. Every request goes to 127.0.0.1,
+// and every server started here is stopped at the end, on error or on Ctrl-C. Logs of each build and server and a JSON
+// copy of the results go to bench/results/ (git-ignored). The modules, one concern each: settings.ts, processes.ts
+// (servers and commands), load.ts (wrk runs), cpu.ts (/proc), app-requests.ts (sessions, page checks), floors.ts,
+// pages.ts (the app under load), bundles.ts, report.ts, budgets.ts.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars } from "../scripts/dev-vars.ts";

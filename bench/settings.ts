@@ -23,7 +23,10 @@ export const STEADY_FLOOR_ARGS = ["-t2", "-c16", "-d3s"];
 export const STEADY_PAGE_ARGS = ["-t2", "-c16", "-d2s"];
 /** Counts status codes and x-page-cache values of every response (all targets, so each run has the same wrk cost). */
 export const WRK_SCRIPT = path.join(BENCH, "wrk-counts.lua");
-/** The brand measured, picked by host (app/lib/brand/brands.ts); its session cookie (wrangler.jsonc SESSION_COOKIE_NAME). */
+/**
+ * The brand measured, picked by host (app/lib/brand/brands.ts); its session cookie (wrangler.jsonc
+ * SESSION_COOKIE_NAME).
+ */
 export const BRAND = { slug: "WPX-ES", host: "wpx-es.localhost" };
 export const SESSION_COOKIE = "__session";
 /** The pages measured; `cacheable`: whether the app is expected to edge-cache the page for anonymous visitors. */

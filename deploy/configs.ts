@@ -72,7 +72,9 @@ function varsOf(worker: WorkerKey, env: Environment): Record<string, string> {
   }
 }
 
-/** Only set when the id is known (after `npm run provision`): wrangler refuses a made-up one, and the release checks. */
+/**
+ * Only set when the id is known (after `npm run provision`): wrangler refuses a made-up one, and the release checks.
+ */
 const withId = <T extends object>(value: T, key: string, id: string | undefined) =>
   id ? { ...value, [key]: id } : value;
 
@@ -187,7 +189,9 @@ export function compactJson(value: unknown, indent = "", lineStart = indent.leng
   return `{\n${entries.join(",\n")}\n${indent}}`;
 }
 
-/** The wrangler.jsonc text with its `env` section made afresh: everything from the marker to the last brace is replaced. */
+/**
+ * The wrangler.jsonc text with its `env` section made afresh: everything from the marker to the last brace is replaced.
+ */
 export function withEnvironments(text: string, environments: Record<string, unknown>, path: string) {
   const start = text.indexOf(GENERATED_MARKER);
   if (start < 0) throw new Error(`${path}: no line "${GENERATED_MARKER}" before its "env" section`);

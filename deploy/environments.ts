@@ -12,7 +12,9 @@ export type EnvironmentName = (typeof ENVIRONMENT_NAMES)[number];
 
 export type Environment = {
   name: EnvironmentName;
-  /** Share of requests whose logs Workers Logs keeps; the storefront's errors are also kept whole in log_entries (D1). */
+  /**
+   * Share of requests whose logs Workers Logs keeps; the storefront's errors are also kept whole in log_entries (D1).
+   */
   logSampling: number;
   /** Share of requests traced (Workers' automatic tracing). */
   traceSampling: number;
@@ -71,7 +73,10 @@ export function isEnvironmentName(value: unknown): value is EnvironmentName {
   return typeof value === "string" && (ENVIRONMENT_NAMES as readonly string[]).includes(value);
 }
 
-/** A worker's name in an environment: never the bare local name, so a deploy without an environment cannot replace a live worker. */
+/**
+ * A worker's name in an environment: never the bare local name, so a deploy without an environment cannot replace a
+ * live worker.
+ */
 export function workerName(worker: WorkerKey, env: EnvironmentName) {
   return `${worker}-${env}`;
 }
@@ -97,7 +102,10 @@ export function eventQueues(env: EnvironmentName) {
   return { queue, deadLetter: `${queue}-dlq` };
 }
 
-/** The secrets each worker needs in every environment, set with `wrangler secret put` (never in a config): required ones stop it when missing. */
+/**
+ * The secrets each worker needs in every environment, set with `wrangler secret put` (never in a config): required ones
+ * stop it when missing.
+ */
 export function secretsOf(worker: WorkerKey): { required: string[]; optional: string[] } {
   switch (worker) {
     case "storefront":

@@ -47,7 +47,10 @@ export type ProvisionIo = {
   log(line: string): void;
 };
 
-/** Provisions an environment through the API: what was created, what was already there, what an operator still has to do. */
+/**
+ * Provisions an environment through the API: what was created, what was already there, what an operator still has to
+ * do.
+ */
 export async function provision(env: EnvironmentName, api: CloudflareApi, io: ProvisionIo): Promise<ProvisionReport> {
   const { log } = io;
   const plan = planOf(env);

@@ -53,7 +53,9 @@ function requireProvisioned(env: EnvironmentName) {
     );
 }
 
-/** Per-worker secrets files from one JSON file `{ "storefront": { "SESSION_PASSWORD": "..." }, "api-proxy": { ... } }`. */
+/**
+ * Per-worker secrets files from one JSON file `{ "storefront": { "SESSION_PASSWORD": "..." }, "api-proxy": { ... } }`.
+ */
 function splitSecrets(file: string | undefined) {
   if (!file) return { of: (_worker: WorkerKey) => [] as string[], clean: () => undefined };
   const all = JSON.parse(readFileSync(file, "utf8")) as Partial<Record<WorkerKey, Record<string, string>>>;

@@ -1,7 +1,9 @@
 import { ENVIRONMENTS, environmentRuns, workerName, type EnvironmentName } from "./environments.ts";
 import { WORKERS, type WorkerKey } from "./workers.ts";
 
-/** What a release does on Cloudflare: wrangler and the API in real use (deploy/release.ts), a recording fake in tests. */
+/**
+ * What a release does on Cloudflare: wrangler and the API in real use (deploy/release.ts), a recording fake in tests.
+ */
 export type Platform = {
   /** Whether the worker has been deployed before. */
   exists(worker: string): Promise<boolean>;

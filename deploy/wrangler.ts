@@ -61,7 +61,10 @@ type CpuProfile = {
   timeDeltas?: number[];
 };
 
-/** The CPU a worker's start-up used: the profile's sampled time that was neither idle (as `wrangler check startup` counts it). */
+/**
+ * The CPU a worker's start-up used: the profile's sampled time that was neither idle (as `wrangler check startup`
+ * counts it).
+ */
 export function startupCpuMs(profile: CpuProfile) {
   const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
   let active = 0;

@@ -1,6 +1,6 @@
 // What the marketing dashboard (/marketing, the demo marketers) shows locally: the product API's demo orders with their
-// attribution and affiliates (its /operator/demo-marketing), and the analytics rollups of the last 90 days with the same
-// channels and campaigns, written only while the rollups are empty (real or seeded events win).
+// attribution and affiliates (its /operator/demo-marketing), and the analytics rollups of the last 90 days with the
+// same channels and campaigns, written only while the rollups are empty (real or seeded events win).
 import { openLocalD1, insertRows } from "./local-d1.ts";
 import { startLocalProductApi } from "./local-product-api.ts";
 import { marketingRollups } from "./marketing-rollups.ts";

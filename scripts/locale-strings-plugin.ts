@@ -5,8 +5,8 @@ import { LOCALES } from "../contract/locales/locales.ts";
 
 /**
  * Writes each locale's strings (locales/{lng}/*.json merged, as the tests' bundle merges them) among the client build's
- * static files, where the storefront reads them once per isolate with its ASSETS binding (app/lib/i18n/strings.server.ts)
- * instead of carrying eight languages in its bundle.
+ * static files, where the storefront reads them once per isolate with its ASSETS binding
+ * (app/lib/i18n/strings.server.ts) instead of carrying eight languages in its bundle.
  */
 export function localeStringFiles(): Plugin {
   return {

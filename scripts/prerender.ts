@@ -1,9 +1,9 @@
 // After `react-router build` (npm run build): every brand's prerendered pages (docs/decisions/0039), made by the built
 // workers themselves (the storefront, the api-proxy and the product API, in Miniflare) on the seeded catalogue (the
-// store's migrations, split as wrangler splits them, applied to a database in memory), and written among the static files as
-// build/client/_prerendered/{brand}/{page}/_payload.json, beside the build's meta (_prerendered/meta.json). A page the
-// build's meta lists that does not answer stops the build: a listed page without its data would send every browser back
-// to the server.
+// store's migrations, split as wrangler splits them, applied to a database in memory), and written among the static
+// files as build/client/_prerendered/{brand}/{page}/_payload.json, beside the build's meta (_prerendered/meta.json). A
+// page the build's meta lists that does not answer stops the build: a listed page without its data would send every
+// browser back to the server.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
@@ -72,7 +72,8 @@ const mf = new Miniflare({
           LOG_LEVEL: "ERROR",
         },
         kvNamespaces: ["SESSIONS"],
-        // The static files, where the build's meta is written first: the pages' data is made with none of their own yet.
+        // The static files, where the build's meta is written first: the pages' data is made with none of their own
+        // yet.
         assets: {
           directory: CLIENT,
           binding: "ASSETS",
@@ -102,8 +103,8 @@ const mf = new Miniflare({
         bindings: { ...built("dist/product_api").vars, API_TOKEN: token, LOG_LEVEL: "ERROR" },
       }),
       internal("build-version", "dist/build_version", { bindings: { LOG_LEVEL: "ERROR" } }),
-      // Inside workerd, where a call costs no trip from Node: a migration's statements as one batch, and the pages asked
-      // of the storefront a few at a time, all their answers sent back at once.
+      // Inside workerd, where a call costs no trip from Node: a migration's statements as one batch, and the pages
+      // asked of the storefront a few at a time, all their answers sent back at once.
       {
         name: "driver",
         modules: true,
@@ -133,7 +134,9 @@ const mf = new Miniflare({
   },
 });
 
-/** Every migration in a folder, in order, one batch each (wrangler's own apply sends a statement at a time: 20 s here). */
+/**
+ * Every migration in a folder, in order, one batch each (wrangler's own apply sends a statement at a time: 20 s here).
+ */
 async function migrate(database: "STORE_DB" | "ANALYTICS_DB", dir: string) {
   for (const file of readdirSync(dir)
     .filter((name) => name.endsWith(".sql"))

@@ -1,6 +1,6 @@
-// npm start: local secrets, D1 migrations and seed data (idempotent), a production build, the demo accounts, then every worker
-// served together by `vite preview` on http://localhost:8787 (PORT overrides it). `npm start -- --stripe` takes payments
-// through Stripe's local stand-in (scripts/stripe-standin.ts) instead of the sandbox.
+// npm start: local secrets, D1 migrations and seed data (idempotent), a production build, the demo accounts, then every
+// worker served together by `vite preview` on http://localhost:8787 (PORT overrides it). `npm start -- --stripe` takes
+// payments through Stripe's local stand-in (scripts/stripe-standin.ts) instead of the sandbox.
 import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync } from "node:fs";
 import { ensureDevVars } from "./dev-vars.ts";

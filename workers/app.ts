@@ -40,7 +40,8 @@ export default {
     }
     const nonce = cspNonce();
     try {
-      // A campaign link's page is rendered and cached without its marketing parameters; its cookies come after the cache.
+      // A campaign link's page is rendered and cached without its marketing parameters; its cookies come after the
+      // cache.
       const marketing = marketingAtTheEdge(request, env, ctx, config, log);
       const page = marketing.page;
       const response = await withPageCache(page, ctx, config.cookieName, nonce, log, async () =>

@@ -25,7 +25,10 @@ export function NavLink(props: NavLinkProps & { ref?: React.Ref<HTMLAnchorElemen
   return <RouterNavLink {...props} />;
 }
 
-/** A target React Router resolves to itself: an absolute path with no `.` or `..` segment, nothing to resolve, prefetch or mask. */
+/**
+ * A target React Router resolves to itself: an absolute path with no `.` or `..` segment, nothing to resolve, prefetch
+ * or mask.
+ */
 function writesItself({
   to,
   relative,
@@ -77,7 +80,9 @@ function targetPathname(to: string): string {
   return pathnames.get(to) ?? pathnames.keep(to, new URL(to.replace(/ $/, "%20"), "http://localhost").pathname);
 }
 
-/** React Router's `NavLink` for such a target: active when the location is the path or below it (`end`: the path only). */
+/**
+ * React Router's `NavLink` for such a target: active when the location is the path or below it (`end`: the path only).
+ */
 function PlainNavLink({
   "aria-current": ariaCurrentProp = "page",
   caseSensitive = false,

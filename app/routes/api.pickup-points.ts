@@ -12,7 +12,9 @@ const query = z.object({
   carrier: z.enum(CARRIERS),
 });
 
-/** The checkout's pickup-point search: the ten nearest points of one of the brand's carriers, in the brand's country. */
+/**
+ * The checkout's pickup-point search: the ten nearest points of one of the brand's carriers, in the brand's country.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = {
     "Cache-Control": context.get(sessionContext).exists ? "private, no-store" : "public, max-age=300",

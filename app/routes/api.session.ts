@@ -21,7 +21,10 @@ const consentBody = z.strictObject({
   isAdsAccepted: z.boolean(),
   isAnalyticsAccepted: z.boolean(),
   consentVersion: z.string().min(1).max(32),
-  /** The page saw `navigator.globalPrivacyControl` (a browser may send it without the Sec-GPC header): kept with the record. */
+  /**
+   * The page saw `navigator.globalPrivacyControl` (a browser may send it without the Sec-GPC header): kept with the
+   * record.
+   */
   globalPrivacyControl: z.literal(true).optional(),
 });
 const screenBody = z.strictObject({
@@ -67,7 +70,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return Response.json(publicSession(session.data));
 }
 
-/** POST: one of the spec's JSON body shapes, or the consent banner's form; anything else is a 4xx that says what was wrong. */
+/**
+ * POST: one of the spec's JSON body shapes, or the consent banner's form; anything else is a 4xx that says what was
+ * wrong.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request.method, ["GET", "POST"]);
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";

@@ -21,7 +21,10 @@ import { ticketsApi } from "~/lib/tickets/api.server";
 /** The form's field people never see or fill (components/form/fields.tsx, Honeypot): whatever fills it is a bot. */
 const HONEYPOT = "website";
 
-/** Which form the page shows: the message (formContact) or, with `?form=quote`, the quote request (formContactRequestBudget). */
+/**
+ * Which form the page shows: the message (formContact) or, with `?form=quote`, the quote request
+ * (formContactRequestBudget).
+ */
 const formOf = (request: Request) =>
   pageUrl(request).searchParams.get("form") === "quote"
     ? ("formContactRequestBudget" as const)

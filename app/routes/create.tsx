@@ -25,7 +25,10 @@ export async function action(args: Route.ActionArgs) {
   return creatorAction(args, Number(article_id));
 }
 
-/** The editor holds the page's state: a save or a refused add-to-cart must not reload it (the route forces a document load). */
+/**
+ * The editor holds the page's state: a save or a refused add-to-cart must not reload it (the route forces a document
+ * load).
+ */
 export function shouldRevalidate() {
   return false;
 }

@@ -16,7 +16,9 @@ import { designSlug, savedDesignPath } from "~/lib/saved-designs/design-path";
 import { pageMeta } from "~/lib/seo/meta";
 import { parseParams, routeParams } from "~/lib/request/routing/route-params";
 
-/** An old link (another slug for the same design: a renamed design, an earlier rule) moves to the design's own address. */
+/**
+ * An old link (another slug for the same design: a renamed design, an earlier rule) moves to the design's own address.
+ */
 function moveTo(args: Route.LoaderArgs, path: string) {
   return localRedirect(args.context, `${path}${pageUrl(args.request).search}`, 301);
 }

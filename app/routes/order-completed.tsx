@@ -27,7 +27,10 @@ import { OFFLINE_PAYMENT_DETAILS } from "@contract/brands/offline-payment";
 import { PUBLIC_ID_PATTERN } from "@contract/api/orders";
 import { pageUrl } from "~/lib/request/routing/page-url";
 
-/** The order this session placed, from the `order` parameter; anyone else is sent to the tracking page (which asks for proof). */
+/**
+ * The order this session placed, from the `order` parameter; anyone else is sent to the tracking page (which asks for
+ * proof).
+ */
 function ownOrderId({ request, context }: Pick<Route.LoaderArgs, "request" | "context">) {
   const publicId = pageUrl(request).searchParams.get("order") ?? "";
   if (!PUBLIC_ID_PATTERN.test(publicId) || !context.get(sessionContext).data.orderIds.includes(publicId))

@@ -35,7 +35,9 @@ const MATCHERS = (Object.keys(PAGE_LOADERS) as PrerenderedPattern[]).map((patter
   matches: new RegExp(`^${pattern.replace(/:[a-z]+/g, "[^/]+")}$`),
 }));
 
-/** The pattern a page's path (without its locale prefix) is of: `/help-center/topic/x_12` → `/help-center/topic/:id`. */
+/**
+ * The pattern a page's path (without its locale prefix) is of: `/help-center/topic/x_12` → `/help-center/topic/:id`.
+ */
 const patternOf = (path: string) => MATCHERS.find(({ matches }) => matches.test(path))?.pattern;
 
 /** Each brand's prerendered pages, worked out once per isolate. */
@@ -58,9 +60,10 @@ const json = (body: string | object, status: number, cacheControl: string) =>
 
 /**
  * `{page}/_payload.json` (SPEC §7, docs/decisions/0039): a prerendered page's data, for a page of this build in the
- * browser. Only the brand's prerendered pages (this build's meta, among its static files) have one. It is the file the build wrote among the static assets, with
- * the request's origin put in place of the one it was made at; where the build wrote none (a build that could not
- * prerender, the tests' worker without its assets), the page's loader makes it now.
+ * browser. Only the brand's prerendered pages (this build's meta, among its static files) have one. It is the file the
+ * build wrote among the static assets, with the request's origin put in place of the one it was made at; where the
+ * build wrote none (a build that could not prerender, the tests' worker without its assets), the page's loader makes it
+ * now.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;

@@ -38,7 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Plays the provider's server: signs the outcome's webhook, delivers it (in-process, as a real request), returns the shopper. */
+/**
+ * Plays the provider's server: signs the outcome's webhook, delivers it (in-process, as a real request), returns the
+ * shopper.
+ */
 export async function action(args: Route.ActionArgs) {
   const payment = await sandboxPayment(args);
   const back = localRedirect(args.context, `/checkout/payment-return?payment=${encodeURIComponent(payment.id)}`, 303);

@@ -70,7 +70,9 @@ export const newAccountParams = siteParams
       ctx.addIssue({ code: "custom", path: ["company_name"], message: "auth.errors.required" });
   });
 
-/** E-mail and password, checked by the API: the same answer, in the same time, whether or not the e-mail has an account. */
+/**
+ * E-mail and password, checked by the API: the same answer, in the same time, whether or not the e-mail has an account.
+ */
 export const credentialsParams = siteParams.extend({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
@@ -94,9 +96,9 @@ export const accountParams = siteParams;
 export const actorParams = siteParams.extend({ account_id: customerIdParam });
 
 /**
- * A signed-in page's one read (docs/decisions/0030): with `with_account=1`, the account overview and the account's order
- * list answer with `account` beside their data, the acting account as stored now with its open cart (null when there
- * is none), and their data only when that account is active. The storefront's account check then costs no call.
+ * A signed-in page's one read (docs/decisions/0030): with `with_account=1`, the account overview and the account's
+ * order list answer with `account` beside their data, the acting account as stored now with its open cart (null when
+ * there is none), and their data only when that account is active. The storefront's account check then costs no call.
  */
 export const withAccountParams = z.object({ with_account: z.literal("1").optional() });
 export const withAccountSchema = z.looseObject({ account: currentAccountSchema.nullable() });

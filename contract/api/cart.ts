@@ -24,7 +24,9 @@ const cartLineSchema = z.object({
   discountPercent: z.number().int(),
   total: z.number().int(),
   designId: z.string().nullable(),
-  /** A creator design's line: the printed version it sells, the design's name and its preview (an upload of its owner). */
+  /**
+   * A creator design's line: the printed version it sells, the design's name and its preview (an upload of its owner).
+   */
   designVersion: z.number().int().positive().nullable().default(null),
   designName: z.string().nullable().default(null),
   designPreview: uploadId.nullable().default(null),
@@ -40,7 +42,9 @@ export const cartSchema = z.object({
   itemCount: z.number().int(),
   /** Shipping here is the estimate: the cheapest home delivery. */
   totals: totalsSchema,
-  /** How much more (after the promotion) makes delivery free: 0 once reached, null where the currency has no threshold. */
+  /**
+   * How much more (after the promotion) makes delivery free: 0 once reached, null where the currency has no threshold.
+   */
   freeShippingRemaining: z.number().int().nonnegative().nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
@@ -71,7 +75,10 @@ export const cartLineParams = cartParams.extend({
   article_id: z.coerce.number().int().positive(),
   options: optionIdList.default(""),
   quantity: lineQuantity,
-  /** A catalogue design's id, or a creator design (`cd_…`) of the visitor's that has a print file: its printed version is sold. */
+  /**
+   * A catalogue design's id, or a creator design (`cd_…`) of the visitor's that has a print file: its printed version
+   * is sold.
+   */
   design_id: z.string().max(100).optional(),
 });
 /** Without options, a change keeps the line's options. */

@@ -13,7 +13,9 @@ import {
 } from "./enums";
 import { localeParam, recordId, siteParams, slugParam } from "./params";
 
-/** The catalogue part of the product API contract (sites, articles, categories, designs, offers, reviews, help, pages). */
+/**
+ * The catalogue part of the product API contract (sites, articles, categories, designs, offers, reviews, help, pages).
+ */
 
 export const siteSchema = z.object({
   slug: z.string(),

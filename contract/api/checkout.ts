@@ -182,5 +182,7 @@ export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** The checkout shows its cart, so it is read in a language like the cart. */
 export const checkoutParams = cartParams;
-/** A step's fields travel beside the caller's parameters; the step's rules (contract/checkout/step-rules.ts) read them. */
+/**
+ * A step's fields travel beside the caller's parameters; the step's rules (contract/checkout/step-rules.ts) read them.
+ */
 export const checkoutStepParams = z.looseObject(checkoutParams.shape);

@@ -15,7 +15,9 @@ export const CREATOR_DESIGN_NAME_MAX = 80;
 
 /** A creator design's id: `cd_` and 20 random characters (the shop's own designs have other ids). */
 export const creatorDesignId = z.string().regex(/^cd_[A-Za-z0-9]{20}$/);
-/** Whether a design id names a creator design (however well formed): a cart line with one is checked against its owner. */
+/**
+ * Whether a design id names a creator design (however well formed): a cart line with one is checked against its owner.
+ */
 export const creatorDesignIdParams = z.object({ id: creatorDesignId });
 
 const designName = z.string().trim().min(1).max(CREATOR_DESIGN_NAME_MAX);

@@ -36,11 +36,17 @@ export const PICKUP_POINT_KINDS = ["CARRIER", "PARTNER"] as const;
 export const ACCOUNT_KINDS = ["customer", "master"] as const;
 /** What a sub-account of a master may see; a customer and a master have them all. */
 export const ACCOUNT_PERMISSIONS = ["orders", "tickets", "invoices"] as const;
-/** Only ACTIVE accounts sign in; INVITED sub-accounts choose a password first; SUSPENDED by their master; DELETED anonymised. */
+/**
+ * Only ACTIVE accounts sign in; INVITED sub-accounts choose a password first; SUSPENDED by their master; DELETED
+ * anonymised.
+ */
 export const ACCOUNT_STATUSES = ["ACTIVE", "INVITED", "SUSPENDED", "DELETED"] as const;
 /** The shop's own staff roles an account may hold besides its kind: "marketing" reads the marketing dashboard. */
 export const ACCOUNT_ROLES = ["marketing"] as const;
-/** PENDING waits for support, RESOLVED has support's answer (or the customer said it is solved), ARCHIVED closed by the customer. */
+/**
+ * PENDING waits for support, RESOLVED has support's answer (or the customer said it is solved), ARCHIVED closed by the
+ * customer.
+ */
 export const TICKET_STATUSES = ["PENDING", "RESOLVED", "ARCHIVED"] as const;
 /** Who wrote a ticket's message: the customer (or a member of its group) or support. */
 export const TICKET_AUTHORS = ["CUSTOMER", "AGENT"] as const;

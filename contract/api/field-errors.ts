@@ -16,7 +16,10 @@ export function fieldErrorsOf(
   return errors;
 }
 
-/** A call the product API refused field by field (a checkout step, a new account): the usual error beside the field errors. */
+/**
+ * A call the product API refused field by field (a checkout step, a new account): the usual error beside the field
+ * errors.
+ */
 export const fieldRejectionSchema = z.object({
   fieldErrors: z.record(z.string(), z.string()),
   error: z.object({ code: z.number().int(), message: z.string() }),

@@ -47,7 +47,9 @@ export const flagField = z
   .enum(["true", "false"], { message: "group.errors.required" })
   .transform((value) => value === "true");
 
-/** Reads or saves the group's config; the fields are checked with checkGroupConfig (they depend on the brand's country). */
+/**
+ * Reads or saves the group's config; the fields are checked with checkGroupConfig (they depend on the brand's country).
+ */
 export const groupConfigParams = z.looseObject(actorParams.shape);
 
 const name = z.string().trim().min(1, "group.errors.required").max(100, "group.errors.tooLong");

@@ -44,7 +44,9 @@ const orderLineSchema = z.object({
   unitPrice: z.number().int(),
   total: z.number().int(),
   designId: z.string().nullable(),
-  /** A creator design as ordered: its printed version, name and preview (kept as they were when the order was placed). */
+  /**
+   * A creator design as ordered: its printed version, name and preview (kept as they were when the order was placed).
+   */
   designVersion: z.number().int().positive().nullable().default(null),
   designName: z.string().nullable().default(null),
   designPreview: uploadId.nullable().default(null),
@@ -63,7 +65,9 @@ export const userRequiredActionSchema = z.object({
   type: z.enum(USER_REQUIRED_ACTION_TYPES),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
-  /** What the shopper answered, for showing back: the account holder and the IBAN masked to its country and last digits. */
+  /**
+   * What the shopper answered, for showing back: the account holder and the IBAN masked to its country and last digits.
+   */
   answer: z.object({ holder: z.string(), ibanMasked: z.string() }).nullable().default(null),
 });
 export type UserRequiredAction = z.infer<typeof userRequiredActionSchema>;

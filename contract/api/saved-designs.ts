@@ -55,7 +55,8 @@ export const designIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,
 
 /**
  * A saved design's picture when it is one of its author's uploads (a creator design's preview): which upload, and
- * whose, for an account that may see the design (its own, its group's shared ones, or any of its group's for the owner).
+ * whose, for an account that may see the design (its own, its group's shared ones, or any of its group's for the
+ * owner).
  */
 export const designPictureSchema = z.object({ upload: z.string().regex(/^up_[A-Za-z0-9]{24}$/), author: z.string() });
 

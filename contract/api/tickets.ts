@@ -92,7 +92,9 @@ export const ticketReadParams = actorParams;
 export const ticketReplyParams = actorParams.extend({ message });
 /** The customer closes the matter (RESOLVED) or puts it away (ARCHIVED); an archived ticket reopens by a reply. */
 export const ticketStatusParams = actorParams.extend({ status: z.enum(["RESOLVED", "ARCHIVED"]) });
-/** Support's answer (the operator's development endpoint); `site_url` overrides the brand's own address in the e-mail. */
+/**
+ * Support's answer (the operator's development endpoint); `site_url` overrides the brand's own address in the e-mail.
+ */
 export const ticketAgentReplyParams = z.object({ message, site_url: siteUrlParam.optional() });
 
 const ticketMessageSchema = z.object({

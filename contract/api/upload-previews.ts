@@ -1,6 +1,6 @@
 /**
- * An upload's address, and its previews (GET /images/uploads/{id}?w=&format=): a closed set of widths, so each is made once and cached,
- * in the spec's formats (avif, webp, and jpg or png as the original). Without zod, for the components.
+ * An upload's address, and its previews (GET /images/uploads/{id}?w=&format=): a closed set of widths, so each is made
+ * once and cached, in the spec's formats (avif, webp, and jpg or png as the original). Without zod, for the components.
  */
 export const PREVIEW_WIDTHS = [320, 640, 1280] as const;
 
@@ -19,7 +19,9 @@ export const uploadPreviewPath = (url: string, width: (typeof PREVIEW_WIDTHS)[nu
 
 const PREVIEW_NAME = new RegExp(`^(${PREVIEW_WIDTHS.join("|")})\\.(${PREVIEW_FORMATS.join("|")})$`);
 
-/** A preview's name in a path (`640.webp`) as the uploads worker's query (`w`, `format`), or null for any other name. */
+/**
+ * A preview's name in a path (`640.webp`) as the uploads worker's query (`w`, `format`), or null for any other name.
+ */
 export function previewQuery(name: string): URLSearchParams | null {
   const [, width, format] = PREVIEW_NAME.exec(name) ?? [];
   return width && format ? new URLSearchParams({ w: width, format }) : null;

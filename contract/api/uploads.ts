@@ -124,7 +124,10 @@ export const uploadPartsRefusalSchema = errorBodySchemaOf(z.enum([...UPLOAD_REFU
   missing: z.array(z.number()).optional(),
 });
 
-/** GET /images/uploads/{id}?w=&format=: a resized preview of an image upload (upload-previews.ts); neither gives the file itself. */
+/**
+ * GET /images/uploads/{id}?w=&format=: a resized preview of an image upload (upload-previews.ts); neither gives the
+ * file itself.
+ */
 export const uploadPreviewQuery = z.object({
   w: z
     .enum(PREVIEW_WIDTHS.map(String) as [string, ...string[]])

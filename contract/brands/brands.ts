@@ -71,7 +71,10 @@ const brandSchema = z.strictObject({
   signInProviders: z.array(z.enum(SIGN_IN_PROVIDERS)),
   features: z.strictObject({ designCreator: z.boolean(), products: z.boolean(), clientApiRequests: z.boolean() }),
   theme: z.enum(["wpx", "tz"]),
-  /** The marketing tags the brand uses (null: not used); each loads only with the consent it needs (docs/decisions/0024). */
+  /**
+   * The marketing tags the brand uses (null: not used); each loads only with the consent it needs
+   * (docs/decisions/0024).
+   */
   tags: z.strictObject({
     ga4: z
       .string()
@@ -102,7 +105,10 @@ const helpCenterTopics = {
 };
 const allChannels = [...CONTACT_CHANNELS];
 const noChatChannels = CONTACT_CHANNELS.filter((channel) => channel !== "chat");
-/** A placeholder account of the chat provider (its embed address names the account and widget): the business sets its own. */
+/**
+ * A placeholder account of the chat provider (its embed address names the account and widget): the business sets its
+ * own.
+ */
 const chatOf = (account: string) => ({ provider: "Tawk.to", script: `https://embed.tawk.to/${account}/default` });
 const features = { designCreator: true, products: true, clientApiRequests: false };
 const signInProviders: SignInProvider[] = ["credentials", "oidc"];
@@ -125,7 +131,10 @@ function hostsIn(domain: string, slug: BrandSlug, place: HostPlace): string[] {
 }
 const allHosts = (domain: string, slug: BrandSlug) => HOST_PLACES.flatMap((place) => hostsIn(domain, slug, place));
 
-/** The hosts a brand answers on in one place: the deploy configs' custom domains come from here (deploy/environments.ts). */
+/**
+ * The hosts a brand answers on in one place: the deploy configs' custom domains come from here
+ * (deploy/environments.ts).
+ */
 export function brandHostsIn(brand: Brand, place: HostPlace): string[] {
   return hostsIn(brand.domain, brand.slug, place);
 }

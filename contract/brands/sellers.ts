@@ -1,7 +1,10 @@
 import type { BrandSlug } from "./brands";
 import { OFFLINE_PAYMENT_DETAILS } from "./offline-payment";
 
-/** The company that sells under a brand, as its invoices name it: the beneficiary of its bank account, its seat and its VAT id. */
+/**
+ * The company that sells under a brand, as its invoices name it: the beneficiary of its bank account, its seat and its
+ * VAT id.
+ */
 type Seller = {
   legalName: string;
   street: string;

@@ -9,7 +9,9 @@ import { localizePath } from "../locales/paths.ts";
  * read it.
  */
 
-/** The pages that never vary per visitor, so each brand and locale has them prerendered (route patterns, unprefixed). */
+/**
+ * The pages that never vary per visitor, so each brand and locale has them prerendered (route patterns, unprefixed).
+ */
 export const PRERENDERED_PATTERNS = [
   "/about-us",
   "/tags-list",
@@ -19,10 +21,16 @@ export const PRERENDERED_PATTERNS = [
 ] as const;
 export type PrerenderedPattern = (typeof PRERENDERED_PATTERNS)[number];
 
-/** A route of the build: its path pattern as React Router writes it (`/:lang/cart`), and whether its pages are prerendered. */
+/**
+ * A route of the build: its path pattern as React Router writes it (`/:lang/cart`), and whether its pages are
+ * prerendered.
+ */
 export type BuildRoute = { path: string; prerender: boolean };
 
-/** What the build writes once (scripts/build-meta.ts): the routes, and each locale's prerendered pages (unprefixed paths). */
+/**
+ * What the build writes once (scripts/build-meta.ts): the routes, and each locale's prerendered pages (unprefixed
+ * paths).
+ */
 export type BuildManifest = {
   buildId: string;
   date: string;
@@ -62,7 +70,9 @@ export function payloadPath(pagePath: string): string {
   return `${pagePath.replace(/\/$/, "")}/${PAYLOAD_FILE}`;
 }
 
-/** Where the build keeps a brand's payload among the static files (served by the storefront at the page's own address). */
+/**
+ * Where the build keeps a brand's payload among the static files (served by the storefront at the page's own address).
+ */
 export function prerenderedFile(brandSlug: string, pagePath: string): string {
   return `/_prerendered/${brandSlug.toLowerCase()}${payloadPath(pagePath)}`;
 }

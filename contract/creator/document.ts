@@ -36,7 +36,9 @@ const placed = {
   rotation: z.number().finite().min(-360).max(360),
 };
 
-/** A frame holding a photo (or empty, waiting for one). The image fills or fits the frame, then zooms and pans in it. */
+/**
+ * A frame holding a photo (or empty, waiting for one). The image fills or fits the frame, then zooms and pans in it.
+ */
 const photoElementSchema = z.strictObject({
   ...placed,
   kind: z.literal("photo"),

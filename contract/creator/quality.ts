@@ -16,7 +16,10 @@ export type DesignQuality = { elements: ElementQuality[]; blocking: boolean; war
 
 const MM_PER_INCH = 25.4;
 
-/** Millimetres one of the photo's pixels covers in its frame: fill covers the frame, fit shows all of it; zooming in enlarges each pixel. */
+/**
+ * Millimetres one of the photo's pixels covers in its frame: fill covers the frame, fit shows all of it; zooming in
+ * enlarges each pixel.
+ */
 function millimetresPerPixel(photo: PhotoElement & { upload: NonNullable<PhotoElement["upload"]> }): number {
   const across = photo.width / photo.upload.width;
   const down = photo.height / photo.upload.height;

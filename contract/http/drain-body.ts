@@ -2,8 +2,8 @@
  * Reads what is left of a request's body before its answer goes out. An answer sent while a body is still arriving (a
  * refusal by size or type, a broken form) makes the local serving layer, vite preview's miniflare dispatch over undici,
  * lose the connection: the refused request or the next one fails with a 500. A worker that receives a body passed on
- * from the storefront (an upload) drains it too, as the storefront cannot once it has handed the body over. Cloudflare's
- * edge does not mind; reading costs no more than the upload the client sends anyway.
+ * from the storefront (an upload) drains it too, as the storefront cannot once it has handed the body over.
+ * Cloudflare's edge does not mind; reading costs no more than the upload the client sends anyway.
  */
 export async function drainBody(request: Request) {
   if (!request.body || request.bodyUsed) return;

@@ -31,7 +31,9 @@ export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 export const errorCodeSchema = z.union([z.string().regex(/^[a-z][A-Za-z]*$/), z.number().int()]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-/** The one error body, for a worker's codes: the error's details (a limit, the missing parts) sit beside its message. */
+/**
+ * The one error body, for a worker's codes: the error's details (a limit, the missing parts) sit beside its message.
+ */
 export function errorBodySchemaOf<
   Code extends z.ZodType<ErrorCode>,
   Details extends z.ZodRawShape = Record<never, never>,

@@ -85,7 +85,10 @@ export function rememberingTexts(translate: Translate): { t: Translate; forget: 
   return { t, forget: () => texts.clear() };
 }
 
-/** The string at a dotted key, if there is one. Own keys only: a key named like an object's built-in (`constructor`) is a key like any other. */
+/**
+ * The string at a dotted key, if there is one. Own keys only: a key named like an object's built-in (`constructor`) is
+ * a key like any other.
+ */
 export function stringAt(strings: Tree, key: string): string | undefined {
   let node: unknown = strings;
   for (const part of key.split(".")) {

@@ -3,7 +3,8 @@ import type { ClickIds, Utm } from "./campaign";
 /**
  * The channel grouping marketing reads (docs/decisions/0025): one channel per visit and per order touch, decided from
  * what the landing carried, in this order of precedence. Zod-free, shared by the storefront and the product API.
- * "unknown" is never a landing's: an order whose buyer's consent kept no landing records it (channelOf never answers it).
+ * "unknown" is never a landing's: an order whose buyer's consent kept no landing records it (channelOf never answers
+ * it).
  */
 export const CHANNELS = [
   "affiliate",

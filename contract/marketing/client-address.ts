@@ -1,7 +1,8 @@
 /**
  * A client address as marketing and analytics may keep it (docs/decisions/0025, 0026): IPv4 with its last octet zero,
  * IPv6 with everything beyond the /48 zero, so a kept address names a network, never a device; anything that is no
- * address is none. Zod-free: the storefront truncates before anything leaves it, the product API again before it stores.
+ * address is none. Zod-free: the storefront truncates before anything leaves it, the product API again before it
+ * stores.
  */
 export function truncateIp(address: string | null | undefined): string | null {
   const value = address?.trim();

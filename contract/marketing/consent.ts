@@ -48,7 +48,10 @@ export function parseConsent(value: string | null | undefined): Consent | null {
   };
 }
 
-/** The consent id a cookie value holds, whatever the version of its choice (a new text asks again, the visitor is the same). */
+/**
+ * The consent id a cookie value holds, whatever the version of its choice (a new text asks again, the visitor is the
+ * same).
+ */
 export function consentIdOf(value: string | null | undefined): string | null {
   const match = value ? COOKIE_VALUE.exec(value) : null;
   return match?.[6] && isConsentId(match[6]) ? match[6] : null;
@@ -63,9 +66,9 @@ export function honourGpc(consent: Consent | null, gpc: boolean): Consent | null
 }
 
 /**
- * How long a consent record (the proof of one decision, docs/decisions/0035) is kept: the decision's own validity
- * (183 days, the cookie's) plus six years, the longest general limitation period of the eight brands' countries
- * (Poland's; Spain and France have five, Denmark, Czechia and Portuguese torts three). The retention cron deletes it then.
+ * How long a consent record (the proof of one decision, docs/decisions/0035) is kept: the decision's own validity (183
+ * days, the cookie's) plus six years, the longest general limitation period of the eight brands' countries (Poland's;
+ * Spain and France have five, Denmark, Czechia and Portuguese torts three). The retention cron deletes it then.
  */
 export const CONSENT_RECORD_RETENTION_DAYS = 183 + 6 * 365 + 2;
 

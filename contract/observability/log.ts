@@ -62,7 +62,9 @@ export class Logger {
     this.#least = LOG_LEVELS.indexOf(vars?.LOG_LEVEL as LogLevel);
   }
 
-  /** A line at `level`; with `thrown`, the error's name, message and stack go with it (into the log, never an answer). */
+  /**
+   * A line at `level`; with `thrown`, the error's name, message and stack go with it (into the log, never an answer).
+   */
   line(level: LogLevel, message: string, fields?: LogFields, thrown?: unknown): void {
     this.#write(level, message, thrown === undefined ? fields : { ...fields, error: errorOf(thrown) });
   }

@@ -8,7 +8,10 @@ export type DateRange = { from: string | null; to: string | null };
 const DAY_MS = 86_400_000;
 const startOfYear = (year: number) => new Date(Date.UTC(year, 0, 1)).toISOString();
 
-/** The same instant `months` calendar months earlier; a day the shorter month lacks becomes its last day (31 May → 28/29 Feb). */
+/**
+ * The same instant `months` calendar months earlier; a day the shorter month lacks becomes its last day (31 May → 28/29
+ * Feb).
+ */
 function monthsBefore(now: Date, months: number): Date {
   const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();

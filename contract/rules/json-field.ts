@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** A value that travels as JSON in one form field: bounded before it is parsed, text that is no JSON is refused, then `schema`. */
+/**
+ * A value that travels as JSON in one form field: bounded before it is parsed, text that is no JSON is refused, then
+ * `schema`.
+ */
 export function jsonField<Schema extends z.ZodType>(
   schema: Schema,
   { maxLength, message }: { maxLength: number; message: string },

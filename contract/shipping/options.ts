@@ -41,7 +41,9 @@ export const CARRIER_RATES: Record<Carrier, Partial<Record<DeliveryType, Rate>>>
 /** Above this subtotal (after the promotion) every carrier's delivery is free, per currency. */
 export const FREE_SHIPPING_FROM: Record<string, number> = { EUR: 5000, PLN: 19900, DKK: 40000, CZK: 150000 };
 
-/** How much more (after the promotion) makes delivery free: 0 once reached, null where the currency has no threshold. */
+/**
+ * How much more (after the promotion) makes delivery free: 0 once reached, null where the currency has no threshold.
+ */
 export function freeShippingRemaining(currency: string, subtotalAfterDiscount: number): number | null {
   const threshold = FREE_SHIPPING_FROM[currency];
   return threshold === undefined ? null : Math.max(0, threshold - subtotalAfterDiscount);

@@ -43,7 +43,9 @@ export type Visit = {
 
 type Found = { path: string; name: string; html: string };
 
-/** The home page's first few tiles or cards are tried (one may lead elsewhere), then this many sitemap entries at most. */
+/**
+ * The home page's first few tiles or cards are tried (one may lead elsewhere), then this many sitemap entries at most.
+ */
 const HOME_LINKS_TRIED = 3;
 const SITEMAP_TRIES = 20;
 const HTML = "text/html";

@@ -6,7 +6,9 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
 
-/** `origin` is what the browser's address bar would show; `connect` is where the bytes go (same, or a loopback address). */
+/**
+ * `origin` is what the browser's address bar would show; `connect` is where the bytes go (same, or a loopback address).
+ */
 export type Site = { origin: string; connect: URL };
 
 export type Answer = { status: number; url: URL; headers: IncomingHttpHeaders; body: string };

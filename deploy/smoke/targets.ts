@@ -5,8 +5,8 @@ import { BRANDS, brandHostsIn, HOST_PLACES, type Brand, type HostPlace } from ".
 import type { Site } from "./http.ts";
 
 /**
- * One site to check: a brand at its own host, or (brand null) a host that serves whichever brand is the store's default,
- * which must be one of `expected`.
+ * One site to check: a brand at its own host, or (brand null) a host that serves whichever brand is the store's
+ * default, which must be one of `expected`.
  */
 export type Target = { site: Site; brand: Brand } | { site: Site; brand: null; expected: Brand[] };
 

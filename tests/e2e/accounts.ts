@@ -160,7 +160,8 @@ export function runAccounts(
   printAfter: Promise<unknown> = Promise.resolve(),
   provider: OtherProvider | null = null,
 ) {
-  // The browser logs the refusals the journeys make on purpose (a weak password, a wrong one, an impossible date: 400) as errors.
+  // The browser logs the refusals the journeys make on purpose (a weak password, a wrong one, an impossible date: 400)
+  // as errors.
   return runJourneys(h, browser, port, printAfter, {
     part: "accounts",
     plans: plans(provider),

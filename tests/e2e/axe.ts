@@ -73,7 +73,9 @@ async function violationsOf(page: Page, { timers }: { timers: boolean }): Promis
 
 const isSerious = (v: AxeViolation) => v.impact === "serious" || v.impact === "critical";
 
-/** The serious/critical violations as a failure reason, each with its first nodes in `log`; minor ones as an info line. */
+/**
+ * The serious/critical violations as a failure reason, each with its first nodes in `log`; minor ones as an info line.
+ */
 function describe(violations: AxeViolation[], name: string, log: (line: string) => void): string | void {
   const serious = violations.filter(isSerious);
   const minor = violations.filter((v) => !isSerious(v));
@@ -110,7 +112,9 @@ export async function axeProblems(
 
 type Report = (ok: boolean, name: string, detail?: string) => void;
 
-/** A page's requests in flight and when the last one started or ended: axe waits for the page's own work (icons, data). */
+/**
+ * A page's requests in flight and when the last one started or ended: axe waits for the page's own work (icons, data).
+ */
 type Traffic = { inFlight: number; lastAt: number };
 const NETWORK_QUIET_MS = 400;
 
@@ -226,7 +230,10 @@ class ContextAudit {
     }
   }
 
-  /** Once the context closes: the pages with serious/critical violations fail, and the pages seen but never audited are named. */
+  /**
+   * Once the context closes: the pages with serious/critical violations fail, and the pages seen but never audited are
+   * named.
+   */
   report() {
     for (const line of this.lines) console.log(line);
     const unaudited = [...this.seen].filter((key) => !this.audited.has(key));

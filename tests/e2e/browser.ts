@@ -2,7 +2,8 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
 import { BRANDS } from "./brand-checks.ts";
 
-// Chromium for the checks: launched with the run's flags, the cookie banner answered, pages settled and their errors tracked.
+// Chromium for the checks: launched with the run's flags, the cookie banner answered, pages settled and their errors
+// tracked.
 
 const CHROMIUM_ARGS = [
   "--headless",

@@ -34,12 +34,15 @@ import {
   tracking,
 } from "./buying/checkout-steps.ts";
 
-/** `axe`: a state within the page the step leaves (a refused form, an applied code) to audit; the harness audits every page. */
+/**
+ * `axe`: a state within the page the step leaves (a refused form, an applied code) to audit; the harness audits every
+ * page.
+ */
 export type Step = { name: string; run: (j: Journey) => Promise<string | void>; axe?: string };
 
 /**
- * Runs the steps in order, with a screenshot of a failing one. A step that could not be done (it threw: the page did not
- * get where it should) ends the journey, as the later ones depend on it; one that got there but saw something wrong
+ * Runs the steps in order, with a screenshot of a failing one. A step that could not be done (it threw: the page did
+ * not get where it should) ends the journey, as the later ones depend on it; one that got there but saw something wrong
  * (it returned its problems) fails and the journey goes on.
  */
 async function steps(j: Journey, list: Step[]) {

@@ -1,8 +1,8 @@
-// Catalogue journeys (home → category with a filter → product with options → search → help topic) in three brands,
-// at phone and desktop size, and a pass over every page type at desktop size (the harness audits each page with axe-core).
-// Imported by run.ts, which owns the server, the browser and the PASS/FAIL reporting (passed in as `Harness`).
-// The nine parts (3 brands × phone journey, desktop journey, page types) run a few at a time in their own browser
-// contexts; each part's PASS/FAIL/info lines are buffered and printed in a fixed order, so the log reads sequentially.
+// Catalogue journeys (home → category with a filter → product with options → search → help topic) in three brands, at
+// phone and desktop size, and a pass over every page type at desktop size (the harness audits each page with axe-core).
+// Imported by run.ts, which owns the server, the browser and the PASS/FAIL reporting (passed in as `Harness`). The nine
+// parts (3 brands × phone journey, desktop journey, page types) run a few at a time in their own browser contexts; each
+// part's PASS/FAIL/info lines are buffered and printed in a fixed order, so the log reads sequentially.
 
 import type { Browser, BrowserContext } from "playwright-core";
 import { type Harness, part, CONCURRENCY, message, inPool } from "./harness.ts";
@@ -27,7 +27,8 @@ export async function runCatalogue(
         const started = Date.now();
         try {
           context = await browser.newContext({ viewport: h.viewports[viewport], locale: "en-US" });
-          // The brands run side by side: on a loaded two-core CI machine one step (a client navigation) has taken over 10 s.
+          // The brands run side by side: on a loaded two-core CI machine one step (a client navigation) has taken over
+          // 10 s.
           context.setDefaultTimeout(20_000);
           await journey(p, await context.newPage(), brand, origin, label, viewport);
         } catch (error) {

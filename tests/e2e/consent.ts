@@ -1,13 +1,13 @@
 // Consent journeys (issue 9, section 1) and the spec's remaining client behaviours (section 5), in Chromium: the cookie
 // banner in three brands at phone and desktop size (reject all in WPX-PL, accept all in TZ-ES, choose analytics only in
-// WPX-DK under /en), each with screenshots; the layout never shifts (CLS 0); after a reject no request reaches any tag's
-// origin; the footer reopens the banner; keyboard only; without JavaScript; axe; two tabs of one browser in step; the
-// session read again on focus and after 24 hours; footer icons from the local endpoint, the public service, a fallback;
-// the hourly bootstrap config; GA4's ids in the session; in every brand, no request to an ad or analytics host (nor the
-// shop's own page events) before an answer, and one Consent Mode update after "Accept all"; a Global Privacy Control
-// visit with ads refused, its consent id in Cookie settings, and an explicit grant; the page reload guard. There is no internet here: every
-// tag's and the public icon service's addresses are answered by small stubs (context.route). Imported by run.ts
-// (E2E_ONLY=consent).
+// WPX-DK under /en), each with screenshots; the layout never shifts (CLS 0); after a reject no request reaches any
+// tag's origin; the footer reopens the banner; keyboard only; without JavaScript; axe; two tabs of one browser in step;
+// the session read again on focus and after 24 hours; footer icons from the local endpoint, the public service, a
+// fallback; the hourly bootstrap config; GA4's ids in the session; in every brand, no request to an ad or analytics
+// host (nor the shop's own page events) before an answer, and one Consent Mode update after "Accept all"; a Global
+// Privacy Control visit with ads refused, its consent id in Cookie settings, and an explicit grant; the page reload
+// guard. There is no internet here: every tag's and the public icon service's addresses are answered by small stubs
+// (context.route). Imported by run.ts (E2E_ONLY=consent).
 
 import type { Browser } from "playwright-core";
 import { BRANDS as ALL_BRANDS } from "#contract/brands/brands.ts";

@@ -3,7 +3,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 
-// What every part of the browser checks shares: its harness and parts, the pool they run in, translations, and page helpers.
+// What every part of the browser checks shares: its harness and parts, the pool they run in, translations, and page
+// helpers.
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export type Viewport = { width: number; height: number };
@@ -42,7 +43,9 @@ export function part(h: Harness): { p: Part; flush: () => void } {
   return { p: { ...h, record, check, log }, flush };
 }
 
-/** How many parts run at once (E2E_CONCURRENCY), catalogue and buying together; two cores, and the pages mostly wait. */
+/**
+ * How many parts run at once (E2E_CONCURRENCY), catalogue and buying together; two cores, and the pages mostly wait.
+ */
 export const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 3));
 /** A client-side navigation to a local server renders well within this; a stuck one fails without eating the budget. */
 export const NAVIGATION_MS = 8_000;
@@ -140,7 +143,8 @@ async function withSlot<T>(run: () => Promise<T>, priority: number): Promise<T> 
 
 /**
  * Runs the parts `size` at a time, within the shared CONCURRENCY slots at `priority`; a part's buffered lines are
- * printed once `printAfter` has settled (run.ts's own checks print live meanwhile) and every earlier part's lines are out.
+ * printed once `printAfter` has settled (run.ts's own checks print live meanwhile) and every earlier part's lines are
+ * out.
  */
 export async function inPool(
   parts: { run: () => Promise<void>; flush: () => void }[],

@@ -1,8 +1,9 @@
 // Marketing dashboard journeys (docs/decisions/0027): the brand's demo marketer signs in, opens /marketing and reads
 // its charts and tables (the demo's attributed orders and traffic rollups, scripts/demo-marketing.ts), narrows to the
-// brand and widens to all brands over 90 days, downloads a table as CSV, gets a translated error for a range it
-// cannot show, finds a visitor's consent decisions by consent id, and finds the dashboard again from /login, the header
-// and its account; on a desktop and on a phone (the harness audits every page with axe-core). Imported by run.ts; E2E_ONLY=marketing runs just this part.
+// brand and widens to all brands over 90 days, downloads a table as CSV, gets a translated error for a range it cannot
+// show, finds a visitor's consent decisions by consent id, and finds the dashboard again from /login, the header and
+// its account; on a desktop and on a phone (the harness audits every page with axe-core). Imported by run.ts;
+// E2E_ONLY=marketing runs just this part.
 
 import type { Browser } from "playwright-core";
 import { runJourneys, type Plan, type Step } from "./buying.ts";

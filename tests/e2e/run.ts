@@ -78,8 +78,8 @@ export async function main() {
   const browser = withBannerAnswered(firstVisitBrowser, port);
   try {
     // The brand checks run one after another (their lines print live, in order); the catalogue journeys and the axe
-    // pass (catalogue.ts), the buying journeys (buying.ts) and the accounts journeys (accounts.ts) run alongside them in their own contexts and print their
-    // buffered lines afterwards, catalogue first.
+    // pass (catalogue.ts), the buying journeys (buying.ts) and the accounts journeys (accounts.ts) run alongside them
+    // in their own contexts and print their buffered lines afterwards, catalogue first.
     const runs = (name: "brands" | "catalogue" | "buying" | "accounts" | "creator" | "consent" | "marketing") =>
       !only || only === name;
     const brandChecks = (async () => {

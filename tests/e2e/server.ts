@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { OIDC_TEST_CLIENT, startTestOidcProvider } from "../setup/oidc-provider.ts";
 import type { OtherProvider } from "./accounts/provider-steps.ts";
 
-// The served store: a free port, the build served by vite preview (its log watched for server failures), and another sign-in provider.
+// The served store: a free port, the build served by vite preview (its log watched for server failures), and another
+// sign-in provider.
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const SCREENSHOTS = join(ROOT, "tests/e2e/screenshots");

@@ -1,5 +1,5 @@
-// The local serving layer (vite preview → miniflare → workerd): a request a worker answers before reading its body
-// (a refused cross-site form, a body that is no form, a body over its size) must not break the next requests on the same
+// The local serving layer (vite preview → miniflare → workerd): a request a worker answers before reading its body (a
+// refused cross-site form, a body that is no form, a body over its size) must not break the next requests on the same
 // connection (contract/http/drain-body.ts).
 import { readdirSync, statSync } from "node:fs";
 import { Agent, get, request } from "node:http";
@@ -38,7 +38,9 @@ function uploadBody(bytes: number) {
   return Buffer.concat([Buffer.from(head), Buffer.alloc(bytes), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
 }
 
-/** Requests a worker answers before reading their whole body, each followed on the same connection by an ordinary one. */
+/**
+ * Requests a worker answers before reading their whole body, each followed on the same connection by an ordinary one.
+ */
 const REFUSED_EARLY = [
   {
     name: "a cross-site form post (512 KB)",

@@ -23,7 +23,10 @@ type Landing = { path: string; referer?: string };
 
 const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields) });
 
-/** A shopper with a complete checkout who landed on these links first (as the browser keeps the cookies), answering the banner as told. */
+/**
+ * A shopper with a complete checkout who landed on these links first (as the browser keeps the cookies), answering the
+ * banner as told.
+ */
 async function shopperWhoLanded(choice: Choice | null, landings: Landing[], { consentAtCheckout = choice } = {}) {
   const shopper = await shopperWithCheckout({
     ...ES_CHECKOUT,

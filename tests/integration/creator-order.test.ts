@@ -86,7 +86,8 @@ describe("a creator design bought through the storefront", () => {
       .first<{ publicId: string; print: string; preview: string }>())!;
     expect(order).toMatchObject({ print: printFile, preview });
 
-    // The order's pages read the order's own copy: its session sees the preview on tracking and at /tracking/{id}/designs/{upload}.
+    // The order's pages read the order's own copy: its session sees the preview on tracking and at
+    // /tracking/{id}/designs/{upload}.
     const previewPath = `/tracking/${order.publicId}/designs/${preview}`;
     await expect.poll(async () => (await visit(previewPath, { cookie: paidCookie })).status).toBe(200);
     expect((await visit(previewPath, { cookie: paidCookie })).headers.get("content-type")).toBe("image/jpeg");

@@ -28,7 +28,8 @@ describe("auth required and guest only", () => {
     expect(await redirectOf("/accounts")).toBe("/login?redirectTo=%2Faccounts");
   });
 
-  // Every page of the accounts area against every kind of signed-in account: 200, or sent home. (A guest goes to login.)
+  // Every page of the accounts area against every kind of signed-in account: 200, or sent home. (A guest goes to
+  // login.)
   const PERSONAS = ["customer", "master", "staff-orders", "staff-tickets", "staff-invoices", "staff-none"] as const;
   type Persona = (typeof PERSONAS)[number];
   const ALL: Persona[] = [...PERSONAS];

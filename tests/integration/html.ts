@@ -23,7 +23,10 @@ export function prices(html: string) {
   );
 }
 
-/** The HTML as markup still, but without React's text separators, entities or narrow spaces: text and attributes as written. */
+/**
+ * The HTML as markup still, but without React's text separators, entities or narrow spaces: text and attributes as
+ * written.
+ */
 export function readableHtml(html: string) {
   return decode(html.replace(/<!-- -->/g, "").replace(/\u00a0|\u202f/g, " "))!;
 }

@@ -31,7 +31,8 @@ describe("the figures", () => {
       medium: "email",
       campaign: `news-${unique()}`,
     });
-    // Neither an order never paid nor one canceled after paying counts; one without a touch of its own counts as unknown.
+    // Neither an order never paid nor one canceled after paying counts; one without a touch of its own counts as
+    // unknown.
     const unpaid = await orderThroughCheckout("WPX-ES", { paid: false });
     await attribute(unpaid.id, { channel: "paid_search", source: "google", medium: "cpc", campaign });
     const canceled = await orderThroughCheckout("WPX-ES");
@@ -82,7 +83,8 @@ describe("the figures", () => {
       },
     ]);
 
-    // A marketer of another brand reads this one's figures (they are the shop's staff), on their brand's site, in English.
+    // A marketer of another brand reads this one's figures (they are the shop's staff), on their brand's site, in
+    // English.
     const { cookie } = await marketerIn("WPX-PL");
     const read = (path: string) => csvTable(`/en${path}`, cookie, "WPX-PL");
     const filters = { brand: "WPX-ES", ...lastWeek };

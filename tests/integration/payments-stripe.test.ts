@@ -23,7 +23,9 @@ async function eventsOf(sessionId: string, type?: string) {
   return list.data.filter((event) => event.data.object.id === sessionId);
 }
 
-/** Delivers an event to the Stripe-configured storefront, signed with Stripe's own test helper (or as the test says). */
+/**
+ * Delivers an event to the Stripe-configured storefront, signed with Stripe's own test helper (or as the test says).
+ */
 async function deliver(
   event: unknown,
   options: { payload?: string; secret?: string; timestamp?: number; signature?: string | null } = {},

@@ -43,7 +43,10 @@ describe("the product API client", () => {
   describe("a catalogue answer kept in the isolate, past its time", () => {
     afterEach(() => vi.restoreAllMocks());
     const MINUTE = 60_000;
-    /** A client that counts its calls to the proxy and can hold them until `release()`; `refreshes` are its background work. */
+    /**
+     * A client that counts its calls to the proxy and can hold them until `release()`; `refreshes` are its background
+     * work.
+     */
     const counting = (withWaitUntil = true) => {
       const refreshes: Promise<unknown>[] = [];
       const counts = { calls: 0 };

@@ -58,7 +58,8 @@ describe("session providers", () => {
     const first = await provider.write({ id, createdAt: Date.now(), data }, settings);
     expect((await provider.read(first, settings)).data).toEqual(data);
 
-    // A write seals a new cookie; a request still carrying the older one (sent before the answer came) reads the new data.
+    // A write seals a new cookie; a request still carrying the older one (sent before the answer came) reads the new
+    // data.
     const second = await provider.write(
       { id, createdAt: Date.now(), data: { ...(data as object), cartId: "cart-1" } as never },
       settings,

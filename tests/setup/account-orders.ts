@@ -12,8 +12,8 @@ type Placed = {
 };
 
 /**
- * An order placed by the account (or a guest, null), as placing one leaves it (two lines: 2 photo packs, 1 mug; 48,30 €),
- * at the given moment. Returns its public id and row id.
+ * An order placed by the account (or a guest, null), as placing one leaves it (two lines: 2 photo packs, 1 mug; 48,30
+ * €), at the given moment. Returns its public id and row id.
  */
 export async function orderPlacedBy(
   account: Pick<Account, "id"> | null,

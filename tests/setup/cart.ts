@@ -1,7 +1,9 @@
 import type { SessionData } from "~/lib/session/data";
 import { sessionCookie, visit } from "./app";
 
-/** A session whose cart really holds a line (added through the app, as a shopper would): what the cart guards look for. */
+/**
+ * A session whose cart really holds a line (added through the app, as a shopper would): what the cart guards look for.
+ */
 export async function sessionWithCart(data: Partial<SessionData> = {}) {
   const session = await sessionCookie(data);
   // A WPX-ES article without options.

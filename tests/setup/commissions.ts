@@ -12,8 +12,8 @@ export type RecordedCommission = {
 };
 
 /**
- * Commissions as the shop's records hold them, each on an order of its own (affiliate ones come only from such
- * records for now): at 5 % unless told, on the given day of the month (10 and on by default). Returns the orders' public ids.
+ * Commissions as the shop's records hold them, each on an order of its own (affiliate ones come only from such records
+ * for now): at 5 % unless told, on the given day of the month (10 and on by default). Returns the orders' public ids.
  */
 export async function recordedCommissions(master: Pick<Account, "id" | "site">, list: RecordedCommission[]) {
   const publicIds: string[] = [];

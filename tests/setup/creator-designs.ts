@@ -2,7 +2,10 @@ import type { DesignDocument } from "@contract/creator/document";
 import { printPixels, templateFor } from "@contract/creator/templates";
 import { callApi } from "./product-api";
 
-/** Creator designs as the storefront makes them through the product API: a visitor, a document, a design, its print file. */
+/**
+ * Creator designs as the storefront makes them through the product API: a visitor, a document, a design, its print
+ * file.
+ */
 
 /** A WPX-ES photo mug (kind `mug`, no size option). */
 export const MUG = 203;

@@ -86,7 +86,9 @@ export async function hitsOf(affiliateId: string) {
   ).results;
 }
 
-/** The product API's development endpoints of the affiliate network (workers/product-api/affiliates/operator-routes.ts). */
+/**
+ * The product API's development endpoints of the affiliate network (workers/product-api/affiliates/operator-routes.ts).
+ */
 export async function affiliateOperator(path: string, fields: Record<string, string>) {
   const response = await testEnv.PRODUCT_API.fetch(
     new Request(`https://product-api.internal/operator/affiliates${path}`, {

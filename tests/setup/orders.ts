@@ -182,7 +182,9 @@ export async function outboxFor(email: string) {
   ).results;
 }
 
-/** The provider's webhook as it would arrive: a JSON event signed with the shared secret (or whatever the test says). */
+/**
+ * The provider's webhook as it would arrive: a JSON event signed with the shared secret (or whatever the test says).
+ */
 export async function sendWebhook(
   paymentId: string,
   type: string,

@@ -21,8 +21,8 @@ const executionContext = {
 
 /**
  * placeOrder as the checkout's step-4 action calls it once the payment choice is saved: the worker's own request
- * context, then placeOrder, then the session commit (its cookie in the answer). Calling it directly tests its own refusals
- * (a checkout saved earlier that is no longer valid) apart from the step-4 form's validation.
+ * context, then placeOrder, then the session commit (its cookie in the answer). Calling it directly tests its own
+ * refusals (a checkout saved earlier that is no longer valid) apart from the step-4 form's validation.
  */
 export async function submitPaymentStep(
   cookie: string,

@@ -1,5 +1,6 @@
 // Real images of the storefront (public/images/environments/), whole and byte for byte, as base64: workerd's tests
-// cannot read the disk. Regenerate with: node -e 'console.log(require("fs").readFileSync(process.argv[1]).toString("base64"))' <file>
+// cannot read the disk. Regenerate with: node -e
+// 'console.log(require("fs").readFileSync(process.argv[1]).toString("base64"))' <file>
 
 /** canvas.jpg: a progressive JPEG (SOF2), 800 x 600, 10164 bytes. */
 export const JPEG_800X600 =
@@ -195,7 +196,9 @@ export const AVIF_800X600 =
 /** A sample's bytes. */
 export const sampleBytes = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 
-/** A photo followed by zeros up to `size` bytes, as a phone's trailer (or a motion photo's video) follows a JPEG's end. */
+/**
+ * A photo followed by zeros up to `size` bytes, as a phone's trailer (or a motion photo's video) follows a JPEG's end.
+ */
 export function withTrailer(photo: Uint8Array, size: number) {
   const bytes = new Uint8Array(size);
   bytes.set(photo);

@@ -88,7 +88,8 @@ app.route("/marketing", marketing);
 app.route("/operator", operator);
 // Support's answers to tickets, for the ticket:reply script; only where dev endpoints are exposed.
 app.route("/operator/tickets", ticketOperator);
-// The sandbox affiliate network's switches and the conversions' retries, for tests; only where dev endpoints are exposed.
+// The sandbox affiliate network's switches and the conversions' retries, for tests; only where dev endpoints are
+// exposed.
 app.route("/operator/affiliates", affiliateOperator);
 app.route("/catalog", catalog);
 // What the 404, search and cart pages show beside their own content (docs/decisions/0039).

@@ -39,7 +39,8 @@ function declaredWithin(limit: (env: UploadsEnv) => number): MiddlewareHandler<U
 const app: Hono<Uploads> = new Hono<Uploads>()
   // First, before any route (parts' too): every request gets its id and its line.
   .use(requestLogging("uploads"))
-  // A refused upload (by its size, its type) is read to its end before the answer: contract/http/drain-body.ts says why.
+  // A refused upload (by its size, its type) is read to its end before the answer: contract/http/drain-body.ts says
+  // why.
   .use(drainAfterAnswer())
   .route("/", parts)
   .post("/images/upload", declaredWithin(uploadLimit), validate("form", uploadFields), async (c) => {
@@ -71,7 +72,8 @@ const app: Hono<Uploads> = new Hono<Uploads>()
     if (!found) return notFound(c);
     const { key, object, stored } = found;
     const image = stored.kind !== "pdf" && stored.kind !== "zip";
-    // One owner's file: never in a shared cache; its id (and a preview's width and format, in its URL) never changes content.
+    // One owner's file: never in a shared cache; its id (and a preview's width and format, in its URL) never changes
+    // content.
     const headers = { "x-content-type-options": "nosniff", "cache-control": "private, max-age=31536000, immutable" };
     const { w: width, format } = c.req.valid("query");
     if (width || format) {
@@ -105,8 +107,9 @@ const app: Hono<Uploads> = new Hono<Uploads>()
       },
     });
   })
-  // What the storefront's server checks before it relies on a file the browser names (a design's print file): that it is
-  // this owner's, its kind and its pixels as the bytes said when it came in. The storefront has no public route to it.
+  // What the storefront's server checks before it relies on a file the browser names (a design's print file): that it
+  // is this owner's, its kind and its pixels as the bytes said when it came in. The storefront has no public route to
+  // it.
   .get("/images/uploads/:id/facts", async (c) => {
     const found = await ownFile(c, await ownersOf(c.req.header(OWNERS_HEADER)));
     if (!found) return notFound(c);
@@ -121,8 +124,8 @@ const app: Hono<Uploads> = new Hono<Uploads>()
       bytes: object.size,
     });
   })
-  // An order uses the file (form field `order`, the order's public id): it stays past its session's expiry, and the order
-  // gets its own copy, which its pages read whoever may see the order, and which nothing expires.
+  // An order uses the file (form field `order`, the order's public id): it stays past its session's expiry, and the
+  // order gets its own copy, which its pages read whoever may see the order, and which nothing expires.
   .post("/images/uploads/:id/keep", validate("form", uploadKeepParams), async (c) => {
     const order = c.req.valid("form");
     const found = await ownFile(c, await ownersOf(c.req.header(OWNERS_HEADER)));

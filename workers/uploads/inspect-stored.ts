@@ -1,9 +1,13 @@
 import { Gap, inspectWindows, type Inspection, type Window } from "./file-kinds";
 
-/** The head and tail read of a large file: its header, and its end (a JPEG's EOI and phone trailers, a ZIP's directory). */
+/**
+ * The head and tail read of a large file: its header, and its end (a JPEG's EOI and phone trailers, a ZIP's directory).
+ */
 const HEAD_BYTES = 1024 * 1024;
 const TAIL_BYTES = 1024 * 1024;
-/** A reader that lands between them gets this much more, a few times at most (boxes and chunks are jumped, not walked). */
+/**
+ * A reader that lands between them gets this much more, a few times at most (boxes and chunks are jumped, not walked).
+ */
 const MORE_BYTES = 64 * 1024;
 const MORE_READS = 16;
 

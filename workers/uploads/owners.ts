@@ -17,7 +17,10 @@ export type Owner = {
   partsPrefix: string;
 };
 
-/** The owners named in the header that may store and change files (an account, a session), at most two; [] when none is valid. */
+/**
+ * The owners named in the header that may store and change files (an account, a session), at most two; [] when none is
+ * valid.
+ */
 export function ownersOf(header: string | undefined): Promise<Owner[]> {
   return named(header, OWNER);
 }

@@ -112,7 +112,8 @@ export const parts = new Hono<Uploads>()
       record.name,
       JSON.parse(record.purpose) as Purpose,
     );
-    // R2 takes an object's metadata only when it is created, and the bytes decide it: the assembled file moves (a stream).
+    // R2 takes an object's metadata only when it is created, and the bytes decide it: the assembled file moves (a
+    // stream).
     const assembled = await bucket.get(fileKey(session.key));
     if (!assembled) return notFound(c);
     await bucket.put(`${owner.prefix}/${id}`, assembled.body, {

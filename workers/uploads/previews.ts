@@ -8,7 +8,9 @@ const OUTPUT: Record<PreviewFormat, ImageOutputOptions["format"]> = {
   jpg: "image/jpeg",
   png: "image/png",
 };
-/** Without a format asked for, a preview keeps its original's, but a HEIC (which browsers do not show) becomes a JPG. */
+/**
+ * Without a format asked for, a preview keeps its original's, but a HEIC (which browsers do not show) becomes a JPG.
+ */
 const SAME_FORMAT: Partial<Record<UploadKind, PreviewFormat>> = {
   jpeg: "jpg",
   heic: "jpg",

@@ -13,7 +13,8 @@ export function validate<Target extends "form" | "json" | "query", Schema extend
   schema: Schema,
 ) {
   const check = zValidator(target, schema, refuseInvalid(target), {
-    // The contract's schemas have no asynchronous checks: parsed synchronously, a good deal cheaper than zod's async path.
+    // The contract's schemas have no asynchronous checks: parsed synchronously, a good deal cheaper than zod's async
+    // path.
     validationFunction: (checked, value) => checked.safeParse(value) as never,
   });
   if (target === "query") return check;

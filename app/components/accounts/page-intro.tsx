@@ -2,7 +2,10 @@ import type { FormRefusal } from "~/lib/forms/form-refusal";
 import { FormAlert } from "../form/fields";
 import { useShell } from "../use-shell";
 
-/** An account page's heading and intro, the notice of a change just made (`?done=`, unless a refusal followed), or a refusal to show here. */
+/**
+ * An account page's heading and intro, the notice of a change just made (`?done=`, unless a refusal followed), or a
+ * refusal to show here.
+ */
 export function AccountPageIntro({
   title,
   intro,

@@ -3,7 +3,10 @@ import { EXTERNAL_REDIRECT_WAIT_MS } from "~/lib/client-state/timing";
 import { useShell } from "../use-shell";
 
 type Provider = { id: string; name: string; csrfToken: string };
-/** Where the hand-off to the provider stands: not started, the browser on its way there, or a minute gone without leaving. */
+/**
+ * Where the hand-off to the provider stands: not started, the browser on its way there, or a minute gone without
+ * leaving.
+ */
 type HandOff = "idle" | "leaving" | "stalled";
 
 /**

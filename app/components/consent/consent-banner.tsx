@@ -100,7 +100,8 @@ export function ConsentBanner() {
     if (added || withdrawn) {
       announceChange(sharedState({ ...root!, consent: chosen }));
       if (reloadPage()) return;
-      // Within the reload guard: added tags come with the next page; a withdrawn one stops once nobody looks at this one.
+      // Within the reload guard: added tags come with the next page; a withdrawn one stops once nobody looks at this
+      // one.
       if (withdrawn) reloadWhenHidden();
     }
     // The root's data (consent, page views) follows; the other tabs hear of it once it has (client-state.tsx).

@@ -43,7 +43,10 @@ export type EditorAction =
   | { type: "moveLayer"; id: string; step: 1 | -1 }
   | { type: "turn"; kind: string }
   | { type: "setBackground"; colour: string }
-  /** A photo into the selected frame (when `intoSelected`, or when that frame is empty), else the first empty frame, else a new one. */
+  /**
+   * A photo into the selected frame (when `intoSelected`, or when that frame is empty), else the first empty frame,
+   * else a new one.
+   */
   | { type: "placePhoto"; upload: Upload; intoSelected: boolean; kind: string }
   | { type: "addText"; template: PrintTemplate; text: string; measure: (line: string) => number }
   | { type: "removeSelected" }

@@ -15,7 +15,9 @@ type ToolbarProps = {
   dispatch: Dispatch<EditorAction>;
 };
 
-/** The editor's toolbar: undo and redo, the product preview, turning the design, and whether the device kept its draft. */
+/**
+ * The editor's toolbar: undo and redo, the product preview, turning the design, and whether the device kept its draft.
+ */
 export function EditorToolbar({ t, canUndo, canRedo, view, landscape, kept, kind, dispatch }: ToolbarProps) {
   return (
     <div

@@ -6,7 +6,10 @@ import type { Upload } from "~/lib/creator/device-drafts";
 import { uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
 import type { Transfer } from "./use-photo-uploads";
 
-/** The editor's side panels: photos (upload and tray), text, layers and background (the selected element's: selection-panel.tsx). */
+/**
+ * The editor's side panels: photos (upload and tray), text, layers and background (the selected element's:
+ * selection-panel.tsx).
+ */
 
 export const field = "min-h-11 rounded-button border-2 border-line bg-surface px-3";
 export const small =

@@ -16,7 +16,10 @@ export function stageBox(template: PrintTemplate) {
   return { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
 }
 
-/** Bleed, trim and safe lines; a canvas's edge band and a mug's handle zones, shaded. Lines keep their width at any zoom. */
+/**
+ * Bleed, trim and safe lines; a canvas's edge band and a mug's handle zones, shaded. Lines keep their width at any
+ * zoom.
+ */
 export function PrintGuides({ template }: { template: PrintTemplate }) {
   const bleed = bleedBox(template);
   const safe = safeBox(template);

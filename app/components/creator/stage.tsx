@@ -38,7 +38,9 @@ type StageProps = {
   emptyFrameLabel: string;
   dpiLabel: (dpi: number) => string;
   onSelect: (id: string | null) => void;
-  /** A step of a gesture: shown at once, one undo step when it ends (`onGestureEnd` with the document it started from). */
+  /**
+   * A step of a gesture: shown at once, one undo step when it ends (`onGestureEnd` with the document it started from).
+   */
   onPreview: (document: DesignDocument) => void;
   onGestureEnd: (before: DesignDocument) => void;
   onEditText: (id: string | null) => void;

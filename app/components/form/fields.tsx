@@ -41,7 +41,9 @@ type FieldProps = {
   max?: string;
 };
 
-/** A labelled input (or, with `rows`, a text area) with its hint and its (translated) error, joined by aria-describedby. */
+/**
+ * A labelled input (or, with `rows`, a text area) with its hint and its (translated) error, joined by aria-describedby.
+ */
 export function TextField({
   form,
   name,

@@ -13,7 +13,10 @@ const STATUS_STYLES: Record<StaffMember["status"], string> = {
   DELETED: "bg-page text-muted",
 };
 
-/** One staff member: who they are, what they may see and do (saved per person), suspend or reactivate, resend an invitation. */
+/**
+ * One staff member: who they are, what they may see and do (saved per person), suspend or reactivate, resend an
+ * invitation.
+ */
 function StaffCard({
   member,
   refusal,

@@ -7,7 +7,10 @@ import { useMoney } from "../use-money";
 import { useShell } from "../use-shell";
 import { ScrollRegion } from "~/components/scroll-region";
 
-/** The invoice as a page: the same text blocks as its PDF (lib/invoices/document.ts), laid out for the screen and for paper. */
+/**
+ * The invoice as a page: the same text blocks as its PDF (lib/invoices/document.ts), laid out for the screen and for
+ * paper.
+ */
 export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const { t, locale, root } = useShell();
   const money = useMoney();

@@ -8,7 +8,10 @@ import { LOCALE_TAGS } from "@contract/locales/locales";
 import { dateTimeFormat } from "@contract/rules/intl-formats";
 import { useShell } from "../use-shell";
 
-/** A saved design: its picture, name (a link to its page), product, who saved it and when it last changed; what may be done with it below. */
+/**
+ * A saved design: its picture, name (a link to its page), product, who saved it and when it last changed; what may be
+ * done with it below.
+ */
 export function DesignTile({
   design,
   showAuthor,

@@ -6,8 +6,8 @@ import { Link } from "../link";
 import { useShell } from "../use-shell";
 
 /**
- * A design an account saved, on its own page (/design/{slug}/{id}): for whoever may see it in their account (its author,
- * its group when shared, the group's owner); anyone else gets the 404 of a design that does not exist.
+ * A design an account saved, on its own page (/design/{slug}/{id}): for whoever may see it in their account (its
+ * author, its group when shared, the group's owner); anyone else gets the 404 of a design that does not exist.
  */
 export function SavedDesignPage({
   design,

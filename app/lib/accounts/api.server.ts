@@ -60,7 +60,10 @@ export function accountsApi(context: Readonly<RouterContextProvider>) {
         API_ERROR_CODES.invalidCredentials,
         null,
       ),
-    /** The account as stored now (its status, kind and permissions) with its open cart's counts, or null when there is none on this site. */
+    /**
+     * The account as stored now (its status, kind and permissions) with its open cart's counts, or null when there is
+     * none on this site.
+     */
     current: (accountId: string) =>
       unlessRefused(
         api.get(`/accounts/${encodeURIComponent(accountId)}`, { site }, currentAccountSchema),

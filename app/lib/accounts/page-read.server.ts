@@ -10,7 +10,10 @@ import { readFirst, type ReadFirst } from "~/lib/speed/early-reads.server";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Get<S extends z.ZodType> = { path: string; params: Record<string, string | number>; schema: S };
 
-/** What an account page's read brings: the acting account as stored now (null when there is none), and the page's data while it is active. */
+/**
+ * What an account page's read brings: the acting account as stored now (null when there is none), and the page's data
+ * while it is active.
+ */
 export type WithAccount<T> = { account: CurrentAccount | null; data: T | null };
 export type AccountPageRead<T = unknown> = ReadFirst<WithAccount<T>> & { withAccount: true };
 
@@ -21,9 +24,9 @@ export function isAccountPageRead(read: ReadFirst<unknown>): read is AccountPage
 
 /**
  * An account page's one read of the product API (docs/decisions/0030): its data with the acting account
- * (`with_account=1`). Its route declares it (`export const middleware = [startsEarly(read)]`, speed/early-reads.server.ts);
- * on a GET the accounts layout's middleware makes it and checks the account it brings, so the check costs no call of
- * its own; the page's loader takes the data with `pageData`.
+ * (`with_account=1`). Its route declares it (`export const middleware = [startsEarly(read)]`,
+ * speed/early-reads.server.ts); on a GET the accounts layout's middleware makes it and checks the account it brings, so
+ * the check costs no call of its own; the page's loader takes the data with `pageData`.
  */
 export function accountPageRead<S extends z.ZodType>(get: (args: Args) => Get<S>): AccountPageRead<z.output<S>> {
   const read = readFirst(async (args) => {

@@ -3,8 +3,8 @@ import type { GoogleConsentState } from "@contract/marketing/consent";
 
 /**
  * What the EVENTS queue carries (docs/decisions/0026): the visitor's page views and interactions, the affiliate hits,
- * the answers to the consent banner and their records (0035). The consumer writes each kind to its table of the analytics D1 and adds it to
- * the daily rollups, once per id. Client addresses are truncated before a message is made.
+ * the answers to the consent banner and their records (0035). The consumer writes each kind to its table of the
+ * analytics D1 and adds it to the daily rollups, once per id. Client addresses are truncated before a message is made.
  */
 
 /** A page view or an interaction (add_to_cart, begin_checkout, purchase), sent with analytics consent only. */

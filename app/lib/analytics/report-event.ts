@@ -8,7 +8,10 @@ let allowed = false;
 let sender: Promise<typeof import("./send-event")> | null = null;
 const load = () => (sender ??= import("./send-event"));
 
-/** A page view, when the visitor allows analytics (the root's consent); it also tells the interactions whether they may go. */
+/**
+ * A page view, when the visitor allows analytics (the root's consent); it also tells the interactions whether they may
+ * go.
+ */
 export function reportPageView(analyticsAllowed: boolean, referrer: string) {
   allowed = analyticsAllowed;
   if (!allowed) return;

@@ -91,8 +91,9 @@ function insertRows(table: RawTableColumns, rows: Row[]): Statement[] {
 
 /**
  * Everything one delivery writes, for ONE D1 batch (one transaction): the raw rows of each kind, the dead messages,
- * then, for each table written, the daily rollups of its rows not counted yet and their mark. A redelivered event is ignored by its key and so
- * never counted twice; a failure anywhere stores and counts nothing, and the delivery is retried whole.
+ * then, for each table written, the daily rollups of its rows not counted yet and their mark. A redelivered event is
+ * ignored by its key and so never counted twice; a failure anywhere stores and counts nothing, and the delivery is
+ * retried whole.
  */
 export function deliveryStatements(
   messages: readonly AnalyticsMessage[],

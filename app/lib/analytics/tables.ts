@@ -1,4 +1,7 @@
-/** The analytics D1's raw tables and the columns the consumer writes (migrations/analytics), in row order. Import-free: the seed and the benchmark use it in Node. */
+/**
+ * The analytics D1's raw tables and the columns the consumer writes (migrations/analytics), in row order. Import-free:
+ * the seed and the benchmark use it in Node.
+ */
 export type RawTableColumns = { name: string; columns: readonly string[] };
 
 export const PAGE_EVENTS = {
@@ -48,7 +51,9 @@ export const CONSENT_ANSWERS = {
   columns: ["event_id", "brand", "ads", "analytics", "version", "created_at"],
 } as const satisfies RawTableColumns;
 
-/** The proof of each consent decision (docs/decisions/0035): no rollup reads it; kept far longer than the raw events. */
+/**
+ * The proof of each consent decision (docs/decisions/0035): no rollup reads it; kept far longer than the raw events.
+ */
 export const CONSENT_RECORDS = {
   name: "consent_records",
   columns: [

@@ -42,7 +42,9 @@ export async function signIn(context: Context, account: Account) {
   return customer;
 }
 
-/** Signs out: a new session id, and nothing of the account left in it (its cart, its orders, its product-API session). */
+/**
+ * Signs out: a new session id, and nothing of the account left in it (its cart, its orders, its product-API session).
+ */
 export function signOut(context: Context) {
   const session = context.get(sessionContext);
   session.rotate();

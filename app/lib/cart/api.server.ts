@@ -9,7 +9,9 @@ type Context = Readonly<RouterContextProvider>;
 
 export type NewLine = { articleId: number; options: number[]; quantity: number; designId?: string };
 
-/** What the product API says of a cart call it does not carry out: the cart (or line) is gone, or the change is refused. */
+/**
+ * What the product API says of a cart call it does not carry out: the cart (or line) is gone, or the change is refused.
+ */
 export type CartRefusal = "gone" | "refused";
 
 const orGone = <T>(call: Promise<T>) => unlessRefused(call, API_ERROR_CODES.notFound, "gone" as const);

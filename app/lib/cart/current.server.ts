@@ -32,7 +32,9 @@ export function knownCartSummary(context: Context, summary: CartSummary | null) 
   if (id && summary?.id === id && !summaries.has(context)) summaries.set(context, Promise.resolve(summary));
 }
 
-/** Lines and items in the visitor's open cart, or null without one. No product-API call when the session has no cart. */
+/**
+ * Lines and items in the visitor's open cart, or null without one. No product-API call when the session has no cart.
+ */
 export function cartSummary(context: Context): Promise<CartSummary | null> {
   let summary = summaries.get(context);
   if (!summary) {
@@ -95,7 +97,9 @@ export async function addToCart(context: Context, line: NewLine): Promise<Cart |
 
 export type CartChange<T> = { ok: true; result: T } | { ok: false; problem: "cartGone" | "lineGone" | "refused" };
 
-/** Changes the visitor's open cart. Says what is gone when the cart (closed, forgotten) or the line no longer exists. */
+/**
+ * Changes the visitor's open cart. Says what is gone when the cart (closed, forgotten) or the line no longer exists.
+ */
 export async function changeCart<T>(
   context: Context,
   change: (api: CartApi, id: string) => Promise<T | CartRefusal>,

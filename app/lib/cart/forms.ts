@@ -48,7 +48,9 @@ export function formOptions(form: Partial<Record<`option_${(typeof OPTION_GROUPS
   return OPTION_GROUPS.map((group) => form[`option_${group}`]).filter((id): id is number => id !== undefined);
 }
 
-/** What the page says after a change: in the action's answer (with JavaScript) or in the URL it redirects to (without). */
+/**
+ * What the page says after a change: in the action's answer (with JavaScript) or in the URL it redirects to (without).
+ */
 export const cartNotice = z.object({
   added: z.literal("1").optional().catch(undefined),
   promotion: z.enum(PROMOTION_STATES).optional().catch(undefined),

@@ -7,8 +7,9 @@ import { cartChanged } from "./current.server";
 
 /**
  * At login: the guest cart of this session joins the customer's open cart (or becomes it), and the session keeps the
- * one cart that is left. The login action calls it once the credentials are checked and the customer is in the
- * session, before it redirects (docs/decisions/0009): later cart calls carry the customer's id, which now owns the cart. Returns that cart, or null when neither had one.
+ * one cart that is left. The login action calls it once the credentials are checked and the customer is in the session,
+ * before it redirects (docs/decisions/0009): later cart calls carry the customer's id, which now owns the cart. Returns
+ * that cart, or null when neither had one.
  */
 export async function mergeGuestCartOnLogin(
   context: Readonly<RouterContextProvider>,

@@ -23,7 +23,10 @@ export function checkoutApi(context: Context) {
   const owner = { customer_id: context.get(sessionContext).data.customer?.id, locale: context.get(localeContext) };
   const path = (cartId: string, rest = "") => `/checkouts/${encodeURIComponent(cartId)}${rest}`;
   return apiCalls({
-    /** The cart being checked out, its saved steps, delivery options and totals; null when the session does not own such a cart (any more). */
+    /**
+     * The cart being checked out, its saved steps, delivery options and totals; null when the session does not own such
+     * a cart (any more).
+     */
     load: (cartId: string) => orNull(api.get(path(cartId), owner, checkoutSchema)),
     /** Saves a step; the API's refusal comes back as field errors (translation keys). */
     async save(

@@ -9,5 +9,7 @@ export const BOOTSTRAP_MAX_AGE_MS = 3_600_000;
 export const ICON_TIMEOUT_MS = 1500;
 /** The page reload guard: a tab never reloads itself twice within this (a stale edge copy could loop it otherwise). */
 export const RELOAD_GUARD_MS = 10_000;
-/** A page that sends a visitor off-site to sign in waits this long for the browser to leave before it says it did not. */
+/**
+ * A page that sends a visitor off-site to sign in waits this long for the browser to leave before it says it did not.
+ */
 export const EXTERNAL_REDIRECT_WAIT_MS = 60_000;

@@ -3,7 +3,10 @@ import { COMMISSION_STATUSES } from "@contract/api/enums";
 
 export type CommissionFilters = { month?: string; status?: (typeof COMMISSION_STATUSES)[number]; page: number };
 
-/** The filters in a page's or a download's URL; a value that is none of the allowed ones is ignored, as in the catalogue. */
+/**
+ * The filters in a page's or a download's URL; a value that is none of the allowed ones is ignored, as in the
+ * catalogue.
+ */
 export function commissionFiltersOf(params: URLSearchParams): CommissionFilters {
   const month = params.get("month") ?? "";
   const status = COMMISSION_STATUSES.find((known) => known === params.get("status"));

@@ -62,7 +62,10 @@ function lastConsentUpdate(): string | null {
 /** Whether the browser sends Global Privacy Control (its own setting, or an extension's). */
 export const browserSendsGpc = () => typeof navigator !== "undefined" && navigator.globalPrivacyControl === true;
 
-/** The visitor's consent id, for Cookie settings to show (docs/decisions/0035); null before any decision or when it cannot be read. */
+/**
+ * The visitor's consent id, for Cookie settings to show (docs/decisions/0035); null before any decision or when it
+ * cannot be read.
+ */
 export async function fetchConsentId(): Promise<string | null> {
   const response = await fetch("/api/consent", { headers: { accept: "application/json" } }).catch(() => null);
   if (!response?.ok) return null;

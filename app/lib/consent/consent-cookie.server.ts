@@ -20,7 +20,10 @@ export function requestConsent(request: Request): Consent | null {
   return honourGpc(parseConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)), sendsGpc(request));
 }
 
-/** The visitor's consent id (docs/decisions/0035), whatever the version of the choice the cookie holds; null before any decision. */
+/**
+ * The visitor's consent id (docs/decisions/0035), whatever the version of the choice the cookie holds; null before any
+ * decision.
+ */
 export function requestConsentId(request: Request): string | null {
   return consentIdOf(readCookie(request.headers.get("cookie"), CONSENT_COOKIE));
 }

@@ -75,7 +75,10 @@ export async function consentRecordMessage(
 type Context = Readonly<RouterContextProvider>;
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
-/** Queues the decision's messages after the answer (it does not wait for the queue); a lost one is logged, never the visitor's problem. */
+/**
+ * Queues the decision's messages after the answer (it does not wait for the queue); a lost one is logged, never the
+ * visitor's problem.
+ */
 function queueDecision(
   context: Context,
   messages: (brand: string) => Promise<(ConsentMessage | ConsentRecordMessage)[]>,
@@ -127,7 +130,9 @@ export function recordConsent(
   return { consent, cookies: [consentCookieHeader(consent, isSecure(request)), ...withdrawnCookies(request, choice)] };
 }
 
-/** A withdrawn consent takes its cookies with it: the visitor's marketing cookies the choice no longer allows expire. */
+/**
+ * A withdrawn consent takes its cookies with it: the visitor's marketing cookies the choice no longer allows expire.
+ */
 function withdrawnCookies(request: Request, choice: ConsentChoice | null): string[] {
   const header = request.headers.get("cookie");
   return Object.values(COOKIE_RULES)

@@ -8,7 +8,10 @@ import type { ConsentChoice } from "@contract/marketing/consent";
 export type BrandTags = Brand["tags"];
 export type TagName = keyof BrandTags;
 
-/** GA4 measures visits (analytics); push notifications re-engage for marketing (ads); the review badge's vendor counts its views (analytics). */
+/**
+ * GA4 measures visits (analytics); push notifications re-engage for marketing (ads); the review badge's vendor counts
+ * its views (analytics).
+ */
 export const TAG_CONSENT: Record<TagName, keyof ConsentChoice> = {
   ga4: "analytics",
   pushNotifications: "ads",
@@ -51,7 +54,10 @@ export function tagSources(tags: BrandTags, loaded: TagName[]): TagSources {
   return sources;
 }
 
-/** The query parameter of a page opened to start the chat: only such a page allows the chat provider (docs/decisions/0039). */
+/**
+ * The query parameter of a page opened to start the chat: only such a page allows the chat provider
+ * (docs/decisions/0039).
+ */
 export const CHAT_START_PARAM = "chat";
 
 /**

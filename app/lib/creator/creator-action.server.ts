@@ -95,7 +95,8 @@ export async function creatorAction(args: Args, articleId: number) {
 
   let print: Awaited<ReturnType<ReturnType<typeof creatorDesignsApi>["recordPrint"]>>;
   try {
-    // The files are the visitor's own, and their pixels are what their bytes said (the API checks them against the print size).
+    // The files are the visitor's own, and their pixels are what their bytes said (the API checks them against the
+    // print size).
     const [printFile, preview] = await Promise.all([
       uploadFacts(context, form.print_upload),
       uploadFacts(context, form.preview_upload),

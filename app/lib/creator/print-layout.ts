@@ -36,7 +36,10 @@ export function toPixels(raster: Raster, x: number, y: number) {
   return { x: raster.originX + x * raster.pxPerMm, y: raster.originY + y * raster.pxPerMm };
 }
 
-/** Where each line of a text starts (its anchor for the alignment) and its baseline, in the element's frame (centre origin). */
+/**
+ * Where each line of a text starts (its anchor for the alignment) and its baseline, in the element's frame (centre
+ * origin).
+ */
 export function textLines(text: Pick<TextElement, "text" | "sizePt" | "align" | "width" | "height">) {
   const size = text.sizePt * MM_PER_POINT;
   const lineBox = size * LINE_HEIGHT;

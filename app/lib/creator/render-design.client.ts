@@ -20,7 +20,9 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   return image.decode().then(() => image);
 }
 
-/** Every picture the document shows, by its URL (a photo that cannot be read fails the render: nothing half-printed). */
+/**
+ * Every picture the document shows, by its URL (a photo that cannot be read fails the render: nothing half-printed).
+ */
 async function loadPictures(document: DesignDocument) {
   const sources = new Set<string>();
   for (const element of document.elements) {

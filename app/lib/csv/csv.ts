@@ -1,7 +1,7 @@
 /**
- * A CSV file as RFC 4180 describes it, for spreadsheets: CRLF between records, a field quoted when it holds a comma,
- * a quote or a line break (its quotes doubled), UTF-8 with a byte-order mark so that Excel reads the accents.
- * Numbers are written as they are; any other text that a spreadsheet would run as a formula (=, +, -, @) gets a leading '.
+ * A CSV file as RFC 4180 describes it, for spreadsheets: CRLF between records, a field quoted when it holds a comma, a
+ * quote or a line break (its quotes doubled), UTF-8 with a byte-order mark so that Excel reads the accents. Numbers are
+ * written as they are; any other text that a spreadsheet would run as a formula (=, +, -, @) gets a leading '.
  */
 export type CsvCell = string | number;
 

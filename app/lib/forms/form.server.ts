@@ -43,8 +43,8 @@ export function parseForm<S extends z.ZodType>(
 }
 
 /**
- * A DateField's three parts (`{name}_day`, `_month`, `_year`) as one date string, "" when all are blank (removed), or its
- * field error: an incomplete or impossible date is refused, never taken for a removed one.
+ * A DateField's three parts (`{name}_day`, `_month`, `_year`) as one date string, "" when all are blank (removed), or
+ * its field error: an incomplete or impossible date is refused, never taken for a removed one.
  */
 export function dateField(
   values: Record<string, string>,

@@ -16,7 +16,10 @@ import { apiContext, brandContext, customerContext } from "~/lib/request/context
 
 type Context = Readonly<RouterContextProvider>;
 export type StaffForm = { email: string; first_name: string; last_name: string; permissions: Permission[] };
-/** What a change to one staff member came to: done, someone not of this group (404), or not possible in their status (409). */
+/**
+ * What a change to one staff member came to: done, someone not of this group (404), or not possible in their status
+ * (409).
+ */
 export type StaffChange = { ok: true; member: StaffMember } | { ok: false; reason: "notFound" | "conflict" };
 
 async function staffChange(call: Promise<StaffMember>): Promise<StaffChange> {

@@ -13,7 +13,10 @@ export function forceServerRendering({ request, context }: GuardArgs) {
 
 export type PageLayout = "creator";
 
-/** The creator's route has no layout up front; this picks the creator's layout for it (the spec's "set constructor layout"). */
+/**
+ * The creator's route has no layout up front; this picks the creator's layout for it (the spec's "set constructor
+ * layout").
+ */
 export function setCreatorLayout(_args: GuardArgs): { layout: PageLayout } {
   return { layout: "creator" };
 }

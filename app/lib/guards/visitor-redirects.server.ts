@@ -9,7 +9,9 @@ export function trackingRedirectIfLogged({ context }: GuardArgs) {
   if (context.get(sessionContext).data.customer) throw localRedirect(context, "/accounts/orders");
 }
 
-/** A logged-in customer contacts us by opening a ticket (or a quote request): the contact action of the account area. */
+/**
+ * A logged-in customer contacts us by opening a ticket (or a quote request): the contact action of the account area.
+ */
 export function redirectContactIfLogged({ context, request }: GuardArgs) {
   if (!context.get(sessionContext).data.customer) return;
   const asked = pageUrl(request).searchParams;

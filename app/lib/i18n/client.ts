@@ -45,5 +45,8 @@ export async function initClientI18n(locale: string): Promise<{ first: Translati
   return { first, whole };
 }
 
-/** Resolves when the locale's whole set of strings has loaded (or failed to): what shows strings the page's first render did not use (the creator's editor) waits for it. */
+/**
+ * Resolves when the locale's whole set of strings has loaded (or failed to): what shows strings the page's first render
+ * did not use (the creator's editor) waits for it.
+ */
 export const allStringsLoaded = () => allLoaded;

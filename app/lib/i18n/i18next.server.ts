@@ -4,9 +4,10 @@ import type { Translate, Tree } from "./translator";
 
 /**
  * How the server's i18next reads a locale's strings: the one namespace `general` (docs/decisions/0005), no fallback
- * locale (every string is translated in every locale), values written as given (React escapes them), a value not
- * given left as its placeholder, an empty string kept as a text. The browser reads the same strings with the small lookup (contract/locales/translator.ts); the
- * equality test (i18next-equality.test.ts) holds the two to the same output (docs/decisions/0046).
+ * locale (every string is translated in every locale), values written as given (React escapes them), a value not given
+ * left as its placeholder, an empty string kept as a text. The browser reads the same strings with the small lookup
+ * (contract/locales/translator.ts); the equality test (i18next-equality.test.ts) holds the two to the same output
+ * (docs/decisions/0046).
  */
 export const I18NEXT_OPTIONS = {
   defaultNS: "general",

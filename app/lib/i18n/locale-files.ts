@@ -24,5 +24,7 @@ export function localeStrings(locale: string, files: [string, Tree][]): Tree {
   return own.reduce<Tree>((all, [, strings]) => merge(all, strings), {});
 }
 
-/** Where the build writes a locale's strings among the static files (the storefront reads them with its ASSETS binding). */
+/**
+ * Where the build writes a locale's strings among the static files (the storefront reads them with its ASSETS binding).
+ */
 export const stringsFile = (locale: string) => `/_strings/${locale}.json`;

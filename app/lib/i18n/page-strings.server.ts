@@ -65,9 +65,9 @@ export function withPageStrings(body: ReadableStream<Uint8Array>, strings: () =>
 }
 
 /**
- * A document whose render is complete (nothing left to stream) as one body, with its strings in place: one chunk through
- * the runtime instead of one per 2 KB of HTML, and a Content-Length the browser can use. A Blob of the page's parts:
- * the runtime joins them, with no copy of the page made in JavaScript.
+ * A document whose render is complete (nothing left to stream) as one body, with its strings in place: one chunk
+ * through the runtime instead of one per 2 KB of HTML, and a Content-Length the browser can use. A Blob of the page's
+ * parts: the runtime joins them, with no copy of the page made in JavaScript.
  */
 export async function wholePageWithStrings(body: ReadableStream<Uint8Array>, strings: () => Tree): Promise<Blob> {
   const page = new Uint8Array(await new Response(body).arrayBuffer());

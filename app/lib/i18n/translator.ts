@@ -31,7 +31,10 @@ export function recording(base: Translations, strings: Tree): Translations {
 const picked = new WeakMap<Tree, Map<string, Tree>>();
 const PICKED_MAX = 500;
 
-/** `stringsFor`, remembered by the keys in the order asked (a page renders them in the same order every time); frozen, as pages share it. */
+/**
+ * `stringsFor`, remembered by the keys in the order asked (a page renders them in the same order every time); frozen,
+ * as pages share it.
+ */
 function pickedOnce(strings: Tree, keys: Set<string>): Tree {
   let byKeys = picked.get(strings);
   if (!byKeys) {
@@ -46,7 +49,9 @@ function pickedOnce(strings: Tree, keys: Set<string>): Tree {
 
 const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"];
 
-/** The part of `strings` that `keys` name, each with its plural forms: what a page's first render needs in the browser. */
+/**
+ * The part of `strings` that `keys` name, each with its plural forms: what a page's first render needs in the browser.
+ */
 export function stringsFor(strings: Tree, keys: Iterable<string>): Tree {
   const picked: Tree = {};
   const copy = (key: string) => {

@@ -11,7 +11,9 @@ export function invoicesApi(context: Context) {
   const actor = { site: context.get(brandContext).slug, account_id: context.get(customerContext).id };
   return apiCalls({
     list: (page: number) => api.get("/invoices", { ...actor, page }, invoiceListSchema),
-    /** The invoice when the account may see it (its own, or its group's with the invoices permission); null otherwise. */
+    /**
+     * The invoice when the account may see it (its own, or its group's with the invoices permission); null otherwise.
+     */
     invoice: (number: string): Promise<Invoice | null> =>
       api.find(`/invoices/${encodeURIComponent(number)}`, actor, invoiceSchema),
   });

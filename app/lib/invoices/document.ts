@@ -2,7 +2,10 @@ import type { Translate } from "~/lib/i18n/translator";
 import type { Invoice } from "@contract/api/invoices";
 import { optionsText } from "@contract/catalogue/option-label";
 
-/** How the invoice's words, money and dates are written: the page's language, the brand's currency rule, its country's time zone. */
+/**
+ * How the invoice's words, money and dates are written: the page's language, the brand's currency rule, its country's
+ * time zone.
+ */
 export type InvoiceFormat = {
   t: Translate;
   money: (minor: number) => string;

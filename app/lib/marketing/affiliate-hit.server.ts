@@ -9,7 +9,9 @@ import { describeFailure } from "~/lib/errors";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
 import { ProductApiClient } from "~/lib/product-api/client";
 
-/** A visit, for the affiliate hit: 30 minutes, as a visit is counted elsewhere (contract/marketing/cookies.ts `visit`). */
+/**
+ * A visit, for the affiliate hit: 30 minutes, as a visit is counted elsewhere (contract/marketing/cookies.ts `visit`).
+ */
 const VISIT_SECONDS = 30 * 60;
 
 /**

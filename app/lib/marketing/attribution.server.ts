@@ -9,8 +9,8 @@ import { decodeFirstTouch, decodeLanding } from "./touch-cookies";
 /**
  * How the buyer came, for the order placed by this request (docs/decisions/0025): read from the cookies the visitor's
  * consent allows, each cleaned again. The last touch is the last landing (its channel, campaign, page, referrer), the
- * first touch the first landing's; without analytics consent nothing says how the visitor came unless an ad cookie does,
- * and without any consent the channel is "unknown".
+ * first touch the first landing's; without analytics consent nothing says how the visitor came unless an ad cookie
+ * does, and without any consent the channel is "unknown".
  */
 export function orderAttributionOf(request: Request): OrderAttribution {
   const consent = requestConsent(request);

@@ -34,7 +34,9 @@ export async function recordLandingAfterConsent(): Promise<void> {
   }).catch(() => undefined);
 }
 
-/** Before hydration: keeps the screen's size in the `viewport` cookie when it is new or changed (the server checks it). */
+/**
+ * Before hydration: keeps the screen's size in the `viewport` cookie when it is new or changed (the server checks it).
+ */
 export function rememberViewport() {
   const cookie = `${VIEWPORT_COOKIE.name}=${screen.width}x${screen.height}x${Math.round(devicePixelRatio * 100) / 100}`;
   if (!document.cookie.split("; ").includes(cookie)) {

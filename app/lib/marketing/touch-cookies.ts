@@ -1,7 +1,9 @@
 import { CHANNELS, type Channel } from "@contract/marketing/channels";
 import { cleanPath, cleanUtm, decodePairs, encodePairs } from "@contract/marketing/campaign";
 
-/** The `landing` cookie: the page and time of the last landing, and the channel it was (it may rest on ad click ids). */
+/**
+ * The `landing` cookie: the page and time of the last landing, and the channel it was (it may rest on ad click ids).
+ */
 export type LandingTouch = { path: string; at: Date; channel: Channel };
 /** The `first_touch` cookie: the first landing's page, time, channel and campaign words. */
 export type FirstTouch = LandingTouch & { source: string | null; medium: string | null; campaign: string | null };

@@ -1,9 +1,11 @@
 /**
  * The `viewport` cookie (necessary, 365 days, no identifier): the screen's size as `{width}x{height}x{pixel ratio}`,
- * set by the page's script (landing.client.ts) and read by the server into the session's screen fields (GET /api/session).
+ * set by the page's script (landing.client.ts) and read by the server into the session's screen fields (GET
+ * /api/session).
  */
 
-// The registry's entry (contract/marketing/cookies.ts, kept equal by a test) without its texts, which the page's script does not need.
+// The registry's entry (contract/marketing/cookies.ts, kept equal by a test) without its texts, which the page's script
+// does not need.
 export const VIEWPORT_COOKIE = { name: "viewport", maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
 
 export type Viewport = { screenWidth: number; screenHeight: number; screenDevicePixelRatio: number };

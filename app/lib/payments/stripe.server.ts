@@ -10,7 +10,10 @@ import {
 } from "@contract/payments/stripe";
 import type { PaymentEvent, PaymentProvider, StartOptions, WebhookVerification } from "./provider";
 
-/** How long the hosted page stays payable: long enough for a bank's app, short enough that an old tab cannot pay a replaced order. */
+/**
+ * How long the hosted page stays payable: long enough for a bank's app, short enough that an old tab cannot pay a
+ * replaced order.
+ */
 const SESSION_MINUTES = 60;
 const PAYMENTS_ORIGIN = "https://payments.internal";
 
@@ -33,7 +36,8 @@ const SESSION_EVENTS = new Map<string, (session: CheckoutSession) => PaymentEven
 export function stripeProvider(payments: () => Fetcher): PaymentProvider {
   /**
    * One call to the payments worker, its answer checked. Besides 2xx, `accepted` statuses are answers too: 409 for an
-   * expiry refused because the session is complete or expired already (it comes back as it is), 400 for a refused webhook.
+   * expiry refused because the session is complete or expired already (it comes back as it is), 400 for a refused
+   * webhook.
    */
   async function call<S extends z.ZodType>(
     path: string,
@@ -133,7 +137,8 @@ export function stripeProvider(payments: () => Fetcher): PaymentProvider {
           : current.status === "expired"
             ? "payment.canceled"
             : null;
-      // Named after the session and its outcome: a second return replays it, the webhook's own event then changes nothing.
+      // Named after the session and its outcome: a second return replays it, the webhook's own event then changes
+      // nothing.
       return type ? { id: `${current.id}:${type}`, type, paymentId: payment.id, siteUrl } : null;
     },
   };

@@ -26,7 +26,8 @@ export async function handlePaymentWebhook(
     return errorResponse(400, code, verification.reason);
   }
   const { event } = verification;
-  // A genuine event about something that is not one of the store's attempts: acknowledged, or the provider retries it for days.
+  // A genuine event about something that is not one of the store's attempts: acknowledged, or the provider retries it
+  // for days.
   if (!event) return Response.json({ received: true, ignored: true });
   const result = await ordersApi(context).paymentEvent(
     event.paymentId,

@@ -11,13 +11,18 @@ type Params = Record<string, string | number | boolean | undefined | null>;
 export type ProductApiOptions = {
   /** Sends a request to the api-proxy: the service binding on the server, `/api/proxy` in the browser. */
   transport: (request: Request) => Promise<Response>;
-  /** The storefront request's id, sent as x-request-id so the proxy's and the product API's lines carry it (server only). */
+  /**
+   * The storefront request's id, sent as x-request-id so the proxy's and the product API's lines carry it (server
+   * only).
+   */
   requestId?: string;
   brand: string;
   locale: string;
   extSessionId: string;
   cookie?: string | null;
-  /** Whether catalogue answers (the calls that name a cache strategy) may be shared between visitors (decision 0020). */
+  /**
+   * Whether catalogue answers (the calls that name a cache strategy) may be shared between visitors (decision 0020).
+   */
   cacheable: boolean;
   clientCallsEnabled: boolean;
   /**
@@ -30,12 +35,12 @@ export type ProductApiOptions = {
 export const PROXY_ORIGIN = "https://api-proxy.internal";
 
 /**
- * Answers an isolate keeps for anonymous-safe catalogue GETs, for as long as the proxy's edge cache would: most
- * renders then make no subrequest at all. Calls that name no cache strategy (a cart, an order, an account) never use it.
- * Each kept answer is parsed once per schema, and every render that asks gets that same value, frozen (decision 0029).
- * Up to STALE_MS past its time, an answer is still served while one request fetches it afresh in the background (stale
- * while revalidate): the renders under way when it runs out do not all wait for the product API and ask it the same
- * question at once (decision 0029). A busy isolate refreshes within moments of the time; a quiet one waits as before.
+ * Answers an isolate keeps for anonymous-safe catalogue GETs, for as long as the proxy's edge cache would: most renders
+ * then make no subrequest at all. Calls that name no cache strategy (a cart, an order, an account) never use it. Each
+ * kept answer is parsed once per schema, and every render that asks gets that same value, frozen (decision 0029). Up to
+ * STALE_MS past its time, an answer is still served while one request fetches it afresh in the background (stale while
+ * revalidate): the renders under way when it runs out do not all wait for the product API and ask it the same question
+ * at once (decision 0029). A busy isolate refreshes within moments of the time; a quiet one waits as before.
  */
 type Kept = { key: string; expires: number; json: unknown; parsed: WeakMap<z.ZodType, unknown>; refreshing: boolean };
 const MEMO_MS: Record<Exclude<CacheStrategy, "none">, number> = { short: 60_000, long: 3_600_000 };
@@ -56,7 +61,10 @@ function remember(key: string, json: unknown, strategy: Exclude<CacheStrategy, "
   });
 }
 
-/** A kept answer as `schema` reads it, parsed the first time only; frozen, as renders share it. One it refuses is dropped. */
+/**
+ * A kept answer as `schema` reads it, parsed the first time only; frozen, as renders share it. One it refuses is
+ * dropped.
+ */
 function parsedOnce<S extends z.ZodType>(kept: Kept, schema: S): z.output<S> {
   if (!kept.parsed.has(schema)) {
     const parsed = schema.safeParse(kept.json);

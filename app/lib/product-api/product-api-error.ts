@@ -34,7 +34,9 @@ export function isApiError(thrown: unknown, code: number): thrown is ProductApiE
   return thrown instanceof ProductApiError && thrown.code === code;
 }
 
-/** The call's answer, or `answer` when the product API refused the call with `code` (an expected refusal, as a value). */
+/**
+ * The call's answer, or `answer` when the product API refused the call with `code` (an expected refusal, as a value).
+ */
 export async function unlessRefused<T, R>(call: Promise<T>, code: number, answer: R): Promise<T | R> {
   try {
     return await call;

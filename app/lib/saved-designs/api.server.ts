@@ -15,7 +15,9 @@ import { apiCalls } from "~/lib/product-api/calls.server";
 import { isApiError } from "~/lib/product-api/product-api-error";
 import { apiContext, brandContext, customerContext, localeContext } from "~/lib/request/context/keys";
 
-/** How a change to a design came out: done, none of this account's to see (404), or seen but not its to change (403). */
+/**
+ * How a change to a design came out: done, none of this account's to see (404), or seen but not its to change (403).
+ */
 export type DesignChange = "done" | "notFound" | "forbidden";
 
 async function changeOf(call: Promise<unknown>): Promise<DesignChange> {

@@ -40,7 +40,10 @@ function answer(
 
 const changeOf = (outcome: SaveOutcome): DesignChange => (outcome.ok ? "done" : "notFound");
 
-/** A design's delete (the account's own list) or, in the group's admin, its delete or scope change; on the own list, a creator design's rename and copy. */
+/**
+ * A design's delete (the account's own list) or, in the group's admin, its delete or scope change; on the own list, a
+ * creator design's rename and copy.
+ */
 export async function designAction(args: GuardArgs, where: "saved" | "admin") {
   const values = await readForm(args);
   const id = designIdParams.safeParse({ id: values.designId }).data?.id;
@@ -63,7 +66,10 @@ export async function designAction(args: GuardArgs, where: "saved" | "admin") {
   return refuse(values, {}, "savedDesigns.errors.unknownAction");
 }
 
-/** Renaming or copying one of the account's creator designs; anyone else's is "not available" (404), like one that never was. */
+/**
+ * Renaming or copying one of the account's creator designs; anyone else's is "not available" (404), like one that never
+ * was.
+ */
 async function creatorDesignAction(args: GuardArgs, values: Record<string, string>, intent: "rename" | "duplicate") {
   const id = creatorDesignId.safeParse(values.designId).data;
   if (!id) return refuse(values, {}, "savedDesigns.errors.gone", 404);

@@ -88,7 +88,9 @@ export class RequestSession {
     this.#dirty = true;
   }
 
-  /** Replaces this request's session with another one (a valid sealed session the client handed over, of this brand). */
+  /**
+   * Replaces this request's session with another one (a valid sealed session the client handed over, of this brand).
+   */
   adopt(session: StoredSession) {
     if (session.brand && session.brand !== this.brand) throw new SessionError(OTHER_BRAND);
     this.#stored = session;

@@ -15,12 +15,13 @@ const ROUTE_HEADER = "x-page-route";
 const OWN_HEADERS = new Set([NONCE_HEADER, BRAND_HEADER, ROUTE_HEADER]);
 
 /**
- * Serves anonymous GETs of edge-cacheable pages from the edge cache. A page is stored only when its response says
- * it may be (public with s-maxage, no Set-Cookie); the key carries the build id, so a deploy never serves old HTML.
+ * Serves anonymous GETs of edge-cacheable pages from the edge cache. A page is stored only when its response says it
+ * may be (public with s-maxage, no Set-Cookie); the key carries the build id, so a deploy never serves old HTML.
  * Visitors with a session always get a fresh, private page. A page served from the cache gets this response's nonce.
  * One copy per consent variant (docs/decisions/0024), and per Global Privacy Control (0035): the banner, the consent
- * script and the tags differ by the visitor's choice, never by anything that names the visitor. The isolate keeps the pages it served in memory too
- * (memory-pages.ts, docs/decisions/0029). A page served from the cache tells the request's log what its render knew.
+ * script and the tags differ by the visitor's choice, never by anything that names the visitor. The isolate keeps the
+ * pages it served in memory too (memory-pages.ts, docs/decisions/0029). A page served from the cache tells the
+ * request's log what its render knew.
  */
 export async function withPageCache(
   request: Request,
@@ -35,7 +36,8 @@ export async function withPageCache(
     return render();
   url.searchParams.set("__build", __BUILD_ID__);
   url.searchParams.set("__consent", consentVariant(requestConsent(request)));
-  // Global Privacy Control's banner says that ads stay off (docs/decisions/0035): a copy of its own, for those who send it.
+  // Global Privacy Control's banner says that ads stay off (docs/decisions/0035): a copy of its own, for those who send
+  // it.
   if (sendsGpc(request)) url.searchParams.set("__gpc", "1");
   const key = url.href;
   const inMemory = keptPage(key);
@@ -120,7 +122,9 @@ function offsetsOf(bytes: Uint8Array, needle: Uint8Array): number[] {
   return found;
 }
 
-/** Stores a rendered page in the edge cache (with the nonce it was rendered with, its brand and route) and in memory. */
+/**
+ * Stores a rendered page in the edge cache (with the nonce it was rendered with, its brand and route) and in memory.
+ */
 async function store(key: string, response: Response, nonce: string, logged: LoggedPage) {
   const page = await keptCopy(response, nonce, logged);
   if (!page) return;

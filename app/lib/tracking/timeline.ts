@@ -41,7 +41,9 @@ export function helpTopicSetOf(order: Pick<Order, "paymentStatus" | "statusCode"
   return order.statusCode === 15 ? ("ordersReceived" as const) : ("ordersWaiting" as const);
 }
 
-/** Each brand country's time zone: dates read the same on the server and in the browser, in the shopper's local time. */
+/**
+ * Each brand country's time zone: dates read the same on the server and in the browser, in the shopper's local time.
+ */
 const TIME_ZONES: Record<string, string> = {
   PL: "Europe/Warsaw",
   ES: "Europe/Madrid",
@@ -72,7 +74,9 @@ const MILESTONES: Record<string, readonly number[]> = {
   PICKPOINT_CUSTOMER: [0, 1, 13, 8, 9, 14, 15],
   FACTORY_PICKUP: [0, 1, 13, 14, 15],
 };
-/** Where the states off the main path sit on it: design files and unpaid orders wait before production, errors in it. */
+/**
+ * Where the states off the main path sit on it: design files and unpaid orders wait before production, errors in it.
+ */
 const PLACE_ON_PATH: Record<number, number> = { 200: 0, 201: 0, 202: 0, 4: 0, 2: 1 };
 
 /**

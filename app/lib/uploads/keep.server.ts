@@ -4,7 +4,9 @@ import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { requestInfoContext } from "~/lib/request/context/keys";
 import { uploadOwners } from "./owners.server";
 
-/** The files an order's creator designs use: each line's print file (for production) and its preview (for its pages). */
+/**
+ * The files an order's creator designs use: each line's print file (for production) and its preview (for its pages).
+ */
 export function orderFiles(order: Pick<Order, "lines">): string[] {
   return [
     ...new Set(

@@ -81,7 +81,10 @@ function send(
   });
 }
 
-/** A refusal as the server said it (its code and translated message), or the network's fault when it said nothing readable. */
+/**
+ * A refusal as the server said it (its code and translated message), or the network's fault when it said nothing
+ * readable.
+ */
 function failureOf(answer: Answer) {
   const refusal = uploadPartsRefusalSchema.safeParse(answer.json);
   if (!refusal.success || answer.status >= 500) return new UploadFailed("network", `HTTP ${answer.status}`);

@@ -6,7 +6,10 @@ import { requireGroupOwner } from "~/lib/guards/auth.server";
 import { translate } from "~/lib/i18n/translate.server";
 import { pageUrl } from "~/lib/request/routing/page-url";
 
-/** The commissions page's rows as a CSV download, with the page's filters: every filtered row, headed in the page's language. */
+/**
+ * The commissions page's rows as a CSV download, with the page's filters: every filtered row, headed in the page's
+ * language.
+ */
 export async function loader(args: Route.LoaderArgs) {
   requireGroupOwner(args);
   const filters = commissionFiltersOf(pageUrl(args.request).searchParams);

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noindex: true,
     designs,
     accountId: context.get(customerContext).id,
-    // The account's own creator designs open in the creator, and are renamed and copied here (a colleague's shared one is only seen).
+    // The account's own creator designs open in the creator, and are renamed and copied here (a colleague's shared one
+    // is only seen).
     ownCreatorDesigns: designs
       .filter((design) => design.savedBy.id === context.get(customerContext).id && design.kind === "CREATOR")
       .map((design) => design.id),

@@ -19,7 +19,9 @@ import { formatDate } from "~/lib/tracking/timeline";
 // Its one read starts with the account check (docs/decisions/0030).
 export const middleware = [startsEarly(overviewRead)];
 
-/** The account's front page: a greeting, where its latest orders stand, its open tickets, its designs, and shortcuts. */
+/**
+ * The account's front page: a greeting, where its latest orders stand, its open tickets, its designs, and shortcuts.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = context.get(customerContext);
   // One call: each part as the account may see it (a part without its permission is null).

@@ -29,9 +29,9 @@ function refusal(status: number, message: string) {
 }
 
 /**
- * The decision history of one consent id as a CSV download (docs/decisions/0035): every record, times in UTC (ISO 8601),
- * Google's consent states as Google names them, the address hash whole. No id, a wrong one, or one with no record is
- * a 4xx that says which.
+ * The decision history of one consent id as a CSV download (docs/decisions/0035): every record, times in UTC (ISO
+ * 8601), Google's consent states as Google names them, the address hash whole. No id, a wrong one, or one with no
+ * record is a 4xx that says which.
  */
 export async function loader(args: Route.LoaderArgs) {
   requireMarketer(args);

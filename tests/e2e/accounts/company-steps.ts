@@ -44,7 +44,10 @@ export function inviteStaff(s: State): Step["run"] {
   };
 }
 
-/** The staff member follows the e-mail, chooses a password, and sees the company's orders but not its invoices or tickets. */
+/**
+ * The staff member follows the e-mail, chooses a password, and sees the company's orders but not its invoices or
+ * tickets.
+ */
 export function staffActivates(s: State): Step["run"] {
   return async (j) => {
     const { page } = j;

@@ -70,7 +70,10 @@ export function createAccount(s: State): Step["run"] {
   };
 }
 
-/** Signed in: a product into the account's cart; signed out: the header's cart is empty and the account area asks to sign in. */
+/**
+ * Signed in: a product into the account's cart; signed out: the header's cart is empty and the account area asks to
+ * sign in.
+ */
 export function fillThenSignOut(s: State): Step["run"] {
   return async (j) => {
     const added = await addFromProductPage(j);
@@ -118,7 +121,10 @@ export function guestCartThenSignIn(s: State): Step["run"] {
   };
 }
 
-/** /contact sends a signed-in customer to a new ticket in the account; support answers it; the thread and the e-mail show it. */
+/**
+ * /contact sends a signed-in customer to a new ticket in the account; support answers it; the thread and the e-mail
+ * show it.
+ */
 export function ticketAndReply(s: State): Step["run"] {
   return async (j) => {
     const { page, t } = j;

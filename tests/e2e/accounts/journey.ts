@@ -38,7 +38,10 @@ export type State = {
 
 export const path = (j: Journey, to: string) => `${j.origin}${j.brand.prefix}${to}`;
 export const pathOf = (url: string) => new URL(url).pathname;
-/** "/en/accounts/home" → "/accounts/home": the route, in the journey's locale or the brand's default one (an e-mail's link). */
+/**
+ * "/en/accounts/home" → "/accounts/home": the route, in the journey's locale or the brand's default one (an e-mail's
+ * link).
+ */
 export function routeOf(j: Journey, url: string) {
   return withoutPrefix(j, pathOf(url));
 }

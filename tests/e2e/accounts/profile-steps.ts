@@ -27,7 +27,10 @@ async function birthDateShown(j: Journey) {
   return (await Promise.all(Object.values(BIRTH_DATE).map((field) => j.page.locator(field).inputValue()))).join("/");
 }
 
-/** Issue 24: an impossible (30/2) or incomplete birth date is refused with its field's message, and the one saved is kept. */
+/**
+ * Issue 24: an impossible (30/2) or incomplete birth date is refused with its field's message, and the one saved is
+ * kept.
+ */
 export function birthDate(): Step["run"] {
   return async (j) => {
     const { page, t } = j;
@@ -98,7 +101,9 @@ export function forgetAddress(): Step["run"] {
   };
 }
 
-/** Issue 24: a page the account may not open sends it to its home, which says why in an alert (focused with JavaScript). */
+/**
+ * Issue 24: a page the account may not open sends it to its home, which says why in an alert (focused with JavaScript).
+ */
 export async function refusedProblems(j: Journey, to: string, reason: string, shot?: string) {
   const { page, t } = j;
   await page.goto(path(j, to), { waitUntil: "load" });

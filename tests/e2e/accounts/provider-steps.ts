@@ -143,7 +143,10 @@ export function providerHandOff(provider: OtherProvider, wait: "cancel" | "a min
   };
 }
 
-/** Makes the provider's sign-in page hang (it answers nothing; let go, it drops what it held), as a provider that is down. */
+/**
+ * Makes the provider's sign-in page hang (it answers nothing; let go, it drops what it held), as a provider that is
+ * down.
+ */
 async function holdProvider(provider: OtherProvider, hold: boolean) {
   const answer = await fetch(`${provider.issuer}/test/hold`, { method: "POST", body: hold ? "on" : "off" });
   assert(answer.ok, `the provider did not take /test/hold: ${answer.status}`);

@@ -275,7 +275,9 @@ export async function sandboxPay(j: Journey, shotName = "8-sandbox"): Promise<st
   return problems.join("; ");
 }
 
-/** From the order-completed page to tracking: the timeline's current state is "order received", in the brand's language. */
+/**
+ * From the order-completed page to tracking: the timeline's current state is "order received", in the brand's language.
+ */
 export async function tracking(j: Journey): Promise<string | void> {
   const { page, t } = j;
   await ready(j, "[data-testid=order-tracking-link]");

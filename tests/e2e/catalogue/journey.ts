@@ -154,7 +154,8 @@ export async function journey(
   await failedShot(ok, "3-product");
   await noErrors("product");
 
-  // 4. Search ----------------------------------------------------------------------------------------------------------
+  // 4. Search
+  //   ----------------------------------------------------------------------------------------------------------
   const searchPath = `${brand.prefix}/search`;
   ok = await h.check(`${label} 4 search suggestions: type "${brand.word}", ArrowDown, Enter navigates`, async () => {
     await page.goto(home, { waitUntil: "load" });
@@ -275,7 +276,8 @@ export async function journey(
   await failedShot(ok, "4-search-empty");
   await noErrors("search");
 
-  // 5. Help topic --------------------------------------------------------------------------------------------------------
+  // 5. Help topic
+  //   --------------------------------------------------------------------------------------------------------
   ok = await h.check(
     `${label} 5 help topic: h1, "${text.help.wasHelpful}" buttons, vote yes → status`,
     helpTopicCheck(walk),

@@ -22,7 +22,10 @@ import {
   equalButtons,
 } from "./visitor.ts";
 
-/** One brand at one size: the banner, its screenshot, the brand's choice, what loads after it, reopening from the footer. */
+/**
+ * One brand at one size: the banner, its screenshot, the brand's choice, what loads after it, reopening from the
+ * footer.
+ */
 export async function bannerJourney(
   h: Part,
   browser: Browser,
@@ -224,7 +227,10 @@ export async function keyboardJourney(h: Part, browser: Browser, port: number) {
   }
 }
 
-/** Without JavaScript: the plain form posts the answer and comes back; the footer's link opens the banner by its fragment. */
+/**
+ * Without JavaScript: the plain form posts the answer and comes back; the footer's link opens the banner by its
+ * fragment.
+ */
 export async function noJsJourney(h: Part, browser: Browser, port: number) {
   const label = "[TZ-ES phone consent: no JavaScript]";
   const { context, seen } = await visitorContext(browser, h.viewports.phone, { js: false });

@@ -18,7 +18,10 @@ import {
 
 // Journeys across tabs, reloads and the footer's icons.
 
-/** Two tabs of one browser: an answer, a product added, in one shows in the other without a reload; focus and a day later read the session again. */
+/**
+ * Two tabs of one browser: an answer, a product added, in one shows in the other without a reload; focus and a day
+ * later read the session again.
+ */
 export async function tabsJourney(h: Part, browser: Browser, port: number) {
   const label = "[WPX-DK/en desktop two tabs]";
   const { context } = await visitorContext(browser, h.viewports.desktop);
@@ -105,7 +108,9 @@ export async function tabsJourney(h: Part, browser: Browser, port: number) {
   }
 }
 
-/** The footer's icons: the local endpoint; past 1500 ms the public service; without either, the fallback. Never a shift. */
+/**
+ * The footer's icons: the local endpoint; past 1500 ms the public service; without either, the fallback. Never a shift.
+ */
 export async function iconsJourney(h: Part, browser: Browser, port: number) {
   const label = "[WPX-PL phone icons]";
   const drawn = (page: Page) =>

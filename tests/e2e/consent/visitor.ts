@@ -7,7 +7,9 @@ import type { Part } from "../harness.ts";
 export const STEP_MS = 20_000;
 const TAG_ORIGINS = ["https://www.googletagmanager.com", "https://cdn.onesignal.com", "https://widget.trustpilot.com"];
 export const ICON_SERVICE = "https://api.iconify.design";
-/** The chat provider of the brands that have a chat (contract/brands/brands.ts): its script is stubbed like the tags'. */
+/**
+ * The chat provider of the brands that have a chat (contract/brands/brands.ts): its script is stubbed like the tags'.
+ */
 const CHAT_ORIGIN = "https://embed.tawk.to";
 const CHAT_STUB = `(function(){var w=document.createElement("div");w.setAttribute("data-chat-widget","");w.setAttribute("role","dialog");w.setAttribute("aria-label","Chat");
 w.style.cssText="position:fixed;right:16px;bottom:16px;width:64px;height:64px;border-radius:32px;background:#0f5c7a";document.body.appendChild(w)})();`;
@@ -45,7 +47,9 @@ export const consentUpdates = (page: Page) =>
       .map((entry) => entry[2] as Record<string, string>),
   );
 
-/** The Consent Mode updates once the answer has been applied and the page has followed it (the root's data read again). */
+/**
+ * The Consent Mode updates once the answer has been applied and the page has followed it (the root's data read again).
+ */
 export async function updatesAfterAnswer(page: Page) {
   await page
     .waitForFunction(

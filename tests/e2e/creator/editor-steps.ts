@@ -80,7 +80,9 @@ export async function uploadsTwo(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
-/** The tiny photo in a big frame: its badge, the selection and the summary say its DPI is too low; ordering is blocked. */
+/**
+ * The tiny photo in a big frame: its badge, the selection and the summary say its DPI is too low; ordering is blocked.
+ */
 export async function lowDpi(j: Journey): Promise<string | void> {
   const { page, t } = j;
   const problems: string[] = [];
@@ -103,7 +105,9 @@ export async function lowDpi(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
-/** The distance between two opposite corner handles of the selection (its diagonal, whatever its turn), and its turn. */
+/**
+ * The distance between two opposite corner handles of the selection (its diagonal, whatever its turn), and its turn.
+ */
 async function selectionShape(page: Page) {
   return page.evaluate(() => {
     const centre = (name: string) => {
@@ -118,7 +122,10 @@ async function selectionShape(page: Page) {
   });
 }
 
-/** Two fingers (a phone's touch screen) on the good photo pinch it smaller and turn it by 30°, as one gesture; one undo restores it. */
+/**
+ * Two fingers (a phone's touch screen) on the good photo pinch it smaller and turn it by 30°, as one gesture; one undo
+ * restores it.
+ */
 export async function twoFingers(j: Journey): Promise<string | void> {
   const { page } = j;
   const problems: string[] = [];

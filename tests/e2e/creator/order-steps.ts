@@ -19,7 +19,10 @@ async function imagesLoaded(page: Page, selector: string) {
   return images.evaluateAll((list) => list.every((image) => (image as HTMLImageElement).naturalWidth > 0));
 }
 
-/** Saved under its name (the URL then names the design); added to the cart: the print file is made and uploaded, and the cart shows the design's preview. */
+/**
+ * Saved under its name (the URL then names the design); added to the cart: the print file is made and uploaded, and the
+ * cart shows the design's preview.
+ */
 export async function saveAndOrder(j: Journey): Promise<string | void> {
   const { page } = j;
   const problems: string[] = [];
@@ -40,7 +43,10 @@ export async function saveAndOrder(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
-/** Signs in as the brand's demo customer (the guest's design and cart follow), checks out with home delivery and pays in the sandbox. */
+/**
+ * Signs in as the brand's demo customer (the guest's design and cart follow), checks out with home delivery and pays in
+ * the sandbox.
+ */
 export async function buy(j: Journey): Promise<string | void> {
   const { page, plan } = j;
   const at = (path: string) => `${j.origin}${plan.prefix}${path}`;
@@ -105,7 +111,9 @@ export async function buy(j: Journey): Promise<string | void> {
   await page.locator("[data-testid=order-public-id]").waitFor({ state: "visible", timeout: STEP_MS });
 }
 
-/** The design's preview on order completed and on tracking (the order's own copy), and the design in /accounts/designs. */
+/**
+ * The design's preview on order completed and on tracking (the order's own copy), and the design in /accounts/designs.
+ */
 export async function orderShowsDesign(j: Journey): Promise<string | void> {
   const { page, plan } = j;
   const problems: string[] = [];

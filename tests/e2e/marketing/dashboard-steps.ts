@@ -263,7 +263,10 @@ export const consentRecords: Step["run"] = async (j) => {
   return problems.join("; ");
 };
 
-/** Issue 24: signed in from /login the marketer lands on the dashboard; from the shop, the header and the account lead there. */
+/**
+ * Issue 24: signed in from /login the marketer lands on the dashboard; from the shop, the header and the account lead
+ * there.
+ */
 export const findTheDashboard: Step["run"] = async (j) => {
   const { page } = j;
   const problems: string[] = [];

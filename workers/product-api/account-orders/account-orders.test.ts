@@ -25,7 +25,10 @@ const reorder = (who: Who, publicId: string, fields: Record<string, string> = {}
   productApi(`/orders/${publicId}/reorder`, {
     form: { site: "WPX-ES", account_id: who.id, ext_session_id: `s-${who.id}`, locale: "es", ...fields },
   });
-/** A master's group (a buyer with the orders permission, a staff member without it) whose buyer placed an order, and two outsiders. */
+/**
+ * A master's group (a buyer with the orders permission, a staff member without it) whose buyer placed an order, and two
+ * outsiders.
+ */
 async function groupWithOrder() {
   const master = await masterIn();
   const buyer = await staffOf(master, ["orders"]);

@@ -4,7 +4,10 @@ import { may, visibleTo, type Actor } from "../accounts/actor";
 import { firstRow, rows, sql } from "../db/query";
 import { orderRowBy } from "../orders/queries";
 
-/** The order with this public id on the site when the actor may see it (its own, or its group's with the orders permission). */
+/**
+ * The order with this public id on the site when the actor may see it (its own, or its group's with the orders
+ * permission).
+ */
 export function visibleOrder(env: ProductApiEnv, actor: Actor, site: string, publicId: string) {
   return orderRowBy(
     env,
@@ -23,7 +26,10 @@ type SummaryRow = Omit<AccountOrder, "lines"> & {
 /** What a list of orders is narrowed to: placed within the range, and paid or not (null: either). */
 export type OrderFilters = { range: DateRange; paid: boolean | null };
 
-/** A page of the orders the actor may see on the site that the filters let through, newest first; and how many there are in all. */
+/**
+ * A page of the orders the actor may see on the site that the filters let through, newest first; and how many there are
+ * in all.
+ */
 export async function accountOrderPage(
   env: ProductApiEnv,
   actor: Actor,

@@ -52,7 +52,10 @@ export function visibleTo(actor: Actor, permission: Permission, column: SQL): SQ
 export const forbidden = (c: Context<ProductApi>) =>
   apiError(c, 403, API_ERROR_CODES.forbidden, "This account may not do that");
 
-/** The actor of a call, or the 403 answer to give: `const actor = await actorOrAnswer(c, site, accountId); if (actor instanceof Response) return actor;` */
+/**
+ * The actor of a call, or the 403 answer to give: `const actor = await actorOrAnswer(c, site, accountId); if (actor
+ * instanceof Response) return actor;`
+ */
 export async function actorOrAnswer(
   c: Context<ProductApi>,
   site: string,

@@ -16,9 +16,9 @@ const UNKNOWN: Touch = {
 };
 
 /**
- * Only what the buyer's consent let the store keep, whatever a caller sent: ads consent keeps the affiliate, the awc and
- * the click ids; analytics consent keeps the campaign, landing page, referrer and first touch; neither keeps a channel
- * that says nothing is known.
+ * Only what the buyer's consent let the store keep, whatever a caller sent: ads consent keeps the affiliate, the awc
+ * and the click ids; analytics consent keeps the campaign, landing page, referrer and first touch; neither keeps a
+ * channel that says nothing is known.
  */
 export function withinConsent(attribution: OrderAttribution): OrderAttribution {
   const { ads, analytics } = attribution.consent;
@@ -56,7 +56,10 @@ const referrerOf = (value: string | null) => externalReferrer(value, []) ?? null
 const present = (values: Record<string, string | null | undefined>) =>
   JSON.stringify(Object.fromEntries(Object.entries(values).filter(([, value]) => value)));
 
-/** The order_attribution row of this submit's order only (the order's batch selects it by key and public id); once per order. */
+/**
+ * The order_attribution row of this submit's order only (the order's batch selects it by key and public id); once per
+ * order.
+ */
 export function orderAttributionStatement(
   db: D1Database,
   given: OrderAttribution,

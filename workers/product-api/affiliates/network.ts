@@ -15,8 +15,9 @@ export type ConversionReport = {
 export type ReportOutcome = { ok: true; reference: string } | { ok: false; error: string; retry: boolean };
 
 /**
- * What the product API needs from an affiliate network (like the storefront's PaymentProvider): report a conversion.
- * A real network (Awin's conversion API...) is another implementation and a name in affiliateNetworkOf (configured-network.ts).
+ * What the product API needs from an affiliate network (like the storefront's PaymentProvider): report a conversion. A
+ * real network (Awin's conversion API...) is another implementation and a name in affiliateNetworkOf
+ * (configured-network.ts).
  */
 export interface AffiliateNetwork {
   readonly name: string;

@@ -20,8 +20,8 @@ const hitParams = affiliateHitParams.extend({
 
 export const affiliates = new Hono<ProductApi>()
   /**
-   * The spec's affiliate hit: stored, and `{ success: true }`, for an ACTIVE affiliate of the site; `{ success: false }`
-   * (200: the storefront reads only the flag, and an unknown id in a link is no failure of the call) otherwise.
+   * The spec's affiliate hit: stored, and `{ success: true }`, for an ACTIVE affiliate of the site; `{ success: false
+   * }` (200: the storefront reads only the flag, and an unknown id in a link is no failure of the call) otherwise.
    */
   .post("/hits", validate("header", brandHeader), validate("form", hitParams), async (c) => {
     const site = c.req.valid("header")["x-brand"];

@@ -43,7 +43,10 @@ export async function sellsLine(env: ProductApiEnv, site: string, line: Pick<New
   return !!article && (await validOptions(env, line.articleId, line.optionIds));
 }
 
-/** Adds a checked line: the same article with the same options and design (and version) is one line, whose quantity grows (to the most a line takes). */
+/**
+ * Adds a checked line: the same article with the same options and design (and version) is one line, whose quantity
+ * grows (to the most a line takes).
+ */
 export async function addLine(env: ProductApiEnv, cartId: string, line: NewCartLine) {
   const options = line.optionIds.join(",");
   const same = await firstRow<{ id: number; quantity: number }>(

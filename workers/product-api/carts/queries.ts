@@ -105,7 +105,10 @@ export async function touch(env: ProductApiEnv, id: string) {
   await rows(env, sql`UPDATE carts SET updated_at = ${now()} WHERE id = ${id}`);
 }
 
-/** The cart's lines with their article in the locale (and a creator design's name and preview), in the order they were added. */
+/**
+ * The cart's lines with their article in the locale (and a creator design's name and preview), in the order they were
+ * added.
+ */
 export function cartLines(env: ProductApiEnv, cartId: string, locale: string) {
   return rows<LineRow>(
     env,

@@ -12,7 +12,10 @@ const parsed = (text: string | null | undefined): unknown => {
   }
 };
 
-/** Each step as stored (null until saved), not yet checked: the checkout view and placing an order read them each their way. */
+/**
+ * Each step as stored (null until saved), not yet checked: the checkout view and placing an order read them each their
+ * way.
+ */
 export async function storedSteps(env: ProductApiEnv, cartId: string): Promise<Record<CheckoutStep, unknown>> {
   const row = await firstRow<CheckoutRow>(
     env,

@@ -21,7 +21,10 @@ const isChosen = (option: ShippingOption, shipment: Shipment) =>
   option.deliveryType === shipment.deliveryType &&
   option.carrier === (shipment.deliveryType === "FACTORY_PICKUP" ? null : shipment.carrier);
 
-/** The brand's deliveries for this cart, the saved one among them, and the totals with its price: the checkout shows what the order charges. */
+/**
+ * The brand's deliveries for this cart, the saved one among them, and the totals with its price: the checkout shows
+ * what the order charges.
+ */
 export function deliveryOf(brand: Brand, cart: Cart, shipment: Shipment | null, today: Date) {
   const options = shippingOptions(brand, afterPromotion(cart.totals), today);
   const chosen = shipment ? (options.find((option) => isChosen(option, shipment)) ?? null) : null;

@@ -15,7 +15,10 @@ const as = (account: Pick<Account, "id" | "site">, fields: Record<string, string
   ...fields,
 });
 
-/** The account, signed in (or a guest), places an order in WPX-ES (a checkout saved step by step) and is sent to the sandbox provider. */
+/**
+ * The account, signed in (or a guest), places an order in WPX-ES (a checkout saved step by step) and is sent to the
+ * sandbox provider.
+ */
 async function orderAtProvider(account: Account | null) {
   const shopper = await shopperWithCheckout();
   const cookie = account

@@ -40,8 +40,8 @@ export async function groupCommissionStatements(
 }
 
 /**
- * The one commission of a paid order (GROUP or AFFILIATE): the rate of the order's total without VAT as charged, inserted
- * only while the order is PAID and only once per order (the first statement of the batch that applies wins).
+ * The one commission of a paid order (GROUP or AFFILIATE): the rate of the order's total without VAT as charged,
+ * inserted only while the order is PAID and only once per order (the first statement of the batch that applies wins).
  */
 export function commissionStatement(
   db: D1Database,

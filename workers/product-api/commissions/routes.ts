@@ -7,7 +7,10 @@ import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { commissionSumsByMonth, commissionsPage } from "./queries";
 
-/** A master's commissions, for the master itself: filtered by month and status, a page of rows, sums per month and overall. */
+/**
+ * A master's commissions, for the master itself: filtered by month and status, a page of rows, sums per month and
+ * overall.
+ */
 export const commissions = new Hono<ProductApi>().get("/", validate("query", commissionListParams), async (c) => {
   const query = c.req.valid("query");
   const brand = brandBySlug(query.site);

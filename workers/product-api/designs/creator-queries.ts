@@ -10,9 +10,9 @@ import { designDocumentSchema, type DesignDocument } from "@contract/creator/doc
 import { firstRow, rows, sql } from "../db/query";
 
 /**
- * Creator designs (kind CREATOR, `cd_` ids) in the designs table: a guest's belong to its session (`ext_session_id`, no account), a
- * signed-in customer's to its account. Every save is a row of design_versions; the design points at its current one
- * and at the latest one whose print file was recorded.
+ * Creator designs (kind CREATOR, `cd_` ids) in the designs table: a guest's belong to its session (`ext_session_id`, no
+ * account), a signed-in customer's to its account. Every save is a row of design_versions; the design points at its
+ * current one and at the latest one whose print file was recorded.
  */
 
 /** Who is asking: the session, and the customer when signed in. */
@@ -114,7 +114,10 @@ export function ownCreatorDesign(env: ProductApiEnv, visitor: CreatorVisitor, id
   );
 }
 
-/** The article's kind and picture when the site sells it, for a new design's template and its picture until a preview exists. */
+/**
+ * The article's kind and picture when the site sells it, for a new design's template and its picture until a preview
+ * exists.
+ */
 export function articleForDesign(env: ProductApiEnv, site: string, articleId: number) {
   return firstRow<{ kind: string; image: string }>(
     env,

@@ -16,7 +16,10 @@ import { changeDesignScope, deleteDesign, designFor, groupDesignsOf } from "./sa
 type Ctx = Parameters<typeof apiError>[0];
 const noDesign = (c: Ctx) => apiError(c, 404, API_ERROR_CODES.notFound, "Design not found");
 
-/** The designs admin of a master: every design its group's accounts saved, their scope changed or deleted by the master itself. */
+/**
+ * The designs admin of a master: every design its group's accounts saved, their scope changed or deleted by the master
+ * itself.
+ */
 export const groupDesigns = new Hono<ProductApi>()
   .get("/", validate("query", groupDesignListParams), async (c) => {
     const query = c.req.valid("query");

@@ -51,7 +51,10 @@ export async function savedDesignsOf(
   return found.map((row) => view(actor, row));
 }
 
-/** One saved design, as the account sees it: its own or one its group shares, or for the group's owner any of its group's. */
+/**
+ * One saved design, as the account sees it: its own or one its group shares, or for the group's owner any of its
+ * group's.
+ */
 export async function savedDesignOf(
   env: ProductApiEnv,
   actor: Actor,

@@ -6,7 +6,9 @@ import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
 import { deleteDesign, designFor, designPicture, savedDesignOf, savedDesignsOf } from "./saved-queries";
 
-/** The designs an account saved, and those its group shares with it; it deletes its own (a group's owner, any of them). */
+/**
+ * The designs an account saved, and those its group shares with it; it deletes its own (a group's owner, any of them).
+ */
 export const savedDesigns = new Hono<ProductApi>()
   .get("/", validate("query", savedDesignParams), async (c) => {
     const { site, account_id, locale } = c.req.valid("query");

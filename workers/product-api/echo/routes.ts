@@ -3,7 +3,9 @@ import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { formBody } from "@contract/rules/form-body";
 import type { ProductApi } from "../http/api";
 
-/** Reflects what arrived, so the proxy's encoding can be checked end to end. Off unless EXPOSE_DEV_ENDPOINTS is "true". */
+/**
+ * Reflects what arrived, so the proxy's encoding can be checked end to end. Off unless EXPOSE_DEV_ENDPOINTS is "true".
+ */
 export const echo = new Hono<ProductApi>().all("/*", async (c) => {
   if (c.env.EXPOSE_DEV_ENDPOINTS !== "true") return c.notFound();
   const contentType = c.req.header("content-type") ?? null;

@@ -35,7 +35,10 @@ const noStaff = (c: Context) => apiError(c, 404, API_ERROR_CODES.notFound, "Staf
 const inviterOf = (config: { companyName: string }, owner: Account) =>
   config.companyName || `${owner.firstName} ${owner.lastName}`;
 
-/** The owner acting and one of its staff members, or the answer to give (403 for anyone but an owner, 404 for anyone not its staff). */
+/**
+ * The owner acting and one of its staff members, or the answer to give (403 for anyone but an owner, 404 for anyone not
+ * its staff).
+ */
 async function ownStaffOrAnswer(c: Context<ProductApi>, site: string, accountId: string, id: string) {
   const owner = await groupOwnerOrAnswer(c, site, accountId);
   if (owner instanceof Response) return owner;
@@ -120,7 +123,9 @@ export const groups = new Hono<ProductApi>()
     await updateStaff(c.env, body.site, found.owner.id, id, body.permissions, body.can_make_orders);
     return c.json(await staffMemberOf(c.env, body.site, found.owner.id, id));
   })
-  /** Suspends an active staff member or reactivates a suspended one; an invited one becomes active only by accepting. */
+  /**
+   * Suspends an active staff member or reactivates a suspended one; an invited one becomes active only by accepting.
+   */
   .post("/staff/:id/status", validate("param", staffIdParams), validate("form", staffStatusParams), async (c) => {
     const { id } = c.req.valid("param");
     const body = c.req.valid("form");

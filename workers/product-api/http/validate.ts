@@ -21,7 +21,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       const { message, fieldErrors } = issuesOf(result.error, target);
       return apiError(c, 400, API_ERROR_CODES.invalidRequest, message, { fieldErrors });
     },
-    // The contract's schemas have no asynchronous checks: parsed synchronously, a good deal cheaper than zod's async path.
+    // The contract's schemas have no asynchronous checks: parsed synchronously, a good deal cheaper than zod's async
+    // path.
     { validationFunction: (checked, value) => checked.safeParse(value) as never },
   );
   if (target !== "form") return check;

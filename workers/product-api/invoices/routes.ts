@@ -7,7 +7,9 @@ import { validate } from "../http/validate";
 import { invoicePage, visibleInvoice } from "./queries";
 import { invoiceView } from "./view";
 
-/** The invoices an account may see: a page of them, and one in full. They are issued when an order is paid (issue.ts). */
+/**
+ * The invoices an account may see: a page of them, and one in full. They are issued when an order is paid (issue.ts).
+ */
 export const invoices = new Hono<ProductApi>()
   .get("/", validate("query", invoiceListParams), async (c) => {
     const query = c.req.valid("query");

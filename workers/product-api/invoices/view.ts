@@ -7,7 +7,10 @@ import { orderRowBy } from "../orders/queries";
 import { orderView } from "../orders/view";
 import type { InvoiceRow } from "./queries";
 
-/** Everything an invoice shows: the brand's company, the buyer as the order names them, its lines and the totals it was charged. */
+/**
+ * Everything an invoice shows: the brand's company, the buyer as the order names them, its lines and the totals it was
+ * charged.
+ */
 export async function invoiceView(env: ProductApiEnv, invoice: InvoiceRow): Promise<Invoice> {
   const order = await orderView(env, (await orderRowBy(env, sql`id = ${invoice.orderId}`))!);
   const { contact, address } = order;

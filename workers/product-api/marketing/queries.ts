@@ -24,7 +24,9 @@ export const salesByDay = (env: ProductApiEnv, scope: ReportScope) =>
     SELECT day, currency, COUNT(*) AS orders, SUM(total) AS revenue FROM counted GROUP BY day, currency ORDER BY day, currency`,
   );
 
-/** By both touches and the last one's campaign: the channels, first-touch channels and campaigns add up from these rows. */
+/**
+ * By both touches and the last one's campaign: the channels, first-touch channels and campaigns add up from these rows.
+ */
 export type TouchSales = {
   channel: string;
   firstChannel: string;
@@ -47,7 +49,10 @@ export const salesByTouches = (env: ProductApiEnv, scope: ReportScope) =>
     FROM counted LEFT JOIN order_attribution a ON a.order_id = counted.id GROUP BY 1, 2, 3, 4, 5, 6`,
   );
 
-/** Orders an afcust affiliate or an awc click brought, with the affiliate's commission and the conversions the network took. */
+/**
+ * Orders an afcust affiliate or an awc click brought, with the affiliate's commission and the conversions the network
+ * took.
+ */
 export const salesByAffiliate = (env: ProductApiEnv, scope: ReportScope) =>
   rows<MarketingReport["affiliates"][number]>(
     env,
@@ -69,7 +74,9 @@ export const affiliateNames = (env: ProductApiEnv, sites: readonly string[]) =>
     WHERE site IN (${inList(sites)}) ORDER BY id LIMIT 5000`,
   );
 
-/** The best sellers of each currency by the lines' revenue (as sold, before an order-wide promotion, without shipping). */
+/**
+ * The best sellers of each currency by the lines' revenue (as sold, before an order-wide promotion, without shipping).
+ */
 export const topProducts = (env: ProductApiEnv, scope: ReportScope) =>
   rows<MarketingReport["products"][number]>(
     env,

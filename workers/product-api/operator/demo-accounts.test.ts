@@ -51,7 +51,8 @@ describe("the demo accounts", () => {
     expect(
       await count("SELECT COUNT(*) AS n FROM commissions WHERE master_id = ? AND source = 'AFFILIATE'", master.id),
     ).toBe(2 + DEMO_SALES.filter((sale) => sale.affiliate !== undefined).length);
-    // The master's affiliate (10 %) brought two paid orders: their attribution made the commissions and the conversions to report.
+    // The master's affiliate (10 %) brought two paid orders: their attribution made the commissions and the conversions
+    // to report.
     expect(
       await count(
         "SELECT COUNT(*) AS n FROM affiliates WHERE id = 4108 AND site = 'WPX-CZ' AND master_id = ? AND commission_rate = 10 AND status = 'ACTIVE'",

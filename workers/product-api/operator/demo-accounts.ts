@@ -209,7 +209,8 @@ async function seedBrand(env: ProductApiEnv, brand: Brand) {
       statusCode: 13,
       articles: [5],
     },
-    // Two orders of shoppers the company's affiliate link brought: their attribution earns it an AFFILIATE commission when paid.
+    // Two orders of shoppers the company's affiliate link brought: their attribution earns it an AFFILIATE commission
+    // when paid.
     ...DEMO_REFERRED_DAYS.map(
       (daysAgo): Placed => ({
         account: null,

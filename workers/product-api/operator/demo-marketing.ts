@@ -9,11 +9,11 @@ import { placeOldestFirst, type Placed } from "./demo-orders";
 import { demoEmail } from "./demo-texts";
 
 /**
- * What the marketing dashboard shows locally (docs/decisions/0027): per brand two affiliates and paid orders of the last
- * two months with how their buyers came (channels, campaigns, first touches, an affiliate's orders with its commission
- * and the conversion reported to the network), placed and paid through the shop's own code. The traffic side (the
- * analytics rollups) is written by `scripts/demo-marketing.ts`, with the same channels and campaigns. A brand's demo
- * accounts (demo-accounts.ts) place these orders among their own, oldest first, so that the brand's invoices are
+ * What the marketing dashboard shows locally (docs/decisions/0027): per brand two affiliates and paid orders of the
+ * last two months with how their buyers came (channels, campaigns, first touches, an affiliate's orders with its
+ * commission and the conversion reported to the network), placed and paid through the shop's own code. The traffic side
+ * (the analytics rollups) is written by `scripts/demo-marketing.ts`, with the same channels and campaigns. A brand's
+ * demo accounts (demo-accounts.ts) place these orders among their own, oldest first, so that the brand's invoices are
  * numbered in date order; this endpoint adds them to a database whose demo accounts were made before them. Idempotent.
  */
 type Touch = { channel: string; source: string; medium: string; campaign: string | null };

@@ -30,7 +30,10 @@ export type Placed = {
   afterPlaced?: (order: { id: number; publicId: string }) => Promise<void>;
 };
 
-/** An order as checkout leaves it (lines at today's prices, home delivery, totals by the one totals function), paid through the payment path. */
+/**
+ * An order as checkout leaves it (lines at today's prices, home delivery, totals by the one totals function), paid
+ * through the payment path.
+ */
 async function demoOrder(env: ProductApiEnv, brand: Brand, placed: Placed) {
   const db = env.STORE_DB;
   const createdAt = new Date(Date.now() - placed.daysAgo * DAY);

@@ -1,6 +1,8 @@
 import type { Brand } from "@contract/brands/brands";
 
-/** The demo accounts' people, company, tickets and designs, in each brand's own language (operator/demo-accounts.ts). */
+/**
+ * The demo accounts' people, company, tickets and designs, in each brand's own language (operator/demo-accounts.ts).
+ */
 type Person = { firstName: string; lastName: string };
 
 export type DemoRole = "customer" | "master" | "staffOrders" | "staffTickets" | "marketing";

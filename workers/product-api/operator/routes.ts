@@ -52,7 +52,9 @@ const stateOf = (order: OrderRow): OrderState => ({
   paymentStatus: order.paymentStatus,
 });
 
-/** Applies a checked move in one batch: the order row (only if nobody moved it meanwhile), its event and side effects. */
+/**
+ * Applies a checked move in one batch: the order row (only if nobody moved it meanwhile), its event and side effects.
+ */
 async function move(c: Context<ProductApi>, order: OrderRow, wanted: Move) {
   const outcome = applyMove(stateOf(order), wanted);
   if (!outcome.ok) return apiError(c, 409, API_ERROR_CODES.conflict, outcome.message);

@@ -1,6 +1,7 @@
 /**
- * The order confirmation, in each shop language. Placeholders: {name} {id} {amount} {beneficiary} {iban} {bic} {entity} {rate} {vat}
- * {carrier} {from} {to} {point} {link}; `design` has {design} {preview} (a creator design's name and its preview's address). `paid` opens a paid order's e-mail, `pending` an offline one's.
+ * The order confirmation, in each shop language. Placeholders: {name} {id} {amount} {beneficiary} {iban} {bic} {entity}
+ * {rate} {vat} {carrier} {from} {to} {point} {link}; `design` has {design} {preview} (a creator design's name and its
+ * preview's address). `paid` opens a paid order's e-mail, `pending` an offline one's.
  */
 export type OrderEmailTexts = {
   subjectPaid: string;

@@ -13,7 +13,10 @@ import { ORDER_CONFIRMATION } from "./email-texts";
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-/** The confirmation e-mail of an order, in its locale: summary, the totals it was charged with VAT, delivery, how to pay, tracking link. */
+/**
+ * The confirmation e-mail of an order, in its locale: summary, the totals it was charged with VAT, delivery, how to
+ * pay, tracking link.
+ */
 export function orderConfirmationEmail(order: Order, brand: Brand, siteUrl: string) {
   const locale = isLocale(order.locale) ? order.locale : brand.defaultLocale;
   const texts = ORDER_CONFIRMATION[locale] ?? ORDER_CONFIRMATION.en!;

@@ -22,7 +22,10 @@ async function offer(discount: number) {
   return code;
 }
 
-/** A WPX-ES shopper with a saved checkout (the steps as given) and a promotion applied; the checkout as the API shows it. */
+/**
+ * A WPX-ES shopper with a saved checkout (the steps as given) and a promotion applied; the checkout as the API shows
+ * it.
+ */
 async function checkedOut(steps: Partial<Record<keyof typeof ES_CHECKOUT, unknown>>, discount = 10) {
   const shopper = await shopperWithCheckout({ ...ES_CHECKOUT, ...steps });
   const code = await offer(discount);

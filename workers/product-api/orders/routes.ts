@@ -16,7 +16,9 @@ import { orderRowBy } from "./queries";
 import { orderView } from "./view";
 
 export const orders = new Hono<ProductApi>()
-  /** Places the order of a checked-out cart, charged what its checkout showed; repeated submits answer the same order. */
+  /**
+   * Places the order of a checked-out cart, charged what its checkout showed; repeated submits answer the same order.
+   */
   .post("/", validate("form", orderPlaceParams), async (c) => {
     const body = c.req.valid("form");
     const cart = await ownCart(c.env, body.cart_id, body.ext_session_id, body.customer_id);

@@ -153,7 +153,9 @@ export function applyMove(order: OrderState, move: Move): Outcome {
   return { ok: true, statusCode, shipmentStatus };
 }
 
-/** The natural next step of an order, or null where a person must choose (2 errors, 4 non-payment, 16 not delivered). */
+/**
+ * The natural next step of an order, or null where a person must choose (2 errors, 4 non-payment, 16 not delivered).
+ */
 export function nextMove(order: OrderState): Move | null {
   const { statusCode, shipmentStatus, deliveryType } = order;
   if (statusCode === 0) return { statusCode: 1 };

@@ -5,7 +5,9 @@ import { maskIban } from "@contract/rules/iban";
 import { findPickupPoint, withoutCountry } from "../pickup-points/queries";
 import { orderDetails, type OrderRow } from "./queries";
 
-/** What the order stored as its shipment: the step's choice, the delivery window and the pickup point as it was then. */
+/**
+ * What the order stored as its shipment: the step's choice, the delivery window and the pickup point as it was then.
+ */
 const storedShipment = storedShipmentSchema.extend({ pickupPoint: pickupPointSchema.nullable().optional() });
 
 /**

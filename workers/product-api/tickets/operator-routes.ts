@@ -16,7 +16,8 @@ const publicIdParam = z.object({ publicId: ticketPublicId });
 
 /**
  * Support's side of the tickets (`npm run ticket:reply`): the recent tickets, one with its conversation, and an answer,
- * which resolves the ticket and tells its sender by e-mail. Development and tests only: everywhere else it does not exist.
+ * which resolves the ticket and tells its sender by e-mail. Development and tests only: everywhere else it does not
+ * exist.
  */
 export const ticketOperator = new Hono<ProductApi>()
   .use(async (c, next) => {

@@ -46,7 +46,9 @@ function subjectOf(message: string) {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
-/** Whether the sender may name this order: an account one it may see, a guest one placed with its e-mail on this site. */
+/**
+ * Whether the sender may name this order: an account one it may see, a guest one placed with its e-mail on this site.
+ */
 async function mayNameOrder(env: ProductApiEnv, site: string, publicId: string, sender: Actor | { email: string }) {
   const whose =
     "account" in sender ? visibleTo(sender, "orders", sql`customer_id`) : sql`LOWER(TRIM(email)) = ${sender.email}`;
@@ -58,7 +60,10 @@ async function mayNameOrder(env: ProductApiEnv, site: string, publicId: string, 
 
 const notFound = (c: Context<ProductApi>) => apiError(c, 404, API_ERROR_CODES.notFound, "Ticket not found");
 
-/** The actor and the ticket it may see: the 403 for an account without the permission, the same 404 for any ticket it may not see. */
+/**
+ * The actor and the ticket it may see: the 403 for an account without the permission, the same 404 for any ticket it
+ * may not see.
+ */
 async function visibleTicket(
   c: Context<ProductApi>,
   site: string,

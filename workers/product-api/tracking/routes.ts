@@ -28,7 +28,10 @@ export const tracking = new Hono<ProductApi>()
     const order = await findOrder(c.env, c.req.param("publicId"), c.req.valid("query").site);
     return order ? c.json(await orderView(c.env, order)) : noOrder(c);
   })
-  /** Answers a required action once: the UPDATE only touches an unanswered action, so two racing answers cannot both land. */
+  /**
+   * Answers a required action once: the UPDATE only touches an unanswered action, so two racing answers cannot both
+   * land.
+   */
   .post("/:publicId/actions/:actionId", validate("form", refundAnswerParams), async (c) => {
     const { site, ...refund } = c.req.valid("form");
     const actionId = c.req.param("actionId");

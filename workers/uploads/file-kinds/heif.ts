@@ -46,7 +46,9 @@ export function readIsoBmff(bytes: Reader): Found {
 /** A box: its type, and where its content starts and ends. */
 type Box = { type: string; start: number; end: number };
 
-/** The boxes from start to end, or `pastEnd` when one does not fit (and "corrupt" when one is smaller than its header). */
+/**
+ * The boxes from start to end, or `pastEnd` when one does not fit (and "corrupt" when one is smaller than its header).
+ */
 function boxesIn(bytes: Reader, start: number, end: number, pastEnd: "truncated" | "corrupt"): Box[] | Refusal {
   const boxes: Box[] = [];
   for (let at = start; at < end; ) {
@@ -69,7 +71,9 @@ function boxesIn(bytes: Reader, start: number, end: number, pastEnd: "truncated"
   return boxes;
 }
 
-/** The boxes found by following `path` down from `boxes` (each step a child type), or "corrupt" if one on the way is. */
+/**
+ * The boxes found by following `path` down from `boxes` (each step a child type), or "corrupt" if one on the way is.
+ */
 function boxesAlong(bytes: Reader, boxes: Box[], path: string[]): Box[] | Refusal {
   let level = boxes;
   for (const [step, type] of path.entries()) {

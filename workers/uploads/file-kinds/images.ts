@@ -5,8 +5,9 @@ import { type Reader, crc32 } from "./reader";
 export const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-// JPEG: after SOI (FF D8), segments of FF <marker> <16-bit length including itself> <data>, up to the frame header (SOFn)
-// with the size; the entropy-coded image data after it is not walked, so the end is checked for EOI (FF D9) instead.
+// JPEG: after SOI (FF D8), segments of FF <marker> <16-bit length including itself> <data>, up to the frame header
+// (SOFn) with the size; the entropy-coded image data after it is not walked, so the end is checked for EOI (FF D9)
+// instead.
 const JPEG_START_OF_FRAME = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 const JPEG_TEM = 0x01;
 const JPEG_RST0 = 0xd0;
@@ -69,7 +70,8 @@ export function readPng(bytes: Reader): Found {
   const height = bytes.u32(ihdr + 12);
   for (let at = ihdr; ; ) {
     if (!bytes.has(at, PNG_CHUNK_OVERHEAD)) return "truncated";
-    // Between the windows of a large file: the chunks are not walked (thousands of small image chunks), its end is checked.
+    // Between the windows of a large file: the chunks are not walked (thousands of small image chunks), its end is
+    // checked.
     if (!bytes.holds(at, PNG_CHUNK_OVERHEAD))
       return bytes.startsWith(PNG_IEND_CHUNK, bytes.length - PNG_IEND_CHUNK.length)
         ? { kind: "png", width, height }

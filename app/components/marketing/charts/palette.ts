@@ -12,7 +12,9 @@ function niceStep(value: number): number {
   return [1, 2, 2.5, 5, 10].find((factor) => factor * power >= value)! * power;
 }
 
-/** An axis for values up to `value`: about four round steps (0, 500, 1000, 1500, 2000), the top at or above the value. */
+/**
+ * An axis for values up to `value`: about four round steps (0, 500, 1000, 1500, 2000), the top at or above the value.
+ */
 export function niceAxis(value: number, steps = 4): { max: number; ticks: number[] } {
   if (!(value > 0)) return { max: 1, ticks: [0, 1] };
   const step = niceStep(value / steps);

@@ -25,7 +25,10 @@ const configSchema = z.object({
   ENVIRONMENT: z.enum(["local", "staging", "production"]).default("local"),
   /** The least level of the worker's log lines (docs/decisions/0033); unset, every line. */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
-  /** The ways of signing in this environment offers, comma-separated (a brand offers those of its own that are here); an unknown one stops start-up. */
+  /**
+   * The ways of signing in this environment offers, comma-separated (a brand offers those of its own that are here); an
+   * unknown one stops start-up.
+   */
   AUTH_PROVIDERS: z
     .string()
     .default(SIGN_IN_PROVIDERS.join(","))

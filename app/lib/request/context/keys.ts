@@ -8,7 +8,9 @@ import type { Customer } from "~/lib/session/data";
 import type { RequestSession } from "~/lib/session/request-session.server";
 import type { AppConfig } from "./config.server";
 
-/** The request's facts: bindings, parsed configuration, waitUntil, and whether it is a client navigation's data request. */
+/**
+ * The request's facts: bindings, parsed configuration, waitUntil, and whether it is a client navigation's data request.
+ */
 export type RequestInfo = {
   env: Env;
   config: AppConfig;

@@ -14,9 +14,10 @@ import { apiContext, brandContext, i18nContext, localeContext, requestInfoContex
 import { pageUrl } from "~/lib/request/routing/page-url";
 
 /**
- * Everything a request's middleware, loaders and actions read, built once before any of them runs: the brand (by
- * host), the locale (by URL prefix), the session (read while the translations are set up), the product API client
- * and the request's facts and logs. Whether the locale prefix is allowed at all is the locale gate's answer (locale-gate.server.ts).
+ * Everything a request's middleware, loaders and actions read, built once before any of them runs: the brand (by host),
+ * the locale (by URL prefix), the session (read while the translations are set up), the product API client and the
+ * request's facts and logs. Whether the locale prefix is allowed at all is the locale gate's answer
+ * (locale-gate.server.ts).
  */
 export async function createRequestContext(
   request: Request,
@@ -25,7 +26,9 @@ export async function createRequestContext(
   config: AppConfig,
   nonce: string,
   log: RequestLog,
-  /** The routes' early reads, made once per isolate (speed/early-reads.server.ts); none in tests that build a context. */
+  /**
+   * The routes' early reads, made once per isolate (speed/early-reads.server.ts); none in tests that build a context.
+   */
   earlyReads: ReadonlyMap<string, ReadFirst<unknown>> | null = null,
 ) {
   const url = new URL(request.url);

@@ -10,7 +10,9 @@ export function rawCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-/** A cookie's value in a Cookie header (decoded); null when absent, empty or not decodable (a broken cookie is none). */
+/**
+ * A cookie's value in a Cookie header (decoded); null when absent, empty or not decodable (a broken cookie is none).
+ */
 export function readCookie(header: string | null, name: string): string | null {
   const value = rawCookie(header, name);
   try {

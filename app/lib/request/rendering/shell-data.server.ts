@@ -39,11 +39,18 @@ export async function shellData(request: Request, context: Readonly<RouterContex
     customerName: session.customer?.firstName ?? null,
     /** The header links the shop's marketer to the marketing dashboard. */
     marketer: session.customer?.roles.includes("marketing") ?? false,
-    /** The visitor's choice, from the consent cookie (one of the page cache's variants: nothing that names the visitor). */
+    /**
+     * The visitor's choice, from the consent cookie (one of the page cache's variants: nothing that names the visitor).
+     */
     consent: consent && { ads: consent.ads, analytics: consent.analytics },
-    /** The browser sends Global Privacy Control: ads stay refused unless granted since, and the banner says so (a cache variant too). */
+    /**
+     * The browser sends Global Privacy Control: ads stay refused unless granted since, and the banner says so (a cache
+     * variant too).
+     */
     gpc: sendsGpc(request),
-    /** The head's Consent Mode script and the tags this page loads (made here, so the browser's bundle has no builder). */
+    /**
+     * The head's Consent Mode script and the tags this page loads (made here, so the browser's bundle has no builder).
+     */
     consentHead: {
       script: consentModeScript(consent, tags.includes("ga4") ? brand.tags.ga4 : null),
       tags: tags.map((tag) => ({ tag, src: tagScript(brand.tags, tag) })),

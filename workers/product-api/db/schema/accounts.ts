@@ -32,7 +32,10 @@ export const accounts = sqliteTable(
     roles: text("roles").notNull().default("[]"),
     canMakeOrders: integer("can_make_orders", { mode: "boolean" }).notNull().default(true),
     locale: text("locale").notNull(),
-    /** ACTIVE; INVITED (a sub-account that has not chosen its password yet); SUSPENDED (by its master); DELETED (anonymised). */
+    /**
+     * ACTIVE; INVITED (a sub-account that has not chosen its password yet); SUSPENDED (by its master); DELETED
+     * (anonymised).
+     */
     status: text("status").notNull().default("ACTIVE"),
     /** YYYY-MM-DD, for the adult check. */
     birthDate: text("birth_date"),

@@ -57,7 +57,10 @@ export const pickupPoints = sqliteTable(
   "pickup_points",
   {
     id: text("id").primaryKey(),
-    /** CARRIER: a carrier's parcel shop or locker (delivery type PICKPOINT); PARTNER: a partner shop (PICKPOINT_CUSTOMER). */
+    /**
+     * CARRIER: a carrier's parcel shop or locker (delivery type PICKPOINT); PARTNER: a partner shop
+     * (PICKPOINT_CUSTOMER).
+     */
     kind: text("kind").notNull(),
     /** The carrier that delivers there; partner shops are served by the brand's first carrier. */
     carrier: text("carrier").notNull(),

@@ -27,7 +27,10 @@ export const designs = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
     image: text("image").notNull(),
-    /** The account that saved it (null for the shop's own designs); GROUP_APPLICATIONS designs are shared with its group. */
+    /**
+     * The account that saved it (null for the shop's own designs); GROUP_APPLICATIONS designs are shared with its
+     * group.
+     */
     accountId: text("account_id"),
     /** A creator design made by a guest: the storefront session that owns it until sign-in moves it to the account. */
     extSessionId: text("ext_session_id"),
