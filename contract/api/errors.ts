@@ -33,7 +33,6 @@ export const API_ERROR_CODES = {
 
 /** The product API's error: the one error shape (contract/http/errors.ts) with the spec's numeric code. */
 export const apiErrorSchema = errorBodySchemaOf(z.number().int());
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** The spec's message of a failed product-API call. */
 export const apiRequestFailed = (path: string) => `API Request failed ${path}`;

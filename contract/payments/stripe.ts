@@ -80,7 +80,7 @@ export type StripeWebhookRefusal = (typeof STRIPE_WEBHOOK_REFUSALS)[number];
  * A webhook the payments worker checked with Stripe's SDK: the event and its session, or (400, in the one error shape)
  * why it was refused: `badBody` or `badSignature`, the reason in `refused`.
  */
-export const stripeEventSchema = z.object({
+const stripeEventSchema = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(100),
   session: checkoutSessionSchema.nullable(),
