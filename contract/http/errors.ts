@@ -7,7 +7,7 @@ import { fieldErrorsOf, type FieldErrors } from "../api/field-errors";
  * (uploads' `corrupt`, `quotaReached`), named the same way. The product API's codes are the spec's numbers
  * (contract/api/errors.ts), because the storefront speaks that API to a company backend too.
  */
-export const HTTP_ERROR_CODES = [
+const HTTP_ERROR_CODES = [
   /** The body cannot be read as what it says it is (broken JSON, a broken form). */
   "badBody",
   /** A field, parameter or header the worker refuses; `fieldErrors` names each field. */
@@ -28,8 +28,8 @@ export const HTTP_ERROR_CODES = [
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
 /** A named code (lowerCamel, as the translations' keys are), or one of the product API's numbers. */
-export const errorCodeSchema = z.union([z.string().regex(/^[a-z][A-Za-z]*$/), z.number().int()]);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+const errorCodeSchema = z.union([z.string().regex(/^[a-z][A-Za-z]*$/), z.number().int()]);
+type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
  * The one error body, for a worker's codes: the error's details (a limit, the missing parts) sit beside its message.
@@ -49,7 +49,7 @@ export const errorBodySchema = z.object({
   error: z.looseObject({ code: errorCodeSchema, message: z.string() }),
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+type ErrorBody = z.infer<typeof errorBodySchema>;
 
 type Extra = { details?: Record<string, unknown>; fieldErrors?: FieldErrors; data?: Record<string, unknown> };
 
