@@ -29,8 +29,8 @@ export const origin = (brand: ConsentBrand, port: number) => `http://${brand.slu
 
 /** What the tag stubs record: which tag ran; gtag's stub answers `get` with fixed ids, as GA4 would. */
 const GTAG_STUB = `(function(){var dl=window.dataLayer=window.dataLayer||[];var ids={client_id:"111.1764100000",session_id:"1764100000",session_number:2};
-export function run(a){if(a&&a[0]==="get"&&typeof a[3]==="function")a[3](ids[a[2]]);}for(var i=0;i<dl.length;i++)run(dl[i]);
-export var push=dl.push.bind(dl);dl.push=function(){for(var j=0;j<arguments.length;j++)run(arguments[j]);return push.apply(null,arguments)};
+function run(a){if(a&&a[0]==="get"&&typeof a[3]==="function")a[3](ids[a[2]]);}for(var i=0;i<dl.length;i++)run(dl[i]);
+var push=dl.push.bind(dl);dl.push=function(){for(var j=0;j<arguments.length;j++)run(arguments[j]);return push.apply(null,arguments)};
 (window.__tags=window.__tags||[]).push("ga4")})();`;
 const tagStub = (name: string) => `(window.__tags=window.__tags||[]).push(${JSON.stringify(name)});`;
 const ICON_STUB_BODY = '<g fill="none" stroke="currentColor" stroke-width="2"><path d="M4 4h16v16H4z"/></g>';
