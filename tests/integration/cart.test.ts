@@ -122,15 +122,9 @@ describe("promotion codes on the cart page", () => {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   async function offer(code: string, fields: { startsAt?: string; endsAt?: string; minOrder?: number }) {
     await testEnv.STORE_DB.prepare(
-      "INSERT INTO offers (id, site, code, discount_percent, starts_at, ends_at, min_order) VALUES (?, 'WPX-ES', ?, 10, ?, ?, ?)",
+      "INSERT INTO offers (site, code, discount_percent, starts_at, ends_at, min_order) VALUES ('WPX-ES', ?, 10, ?, ?, ?)",
     )
-      .bind(
-        80_000 + Math.floor(Math.random() * 9_000),
-        code,
-        fields.startsAt ?? day(-1),
-        fields.endsAt ?? day(30),
-        fields.minOrder ?? 0,
-      )
+      .bind(code, fields.startsAt ?? day(-1), fields.endsAt ?? day(30), fields.minOrder ?? 0)
       .run();
     return code;
   }

@@ -44,12 +44,12 @@ async function offer(
   code: string,
   fields: { discount?: number; startsAt?: string; endsAt?: string; minOrder?: number; articles?: number[] },
 ) {
-  const id = 90_000 + Math.floor(Math.random() * 9_000);
-  await testEnv.STORE_DB.prepare(
-    "INSERT INTO offers (id, site, code, discount_percent, starts_at, ends_at, min_order) VALUES (?, 'WPX-ES', ?, ?, ?, ?, ?)",
+  // The database numbers the offer: random ids collided now and then across a file's offers.
+  const { id } = (await testEnv.STORE_DB.prepare(
+    "INSERT INTO offers (site, code, discount_percent, starts_at, ends_at, min_order) VALUES ('WPX-ES', ?, ?, ?, ?, ?) RETURNING id",
   )
-    .bind(id, code, fields.discount ?? 10, fields.startsAt ?? day(-1), fields.endsAt ?? day(30), fields.minOrder ?? 0)
-    .run();
+    .bind(code, fields.discount ?? 10, fields.startsAt ?? day(-1), fields.endsAt ?? day(30), fields.minOrder ?? 0)
+    .first<{ id: number }>())!;
   for (const article of fields.articles ?? [])
     await testEnv.STORE_DB.prepare("INSERT INTO offer_articles (offer_id, article_id) VALUES (?, ?)")
       .bind(id, article)

@@ -15,9 +15,9 @@ async function offer(discount: number) {
   const code = `ORDER${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
   const today = new Date().toISOString().slice(0, 10);
   await testEnv.STORE_DB.prepare(
-    "INSERT INTO offers (id, site, code, discount_percent, starts_at, ends_at, min_order) VALUES (?, 'WPX-ES', ?, ?, ?, '2099-12-31', 0)",
+    "INSERT INTO offers (site, code, discount_percent, starts_at, ends_at, min_order) VALUES ('WPX-ES', ?, ?, ?, '2099-12-31', 0)",
   )
-    .bind(80_000 + Math.floor(Math.random() * 9_000), code, discount, today)
+    .bind(code, discount, today)
     .run();
   return code;
 }
