@@ -1,0 +1,46 @@
+import type { DesignDocument, DesignElement } from "./document";
+
+/**
+ * Products of many pages. A design's pages are its cover (where the product has one) followed by its inner pages; a
+ * single-page product has one page. The rules here are per article kind; the price of each page past the included ones
+ * is catalogue data (per article, in the site's currency).
+ */
+export type PageRules = {
+  /** Page 1 is a cover, laid out like the others but not counted as an inner page. */
+  cover: boolean;
+  /** Inner pages: at least, at most, added and removed in steps of (a book's leaf has two sides). */
+  minPages: number;
+  maxPages: number;
+  step: number;
+  /** Inner pages the article's price includes; each one more costs the article's extra-page price. */
+  includedPages: number;
+  /** Cover plus twelve months, each month page printed with its grid (a customer chooses the year and first month). */
+  calendar: boolean;
+};
+
+const SINGLE: PageRules = { cover: false, minPages: 1, maxPages: 1, step: 1, includedPages: 1, calendar: false };
+const PAGE_RULES: Record<string, PageRules> = {
+  "photo-book": { cover: true, minPages: 24, maxPages: 96, step: 2, includedPages: 24, calendar: false },
+  calendar: { cover: true, minPages: 12, maxPages: 12, step: 12, includedPages: 12, calendar: true },
+};
+
+/** How an article of `kind` is paged (a single page unless the kind says otherwise). */
+export function pageRules(kind: string): PageRules {
+  return PAGE_RULES[kind] ?? SINGLE;
+}
+
+/** Inner pages past the included ones: what the extra-page price is multiplied by. */
+export function extraPages(rules: PageRules, innerPages: number): number {
+  return Math.max(0, innerPages - rules.includedPages);
+}
+
+/**
+ * The pages a design prints, in order, each with every element drawn on it: the layers the customer placed plus what
+ * the product itself adds (a calendar's month grid). The editor's previews and the server's print file both draw from
+ * this, so what is printed is what was seen.
+ */
+export type PrintedPage = { elements: DesignElement[] };
+
+export function printedPages(document: DesignDocument): PrintedPage[] {
+  return [{ elements: document.elements }];
+}
