@@ -1,6 +1,6 @@
 // The bench's processes: builds and wrk runs to completion, and `vite preview` servers, each in its own process group
 // so that the whole tree (npm, vite, workerd) stops together, at the end, on error or on Ctrl-C.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
@@ -94,6 +94,15 @@ function portInUse(port: number): Promise<boolean> {
     });
     socket.once("error", () => resolve(false));
   });
+}
+
+/** The load tools the bench drives, found on PATH before anything is built (a missing one otherwise fails minutes in). */
+export function assertToolsPresent(tools: readonly string[] = ["wrk"]) {
+  const missing = tools.filter((tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0);
+  if (missing.length > 0)
+    throw new Error(
+      `${missing.join(", ")} not found on PATH; install it (Debian: apt-get install -y ${missing.join(" ")})`,
+    );
 }
 
 export async function assertPortsFree() {

@@ -34,7 +34,7 @@ import { describeData } from "./marketing-dashboard.ts";
 import { fillMarketingBench } from "./marketing-data.ts";
 import { measureApp } from "./pages.ts";
 import { errorText, fmt, rel, section } from "./print.ts";
-import { assertPortsFree, runOrThrow, stopAll, stopEverythingOnExit } from "./processes.ts";
+import { assertPortsFree, assertToolsPresent, runOrThrow, stopAll, stopEverythingOnExit } from "./processes.ts";
 import { judgeRuns, routedRatio, routedVsStatic, type Summary, summarise } from "./report.ts";
 import {
   BENCH,
@@ -120,6 +120,7 @@ async function main() {
   const started = performance.now();
   process.chdir(ROOT);
   mkdirSync(RESULTS, { recursive: true });
+  assertToolsPresent();
   await assertPortsFree();
   const budgets = JSON.parse(readFileSync(path.join(BENCH, "budgets.json"), "utf8")) as Record<string, number>;
   const warnings: string[] = [];
