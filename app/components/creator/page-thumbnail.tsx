@@ -1,0 +1,41 @@
+import { memo } from "react";
+import type { DesignPage, TextElement } from "@contract/creator/document";
+import type { PrintTemplate } from "@contract/creator/templates";
+import { DesignLayers } from "./design-layers";
+
+type Props = {
+  page: DesignPage;
+  grid: readonly TextElement[];
+  background: string;
+  template: PrintTemplate;
+  className?: string;
+};
+
+/**
+ * A page drawn small: the trimmed page with its layers (photos from their smallest preview) and its grid, the same
+ * drawing as the stage. Memoised: a page whose layers did not change (the document keeps its object) is not drawn
+ * again, so a book of many pages stays quick to edit.
+ */
+export const PageThumbnail = memo(function PageThumbnail({ page, grid, background, template, className }: Props) {
+  const { widthMm: width, heightMm: height } = template;
+  const clip = `thumb-${page.id}-sheet`;
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden="true"
+      className={className ?? "block h-auto w-full"}
+      data-page-thumbnail={page.id}
+    >
+      <defs>
+        <clipPath id={clip}>
+          <rect x={0} y={0} width={width} height={height} />
+        </clipPath>
+      </defs>
+      <rect x={0} y={0} width={width} height={height} fill={background} />
+      <g clipPath={`url(#${clip})`}>
+        <DesignLayers elements={page.elements} idPrefix={`thumb-${page.id}`} emptyLabel="" previewWidth={320} />
+        {grid.length ? <DesignLayers elements={grid} idPrefix={`thumb-${page.id}-grid`} emptyLabel="" /> : null}
+      </g>
+    </svg>
+  );
+});
