@@ -141,7 +141,12 @@ describe("the creator's editor state", () => {
     const book = startingPages(emptyDocument(204, null), "photo-book", bookTemplate);
     const base = data();
     const state = startEditor(
-      { ...base, article: { ...base.article, id: 204, kind: "photo-book" }, size: null, document: book },
+      {
+        ...base,
+        article: { ...base.article, id: 204, kind: "photo-book" },
+        size: { id: 40, code: "21x21", isDefault: true },
+        document: book,
+      },
       null,
     );
     expect(state.page).toBe(0);
