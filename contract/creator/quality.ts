@@ -19,7 +19,7 @@ export type ElementQuality = {
   level: QualityLevel;
   outsideSafeArea: boolean;
 };
-export type DesignQuality = { elements: ElementQuality[]; blocking: boolean; warnings: number };
+type DesignQuality = { elements: ElementQuality[]; blocking: boolean; warnings: number };
 
 const MM_PER_INCH = 25.4;
 

@@ -1,5 +1,5 @@
 import type { DesignDocument, DesignElement, TextElement } from "@contract/creator/document";
-import { printedPages } from "@contract/creator/pages";
+import { printedPages, type PrintedPage } from "@contract/creator/pages";
 import type { PrintTemplate } from "@contract/creator/templates";
 import { canvasFont, loadFontsFor } from "./fonts.client";
 import { photoPlacement } from "./geometry";
@@ -51,11 +51,12 @@ function drawText(context: CanvasRenderingContext2D, text: TextElement) {
 /** Draws a page's layers on the background into a context of the raster's size. */
 function drawPage(
   context: CanvasRenderingContext2D,
-  page: { background: string; elements: readonly DesignElement[] },
+  background: string,
+  page: PrintedPage,
   raster: Raster,
   pictures: Map<string, HTMLImageElement>,
 ) {
-  context.fillStyle = page.background;
+  context.fillStyle = background;
   context.fillRect(0, 0, raster.width, raster.height);
   for (const element of page.elements) {
     context.save();
@@ -97,7 +98,8 @@ export async function renderDesign(
   document: DesignDocument,
   template: PrintTemplate,
 ): Promise<{ print: Rendered; preview: Rendered }> {
-  const elements = printedPages(document)[0]?.elements ?? [];
+  const page = printedPages(document)[0] ?? { id: "", elements: [] };
+  const { elements } = page;
   const [pictures] = await Promise.all([
     loadPictures(elements),
     loadFontsFor(elements.filter((element): element is TextElement => element.kind === "text")),
@@ -108,7 +110,7 @@ export async function renderDesign(
     canvas.height = raster.height;
     const context = canvas.getContext("2d");
     if (!context) throw new Error("No 2D canvas");
-    drawPage(context, { background: document.background, elements }, raster, pictures);
+    drawPage(context, document.background, page, raster, pictures);
     const blob = await toBlob(canvas, "image/jpeg", quality);
     // Let the browser free the (large) canvas at once.
     canvas.width = canvas.height = 0;
