@@ -66,7 +66,6 @@ export function PageStrip({ t, document, rules, page, template, grids, dispatch 
                   type="button"
                   draggable={movable}
                   aria-current={index === page ? "page" : undefined}
-                  aria-label={label}
                   title={label}
                   onClick={() => dispatch({ type: "showPage", page: index })}
                   onDragStart={(event) => {
