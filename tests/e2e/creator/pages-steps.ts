@@ -146,7 +146,7 @@ export async function calendarNextYear(j: Journey, tag: string): Promise<string 
   if (!texts.some((text) => text.includes(title))) problems.push(`the grid has no "${title}": ${texts[0]}`);
   const firstDay = firstWeekday(locale, tag === "PT");
   if (!texts.some((text) => text.startsWith(firstDay))) problems.push(`no column starts with "${firstDay}"`);
-  const label = (await page.locator(`${thumbs}[data-page="12"]`).innerText()).trim();
+  const label = (await page.locator(`${thumbs}[data-page="12"] > span`).innerText()).trim();
   if (label !== `${monthName(locale, 12)} ${next}`) problems.push(`the last page is called "${label}"`);
   if (plan.viewport === "phone") {
     const stage = await page.locator("[data-testid=print-area]").boundingBox();
