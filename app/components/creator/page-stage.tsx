@@ -27,7 +27,8 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif
 
 /**
  * The shown page on the stage (or on the product), with a book's facing page beside it on a wide screen (a press
- * shows that one), and, on a phone, the button to upload photos right under it.
+ * shows that one), and, on a phone, the button to upload photos right under it (held at the foot of the screen while the
+ * stage is in sight).
  */
 export function PageStage({ t, state, rules, template, grids, checks, productName, dispatch, onFiles }: Props) {
   const { history, page, view, selectedId, adjusting, editingText } = state;
@@ -95,7 +96,8 @@ export function PageStage({ t, state, rules, template, grids, checks, productNam
           />
         ) : null}
       </div>
-      <div className="desktop:hidden" data-testid="phone-upload">
+      {/* On a phone it stays in sight at the foot of the screen while the stage is, whatever its height. */}
+      <div className="sticky bottom-0 z-10 bg-page py-2 desktop:hidden" data-testid="phone-upload">
         <label htmlFor={uploadId} className="button-primary w-full cursor-pointer">
           {t("creator.photos.choose")}
         </label>
