@@ -62,6 +62,19 @@ describe("a design of many pages", () => {
     expect(cart.lines).toEqual([expect.objectContaining({ designId: id, designVersion: 2, designName: "Verano" })]);
   });
 
+  it("is not printed with fewer or more pages than its article has", async () => {
+    const guest = visitor();
+    const print = printPixels(templateFor("photo-book", "21x21", false));
+    const short = { ...book(), pages: book().pages.slice(0, 4) };
+    const odd = { ...book(), pages: [...book().pages, { id: "p99", layout: null, elements: [] }] };
+    for (const document of [short, odd]) {
+      const id = await creatorDesign(guest, document);
+      const answer = await printOf(guest, id, 1, print);
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain("inner pages");
+    }
+  });
+
   it("is refused when an element id repeats across pages or it has no page", async () => {
     const guest = visitor();
     const twice = book();
