@@ -138,7 +138,13 @@ function FacingPage({
       aria-label={t("creator.pages.show", { page: pageLabel(t, rules, document, index) })}
       data-testid="facing-page"
     >
-      <PageThumbnail page={page} grid={grids[index] ?? []} background={document.background} template={template} />
+      <PageThumbnail
+        page={page}
+        grid={grids[index] ?? []}
+        background={document.background}
+        template={template}
+        idPrefix="facing"
+      />
     </button>
   );
 }

@@ -9,6 +9,8 @@ type Props = {
   background: string;
   template: PrintTemplate;
   className?: string;
+  /** Keeps its clip paths' ids apart from another drawing of the same page. */
+  idPrefix?: string;
 };
 
 /**
@@ -16,9 +18,11 @@ type Props = {
  * drawing as the stage. Memoised: a page whose layers did not change (the document keeps its object) is not drawn
  * again, so a book of many pages stays quick to edit.
  */
-export const PageThumbnail = memo(function PageThumbnail({ page, grid, background, template, className }: Props) {
+export const PageThumbnail = memo(function PageThumbnail(props: Props) {
+  const { page, grid, background, template, className, idPrefix = "thumb" } = props;
   const { widthMm: width, heightMm: height } = template;
-  const clip = `thumb-${page.id}-sheet`;
+  const prefix = `${idPrefix}-${page.id}`;
+  const clip = `${prefix}-sheet`;
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -33,8 +37,8 @@ export const PageThumbnail = memo(function PageThumbnail({ page, grid, backgroun
       </defs>
       <rect x={0} y={0} width={width} height={height} fill={background} />
       <g clipPath={`url(#${clip})`}>
-        <DesignLayers elements={page.elements} idPrefix={`thumb-${page.id}`} emptyLabel="" previewWidth={320} />
-        {grid.length ? <DesignLayers elements={grid} idPrefix={`thumb-${page.id}-grid`} emptyLabel="" /> : null}
+        <DesignLayers elements={page.elements} idPrefix={prefix} emptyLabel="" previewWidth={320} />
+        {grid.length ? <DesignLayers elements={grid} idPrefix={`${prefix}-grid`} emptyLabel="" /> : null}
       </g>
     </svg>
   );
