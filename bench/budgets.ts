@@ -176,6 +176,24 @@ function checksOf(key: string, limit: number, figures: Figures, warnings: string
           : { actual: Number.NaN, limit, pass: false, known: false, text: "marketing dashboard: not measured" },
       };
     }
+    case "editorInteractionToNextPaintMsMax": {
+      const inp = app.editorInp;
+      return {
+        [key]: inp
+          ? atMost(
+              inp.worstMs,
+              limit,
+              `creator, a book of ${inp.pages} pages and ${inp.trayPhotos} tray photos on a 4x slowed CPU: worst interaction to next paint ${fmt(inp.worstMs, 0)} ms (${inp.worstEvent}) <= ${limit} ms`,
+            )
+          : {
+              actual: Number.NaN,
+              limit,
+              pass: false,
+              known: false,
+              text: "creator interaction to next paint: not measured",
+            },
+      };
+    }
     case "lighthouseClsMax": {
       const runs = app.lighthouse ?? [];
       const worst = runs.reduce<LighthouseRun | null>((a, b) => (!a || b.cls > a.cls ? b : a), null);

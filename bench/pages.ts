@@ -5,6 +5,7 @@
 import { cartSessionCookie, checkPage, get, type Mode, sessionCookie, signedInCookie } from "./app-requests.ts";
 import { cpuMark, otherLoad, type ServerCpu } from "./cpu.ts";
 import { type Floor, type FloorKind, type FloorPair, type FloorRun, floorRun } from "./floors.ts";
+import { describeEditorInp, type EditorInp, measureEditorInp } from "./editor-inp.ts";
 import { measureLighthouse, type LighthouseRun } from "./lighthouse.ts";
 import { type Load, loadTest, warmUp } from "./load.ts";
 import { describeTiming, measureMarketingDashboard, type Timing } from "./marketing-dashboard.ts";
@@ -51,6 +52,7 @@ export type AppFigures = {
   uploads: UploadFigures | null;
   marketing: Timing[] | null;
   lighthouse: LighthouseRun[] | null;
+  editorInp: EditorInp | null;
 };
 
 /** Runs one measurement beside the load runs; a failure is noted in `errors` and gives null. */
@@ -212,7 +214,13 @@ export async function measureApp(
       }
       return audits;
     });
-    return { runs, otherLoadIdle, errors, uploads, marketing, lighthouse };
+    // The design creator's responsiveness with a book of many pages, in a browser on a slowed CPU.
+    const editorInp = await besides("editor interaction to next paint", errors, async () => {
+      const figures = await measureEditorInp(port);
+      console.log(`  ${describeEditorInp(figures)}`);
+      return figures;
+    });
+    return { runs, otherLoadIdle, errors, uploads, marketing, lighthouse, editorInp };
   } finally {
     await stopServer(server);
   }

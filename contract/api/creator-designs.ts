@@ -27,6 +27,8 @@ export const printCheckSchema = z.object({
   elements: z.array(
     z.object({
       id: z.string(),
+      /** Its page's number (1 for the first); absent in checks recorded before designs had pages. */
+      page: z.number().int().positive().optional(),
       dpi: z.number().int().nullable(),
       level: z.enum(["ok", "warn", "block"]),
       outsideSafeArea: z.boolean(),

@@ -1,3 +1,4 @@
+import { calendarGrid } from "./calendar";
 import type { DesignDocument, DesignElement } from "./document";
 
 /**
@@ -39,8 +40,40 @@ export function extraPages(rules: PageRules, innerPages: number): number {
  * the product itself adds (a calendar's month grid). The editor's previews and the server's print file both draw from
  * this, so what is printed is what was seen.
  */
-export type PrintedPage = { elements: DesignElement[] };
+export type PrintedPage = { id: string; elements: DesignElement[] };
 
+/**
+ * Every page in print order (the cover first), each with its layers bottom first and, on a calendar's month pages, the
+ * month's grid on top (`calendar.ts`: text layers whose ids start with `grid`, drawn like any other text).
+ */
 export function printedPages(document: DesignDocument): PrintedPage[] {
-  return [{ elements: document.elements }];
+  return document.pages.map((_, index) => printedPage(document, index));
+}
+
+/** Page `index` as `printedPages` gives it (no layers past the last page). */
+export function printedPage(document: DesignDocument, index: number): PrintedPage {
+  const page = document.pages[index];
+  return page
+    ? { id: page.id, elements: [...page.elements, ...calendarGrid(document, index)] }
+    : { id: "", elements: [] };
+}
+
+/** The inner pages of a document: all but the cover (where the product has one). */
+export function innerPages(rules: PageRules, document: DesignDocument): number {
+  return Math.max(0, document.pages.length - (rules.cover ? 1 : 0));
+}
+
+/** Whether the document has as many pages as the article allows (a cover where it has one, inner pages in steps). */
+export function pagesWithinRules(rules: PageRules, document: DesignDocument): boolean {
+  const inner = innerPages(rules, document);
+  return inner >= rules.minPages && inner <= rules.maxPages && (inner - rules.minPages) % rules.step === 0 && inner > 0;
+}
+
+/** Photo frames still waiting for a photo, by page number (1 is the first page, the cover where there is one). */
+export function emptyFrames(document: DesignDocument): Array<{ page: number; id: string }> {
+  return document.pages.flatMap((page, index) =>
+    page.elements
+      .filter((element) => element.kind === "photo" && !element.upload)
+      .map((element) => ({ page: index + 1, id: element.id })),
+  );
 }

@@ -29,15 +29,23 @@ describe("photo DPI", () => {
   it("warns under 150 and blocks under 100", () => {
     const template = printTemplate("photo-prints", "10x15");
     const document = {
-      format: 1 as const,
+      format: 2 as const,
       articleId: 101,
       size: "10x15",
       landscape: false,
       background: "#ffffff",
-      elements: [frame({ id: "ok" }), frame({ id: "warn", zoom: 2.5 }), frame({ id: "block", zoom: 4 })],
+      pages: [
+        { id: "p1", layout: null, elements: [frame({ id: "ok" }), frame({ id: "warn", zoom: 2.5 })] },
+        { id: "p2", layout: null, elements: [frame({ id: "block", zoom: 4 })] },
+      ],
+      calendar: null,
     };
     const quality = designQuality(document, template);
-    expect(quality.elements.map((element) => element.level)).toEqual(["ok", "warn", "block"]);
+    expect(quality.elements.map((element) => [element.level, element.page])).toEqual([
+      ["ok", 1],
+      ["warn", 1],
+      ["block", 2],
+    ]);
     expect(quality.blocking).toBe(true);
   });
 });

@@ -11,8 +11,15 @@ import { bleedBox, safeBox, type PrintTemplate } from "./templates";
 const PRINT_QUALITY = { warnBelowDpi: 150, blockBelowDpi: 100 } as const;
 
 type QualityLevel = "ok" | "warn" | "block";
-export type ElementQuality = { id: string; dpi: number | null; level: QualityLevel; outsideSafeArea: boolean };
-export type DesignQuality = { elements: ElementQuality[]; blocking: boolean; warnings: number };
+/** `page`: its page's number, 1 for the first (the cover where the product has one). */
+export type ElementQuality = {
+  id: string;
+  page: number;
+  dpi: number | null;
+  level: QualityLevel;
+  outsideSafeArea: boolean;
+};
+type DesignQuality = { elements: ElementQuality[]; blocking: boolean; warnings: number };
 
 const MM_PER_INCH = 25.4;
 
@@ -78,12 +85,15 @@ export function outsideSafeArea(element: DesignElement, template: PrintTemplate)
   });
 }
 
-/** Every element's checks, and whether any blocks the design from going to the cart. */
+/** Every element's checks on every page, and whether any blocks the design from going to the cart. */
 export function designQuality(document: DesignDocument, template: PrintTemplate): DesignQuality {
-  const elements = document.elements.map((element): ElementQuality => {
-    const dpi = element.kind === "photo" ? photoDpi(element) : null;
-    return { id: element.id, dpi, level: dpiLevel(dpi), outsideSafeArea: outsideSafeArea(element, template) };
-  });
+  const elements = document.pages.flatMap((page, index) =>
+    page.elements.map((element): ElementQuality => {
+      const dpi = element.kind === "photo" ? photoDpi(element) : null;
+      const outside = outsideSafeArea(element, template);
+      return { id: element.id, page: index + 1, dpi, level: dpiLevel(dpi), outsideSafeArea: outside };
+    }),
+  );
   return {
     elements,
     blocking: elements.some((element) => element.level === "block"),

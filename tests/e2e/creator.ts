@@ -25,6 +25,7 @@ import {
   previewAndDelete,
 } from "./creator/editor-steps.ts";
 import { saveAndOrder, buy, orderShowsDesign } from "./creator/order-steps.ts";
+import { pagesParts } from "./creator/pages-journey.ts";
 
 /** Articles each brand sells (migrations/store/0001_seed.sql): a poster, a canvas, a mug. */
 const PLANS: Plan[] = [
@@ -59,7 +60,7 @@ const PLANS: Plan[] = [
     slug: "WPX-DK",
     locale: "en",
     prefix: "/en",
-    articleId: 404,
+    articleId: 406,
     viewport: "phone",
     axe: false,
     address: { street: "Bredgade 10", postcode: "1050", city: "København K" },
@@ -135,17 +136,21 @@ async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
   }
 }
 
+/** The creator's journeys; `onlyPages`: just those of products of many pages (E2E_ONLY=creator-pages). */
 export async function runCreator(
   h: Harness,
   browser: Browser,
   port: number,
   printAfter: Promise<unknown> = Promise.resolve(),
+  onlyPages = false,
 ) {
   for (const file of readdirSync(h.screenshots).filter((name) => name.startsWith("creator-")))
     rmSync(join(h.screenshots, file));
-  const parts = PLANS.map((plan) => {
-    const { p, flush } = part(h);
-    return { run: () => runPlan(p, browser, port, plan), flush };
-  });
-  await inPool(parts, 2, printAfter, 1);
+  const parts = onlyPages
+    ? []
+    : PLANS.map((plan) => {
+        const { p, flush } = part(h);
+        return { run: () => runPlan(p, browser, port, plan), flush };
+      });
+  await inPool([...parts, ...pagesParts(h, browser, port)], 2, printAfter, 1);
 }

@@ -4,7 +4,7 @@
 // live in catalogue.ts, the buying journeys in buying.ts, the accounts journeys in accounts.ts, the creator journeys in
 // creator.ts, the consent journeys in consent.ts, the marketing dashboard's in marketing.ts, the post-deploy smoke (deploy/smoke.ts, run against the served store and behind a proxy that fails
 // product pages) in smoke.ts; E2E_ONLY=brands, catalogue, buying, accounts, creator, consent, marketing or smoke runs
-// just one part (smoke needs no browser). E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
+// just one part (smoke needs no browser; creator-pages runs only the creator's products of many pages). E2E_CONCURRENCY: journeys at once (catalogue and buying share them).
 
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, statSync } from "node:fs";
@@ -99,9 +99,16 @@ export async function main() {
     const accounts = runs("accounts")
       ? runAccounts(harness, browser, port, Promise.all([brandChecks, catalogue, buying]), otherProvider)
       : Promise.resolve();
-    const creator = runs("creator")
-      ? runCreator(harness, browser, port, Promise.all([brandChecks, catalogue, buying, accounts]))
-      : Promise.resolve();
+    const creator =
+      runs("creator") || only === "creator-pages"
+        ? runCreator(
+            harness,
+            browser,
+            port,
+            Promise.all([brandChecks, catalogue, buying, accounts]),
+            only === "creator-pages",
+          )
+        : Promise.resolve();
     // The consent part meets the banner as a first-time visitor; its own browser is not the answered one.
     const consent = runs("consent")
       ? runConsent(harness, firstVisitBrowser, port, Promise.all([brandChecks, catalogue, buying, accounts, creator]))

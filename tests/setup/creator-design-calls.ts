@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { DesignDocument, LegacyDocument } from "@contract/creator/document";
 import { testEnv } from "@test-setup/app";
 import { as, mugDocument, type Visitor } from "@test-setup/creator-designs";
 import { callApi as call, withQuery } from "@test-setup/product-api";
@@ -20,7 +21,7 @@ export const save = (
   who: Visitor,
   id: string,
   baseVersion: number,
-  document = mugDocument("sharp", "Otra frase"),
+  document: DesignDocument | LegacyDocument = mugDocument("sharp", "Otra frase"),
   extra: Record<string, string> = {},
 ) =>
   call(

@@ -1,4 +1,4 @@
-import type { DesignDocument } from "@contract/creator/document";
+import type { DesignDocument, LegacyDocument } from "@contract/creator/document";
 import { printPixels, templateFor } from "@contract/creator/templates";
 import { callApi } from "./product-api";
 
@@ -29,10 +29,10 @@ export const as = (who: Visitor, fields: Record<string, string> = {}): Record<st
 export const uploadIdFor = (letter: string) => `up_${letter.repeat(24)}`;
 
 /**
- * A mug's document: a photo frame well inside the safe area holding a photo sharp enough (253 DPI), one so small it
+ * A mug's document, in format 1 (as designs saved before documents had pages are kept): a photo frame well inside the safe area holding a photo sharp enough (253 DPI), one so small it
  * blocks the print (76 DPI), or none; and a line of text.
  */
-export function mugDocument(photo: "sharp" | "blurry" | "none" = "sharp", text = "Para la abuela"): DesignDocument {
+export function mugDocument(photo: "sharp" | "blurry" | "none" = "sharp", text = "Para la abuela"): LegacyDocument {
   const pixels = photo === "sharp" ? { width: 1000, height: 800 } : { width: 300, height: 240 };
   return {
     format: 1,
@@ -82,7 +82,7 @@ export function mugDocument(photo: "sharp" | "blurry" | "none" = "sharp", text =
 /** A design the visitor made; its id. */
 export async function creatorDesign(
   who: Visitor,
-  document: DesignDocument = mugDocument(),
+  document: DesignDocument | LegacyDocument = mugDocument(),
   name = "Taza de la abuela",
 ) {
   const answer = await callApi("/creator/designs", as(who, { name, document: JSON.stringify(document) }));

@@ -3,13 +3,25 @@ import { fontFamily } from "~/lib/creator/fonts.client";
 import { photoPlacement } from "~/lib/creator/geometry";
 import { MM_PER_POINT } from "~/lib/creator/editing";
 import { textLines } from "~/lib/creator/print-layout";
-import { uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
+import { type PREVIEW_WIDTHS, uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
 
 /** The document's elements in SVG, in millimetres, bottom first: the stage and the product preview draw the same. */
 
 const transformOf = (element: DesignElement) => `translate(${element.x} ${element.y}) rotate(${element.rotation})`;
 
-function Photo({ photo, idPrefix, emptyLabel }: { photo: PhotoElement; idPrefix: string; emptyLabel: string }) {
+type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
+
+function Photo({
+  photo,
+  idPrefix,
+  emptyLabel,
+  previewWidth,
+}: {
+  photo: PhotoElement;
+  idPrefix: string;
+  emptyLabel: string;
+  previewWidth: PreviewWidth;
+}) {
   const clip = `${idPrefix}-clip-${photo.id}`;
   const frame = { x: -photo.width / 2, y: -photo.height / 2, width: photo.width, height: photo.height };
   if (!photo.upload) {
@@ -34,7 +46,7 @@ function Photo({ photo, idPrefix, emptyLabel }: { photo: PhotoElement; idPrefix:
         <rect {...frame} />
       </clipPath>
       <image
-        href={uploadPreviewPath(uploadPath(photo.upload.id), 1280, "webp")}
+        href={uploadPreviewPath(uploadPath(photo.upload.id), previewWidth, "webp")}
         x={place.x}
         y={place.y}
         width={place.width}
@@ -72,16 +84,19 @@ function Text({ text }: { text: TextElement }) {
   );
 }
 
+/** `previewWidth`: the photos' preview drawn (a page's small thumbnail needs the smallest). */
 export function DesignLayers({
   elements,
   idPrefix,
   emptyLabel,
   hidden,
+  previewWidth = 1280,
 }: {
   elements: readonly DesignElement[];
   idPrefix: string;
   emptyLabel: string;
   hidden?: string | null;
+  previewWidth?: PreviewWidth;
 }) {
   return (
     <>
@@ -93,7 +108,9 @@ export function DesignLayers({
           data-kind={element.kind}
           visibility={element.id === hidden ? "hidden" : undefined}
         >
-          {element.kind === "photo" ? <Photo photo={element} idPrefix={idPrefix} emptyLabel={emptyLabel} /> : null}
+          {element.kind === "photo" ? (
+            <Photo photo={element} idPrefix={idPrefix} emptyLabel={emptyLabel} previewWidth={previewWidth} />
+          ) : null}
           {element.kind === "text" ? <Text text={element} /> : null}
           {element.kind === "art" ? (
             <image

@@ -3,6 +3,7 @@ import { emptyDocument, type TextElement } from "@contract/creator/document";
 import { printTemplate, templateFor } from "@contract/creator/templates";
 import type { Draft } from "~/lib/creator/device-drafts";
 import { addPhoto, addText } from "~/lib/creator/editing";
+import { startingPages } from "~/lib/creator/page-editing";
 import type { CreatorData } from "./creator-data";
 import { type EditorAction, type EditorState, editorReducer, startEditor } from "./editor-state";
 
@@ -29,8 +30,8 @@ function data(saved: CreatorData["saved"] = null): CreatorData {
 }
 
 const withFrameAndText = () => {
-  const frame = addPhoto(emptyDocument(206, "30x40"), template, null);
-  const text = addText(frame.document, template, "Hi");
+  const frame = addPhoto(emptyDocument(206, "30x40"), 0, template, null);
+  const text = addText(frame.document, 0, template, "Hi");
   const state = startEditor({ ...data(), document: text.document }, null);
   return { state, frameId: frame.id, textId: text.id };
 };
@@ -38,7 +39,7 @@ const withFrameAndText = () => {
 describe("the creator's editor state", () => {
   it("opens the device's draft only when it is the saved design's, as new or newer", () => {
     const draft: Draft = {
-      document: addPhoto(emptyDocument(206, "30x40"), template, upload).document,
+      document: addPhoto(emptyDocument(206, "30x40"), 0, template, upload).document,
       savedId: "cd_1",
       baseVersion: 2,
       name: "Mine",
@@ -52,36 +53,38 @@ describe("the creator's editor state", () => {
       uploads: [upload],
       saved: { id: "cd_1", version: 2 },
     });
-    expect(opened.history.present.elements).toHaveLength(1);
+    expect(opened.history.present.pages[0]!.elements).toHaveLength(1);
     const stale = startEditor(data({ id: "cd_1", version: 3, name: "Saved" }), draft);
     expect(stale).toMatchObject({ restored: false, name: "Saved", uploads: [], saved: { id: "cd_1", version: 3 } });
-    expect(stale.history.present.elements).toHaveLength(0);
+    expect(stale.history.present.pages[0]!.elements).toHaveLength(0);
   });
 
   it("places a photo in the empty frame and selects it, one undo step; a second photo gets a frame of its own", () => {
     const { state, frameId } = withFrameAndText();
     const placed = run(state, { type: "placePhoto", upload, intoSelected: false, kind: "poster" });
     expect(placed.selectedId).toBe(frameId);
-    expect(placed.history.present.elements.find((element) => element.id === frameId)).toMatchObject({ upload });
+    expect(placed.history.present.pages[0]!.elements.find((element) => element.id === frameId)).toMatchObject({
+      upload,
+    });
     expect(run(placed, { type: "undo" }).history.present).toBe(state.history.present);
     const second = run(placed, { type: "placePhoto", upload: other, intoSelected: false, kind: "poster" });
-    expect(second.history.present.elements).toHaveLength(3);
+    expect(second.history.present.pages[0]!.elements).toHaveLength(3);
     expect(second.selectedId).not.toBe(frameId);
     const replaced = run(placed, { type: "placePhoto", upload: other, intoSelected: true, kind: "poster" });
-    expect(replaced.history.present.elements.find((element) => element.id === frameId)).toMatchObject({
+    expect(replaced.history.present.pages[0]!.elements.find((element) => element.id === frameId)).toMatchObject({
       upload: other,
     });
   });
 
   it("types into a text as one undo step, fitted to its lines where it stood", () => {
     const { state, textId } = withFrameAndText();
-    const before = state.history.present.elements.find((element) => element.id === textId);
+    const before = state.history.present.pages[0]!.elements.find((element) => element.id === textId);
     const typed = run(
       state,
       { type: "typeText", id: textId, text: "Hel" },
       { type: "typeText", id: textId, text: "Hello" },
     );
-    const text = typed.history.present.elements.find((element) => element.id === textId);
+    const text = typed.history.present.pages[0]!.elements.find((element) => element.id === textId);
     expect(text).toMatchObject({ text: "Hello", width: 10, height: 5, x: before?.x, y: before?.y });
     expect(typed.history.past).toHaveLength(1);
     expect(run(typed, { type: "undo" }).history.present).toBe(state.history.present);
@@ -100,8 +103,10 @@ describe("the creator's editor state", () => {
     });
     const removed = run(editing, { type: "removeSelected" });
     expect(removed).toMatchObject({ selectedId: null, editingText: null });
-    expect(removed.history.present.elements.map((element) => element.id)).not.toContain(textId);
-    expect(run(removed, { type: "undo" }).history.present.elements.map((element) => element.id)).toContain(textId);
+    expect(removed.history.present.pages[0]!.elements.map((element) => element.id)).not.toContain(textId);
+    expect(run(removed, { type: "undo" }).history.present.pages[0]!.elements.map((element) => element.id)).toContain(
+      textId,
+    );
   });
 
   it("ends adjusting a photo once the selection is no longer a photo", () => {
@@ -114,20 +119,57 @@ describe("the creator's editor state", () => {
 
   it("nudges the selection as one step per element, and a text added is selected and edited", () => {
     const { state, frameId } = withFrameAndText();
-    const frame = state.history.present.elements.find((element) => element.id === frameId);
+    const frame = state.history.present.pages[0]!.elements.find((element) => element.id === frameId);
     const nudged = run(
       state,
       { type: "selectLayer", id: frameId },
       { type: "nudgeSelected", dx: 1, dy: 0 },
       { type: "nudgeSelected", dx: 0, dy: 10 },
     );
-    expect(nudged.history.present.elements.find((element) => element.id === frameId)).toMatchObject({
+    expect(nudged.history.present.pages[0]!.elements.find((element) => element.id === frameId)).toMatchObject({
       x: (frame?.x ?? 0) + 1,
       y: (frame?.y ?? 0) + 10,
     });
     expect(nudged.history.past).toHaveLength(1);
     const added = run(state, { type: "addText", template, text: "New", measure: () => 6 });
     expect(added.selectedId).toBe(added.editingText);
-    expect(added.history.present.elements).toHaveLength(3);
+    expect(added.history.present.pages[0]!.elements).toHaveLength(3);
+  });
+
+  it("adds, moves and removes a book's pages as undo steps, showing a page the document still has", () => {
+    const bookTemplate = templateFor("photo-book", null, false);
+    const book = startingPages(emptyDocument(204, null), "photo-book", bookTemplate);
+    const base = data();
+    const state = startEditor(
+      {
+        ...base,
+        article: { ...base.article, id: 204, kind: "photo-book" },
+        size: { id: 40, code: "21x21", isDefault: true },
+        document: book,
+      },
+      null,
+    );
+    expect(state.page).toBe(0);
+    const shown = run(state, { type: "showPage", page: 24 });
+    const added = run(shown, { type: "addPages", template: bookTemplate });
+    expect(added.history.present.pages).toHaveLength(27);
+    expect(added.page).toBe(25);
+    const undone = run(added, { type: "undo" });
+    expect(undone.history.present).toBe(state.history.present);
+    expect(undone.page).toBe(24);
+    const moved = run(state, { type: "movePage", from: 3, to: 1 });
+    expect(moved.history.present.pages[1]!.id).toBe("p4");
+    expect(moved.page).toBe(1);
+    expect(run(moved, { type: "undo" }).history.present).toBe(state.history.present);
+    const uploaded = run(state, { type: "uploaded", upload }, { type: "uploaded", upload: other });
+    const filled = run(uploaded, { type: "autoFill", template: bookTemplate });
+    expect(filled.history.past).toHaveLength(1);
+    expect(filled.history.present.pages.slice(0, 2).map((page) => page.elements[0])).toMatchObject([
+      { upload },
+      { upload: other },
+    ]);
+    const laidOut = run(filled, { type: "setLayout", layout: "two", template: bookTemplate, caption: "Hi" });
+    expect(laidOut.history.present.pages[0]!.elements).toHaveLength(2);
+    expect(run(laidOut, { type: "undo" }).history.present).toBe(filled.history.present);
   });
 });

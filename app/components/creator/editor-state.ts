@@ -1,7 +1,26 @@
-import type { DesignDocument, DesignElement, TextElement } from "@contract/creator/document";
+import type {
+  CalendarSettings,
+  DesignDocument,
+  DesignElement,
+  PageLayout,
+  TextElement,
+} from "@contract/creator/document";
+import { pageRules } from "@contract/creator/pages";
 import { templateFor, type PrintTemplate } from "@contract/creator/templates";
 import type { Draft, Upload } from "~/lib/creator/device-drafts";
-import { addPhoto, addText, moveLayer, nudge, relayout, removeElement, updateElement } from "~/lib/creator/editing";
+import {
+  addPhoto,
+  addText,
+  findElement,
+  mapPages,
+  moveLayer,
+  nudge,
+  relayout,
+  removeElement,
+  updateElement,
+} from "~/lib/creator/editing";
+import { addPages, autoFill, movePage, removePages } from "~/lib/creator/page-editing";
+import { applyLayout } from "~/lib/creator/page-layouts";
 import { preview, record, redo, settle, startHistory, undo, type History } from "~/lib/creator/history";
 import type { CreatorData } from "./creator-data";
 import type { Saved } from "./use-save-and-cart";
@@ -12,6 +31,10 @@ export const TABS: Tab[] = ["photos", "text", "layers"];
 /** Everything the editor holds between renders: the document's history, what is selected and shown, the save. */
 export type EditorState = {
   history: History<DesignDocument>;
+  /** The article's kind, which decides its pages (`pageRules`). */
+  kind: string;
+  /** The page shown on the stage (an index into the document's pages). */
+  page: number;
   selectedId: string | null;
   editingText: string | null;
   /** The selected photo's pan and zoom are being adjusted; only ever true while a photo is selected. */
@@ -49,6 +72,14 @@ export type EditorAction =
    */
   | { type: "placePhoto"; upload: Upload; intoSelected: boolean; kind: string }
   | { type: "addText"; template: PrintTemplate; text: string; measure: (line: string) => number }
+  /** Pages: shown, added (a step after the shown one's spread), removed (its spread), moved, laid out, filled. */
+  | { type: "showPage"; page: number }
+  | { type: "addPages"; template: PrintTemplate }
+  | { type: "removePages"; page: number }
+  | { type: "movePage"; from: number; to: number }
+  | { type: "setLayout"; layout: PageLayout; template: PrintTemplate; caption: string }
+  | { type: "autoFill"; template: PrintTemplate }
+  | { type: "setCalendar"; change: Partial<Pick<CalendarSettings, "year" | "firstMonth">> }
   | { type: "removeSelected" }
   | { type: "selectOnStage"; id: string | null }
   | { type: "selectLayer"; id: string | null }
@@ -74,6 +105,8 @@ export function startEditor(data: CreatorData, draft: Draft | null): EditorState
   const sizeCode = data.size?.code ?? null;
   return {
     history: startHistory(relayout(document, data.article.kind, sizeCode, document.landscape)),
+    kind: data.article.kind,
+    page: 0,
     selectedId: null,
     editingText: null,
     adjusting: false,
@@ -92,7 +125,7 @@ const commit = (state: EditorState, document: DesignDocument, key: string | null
 
 /** A text changed and its box fitted to its lines again, where it stood. */
 function refitted(document: DesignDocument, id: string, change: Partial<TextElement>, fitText: Fit): DesignDocument {
-  const current = document.elements.find((element) => element.id === id);
+  const current = findElement(document, id);
   if (current?.kind !== "text") return document;
   return updateElement(document, id, { ...fitText({ ...current, ...change }), x: current.x, y: current.y });
 }
@@ -113,15 +146,19 @@ function change(state: EditorState, action: EditorAction, fitText: Fit): EditorS
     case "settle":
       return { ...state, history: settle(state.history, action.before) };
     case "refitTexts": {
-      let changed = false;
-      const elements = document.elements.map((element) => {
-        if (element.kind !== "text") return element;
-        const next = fitText(element);
-        if (Math.abs(next.width - element.width) < 0.2 && Math.abs(next.height - element.height) < 0.2) return element;
-        changed = true;
-        return next;
+      const refitted = mapPages(document, (elements) => {
+        let changed = false;
+        const next = elements.map((element) => {
+          if (element.kind !== "text") return element;
+          const fitted = fitText(element);
+          if (Math.abs(fitted.width - element.width) < 0.2 && Math.abs(fitted.height - element.height) < 0.2)
+            return element;
+          changed = true;
+          return fitted;
+        });
+        return changed ? next : elements;
       });
-      return changed ? { ...state, history: preview(state.history, { ...document, elements }) } : state;
+      return refitted === document ? state : { ...state, history: preview(state.history, refitted) };
     }
     case "changeSelected":
       return selectedId ? commit(state, updateElement(document, selectedId, action.change), action.key) : state;
@@ -144,24 +181,51 @@ function change(state: EditorState, action: EditorAction, fitText: Fit): EditorS
     case "setBackground":
       return commit(state, { ...document, background: action.colour }, "background");
     case "placePhoto": {
-      const chosen = document.elements.find((element) => element.id === selectedId && element.kind === "photo");
-      const emptyFrame = document.elements.find((element) => element.kind === "photo" && !element.upload);
+      const onPage = document.pages[state.page]?.elements ?? [];
+      const chosen = onPage.find((element) => element.id === selectedId && element.kind === "photo");
+      const emptyFrame = onPage.find((element) => element.kind === "photo" && !element.upload);
       const target =
         chosen && (action.intoSelected || (chosen.kind === "photo" && !chosen.upload)) ? chosen : emptyFrame;
       if (target) {
         const placed = { upload: action.upload, zoom: 1, panX: 0, panY: 0 } as Partial<DesignElement>;
         return { ...commit(state, updateElement(document, target.id, placed)), selectedId: target.id };
       }
-      const added = addPhoto(document, templateFor(action.kind, document.size, document.landscape), action.upload);
+      const template = templateFor(action.kind, document.size, document.landscape);
+      const added = addPhoto(document, state.page, template, action.upload);
       return { ...commit(state, added.document), selectedId: added.id };
     }
     case "addText": {
-      const added = addText(document, action.template, action.text, action.measure);
+      const added = addText(document, state.page, action.template, action.text, action.measure);
       return { ...commit(state, added.document), selectedId: added.id, editingText: added.id };
     }
     case "removeSelected":
       return selectedId
         ? { ...commit(state, removeElement(document, selectedId)), selectedId: null, editingText: null }
+        : state;
+    case "showPage":
+      return { ...state, page: action.page, selectedId: null, editingText: null };
+    case "addPages": {
+      const added = addPages(document, pageRules(state.kind), state.page, action.template);
+      return added.document === document
+        ? state
+        : { ...commit(state, added.document), page: added.page, selectedId: null };
+    }
+    case "removePages":
+      return { ...commit(state, removePages(document, pageRules(state.kind), action.page)), selectedId: null };
+    case "movePage": {
+      const moved = movePage(document, pageRules(state.kind), action.from, action.to);
+      return moved === document ? state : { ...commit(state, moved), page: action.to };
+    }
+    case "setLayout":
+      return {
+        ...commit(state, applyLayout(document, state.page, action.layout, action.template, action.caption)),
+        selectedId: null,
+      };
+    case "autoFill":
+      return commit(state, autoFill(document, state.uploads, pageRules(state.kind), action.template));
+    case "setCalendar":
+      return document.calendar
+        ? commit(state, { ...document, calendar: { ...document.calendar, ...action.change } })
         : state;
     case "selectOnStage":
       return { ...state, selectedId: action.id, editingText: null };
@@ -192,12 +256,17 @@ function change(state: EditorState, action: EditorAction, fitText: Fit): EditorS
   }
 }
 
-/** The editor's reducer; `fitText` measures a text's box. Adjusting a photo ends when no photo is selected any more. */
+/**
+ * The editor's reducer; `fitText` measures a text's box. The page shown stays one the document has (an undo may take
+ * pages away); adjusting a photo ends when no photo is selected any more.
+ */
 export function editorReducer(fitText: Fit) {
   return (state: EditorState, action: EditorAction): EditorState => {
-    const next = change(state, action, fitText);
+    let next = change(state, action, fitText);
+    const pages = next.history.present.pages.length;
+    if (next.page >= pages || next.page < 0) next = { ...next, page: Math.max(0, Math.min(pages - 1, next.page)) };
     if (!next.adjusting) return next;
-    const selected = next.history.present.elements.find((element) => element.id === next.selectedId);
+    const selected = findElement(next.history.present, next.selectedId);
     return selected?.kind === "photo" ? next : { ...next, adjusting: false };
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
-import type { DesignDocument, TextElement } from "@contract/creator/document";
+import { allElements, type DesignDocument, type TextElement } from "@contract/creator/document";
+import { emptyFrames, pageRules } from "@contract/creator/pages";
 import { designQuality } from "@contract/creator/quality";
 import { templateFor } from "@contract/creator/templates";
 import { reloadPage } from "~/lib/client-state/reload";
@@ -10,14 +11,18 @@ import { useAuthStatus } from "../use-auth-status";
 import { useShell } from "../use-shell";
 import type { EditorProps } from "./creator-data";
 import { CreatorLayout } from "./creator-layout";
-import { editorReducer, startEditor, TABS } from "./editor-state";
+import { editorReducer, startEditor } from "./editor-state";
 import { EditorToolbar } from "./editor-toolbar";
+import { PageStage } from "./page-stage";
+import { pageLabel, PageStrip, usePageGrids } from "./page-strip";
+import { PageTools } from "./page-tools";
 import { LayersPanel, PhotosPanel, TextPanel } from "./panels";
 import { GuideLegend } from "./print-area";
-import { ProductPreview } from "./product-preview";
 import { SavePanel } from "./save-panel";
 import { SelectionPanel } from "./selection-panel";
-import { Stage } from "./stage";
+import { StageNotices } from "./stage-notices";
+import { ToolTabs } from "./tool-tabs";
+import { useEditorKeys } from "./use-editor-keys";
 import { usePhotoUploads } from "./use-photo-uploads";
 import { useSaveAndCart, type Saved } from "./use-save-and-cart";
 
@@ -28,18 +33,24 @@ function fitted(text: TextElement): TextElement {
 
 const reducer = editorReducer(fitted);
 
-/** The editor, loaded after hydration (its own chunk): the stage, the panels, undo, the device draft, save and cart. */
+/**
+ * The editor, loaded after hydration (its own chunk): the stage and its pages, the panels, undo, the device draft,
+ * save and cart.
+ */
 export function Editor({ data, onDesignSaved }: EditorProps) {
   const { t, to } = useShell();
   const auth = useAuthStatus();
   const prefix = to("/") === "/" ? "" : to("/");
   const { article } = data;
+  const rules = pageRules(article.kind);
+  const paged = rules.cover;
   const key = useRef(draftKey(article.id, data.designParam));
   const [state, dispatch] = useReducer(reducer, data, (loaded) =>
     startEditor(loaded, readDraft(window.localStorage, key.current, loaded.article.id)),
   );
-  const { history, selectedId, editingText, adjusting, view, tab, uploads, saved, name, restored, kept } = state;
+  const { history, selectedId, adjusting, view, tab, uploads, saved, name, restored, kept, page } = state;
   const document = history.present;
+  const pageElements = document.pages[page]?.elements ?? [];
   const replacing = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -47,21 +58,37 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
     () => templateFor(article.kind, document.size, document.landscape),
     [article.kind, document.size, document.landscape],
   );
+  const grids = usePageGrids(document);
   const quality = useMemo(() => designQuality(document, template), [document, template]);
   const checks = useMemo(() => new Map(quality.elements.map((element) => [element.id, element])), [quality]);
   const names = useMemo(() => {
     const counts = { photo: 0, text: 0, art: 0 };
     return new Map(
-      document.elements.map((element) => [
-        element.id,
-        t(`creator.layers.${element.kind}`, { number: ++counts[element.kind] }),
-      ]),
+      document.pages.flatMap((item, index) =>
+        item.elements.map((element) => {
+          const own = t(`creator.layers.${element.kind}`, { number: ++counts[element.kind] });
+          const named = paged
+            ? t("creator.layers.onPage", { name: own, page: pageLabel(t, rules, document, index) })
+            : own;
+          return [element.id, named] as const;
+        }),
+      ),
     );
-  }, [document.elements, t]);
-  const selected = document.elements.find((element) => element.id === selectedId);
+  }, [document, paged, rules, t]);
+  const selected = pageElements.find((element) => element.id === selectedId);
+  const empty = useMemo(() => (paged ? emptyFrames(document) : []), [document, paged]);
+  const placedIds = useMemo(
+    () =>
+      new Set(
+        allElements(document).flatMap((element) =>
+          element.kind === "photo" && element.upload ? [element.upload.id] : [],
+        ),
+      ),
+    [document],
+  );
 
   // The fonts: registered once; when one arrives, texts are measured again (not an undo step).
-  const firstTexts = useRef(document.elements.filter((element): element is TextElement => element.kind === "text"));
+  const firstTexts = useRef(allElements(document).filter((element): element is TextElement => element.kind === "text"));
   useEffect(() => {
     registerCreatorFonts();
     const refit = () => dispatch({ type: "refitTexts" });
@@ -100,7 +127,8 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
     networkMessage: t("creator.errors.uploadNetwork"),
     onUploaded: (upload) => {
       dispatch({ type: "uploaded", upload });
-      placePhoto(upload, replacing.current);
+      // A product of many pages keeps new photos in the tray (auto-fill or a press places them), unless replacing.
+      if (!paged || replacing.current) placePhoto(upload, replacing.current);
       replacing.current = false;
     },
   });
@@ -145,50 +173,17 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
       measure: measureLine({ font: "roboto", bold: false, italic: false, sizePt: 12 }),
     });
 
-  // Keyboard: undo and redo, Delete removes, arrows nudge (Shift: 10 mm), Enter edits a text, Escape lets go.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      const typing = target?.closest("input, textarea, select, [contenteditable=true]");
-      const command = event.ctrlKey || event.metaKey;
-      if (command && !typing && (event.key.toLowerCase() === "z" || event.key.toLowerCase() === "y")) {
-        event.preventDefault();
-        dispatch({ type: event.key.toLowerCase() === "y" || event.shiftKey ? "redo" : "undo" });
-        return;
-      }
-      if (event.key === "Escape") {
-        dispatch({ type: "letGo", keepSelection: Boolean(typing) });
-        return;
-      }
-      if (typing || command || view !== "edit" || !selectedId) return;
-      if (event.key === "Delete" || event.key === "Backspace") {
-        event.preventDefault();
-        dispatch({ type: "removeSelected" });
-      } else if (event.key.startsWith("Arrow")) {
-        event.preventDefault();
-        const step = event.shiftKey ? 10 : 1;
-        const [dx, dy] = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[
-          event.key
-        ] ?? [0, 0];
-        dispatch({ type: "nudgeSelected", dx, dy });
-      } else if (event.key === "Enter" && selected?.kind === "text") {
-        event.preventDefault();
-        dispatch({ type: "editText", id: selectedId });
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [view, selectedId, selected?.kind]);
+  useEditorKeys({
+    view,
+    selectedId,
+    selectedIsText: selected?.kind === "text",
+    page,
+    pages: document.pages.length,
+    dispatch,
+  });
 
-  const blockedPhotos = quality.elements
-    .filter((element) => element.level === "block")
-    .map((element) => names.get(element.id) ?? "");
-  const warned = quality.elements
-    .filter((element) => element.level === "warn")
-    .map((element) => names.get(element.id) ?? "");
-  const outside = quality.elements
-    .filter((element) => element.outsideSafeArea)
-    .map((element) => names.get(element.id) ?? "");
+  const namesWhere = (keep: (check: (typeof quality.elements)[number]) => boolean) =>
+    quality.elements.filter(keep).map((element) => names.get(element.id) ?? "");
   const canTurn = template.shape !== "wrap" && template.widthMm !== template.heightMm;
 
   const bar = (
@@ -211,72 +206,50 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => {
         event.preventDefault();
-        uploader.send([...event.dataTransfer.files]);
+        if (event.dataTransfer.files.length) uploader.send([...event.dataTransfer.files]);
       }}
     >
-      {restored ? (
-        <p
-          role="status"
-          className="flex flex-wrap items-center justify-between gap-2 rounded-card bg-brand-soft px-3 py-2"
-          data-testid="draft-restored"
-        >
-          {t("creator.draft.restored")}
-          <button
-            type="button"
-            className="font-semibold text-brand-strong underline"
-            onClick={() => dispatch({ type: "dismissRestored" })}
-          >
-            {t("creator.draft.ok")}
-          </button>
-        </p>
+      <StageNotices
+        t={t}
+        restored={restored}
+        blocked={namesWhere((check) => check.level === "block")}
+        warned={namesWhere((check) => check.level === "warn")}
+        outside={namesWhere((check) => check.outsideSafeArea)}
+        dispatch={dispatch}
+      />
+      <PageStage
+        t={t}
+        state={state}
+        rules={rules}
+        template={template}
+        grids={grids}
+        checks={checks}
+        productName={article.name}
+        dispatch={dispatch}
+        onFiles={uploader.send}
+      />
+      {paged ? (
+        <PageStrip
+          t={t}
+          document={document}
+          rules={rules}
+          page={page}
+          template={template}
+          grids={grids}
+          dispatch={dispatch}
+        />
       ) : null}
-      <div role="status" aria-live="polite" data-testid="quality-summary" className="space-y-1">
-        {blockedPhotos.length ? (
-          <p className="rounded-card bg-red-50 px-3 py-2 font-semibold text-red-800" data-testid="quality-block">
-            {t("creator.quality.blocking", { photos: blockedPhotos.join(", ") })}
-          </p>
-        ) : null}
-        {warned.length ? (
-          <p className="rounded-card bg-amber-50 px-3 py-2 text-amber-900" data-testid="quality-warn">
-            {t("creator.quality.warning", { photos: warned.join(", ") })}
-          </p>
-        ) : null}
-        {outside.length ? (
-          <p className="rounded-card bg-orange-50 px-3 py-2 text-orange-900" data-testid="quality-outside">
-            {t("creator.quality.outsideList", { elements: outside.join(", ") })}
-          </p>
-        ) : null}
-      </div>
-      <div
-        className="rounded-card border border-line bg-[repeating-conic-gradient(#f3f4f6_0_25%,#ffffff_0_50%)] bg-[length:16px_16px] p-2"
-        data-view={view}
-      >
-        {view === "edit" ? (
-          <Stage
-            document={document}
-            template={template}
-            selectedId={selectedId}
-            quality={checks}
-            adjusting={adjusting}
-            editingText={editingText}
-            label={t("creator.stage", { product: article.name })}
-            emptyFrameLabel={t("creator.photo.empty")}
-            dpiLabel={(dpi) => t("creator.quality.badge", { dpi })}
-            onSelect={(id) => dispatch({ type: "selectOnStage", id })}
-            onPreview={(next) => dispatch({ type: "preview", document: next })}
-            onGestureEnd={(before) => dispatch({ type: "settle", before })}
-            onEditText={(id) => dispatch({ type: "editText", id })}
-            onTextInput={(id, text) => dispatch({ type: "typeText", id, text })}
-          />
-        ) : (
-          <ProductPreview
-            document={document}
-            template={template}
-            label={t("creator.preview", { product: article.name })}
-            emptyLabel={t("creator.photo.empty")}
-          />
-        )}
-      </div>
+      {paged ? (
+        <PageTools
+          t={t}
+          document={document}
+          rules={rules}
+          page={page}
+          template={template}
+          unplaced={uploads.filter((upload) => !placedIds.has(upload.id)).length}
+          dispatch={dispatch}
+        />
+      ) : null}
       <GuideLegend template={template} t={t} />
       <p className="text-sm text-muted" id="creator-keys">
         {t("creator.keys")}
@@ -285,29 +258,8 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
   );
 
   const tools = (
-    <div className="space-y-3">
-      <div
-        role="tablist"
-        aria-label={t("creator.tools")}
-        className="grid grid-cols-3 gap-1 rounded-card border border-line bg-surface p-1"
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls={`creator-tab-${name}`}
-            id={`creator-tabbutton-${name}`}
-            onClick={() => dispatch({ type: "showTab", tab: name })}
-            className="min-h-11 rounded-button px-2 font-semibold aria-selected:bg-brand aria-selected:text-on-brand"
-            data-testid={`tab-${name}`}
-          >
-            {t(`creator.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`creator-tab-${tab}`} aria-labelledby={`creator-tabbutton-${tab}`}>
+    <>
+      <ToolTabs t={t} tab={tab} dispatch={dispatch}>
         {tab === "photos" ? (
           <PhotosPanel
             t={t}
@@ -323,7 +275,8 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
         ) : (
           <LayersPanel
             t={t}
-            document={document}
+            elements={pageElements}
+            background={document.background}
             selectedId={selectedId}
             names={names}
             quality={checks}
@@ -331,7 +284,7 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
             onBackground={(colour) => dispatch({ type: "setBackground", colour })}
           />
         )}
-      </div>
+      </ToolTabs>
       <input
         ref={fileInput}
         type="file"
@@ -344,7 +297,7 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
           event.target.value = "";
         }}
       />
-    </div>
+    </>
   );
 
   const side = (
@@ -356,8 +309,8 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
           name={names.get(selected.id) ?? ""}
           check={checks.get(selected.id)}
           adjusting={adjusting}
-          isTop={document.elements.at(-1)?.id === selected.id}
-          isBottom={document.elements[0]?.id === selected.id}
+          isTop={pageElements.at(-1)?.id === selected.id}
+          isBottom={pageElements[0]?.id === selected.id}
           onChange={(change, key) => dispatch({ type: "changeSelected", change, key: key ?? null })}
           onText={(change, key) => dispatch({ type: "changeSelectedText", change, key: key ?? null })}
           onAdjust={(on) => dispatch({ type: "adjust", on })}
@@ -377,9 +330,17 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
         onName={(name) => dispatch({ type: "rename", name })}
         saving={saving}
         blocked={quality.blocking}
-        hasContent={document.elements.length > 0}
+        hasContent={document.pages.some((item) => item.elements.length > 0)}
         signedIn={auth.signedIn}
         names={names}
+        emptyPages={[...new Set(empty.map((frame) => frame.page - 1))].map((index) =>
+          pageLabel(t, rules, document, index),
+        )}
+        onShowEmpty={() => {
+          const first = empty[0];
+          if (first) dispatch({ type: "showPage", page: first.page - 1 });
+          if (first) dispatch({ type: "selectLayer", id: first.id });
+        }}
         reloadLatest={
           saved
             ? () => {

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import type { Translate } from "~/lib/i18n/translator";
-import type { DesignDocument } from "@contract/creator/document";
+import type { DesignElement } from "@contract/creator/document";
 import type { ElementQuality } from "@contract/creator/quality";
 import type { Upload } from "~/lib/creator/device-drafts";
 import { uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
@@ -155,9 +155,11 @@ export function TextPanel({ t, onAdd }: { t: Translate; onAdd: () => void }) {
   );
 }
 
+/** The shown page's layers, and the design's background. */
 export function LayersPanel({
   t,
-  document,
+  elements,
+  background,
   selectedId,
   names,
   quality,
@@ -165,7 +167,8 @@ export function LayersPanel({
   onBackground,
 }: {
   t: Translate;
-  document: DesignDocument;
+  elements: readonly DesignElement[];
+  background: string;
   selectedId: string | null;
   names: Map<string, string>;
   quality: Map<string, ElementQuality>;
@@ -175,9 +178,9 @@ export function LayersPanel({
   const colourId = useId();
   return (
     <Section title={t("creator.layers.title")} testId="layers-panel">
-      {document.elements.length ? (
+      {elements.length ? (
         <ol className="space-y-1" data-testid="layer-list">
-          {[...document.elements].reverse().map((element) => {
+          {[...elements].reverse().map((element) => {
             const check = quality.get(element.id);
             return (
               <li key={element.id}>
@@ -204,7 +207,7 @@ export function LayersPanel({
         <input
           id={colourId}
           type="color"
-          value={document.background}
+          value={background}
           onChange={(event) => onBackground(event.target.value.toLowerCase())}
           className="h-11 w-16 cursor-pointer rounded-button border-2 border-line"
           data-testid="background-colour"

@@ -1,4 +1,5 @@
 import type { DesignDocument } from "@contract/creator/document";
+import { printedPage } from "@contract/creator/pages";
 import type { PrintTemplate } from "@contract/creator/templates";
 import { DesignLayers } from "./design-layers";
 
@@ -9,21 +10,25 @@ import { DesignLayers } from "./design-layers";
  */
 export function ProductPreview({
   document,
+  page,
   template,
   label,
   emptyLabel,
 }: {
   document: DesignDocument;
+  /** The page shown, with what the product prints on it (a month's grid). */
+  page: number;
   template: PrintTemplate;
   label: string;
   emptyLabel: string;
 }) {
   const { widthMm: width, heightMm: height, edgeMm: edge } = template;
+  const elements = printedPage(document, page).elements;
   // Each copy of the sheet (a canvas shows three: face and two edges) has its own clip ids.
   const sheetCopy = (copy: string) => (
     <>
       <rect x={0} y={0} width={width} height={height} fill={document.background} />
-      <DesignLayers elements={document.elements} idPrefix={`preview-${copy}`} emptyLabel={emptyLabel} />
+      <DesignLayers elements={elements} idPrefix={`preview-${copy}`} emptyLabel={emptyLabel} />
     </>
   );
   const sheet = sheetCopy("face");

@@ -16,11 +16,16 @@ type Props = {
   names: Map<string, string>;
   /** After a conflict: drop the device's copy and open the latest saved version. */
   reloadLatest: (() => void) | null;
+  /** The pages with a frame still empty (their names); the cart asks first, and `onShowEmpty` goes to the first. */
+  emptyPages: string[];
+  onShowEmpty: () => void;
 };
 
-export function SavePanel({ t, name, onName, saving, blocked, hasContent, signedIn, names, reloadLatest }: Props) {
+export function SavePanel(props: Props) {
+  const { t, name, onName, saving, blocked, hasContent, signedIn, names, reloadLatest, emptyPages } = props;
   const ids = { name: useId(), quantity: useId(), status: useId() };
   const [quantity, setQuantity] = useState(1);
+  const [askingEmpty, setAskingEmpty] = useState(false);
   const busy = saving.saving || saving.phase !== "idle";
   const problem = saving.problem;
   const phaseText =
@@ -69,13 +74,47 @@ export function SavePanel({ t, name, onName, saving, blocked, hasContent, signed
           type="button"
           className="button-primary grow disabled:opacity-60"
           disabled={busy || blocked || !hasContent}
-          onClick={() => saving.addToCart(quantity)}
+          onClick={() => (emptyPages.length ? setAskingEmpty(true) : saving.addToCart(quantity))}
           aria-describedby={ids.status}
           data-testid="creator-add-to-cart"
         >
           {t("creator.cart.button")}
         </button>
       </div>
+      {askingEmpty && emptyPages.length ? (
+        <div
+          role="alert"
+          className="space-y-2 rounded-card bg-amber-50 px-3 py-2 text-amber-900"
+          data-testid="empty-frames"
+        >
+          <p className="font-semibold">{t("creator.emptyFrames.title")}</p>
+          <p>{t("creator.emptyFrames.pages", { pages: emptyPages.join(", ") })}</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => {
+                setAskingEmpty(false);
+                props.onShowEmpty();
+              }}
+              data-testid="empty-frames-fix"
+            >
+              {t("creator.emptyFrames.fix")}
+            </button>
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => {
+                setAskingEmpty(false);
+                saving.addToCart(quantity);
+              }}
+              data-testid="empty-frames-confirm"
+            >
+              {t("creator.emptyFrames.confirm")}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <div id={ids.status} aria-live="polite" className="space-y-2" data-testid="save-status">
         {blocked ? <p className="text-sm font-semibold text-red-800">{t("creator.cart.blocked")}</p> : null}
         {phaseText ? <p role="status">{phaseText}</p> : null}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import type { DesignDocument, DesignElement, TextElement } from "@contract/creator/document";
 import type { ElementQuality } from "@contract/creator/quality";
 import type { PrintTemplate } from "@contract/creator/templates";
-import { MM_PER_POINT, updateElement } from "~/lib/creator/editing";
+import { findElement, MM_PER_POINT, updateElement } from "~/lib/creator/editing";
 import { fontFamily } from "~/lib/creator/fonts.client";
 import {
   applyPinch,
@@ -28,6 +28,9 @@ type Gesture =
 
 type StageProps = {
   document: DesignDocument;
+  /** The page shown (an index into the document's pages), and what the product draws on it (a month's grid). */
+  page: number;
+  grid: readonly TextElement[];
   template: PrintTemplate;
   selectedId: string | null;
   quality: Map<string, ElementQuality>;
@@ -60,7 +63,8 @@ function scaledText(start: TextElement, width: number) {
 }
 
 export function Stage(props: StageProps) {
-  const { document, template, selectedId, quality, adjusting, editingText } = props;
+  const { document, page, template, selectedId, quality, adjusting, editingText } = props;
+  const elements = document.pages[page]?.elements ?? [];
   const svg = useRef<SVGSVGElement>(null);
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture | null>(null);
@@ -88,7 +92,7 @@ export function Stage(props: StageProps) {
     return { x: point.x, y: point.y };
   };
 
-  const elementNow = (id: string) => current.current.elements.find((element) => element.id === id);
+  const elementNow = (id: string) => findElement(current.current, id);
   const change = (id: string, update: Partial<DesignElement>) =>
     callbacks.current.onPreview(updateElement(current.current, id, update));
 
@@ -103,7 +107,6 @@ export function Stage(props: StageProps) {
     const point = toMm(event);
     svg.current?.setPointerCapture(event.pointerId);
     pointers.current.set(event.pointerId, point);
-    const elements = current.current.elements;
     if (pointers.current.size === 2) {
       const id = gesture.current?.id ?? selectedId;
       if (id) startPinch(id, gesture.current?.before ?? current.current);
@@ -186,16 +189,16 @@ export function Stage(props: StageProps) {
     callbacks.current.onGestureEnd(active.before);
   }
 
-  const selected = selectedId ? document.elements.find((element) => element.id === selectedId) : undefined;
+  const selected = selectedId ? elements.find((element) => element.id === selectedId) : undefined;
   const handle = mmPerPx * 9;
   const badgeSize = mmPerPx * 12;
   const editing = editingText
-    ? document.elements.find((element): element is TextElement => element.id === editingText && element.kind === "text")
+    ? elements.find((element): element is TextElement => element.id === editingText && element.kind === "text")
     : undefined;
 
   const overlay = (
     <>
-      {document.elements.map((element) => {
+      {elements.map((element) => {
         const check = quality.get(element.id);
         if (!check) return null;
         const badge = check.dpi !== null;
@@ -354,16 +357,16 @@ export function Stage(props: StageProps) {
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
       onDoubleClick={(event) => {
-        const hit = hitTest(document.elements, toMm(event));
+        const hit = hitTest(elements, toMm(event));
         if (hit?.kind === "text") props.onEditText(hit.id);
       }}
     >
-      <DesignLayers
-        elements={document.elements}
-        idPrefix="stage"
-        emptyLabel={props.emptyFrameLabel}
-        hidden={editing?.id}
-      />
+      <DesignLayers elements={elements} idPrefix="stage" emptyLabel={props.emptyFrameLabel} hidden={editing?.id} />
+      {props.grid.length ? (
+        <g pointerEvents="none" data-calendar-grid="">
+          <DesignLayers elements={props.grid} idPrefix="stage-grid" emptyLabel="" />
+        </g>
+      ) : null}
     </PrintArea>
   );
 }

@@ -1,15 +1,17 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { creatorDesignId } from "@contract/api/creator-designs";
+import { calendarSettings } from "@contract/creator/calendar";
 import { emptyDocument, type DesignDocument } from "@contract/creator/document";
 import { templateFor } from "@contract/creator/templates";
 import { catalogueApi } from "~/lib/catalogue/api.server";
-import { sessionContext } from "~/lib/request/context/keys";
+import { brandContext, localeContext, sessionContext } from "~/lib/request/context/keys";
 import { localRedirect } from "~/lib/guards/redirect.server";
 import { logServerError } from "~/lib/log/server-errors.server";
 import { creatorDesignsApi } from "./designs-api.server";
 import { relayout } from "./editing";
 import { documentFromCatalogueDesign } from "./from-catalogue-design";
+import { startingPages } from "./page-editing";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -30,8 +32,9 @@ export type CreatorNotice = "designNotFound" | "designUnavailable";
 
 /**
  * What the creator opens with: the article (kind and sizes, from the catalogue), the chosen size, and the starting
- * document: a saved design of the visitor's (`?design=cd_…`), one of the shop's designs, or an empty one. Null when
- * the brand does not sell the article.
+ * document: a saved design of the visitor's (`?design=cd_…`), one of the shop's designs, or an empty one, with the
+ * pages the article needs (a calendar's in the shop's language and country). Null when the brand does not sell the
+ * article.
  */
 export async function creatorPage({ request, context }: Args, articleId: number) {
   // Uploads and designs belong to the session: it must exist before the page sends several photos at once, or each
@@ -70,12 +73,19 @@ export async function creatorPage({ request, context }: Args, articleId: number)
   else if (saved) document = relayout(saved.document, article.kind, sizeCode, saved.document.landscape);
   else if (shopDesign) document = documentFromCatalogueDesign(shopDesign, article, sizeCode);
   else if (query.design) notice = "designNotFound";
+  if (article.kind === "calendar" && !document.calendar)
+    document = {
+      ...document,
+      calendar: calendarSettings(context.get(localeContext), context.get(brandContext).country),
+    };
+  const template = templateFor(article.kind, sizeCode, document.landscape);
+  document = startingPages(document, article.kind, template);
 
   return {
     article: { id: article.id, name: article.name, kind: article.kind, slug: article.slug },
     sizes,
     size,
-    template: templateFor(article.kind, sizeCode, document.landscape),
+    template,
     document,
     /** The `design` of the URL, which names the device's draft. */
     designParam: notice ? null : (query.design ?? null),

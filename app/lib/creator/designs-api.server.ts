@@ -13,7 +13,6 @@ import {
 } from "@contract/api/creator-designs";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import type { DesignDocument } from "@contract/creator/document";
-import type { DesignQuality } from "@contract/creator/quality";
 import { apiCalls } from "~/lib/product-api/calls.server";
 import { isApiError, unlessRefused } from "~/lib/product-api/product-api-error";
 import {
@@ -30,7 +29,7 @@ import {
 export type SaveOutcome = { ok: true; id: string; version: number } | { ok: false; reason: "notFound" | "conflict" };
 export type PrintOutcome =
   | { ok: true; print: PrintFile }
-  | { ok: false; reason: "notFound" | "wrongFile" | "blocked"; quality?: DesignQuality };
+  | { ok: false; reason: "notFound" | "wrongFile" | "blocked"; quality?: z.infer<typeof printCheckSchema> };
 
 /** A blocked print's answer carries the checks the API made. */
 const blockedSchema = z.object({ quality: printCheckSchema });

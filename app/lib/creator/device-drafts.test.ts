@@ -47,4 +47,17 @@ describe("drafts on the device", () => {
     expect(readDraft(storage, "k", 101)).toBeNull();
     expect(writeDraft(memoryStorage(10), "k", draft)).toBe(false);
   });
+
+  it("reads a draft kept before documents had pages (format 1) as a document of one page", () => {
+    const storage = memoryStorage();
+    const { pages: _pages, calendar: _calendar, ...rest } = emptyDocument(206, "30x40");
+    const text = { id: "t1", kind: "text", x: 1, y: 1, width: 1, height: 1, rotation: 0, text: "Hola" };
+    storage.setItem("k", JSON.stringify({ ...draft, document: { ...rest, format: 1, elements: [text] } }));
+    expect(readDraft(storage, "k", 206)?.document).toEqual({
+      ...emptyDocument(206, "30x40"),
+      pages: [{ id: "p1", layout: null, elements: [text] }],
+    });
+    storage.setItem("k", JSON.stringify({ ...draft, document: { ...rest, format: 2, pages: [] } }));
+    expect(readDraft(storage, "k", 206)).toBeNull();
+  });
 });

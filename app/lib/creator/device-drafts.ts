@@ -1,9 +1,9 @@
-import { DESIGN_FORMAT, type DesignDocument } from "@contract/creator/document";
+import { DESIGN_FORMAT, upgradeDocument, type DesignDocument } from "@contract/creator/document";
 
 /**
  * The work in progress, kept on the device (localStorage) under the article and the design it started from, so a
- * reload, a crash or a failed save loses nothing. A draft is checked for its shape only; the server checks the document
- * fully when it is saved.
+ * reload, a crash or a failed save loses nothing. A draft is checked for its shape only (a format-1 document, from
+ * before documents had pages, is read as one page); the server checks the document fully when it is saved.
  */
 
 export type Upload = { id: string; width: number; height: number };
@@ -25,24 +25,24 @@ export function draftKey(articleId: number, design: string | null): string {
   return `${PREFIX}:${articleId}:${design ?? "new"}`;
 }
 
-function isDraft(value: unknown, articleId: number): value is Draft {
-  if (typeof value !== "object" || value === null) return false;
+function asDraft(value: unknown, articleId: number): Draft | null {
+  if (typeof value !== "object" || value === null) return null;
   const draft = value as Partial<Draft>;
-  const document = draft.document as Partial<DesignDocument> | undefined;
-  return (
-    typeof draft.updatedAt === "number" &&
-    Array.isArray(draft.uploads) &&
-    typeof draft.name === "string" &&
+  if (typeof draft.updatedAt !== "number" || !Array.isArray(draft.uploads) || typeof draft.name !== "string")
+    return null;
+  const document = upgradeDocument(draft.document) as Partial<DesignDocument> | undefined;
+  const usable =
     document?.format === DESIGN_FORMAT &&
     document.articleId === articleId &&
-    Array.isArray(document.elements)
-  );
+    Array.isArray(document.pages) &&
+    document.pages.length > 0 &&
+    document.pages.every((page) => Array.isArray(page?.elements));
+  return usable ? { ...(draft as Draft), document: document as DesignDocument } : null;
 }
 
 export function readDraft(storage: Storage, key: string, articleId: number): Draft | null {
   try {
-    const value: unknown = JSON.parse(storage.getItem(key) ?? "null");
-    return isDraft(value, articleId) ? value : null;
+    return asDraft(JSON.parse(storage.getItem(key) ?? "null"), articleId);
   } catch {
     return null;
   }

@@ -21,13 +21,13 @@ describe("editing a document", () => {
   it("adds a photo frame in the photo's proportions inside the safe area, and text; every result is a valid document", () => {
     const template = printTemplate("poster", "30x40");
     let document = emptyDocument(206, "30x40");
-    const photo = addPhoto(document, template, upload);
+    const photo = addPhoto(document, 0, template, upload);
     document = photo.document;
-    const frame = document.elements[0]!;
+    const frame = document.pages[0]!.elements[0]!;
     expect(frame.width / frame.height).toBeCloseTo(1.5);
-    const text = addText(document, template, "Hello");
+    const text = addText(document, 0, template, "Hello");
     document = text.document;
-    expect(document.elements.map((element) => element.kind)).toEqual(["photo", "text"]);
+    expect(document.pages[0]!.elements.map((element) => element.kind)).toEqual(["photo", "text"]);
     expect(designDocumentSchema.safeParse(document).success).toBe(true);
     expect(designQuality(document, template).elements.every((element) => !element.outsideSafeArea)).toBe(true);
   });
@@ -35,27 +35,40 @@ describe("editing a document", () => {
   it("reorders, nudges, updates and removes by id", () => {
     const template = printTemplate("photo-prints", null);
     let document = emptyDocument(101, null);
-    const a = addPhoto(document, template, null);
-    const b = addText(a.document, template, "b");
+    const a = addPhoto(document, 0, template, null);
+    const b = addText(a.document, 0, template, "b");
     document = moveLayer(b.document, a.id, 1);
-    expect(document.elements.map((element) => element.id)).toEqual([b.id, a.id]);
+    expect(document.pages[0]!.elements.map((element) => element.id)).toEqual([b.id, a.id]);
     expect(moveLayer(document, a.id, 1)).toBe(document);
     document = nudge(document, b.id, 1, -2);
-    expect(document.elements[0]).toMatchObject({ x: b.document.elements[1]!.x + 1, y: b.document.elements[1]!.y - 2 });
+    expect(document.pages[0]!.elements[0]).toMatchObject({
+      x: b.document.pages[0]!.elements[1]!.x + 1,
+      y: b.document.pages[0]!.elements[1]!.y - 2,
+    });
     document = updateElement(document, b.id, { kind: "photo", rotation: 15 } as never);
-    expect(document.elements[0]).toMatchObject({ kind: "text", rotation: 15 });
-    expect(removeElement(document, b.id).elements.map((element) => element.id)).toEqual([a.id]);
+    expect(document.pages[0]!.elements[0]).toMatchObject({ kind: "text", rotation: 15 });
+    expect(removeElement(document, b.id).pages[0]!.elements.map((element) => element.id)).toEqual([a.id]);
   });
 
   it("never grows past MAX_ELEMENTS and makes ids that are not taken", () => {
     const template = printTemplate("mug", null);
     let document = emptyDocument(103, null);
-    for (let index = 0; index < MAX_ELEMENTS + 3; index++) document = addText(document, template, `${index}`).document;
-    expect(document.elements).toHaveLength(MAX_ELEMENTS);
-    expect(new Set(document.elements.map((element) => element.id)).size).toBe(MAX_ELEMENTS);
+    for (let index = 0; index < MAX_ELEMENTS + 3; index++)
+      document = addText(document, 0, template, `${index}`).document;
+    expect(document.pages[0]!.elements).toHaveLength(MAX_ELEMENTS);
+    expect(new Set(document.pages[0]!.elements.map((element) => element.id)).size).toBe(MAX_ELEMENTS);
     const sequence = [0.5, 0.5, 0.25];
     const id = newElementId(
-      { ...document, elements: [{ ...document.elements[0]!, id: `e${Math.floor(0.5 * 36 ** 6).toString(36)}` }] },
+      {
+        ...document,
+        pages: [
+          {
+            id: "p1",
+            layout: null,
+            elements: [{ ...document.pages[0]!.elements[0]!, id: `e${Math.floor(0.5 * 36 ** 6).toString(36)}` }],
+          },
+        ],
+      },
       () => sequence.shift()!,
     );
     expect(id).toBe(`e${Math.floor(0.25 * 36 ** 6).toString(36)}`);
@@ -70,13 +83,13 @@ describe("editing a document", () => {
 
   it("lays a design out again for another size, keeping proportions", () => {
     const template = templateFor("poster", "30x40", false);
-    const document = addText(emptyDocument(206, "30x40"), template, "x").document;
+    const document = addText(emptyDocument(206, "30x40"), 0, template, "x").document;
     const turned = relayout(document, "poster", "30x40", true);
     expect(turned).toMatchObject({ size: "30x40", landscape: true });
-    const [before, after] = [document.elements[0]!, turned.elements[0]!];
+    const [before, after] = [document.pages[0]!.elements[0]!, turned.pages[0]!.elements[0]!];
     expect(after.x).toBeCloseTo((before.x * 400) / 300, 1);
     expect(after.width).toBeCloseTo(before.width * 0.75, 1);
-    expect(relayout(document, "poster", "30x40", false).elements).toBe(document.elements);
+    expect(relayout(document, "poster", "30x40", false).pages[0]!.elements).toBe(document.pages[0]!.elements);
   });
 });
 
@@ -90,7 +103,7 @@ describe("a catalogue design as a starting document", () => {
     );
     expect(designDocumentSchema.safeParse(document).success).toBe(true);
     expect(document).toMatchObject({ articleId: 202, size: "30x40", landscape: false });
-    const [art, photo, title] = document.elements;
+    const [art, photo, title] = document.pages[0]!.elements;
     expect(art).toMatchObject({
       kind: "art",
       src: "/images/designs/birthday-confetti.svg",
@@ -111,7 +124,7 @@ describe("a catalogue design as a starting document", () => {
       { id: 103, kind: "mug" },
       null,
     );
-    expect(document.elements.map((element) => element.kind)).toEqual(["photo", "text"]);
+    expect(document.pages[0]!.elements.map((element) => element.kind)).toEqual(["photo", "text"]);
     expect(designDocumentSchema.safeParse(document).success).toBe(true);
   });
 });

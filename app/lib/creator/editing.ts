@@ -1,33 +1,70 @@
 import {
+  allElements,
+  LINE_HEIGHT,
   MAX_ELEMENTS,
+  MM_PER_POINT,
   type DesignDocument,
   type DesignElement,
+  type DesignPage,
   type PhotoElement,
   type TextElement,
 } from "@contract/creator/document";
 import { safeBox, templateFor, type PrintTemplate } from "@contract/creator/templates";
 
-/** The changes the creator makes to a document, each returning a new document (for undo) and never a broken one. */
+/**
+ * The changes the creator makes to a document's layers, each returning a new document (for undo) and never a broken
+ * one. Element ids are unique across the document, so a change by id needs no page; adding one names its page (an
+ * index into `pages`). Changes to the pages themselves: page-editing.ts.
+ */
 
-export const MM_PER_POINT = 25.4 / 72;
-/** Line height of text, in multiples of its size. */
-export const LINE_HEIGHT = 1.25;
+export { LINE_HEIGHT, MM_PER_POINT };
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** A fresh element id, unused in the document. */
-export function newElementId(document: DesignDocument, random: () => number = Math.random): string {
-  const taken = new Set(document.elements.map((element) => element.id));
+/** A fresh id made with `prefix`, not in `taken`. */
+export function freshId(taken: Set<string>, prefix: string, random: () => number = Math.random): string {
   for (;;) {
-    const id = `e${Math.floor(random() * 36 ** 6).toString(36)}`;
+    const id = `${prefix}${Math.floor(random() * 36 ** 6).toString(36)}`;
     if (!taken.has(id)) return id;
   }
 }
 
-export const isFull = (document: DesignDocument) => document.elements.length >= MAX_ELEMENTS;
+/** A fresh element id, unused on any page of the document. */
+export function newElementId(document: DesignDocument, random: () => number = Math.random): string {
+  return freshId(new Set(allElements(document).map((element) => element.id)), "e", random);
+}
 
-function add(document: DesignDocument, element: DesignElement): DesignDocument {
-  return isFull(document) ? document : { ...document, elements: [...document.elements, element] };
+/** The element with that id, on whichever page it is. */
+export function findElement(document: DesignDocument, id: string | null): DesignElement | undefined {
+  if (!id) return undefined;
+  for (const page of document.pages) {
+    const found = page.elements.find((element) => element.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Each page's layers changed by `change` (a page it leaves as it was keeps its identity, for the thumbnails). */
+export function mapPages(
+  document: DesignDocument,
+  change: (elements: DesignElement[], index: number) => DesignElement[],
+): DesignDocument {
+  let changed = false;
+  const pages = document.pages.map((page, index): DesignPage => {
+    const elements = change(page.elements, index);
+    if (elements === page.elements) return page;
+    changed = true;
+    return { ...page, elements };
+  });
+  return changed ? { ...document, pages } : document;
+}
+
+export const isFull = (document: DesignDocument, page: number) =>
+  (document.pages[page]?.elements.length ?? MAX_ELEMENTS) >= MAX_ELEMENTS;
+
+function add(document: DesignDocument, page: number, element: DesignElement): DesignDocument {
+  if (isFull(document, page)) return document;
+  return mapPages(document, (elements, index) => (index === page ? [...elements, element] : elements));
 }
 
 /** A photo frame centred in the safe area, sized to the photo's proportions (or a third of the area, empty). */
@@ -65,15 +102,15 @@ export function photoFrame(
 /** A new frame; each further one sits a step down and right of the last, so none hides another exactly. */
 export function addPhoto(
   document: DesignDocument,
+  page: number,
   template: PrintTemplate,
   upload: PhotoElement["upload"],
 ): { document: DesignDocument; id: string } {
   const centred = photoFrame(document, template, upload);
-  const step =
-    (document.elements.filter((element) => element.kind === "photo").length % 4) *
-    Math.min(12, template.widthMm * 0.05);
+  const photos = document.pages[page]?.elements.filter((element) => element.kind === "photo").length ?? 0;
+  const step = (photos % 4) * Math.min(12, template.widthMm * 0.05);
   const frame = { ...centred, x: round(centred.x + step), y: round(centred.y + step) };
-  return { document: add(document, frame), id: frame.id };
+  return { document: add(document, page, frame), id: frame.id };
 }
 
 /** The text's box from its lines (`measure` gives a line's width in millimetres at the element's font and size). */
@@ -121,39 +158,45 @@ export function textElement(
 
 export function addText(
   document: DesignDocument,
+  page: number,
   template: PrintTemplate,
   text: string,
   measure?: (line: string) => number,
 ): { document: DesignDocument; id: string } {
   const element = textElement(document, template, text, measure);
-  return { document: add(document, element), id: element.id };
+  return { document: add(document, page, element), id: element.id };
 }
 
 export function updateElement(document: DesignDocument, id: string, change: Partial<DesignElement>): DesignDocument {
-  return {
-    ...document,
-    elements: document.elements.map((element) =>
-      element.id === id ? ({ ...element, ...change, id, kind: element.kind } as DesignElement) : element,
-    ),
-  };
+  return mapPages(document, (elements) =>
+    elements.some((element) => element.id === id)
+      ? elements.map((element) =>
+          element.id === id ? ({ ...element, ...change, id, kind: element.kind } as DesignElement) : element,
+        )
+      : elements,
+  );
 }
 
 export function removeElement(document: DesignDocument, id: string): DesignDocument {
-  return { ...document, elements: document.elements.filter((element) => element.id !== id) };
+  return mapPages(document, (elements) =>
+    elements.some((element) => element.id === id) ? elements.filter((element) => element.id !== id) : elements,
+  );
 }
 
-/** One layer up (+1, towards the front) or down (-1). */
+/** One layer up (+1, towards the front) or down (-1), on its page. */
 export function moveLayer(document: DesignDocument, id: string, step: 1 | -1): DesignDocument {
-  const index = document.elements.findIndex((element) => element.id === id);
-  const target = index + step;
-  if (index < 0 || target < 0 || target >= document.elements.length) return document;
-  const elements = [...document.elements];
-  [elements[index], elements[target]] = [elements[target]!, elements[index]!];
-  return { ...document, elements };
+  return mapPages(document, (elements) => {
+    const index = elements.findIndex((element) => element.id === id);
+    const target = index + step;
+    if (index < 0 || target < 0 || target >= elements.length) return elements;
+    const moved = [...elements];
+    [moved[index], moved[target]] = [moved[target]!, moved[index]!];
+    return moved;
+  });
 }
 
 export function nudge(document: DesignDocument, id: string, dx: number, dy: number): DesignDocument {
-  const element = document.elements.find((candidate) => candidate.id === id);
+  const element = findElement(document, id);
   if (!element) return document;
   return updateElement(document, id, { x: round(element.x + dx), y: round(element.y + dy) });
 }
@@ -174,11 +217,8 @@ export function relayout(
   const sx = to.widthMm / from.widthMm;
   const sy = to.heightMm / from.heightMm;
   const scale = Math.min(sx, sy);
-  return {
-    ...document,
-    size,
-    landscape,
-    elements: document.elements.map((element) => {
+  const moved = mapPages(document, (elements) =>
+    elements.map((element) => {
       const moved = {
         ...element,
         x: round(element.x * sx),
@@ -188,5 +228,6 @@ export function relayout(
       };
       return element.kind === "text" ? { ...moved, sizePt: Math.max(4, round(element.sizePt * scale)) } : moved;
     }),
-  };
+  );
+  return { ...moved, size, landscape };
 }

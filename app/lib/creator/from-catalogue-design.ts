@@ -1,4 +1,4 @@
-import { emptyDocument, type ArtElement, type DesignDocument } from "@contract/creator/document";
+import { emptyDocument, type ArtElement, type DesignDocument, type DesignElement } from "@contract/creator/document";
 import { safeBox, templateFor } from "@contract/creator/templates";
 import { MM_PER_POINT, textBox, roughMeasure } from "./editing";
 
@@ -18,7 +18,7 @@ export function documentFromCatalogueDesign(
   const document = emptyDocument(article.id, size);
   const template = templateFor(article.kind, size, false);
   const safe = safeBox(template);
-  const elements: DesignDocument["elements"] = [];
+  const elements: DesignElement[] = [];
   if (ART_SOURCE.test(design.image)) {
     const art: ArtElement = {
       id: "art",
@@ -68,5 +68,5 @@ export function documentFromCatalogueDesign(
     bold: true,
     italic: false,
   });
-  return { ...document, elements };
+  return { ...document, pages: [{ id: "p1", layout: null, elements }] };
 }

@@ -1,4 +1,5 @@
-import type { DesignDocument, TextElement } from "@contract/creator/document";
+import type { DesignDocument, DesignElement, TextElement } from "@contract/creator/document";
+import { printedPages, type PrintedPage } from "@contract/creator/pages";
 import type { PrintTemplate } from "@contract/creator/templates";
 import { canvasFont, loadFontsFor } from "./fonts.client";
 import { photoPlacement } from "./geometry";
@@ -8,7 +9,8 @@ import { uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
 
 /**
  * The print file and the preview, drawn in the browser with Canvas 2D from the same document, layout maths and fonts
- * as the editor (decision 0022): photos at their uploaded resolution, artwork, text, background, bleed included.
+ * as the editor (decision 0022): photos at their uploaded resolution, artwork, text, background, bleed included. A
+ * design of many pages is drawn from its first page (the cover), as `printedPages` gives it.
  */
 
 export type Rendered = { blob: Blob; width: number; height: number };
@@ -23,9 +25,9 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 /**
  * Every picture the document shows, by its URL (a photo that cannot be read fails the render: nothing half-printed).
  */
-async function loadPictures(document: DesignDocument) {
+async function loadPictures(elements: readonly DesignElement[]) {
   const sources = new Set<string>();
-  for (const element of document.elements) {
+  for (const element of elements) {
     if (element.kind === "photo" && element.upload) sources.add(uploadPath(element.upload.id));
     if (element.kind === "art") sources.add(element.src);
   }
@@ -46,16 +48,17 @@ function drawText(context: CanvasRenderingContext2D, text: TextElement) {
   for (const line of textLines(text)) context.fillText(line.text, line.x, line.baseline);
 }
 
-/** Draws the document into a context of the raster's size. */
-export function drawDesign(
+/** Draws a page's layers on the background into a context of the raster's size. */
+function drawPage(
   context: CanvasRenderingContext2D,
-  document: DesignDocument,
+  background: string,
+  page: PrintedPage,
   raster: Raster,
   pictures: Map<string, HTMLImageElement>,
 ) {
-  context.fillStyle = document.background;
+  context.fillStyle = background;
   context.fillRect(0, 0, raster.width, raster.height);
-  for (const element of document.elements) {
+  for (const element of page.elements) {
     context.save();
     const centre = toPixels(raster, element.x, element.y);
     context.translate(centre.x, centre.y);
@@ -95,9 +98,11 @@ export async function renderDesign(
   document: DesignDocument,
   template: PrintTemplate,
 ): Promise<{ print: Rendered; preview: Rendered }> {
+  const page = printedPages(document)[0] ?? { id: "", elements: [] };
+  const { elements } = page;
   const [pictures] = await Promise.all([
-    loadPictures(document),
-    loadFontsFor(document.elements.filter((element) => element.kind === "text")),
+    loadPictures(elements),
+    loadFontsFor(elements.filter((element): element is TextElement => element.kind === "text")),
   ]);
   const render = async (raster: Raster, quality: number): Promise<Rendered> => {
     const canvas = window.document.createElement("canvas");
@@ -105,7 +110,7 @@ export async function renderDesign(
     canvas.height = raster.height;
     const context = canvas.getContext("2d");
     if (!context) throw new Error("No 2D canvas");
-    drawDesign(context, document, raster, pictures);
+    drawPage(context, document.background, page, raster, pictures);
     const blob = await toBlob(canvas, "image/jpeg", quality);
     // Let the browser free the (large) canvas at once.
     canvas.width = canvas.height = 0;

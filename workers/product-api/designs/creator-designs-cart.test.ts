@@ -76,7 +76,9 @@ describe("a cart line with a creator design", () => {
     const cartId = await cartOf(guest);
     const poster = {
       ...emptyDocument(206, "50x70"),
-      elements: mugDocument().elements.map((element) => ({ ...element, x: 250, y: 350 })),
+      pages: [
+        { id: "p1", layout: null, elements: mugDocument().elements.map((element) => ({ ...element, x: 250, y: 350 })) },
+      ],
     };
     const id = await creatorDesign(guest, poster, "Póster");
     const print = printPixels(templateFor("poster", "50x70", false));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CreatorDesign } from "@contract/api/creator-designs";
+import { designDocumentSchema } from "@contract/creator/document";
 import { testEnv } from "@test-setup/app";
 import {
   as,
@@ -30,7 +31,7 @@ describe("a creator design", () => {
       version: 1,
       preview: null,
       print: null,
-      document: mugDocument(),
+      document: designDocumentSchema.parse(mugDocument()),
     });
     expect(await listOf(guest)).toEqual([id]);
     const row = await testEnv.STORE_DB.prepare(
@@ -57,7 +58,9 @@ describe("a creator design", () => {
     expect(await versionsOf(id)).toEqual([1, 2, 3]);
     const current = (await read(guest, id)).body as unknown as CreatorDesign;
     expect(current).toMatchObject({ version: 3, name: "Taza nueva" });
-    expect(current.document.elements.find((element) => element.kind === "text")).toMatchObject({ text: "Tercera" });
+    expect(current.document.pages[0]!.elements.find((element) => element.kind === "text")).toMatchObject({
+      text: "Tercera",
+    });
   });
 
   it("two saves from the same version: one lands, the other is a conflict", async () => {

@@ -11,6 +11,7 @@ import {
   creatorDesignSaveParams,
 } from "@contract/api/creator-designs";
 import { API_ERROR_CODES } from "@contract/api/errors";
+import { innerPages, pageRules, pagesWithinRules } from "@contract/creator/pages";
 import { designQuality } from "@contract/creator/quality";
 import { printPixels, templateFor } from "@contract/creator/templates";
 import { apiError, type ProductApi } from "../http/api";
@@ -134,6 +135,15 @@ export const creatorDesigns = new Hono<ProductApi>()
       ]);
       if (!document || !article)
         return apiError(c, 404, API_ERROR_CODES.notFound, `Design ${design.id} has no version ${body.version}`);
+      // A book or a calendar is printed only with the pages its article has (decision 0049).
+      const rules = pageRules(article.kind);
+      if (!pagesWithinRules(rules, document))
+        return apiError(
+          c,
+          400,
+          API_ERROR_CODES.invalidRequest,
+          `version: the design has ${innerPages(rules, document)} inner pages; this product has ${rules.minPages} to ${rules.maxPages} in steps of ${rules.step}${rules.cover ? ", after its cover" : ""}`,
+        );
       // The checks are the server's own, from the stored version: what the browser says of its quality is not trusted.
       const template = templateFor(article.kind, document.size, document.landscape);
       const quality = designQuality(document, template);

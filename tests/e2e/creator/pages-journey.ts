@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { translator } from "../buying/journey.ts";
+import { errorsSince, message, part, type Harness, type Part } from "../harness.ts";
+import type { Journey, Plan } from "./journey.ts";
+import { shotPath } from "./journey.ts";
+import { bookAutoFill, bookReorderAndLayout, bookSaveReopenBuy, calendarNextYear } from "./pages-steps.ts";
+
+// Products of many pages in the browser (issue 26): a WPX-ES photo book (article 204) made from 30 photos on a desktop,
+// and a calendar (articles 105 and 505) for next year in Polish on a phone and in French on a desktop.
+// Part of E2E_ONLY=creator; E2E_ONLY=creator-pages runs these alone.
+
+type PagesPlan = Plan & { country: string; steps: Array<[string, (j: Journey) => Promise<string | void>]> };
+const address = { street: "-", postcode: "-", city: "-" };
+
+const PAGES_PLANS: PagesPlan[] = [
+  {
+    slug: "WPX-ES",
+    locale: "es",
+    prefix: "",
+    articleId: 204,
+    viewport: "desktop",
+    axe: false,
+    address,
+    country: "ES",
+    steps: [
+      ["a photo book: 30 photos uploaded to the tray, auto-fill places them page after page", bookAutoFill],
+      ["a page moved with its button and dragged back; one page laid out with four photos", bookReorderAndLayout],
+      ["saved, reopened on its first page, added to the cart past the empty-frame warning", bookSaveReopenBuy],
+    ],
+  },
+  ...(
+    [
+      ["WPX-PL", "pl", 105, "phone", "PL"],
+      ["WPX-FR", "fr", 505, "desktop", "FR"],
+    ] as const
+  ).map(
+    ([slug, locale, articleId, viewport, country]): PagesPlan => ({
+      slug,
+      locale,
+      prefix: "",
+      articleId,
+      viewport,
+      axe: false,
+      address,
+      country,
+      steps: [
+        [
+          "a calendar for next year: months and days in the brand's language",
+          (j: Journey) => calendarNextYear(j, country),
+        ],
+      ],
+    }),
+  ),
+];
+
+async function runPagesPlan(h: Part, browser: Browser, port: number, plan: PagesPlan) {
+  const label = `[${plan.slug} ${plan.viewport} creator pages]`;
+  let context: BrowserContext | null = null;
+  try {
+    context = await browser.newContext({
+      viewport: h.viewports[plan.viewport],
+      locale: "en-US",
+      hasTouch: plan.viewport === "phone",
+    });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const j: Journey = {
+      h,
+      page,
+      plan,
+      label,
+      origin: `http://${plan.slug.toLowerCase()}.localhost:${port}`,
+      t: translator(plan.locale),
+      errors: h.trackErrors(page),
+      designName: `E2E pages ${plan.slug} ${Date.now().toString(36)}`,
+    };
+    for (const [index, [name, run]] of plan.steps.entries()) {
+      const ok = await h.check(`${label} ${index + 1} ${name}`, () => run(j));
+      if (!ok) {
+        await page.screenshot({ path: shotPath(j, `pages-${index + 1}-failed`) }).catch(() => undefined);
+        break;
+      }
+    }
+    await h.check(`${label} no console/page errors`, () => {
+      const list = errorsSince(j.errors, 0);
+      if (list.length) return `${list.length}: ${list.slice(0, 3).join(" | ")}`;
+    });
+  } catch (error) {
+    h.record(false, `${label} unexpected error`, message(error));
+  } finally {
+    await context?.close().catch(() => undefined);
+  }
+}
+
+/** The journeys of products of many pages, as parts of the creator's run. */
+export function pagesParts(h: Harness, browser: Browser, port: number) {
+  return PAGES_PLANS.map((plan) => {
+    const { p, flush } = part(h);
+    return { run: () => runPagesPlan(p, browser, port, plan), flush };
+  });
+}
