@@ -29,6 +29,9 @@ export function pageRules(kind: string): PageRules {
   return PAGE_RULES[kind] ?? SINGLE;
 }
 
+/** Whether an article of these rules has pages to count (a cover, or more than one inner page). */
+export const isPaged = (rules: PageRules) => rules.cover || rules.maxPages > 1;
+
 /** Inner pages past the included ones: what the extra-page price is multiplied by. */
 export function extraPages(rules: PageRules, innerPages: number): number {
   return Math.max(0, innerPages - rules.includedPages);
@@ -43,4 +46,21 @@ export type PrintedPage = { elements: DesignElement[] };
 
 export function printedPages(document: DesignDocument): PrintedPage[] {
   return [{ elements: document.elements }];
+}
+
+/**
+ * The inner pages of a design: its printed pages less the cover where the product has one. A single-page product has
+ * one. The cart line's count (and so its price) is this, computed by the product API from the saved version.
+ */
+export function innerPageCount(document: DesignDocument, rules: PageRules): number {
+  return Math.max(0, printedPages(document).length - (rules.cover ? 1 : 0));
+}
+
+/** Why a count of inner pages cannot be printed: fewer than the least, more than the most, or off the step. */
+type PageCountProblem = "tooFew" | "tooMany" | "step";
+
+export function pageCountProblem(rules: PageRules, innerPages: number): PageCountProblem | null {
+  if (innerPages < rules.minPages) return "tooFew";
+  if (innerPages > rules.maxPages) return "tooMany";
+  return (innerPages - rules.minPages) % rules.step === 0 ? null : "step";
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deliveryWindow } from "../shipping/working-days";
+import { extraPages, pageRules } from "../creator/pages";
 import { defaultOptions, quote, tierFor } from "./quote";
 
 const options = [
@@ -33,6 +34,32 @@ describe("pricing", () => {
       fullTotal: 12950,
       total: 10360,
     });
+  });
+});
+
+describe("a photo book's extra pages", () => {
+  const book = pageRules("photo-book");
+  it("cost nothing up to the included pages, then the article's price each, inside the unit price", () => {
+    expect(quote(2995, options, [1, 3], [], 1, { count: extraPages(book, 24), price: 75 }).unit).toBe(2995);
+    expect(quote(2995, options, [2, 3], [], 1, { count: extraPages(book, 32), price: 75 })).toEqual({
+      unit: 2995 + 600 + 8 * 75,
+      discountPercent: 0,
+      fullTotal: 4195,
+      total: 4195,
+    });
+  });
+  it("are discounted by the quantity tier with the rest of the unit", () => {
+    const pages = { count: extraPages(book, 96), price: 50 };
+    expect(quote(2995, options, [1, 3], tiers, 3, pages)).toEqual({
+      unit: 2995 + 72 * 50,
+      discountPercent: 10,
+      fullTotal: 3 * 6595,
+      total: 3 * 6595 - Math.floor((3 * 6595 * 10) / 100),
+    });
+  });
+  it("leave a single-page product's price as it was", () => {
+    const single = pageRules("mug");
+    expect(quote(1295, options, [1, 3], tiers, 1, { count: extraPages(single, 1), price: 99 }).unit).toBe(1295);
   });
 });
 

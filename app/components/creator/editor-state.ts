@@ -1,6 +1,6 @@
 import type { DesignDocument, DesignElement, TextElement } from "@contract/creator/document";
 import { templateFor, type PrintTemplate } from "@contract/creator/templates";
-import type { Draft, Upload } from "~/lib/creator/device-drafts";
+import { deviceVisit, offersRecovery, type Draft, type Upload } from "~/lib/creator/device-drafts";
 import { addPhoto, addText, moveLayer, nudge, relayout, removeElement, updateElement } from "~/lib/creator/editing";
 import { preview, record, redo, settle, startHistory, undo, type History } from "~/lib/creator/history";
 import type { CreatorData } from "./creator-data";
@@ -64,14 +64,18 @@ export type EditorAction =
   | { type: "dismissRestored" }
   | { type: "draftKept"; kept: boolean };
 
-/** The state the editor opens with: the device's draft when it is usable for this design, else the loaded document. */
-export function startEditor(data: CreatorData, draft: Draft | null): EditorState {
+/**
+ * The editor as it opens: the device's draft when it is the design's (as new or newer than the saved version), else the
+ * page's document. The recovered-work notice only when that draft is real work left by an earlier visit (`visit`).
+ */
+export function startEditor(data: CreatorData, draft: Draft | null, visit = deviceVisit()): EditorState {
   const usable =
     draft && (!data.saved || (draft.savedId === data.saved.id && (draft.baseVersion ?? 0) >= data.saved.version))
       ? draft
       : null;
   const document = usable ? usable.document : data.document;
   const sizeCode = data.size?.code ?? null;
+  const opened = relayout(data.document, data.article.kind, sizeCode, data.document.landscape);
   return {
     history: startHistory(relayout(document, data.article.kind, sizeCode, document.landscape)),
     selectedId: null,
@@ -82,7 +86,7 @@ export function startEditor(data: CreatorData, draft: Draft | null): EditorState
     uploads: usable?.uploads ?? [],
     saved: usable?.savedId ? { id: usable.savedId, version: usable.baseVersion ?? 1 } : data.saved,
     name: usable?.name ?? data.saved?.name ?? data.article.name,
-    restored: usable !== null,
+    restored: usable !== null && offersRecovery(usable, opened, visit),
     kept: null,
   };
 }

@@ -13,6 +13,7 @@ import { CreatorLayout } from "./creator-layout";
 import { editorReducer, startEditor, TABS } from "./editor-state";
 import { EditorToolbar } from "./editor-toolbar";
 import { LayersPanel, PhotosPanel, TextPanel } from "./panels";
+import { PagePrice } from "./page-price";
 import { GuideLegend } from "./print-area";
 import { ProductPreview } from "./product-preview";
 import { SavePanel } from "./save-panel";
@@ -371,6 +372,7 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
       ) : (
         <p className="rounded-card border border-line bg-surface p-3 text-muted">{t("creator.selection.none")}</p>
       )}
+      <PagePrice data={data} document={document} />
       <SavePanel
         t={t}
         name={name}
