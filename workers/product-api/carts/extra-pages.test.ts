@@ -139,7 +139,10 @@ describe.skipIf(DESIGN_FORMAT < 2)("a photo book of many pages", () => {
     expect(order.totals.subtotal).toBe(cart.totals.subtotal);
 
     const account = await accountIn();
-    await testEnv.STORE_DB.prepare("UPDATE orders SET customer_id = ? WHERE public_id = ?")
+    // The order is the account's and paid by card in the sandbox (as the account orders' tests place theirs).
+    await testEnv.STORE_DB.prepare(
+      "UPDATE orders SET customer_id = ?, ext_session_id = 'placing-session', payment_method = 'CARD', payment_type = 'ONLINE_PREPAID' WHERE public_id = ?",
+    )
       .bind(account.id, order.publicId)
       .run();
     const row = await testEnv.STORE_DB.prepare("SELECT id FROM orders WHERE public_id = ?")
