@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deliveryWindow } from "../shipping/working-days";
 import { extraPages, pageRules } from "../creator/pages";
-import { defaultOptions, quote, tierFor } from "./quote";
+import { defaultOptions, pagedQuote, quote, tierFor } from "./quote";
 
 const options = [
   { id: 1, group: "size" as const, code: "10x15", priceDelta: 0, isDefault: true },
@@ -56,6 +56,12 @@ describe("a photo book's extra pages", () => {
       fullTotal: 3 * 6595,
       total: 3 * 6595 - Math.floor((3 * 6595 * 10) / 100),
     });
+  });
+  it("are priced for the creator as the cart prices them, as pages are added", () => {
+    const article = { kind: "photo-book", price: 2995, options, tiers, extraPagePrice: 75 };
+    expect(pagedQuote(article, [2], 24).unit).toBe(3595);
+    expect(pagedQuote(article, [2], 26).unit).toBe(3595 + 150);
+    expect(pagedQuote(article, [2], 32, 3)).toEqual(quote(2995, options, [2], tiers, 3, { count: 8, price: 75 }));
   });
   it("leave a single-page product's price as it was", () => {
     const single = pageRules("mug");
