@@ -1,5 +1,5 @@
 import type { Brand } from "@contract/brands/brands";
-import { emptyDocument, type ArtElement, type DesignDocument } from "@contract/creator/document";
+import { designDocumentSchema, type ArtElement } from "@contract/creator/document";
 import { templateFor } from "@contract/creator/templates";
 import { firstRow, sql } from "../db/query";
 import { newCreatorDesignId } from "../designs/creator-queries";
@@ -48,7 +48,15 @@ export async function demoDesign(
     height: round(template.heightMm + 2 * template.bleedMm),
     rotation: 0,
   };
-  const document: DesignDocument = { ...emptyDocument(article.id, article.size), elements: [artwork] };
+  // Written as a document of one print area and read through the schema, which makes it the current format.
+  const document = designDocumentSchema.parse({
+    format: 1,
+    articleId: article.id,
+    size: article.size,
+    landscape: false,
+    background: "#ffffff",
+    elements: [artwork],
+  });
   const id = newCreatorDesignId();
   const at = new Date(Date.now() - design.daysAgo * DAY).toISOString();
   await env.STORE_DB.batch([
