@@ -7,7 +7,7 @@ import { DESIGN_FORMAT, emptyDocument } from "@contract/creator/document";
 import { printPixels, templateFor } from "@contract/creator/templates";
 import { invoicesOf, payOnline } from "@test-setup/account-orders";
 import { accountIn } from "@test-setup/accounts";
-import { testEnv } from "@test-setup/app";
+import { testEnv, visit } from "@test-setup/app";
 import { as, creatorDesign, uploadIdFor, visitor, type Visitor } from "@test-setup/creator-designs";
 import { ES_CHECKOUT, shopperWithCheckout } from "@test-setup/orders";
 import { callApi, productApi, withQuery } from "@test-setup/product-api";
@@ -124,6 +124,9 @@ describe.skipIf(DESIGN_FORMAT < 2)("a photo book of many pages", () => {
     expect(line).toMatchObject({ innerPages: 32, extraPages: 8, unitPrice: 4195, discountPercent: 5, total: 7971 });
     const others = cart.lines.filter((each) => each !== line).reduce((sum, each) => sum + each.total, 0);
     expect(cart.totals.subtotal).toBe(others + 7971);
+    // The cart page says so on the line, in the shop's language.
+    const page = await (await visit("/cart", { cookie: shopper.cookie })).text();
+    expect(page).toContain("32 páginas (8 adicionales)");
 
     const order = await shopper.api.post(
       "/orders",
