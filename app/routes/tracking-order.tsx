@@ -1,6 +1,6 @@
 import { Link } from "~/components/link";
 import type { Route } from "./+types/tracking-order";
-import { optionsText } from "@contract/catalogue/option-label";
+import { lineDetailsText } from "@contract/catalogue/option-label";
 import { OrderTotals } from "~/components/order-totals";
 import { CARRIER_LABELS, PAYMENT_LABELS } from "@contract/brands/names";
 import { useMoney } from "~/components/use-money";
@@ -184,7 +184,11 @@ export default function TrackingOrder({ loaderData }: Route.ComponentProps) {
                     {line.designName ? (
                       <p className="text-sm">{t("cart.line.yourDesign", { name: line.designName })}</p>
                     ) : null}
-                    {line.options.length ? <p className="text-sm text-muted">{optionsText(t, line.options)}</p> : null}
+                    {line.options.length || line.innerPages !== null ? (
+                      <p className="text-sm text-muted" data-testid="line-details">
+                        {lineDetailsText(t, line)}
+                      </p>
+                    ) : null}
                   </div>
                   <p className="font-semibold">{money(line.total)}</p>
                 </li>

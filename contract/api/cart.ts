@@ -32,6 +32,12 @@ const cartLineSchema = z.object({
   designPreview: uploadId.nullable().default(null),
   /** Its print file (the order keeps it with the preview). */
   designPrint: uploadId.nullable().default(null),
+  /**
+   * A paged creator design's line (a photo book, a calendar): the inner pages of its version, counted by the API from
+   * the saved document, and how many of them are past the article's included pages (their price is in `unitPrice`).
+   */
+  innerPages: z.number().int().positive().nullable().default(null),
+  extraPages: z.number().int().nonnegative().default(0),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -100,6 +100,8 @@ export type Tier = z.infer<typeof tierSchema>;
 const tagRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
 export const articleDetailSchema = articleCardSchema.extend({
+  /** What each inner page past the included ones costs (contract/creator/pages.ts); 0 for a product of one page. */
+  extraPagePrice: z.number().int().nonnegative().default(0),
   options: z.array(articleOptionSchema),
   tiers: z.array(tierSchema),
   media: z.array(mediaSchema),

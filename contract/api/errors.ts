@@ -24,6 +24,8 @@ export const API_ERROR_CODES = {
   emptyCart: 4230,
   /** A creator design's print check found a photo below the blocking DPI: it cannot go to the cart. */
   printQualityBlocked: 4240,
+  /** A creator design's inner pages are not what its article prints (fewer, more, or off the step): not for the cart. */
+  pageCount: 4241,
   /** Anything the API did not expect. */
   internal: 5000,
   notFound: 5001,

@@ -60,6 +60,9 @@ export const invoiceSchema = z.object({
       quantity: z.number().int(),
       unitPrice: z.number().int(),
       total: z.number().int(),
+      /** A paged design's inner pages and the extra ones in its unit price. */
+      innerPages: z.number().int().positive().nullable().default(null),
+      extraPages: z.number().int().nonnegative().default(0),
     }),
   ),
   /** What the order was charged, VAT included (contract/pricing/totals.ts). */

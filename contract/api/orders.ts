@@ -52,6 +52,9 @@ const orderLineSchema = z.object({
   designPreview: uploadId.nullable().default(null),
   /** The version's print file, for production (kept by the order in the uploads worker). */
   designPrint: uploadId.nullable().default(null),
+  /** A paged design's inner pages and the extra ones charged in `unitPrice`, as ordered. */
+  innerPages: z.number().int().positive().nullable().default(null),
+  extraPages: z.number().int().nonnegative().default(0),
 });
 
 const orderEventSchema = z.object({

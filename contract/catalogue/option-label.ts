@@ -18,3 +18,20 @@ export function optionLabel(t: Translate, group: string, code: string): string {
 export function optionsText(t: Translate, options: readonly { group: string; code: string }[]): string {
   return options.map((option) => optionLabel(t, option.group, option.code)).join(" · ");
 }
+
+type PagedLine = { innerPages: number | null; extraPages: number };
+
+/** A paged design's pages as the cart, the order and the invoice show them, "32 pages (8 extra)"; null without. */
+export function pagesText(t: Translate, line: PagedLine): string | null {
+  if (line.innerPages === null) return null;
+  const pages = t("options.pages", { count: line.innerPages });
+  return line.extraPages ? `${pages} (${t("options.extraPages", { count: line.extraPages })})` : pages;
+}
+
+/** A line's options and, for a paged design, its pages: "21×21 cm · Mate · 32 pages (8 extra)". */
+export function lineDetailsText(
+  t: Translate,
+  line: PagedLine & { options: readonly { group: string; code: string }[] },
+) {
+  return [optionsText(t, line.options), pagesText(t, line)].filter(Boolean).join(" · ");
+}

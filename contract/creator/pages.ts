@@ -30,6 +30,9 @@ export function pageRules(kind: string): PageRules {
   return PAGE_RULES[kind] ?? SINGLE;
 }
 
+/** Whether an article of these rules has pages to count (a cover, or more than one inner page). */
+export const isPaged = (rules: PageRules) => rules.cover || rules.maxPages > 1;
+
 /** Inner pages past the included ones: what the extra-page price is multiplied by. */
 export function extraPages(rules: PageRules, innerPages: number): number {
   return Math.max(0, innerPages - rules.includedPages);
@@ -58,15 +61,17 @@ export function printedPage(document: DesignDocument, index: number): PrintedPag
     : { id: "", elements: [] };
 }
 
-/** The inner pages of a document: all but the cover (where the product has one). */
+/**
+ * The inner pages of a document: all but the cover (where the product has one); a single-page product has one. The
+ * cart line's count (and so its price) is this, computed by the product API from the saved version.
+ */
 export function innerPages(rules: PageRules, document: DesignDocument): number {
   return Math.max(0, document.pages.length - (rules.cover ? 1 : 0));
 }
 
 /** Whether the document has as many pages as the article allows (a cover where it has one, inner pages in steps). */
 export function pagesWithinRules(rules: PageRules, document: DesignDocument): boolean {
-  const inner = innerPages(rules, document);
-  return inner >= rules.minPages && inner <= rules.maxPages && (inner - rules.minPages) % rules.step === 0 && inner > 0;
+  return pageCountProblem(rules, innerPages(rules, document)) === null;
 }
 
 /** Photo frames still waiting for a photo, by page number (1 is the first page, the cover where there is one). */
@@ -76,4 +81,13 @@ export function emptyFrames(document: DesignDocument): Array<{ page: number; id:
       .filter((element) => element.kind === "photo" && !element.upload)
       .map((element) => ({ page: index + 1, id: element.id })),
   );
+}
+
+/** Why a count of inner pages cannot be printed: fewer than the least, more than the most, or off the step. */
+type PageCountProblem = "tooFew" | "tooMany" | "step";
+
+export function pageCountProblem(rules: PageRules, innerPages: number): PageCountProblem | null {
+  if (innerPages < rules.minPages) return "tooFew";
+  if (innerPages > rules.maxPages) return "tooMany";
+  return (innerPages - rules.minPages) % rules.step === 0 ? null : "step";
 }

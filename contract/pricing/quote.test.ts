@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deliveryWindow } from "../shipping/working-days";
-import { defaultOptions, quote, tierFor } from "./quote";
+import { extraPages, pageRules } from "../creator/pages";
+import { defaultOptions, pagedQuote, quote, tierFor } from "./quote";
 
 const options = [
   { id: 1, group: "size" as const, code: "10x15", priceDelta: 0, isDefault: true },
@@ -33,6 +34,38 @@ describe("pricing", () => {
       fullTotal: 12950,
       total: 10360,
     });
+  });
+});
+
+describe("a photo book's extra pages", () => {
+  const book = pageRules("photo-book");
+  it("cost nothing up to the included pages, then the article's price each, inside the unit price", () => {
+    expect(quote(2995, options, [1, 3], [], 1, { count: extraPages(book, 24), price: 75 }).unit).toBe(2995);
+    expect(quote(2995, options, [2, 3], [], 1, { count: extraPages(book, 32), price: 75 })).toEqual({
+      unit: 2995 + 600 + 8 * 75,
+      discountPercent: 0,
+      fullTotal: 4195,
+      total: 4195,
+    });
+  });
+  it("are discounted by the quantity tier with the rest of the unit", () => {
+    const pages = { count: extraPages(book, 96), price: 50 };
+    expect(quote(2995, options, [1, 3], tiers, 3, pages)).toEqual({
+      unit: 2995 + 72 * 50,
+      discountPercent: 10,
+      fullTotal: 3 * 6595,
+      total: 3 * 6595 - Math.floor((3 * 6595 * 10) / 100),
+    });
+  });
+  it("are priced for the creator as the cart prices them, as pages are added", () => {
+    const article = { kind: "photo-book", price: 2995, options, tiers, extraPagePrice: 75 };
+    expect(pagedQuote(article, [2], 24).unit).toBe(3595);
+    expect(pagedQuote(article, [2], 26).unit).toBe(3595 + 150);
+    expect(pagedQuote(article, [2], 32, 3)).toEqual(quote(2995, options, [2], tiers, 3, { count: 8, price: 75 }));
+  });
+  it("leave a single-page product's price as it was", () => {
+    const single = pageRules("mug");
+    expect(quote(1295, options, [1, 3], tiers, 1, { count: extraPages(single, 1), price: 99 }).unit).toBe(1295);
   });
 });
 

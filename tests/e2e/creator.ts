@@ -17,6 +17,7 @@ import { errorsSince, inPool, message, part, type Harness, type Part } from "./h
 import { type Plan, type Journey, shotPath } from "./creator/journey.ts";
 import {
   opens,
+  sizeRecoversNothing,
   uploadsTwo,
   lowDpi,
   twoFingers,
@@ -70,6 +71,7 @@ const PLANS: Plan[] = [
 type Step = { name: string; run: (j: Journey) => Promise<string | void>; axe?: boolean; only?: Plan["viewport"] };
 const STEPS: Step[] = [
   { name: "opens: the server paints the print area, then the editor arrives", run: opens, axe: true },
+  { name: "a size chosen on a first visit: nothing said to be recovered, nothing kept", run: sizeRecoversNothing },
   { name: "uploads two photos at once, each with a progress bar; both are placed", run: uploadsTwo },
   { name: "the tiny photo is flagged: badge, selection and summary; ordering blocked", run: lowDpi, axe: true },
   { name: "two fingers pinch and turn a photo as one gesture, undone in one step", run: twoFingers, only: "phone" },

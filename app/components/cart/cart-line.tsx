@@ -1,5 +1,5 @@
 import { Link } from "~/components/link";
-import { optionLabel } from "@contract/catalogue/option-label";
+import { optionLabel, pagesText } from "@contract/catalogue/option-label";
 import { useMoney } from "~/components/use-money";
 import { useShell } from "~/components/use-shell";
 import type { CartLine as Line } from "@contract/api/cart";
@@ -90,6 +90,11 @@ export function CartLine({ line, actionData }: { line: Line; actionData?: CartAn
             {line.options
               .map((option) => `${t(`options.groups.${option.group}`)}: ${optionLabel(t, option.group, option.code)}`)
               .join(" · ")}
+          </p>
+        ) : null}
+        {line.innerPages !== null ? (
+          <p className="text-sm text-muted" data-testid="line-pages">
+            {pagesText(t, line)}
           </p>
         ) : null}
         {designPath ? (

@@ -7,6 +7,7 @@ import { isFormRefusal } from "~/lib/forms/form-refusal";
 import { reportInteraction } from "~/lib/analytics/report-event";
 import type { productPage } from "~/lib/catalogue/product-page.server";
 import { defaultOptions, quote } from "@contract/pricing/quote";
+import { pageRules } from "@contract/creator/pages";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { OPTION_GROUPS } from "@contract/api/enums";
 import { Breadcrumbs } from "../breadcrumbs";
@@ -177,6 +178,14 @@ export function ProductPage({ data }: { data: Data }) {
                     ? ` · ${t("product.tierApplied", { percent: price.discountPercent, saved: money(price.fullTotal - price.total) })}`
                     : ""}
                 </p>
+                {article.extraPagePrice > 0 ? (
+                  <p className="text-sm text-muted" data-testid="extra-page-price">
+                    {t("product.pagesIncluded", {
+                      included: pageRules(article.kind).includedPages,
+                      price: money(article.extraPagePrice),
+                    })}
+                  </p>
+                ) : null}
               </div>
             </div>
             {article.tiers.length ? (

@@ -54,6 +54,17 @@ describe("the creator's editor state", () => {
       saved: { id: "cd_1", version: 2 },
     });
     expect(opened.history.present.pages[0]!.elements).toHaveLength(1);
+    // Within the same visit (a size chosen, a reload) the draft is carried on without the notice.
+    const sameVisit = startEditor(data({ id: "cd_1", version: 2, name: "Saved" }), { ...draft, visit: "v1" }, "v1");
+    expect(sameVisit).toMatchObject({ restored: false, name: "Mine", uploads: [upload] });
+    // A draft of no work (a size chosen on an empty design) is never news.
+    const nothing = startEditor(data(), {
+      ...draft,
+      savedId: null,
+      document: emptyDocument(206, "30x40"),
+      uploads: [],
+    });
+    expect(nothing.restored).toBe(false);
     const stale = startEditor(data({ id: "cd_1", version: 3, name: "Saved" }), draft);
     expect(stale).toMatchObject({ restored: false, name: "Saved", uploads: [], saved: { id: "cd_1", version: 3 } });
     expect(stale.history.present.pages[0]!.elements).toHaveLength(0);

@@ -7,7 +7,7 @@ import type {
 } from "@contract/creator/document";
 import { pageRules } from "@contract/creator/pages";
 import { templateFor, type PrintTemplate } from "@contract/creator/templates";
-import type { Draft, Upload } from "~/lib/creator/device-drafts";
+import { deviceVisit, offersRecovery, type Draft, type Upload } from "~/lib/creator/device-drafts";
 import {
   addPhoto,
   addText,
@@ -95,14 +95,18 @@ export type EditorAction =
   | { type: "dismissRestored" }
   | { type: "draftKept"; kept: boolean };
 
-/** The state the editor opens with: the device's draft when it is usable for this design, else the loaded document. */
-export function startEditor(data: CreatorData, draft: Draft | null): EditorState {
+/**
+ * The editor as it opens: the device's draft when it is the design's (as new or newer than the saved version), else the
+ * page's document. The recovered-work notice only when that draft is real work left by an earlier visit (`visit`).
+ */
+export function startEditor(data: CreatorData, draft: Draft | null, visit = deviceVisit()): EditorState {
   const usable =
     draft && (!data.saved || (draft.savedId === data.saved.id && (draft.baseVersion ?? 0) >= data.saved.version))
       ? draft
       : null;
   const document = usable ? usable.document : data.document;
   const sizeCode = data.size?.code ?? null;
+  const opened = relayout(data.document, data.article.kind, sizeCode, data.document.landscape);
   return {
     history: startHistory(relayout(document, data.article.kind, sizeCode, document.landscape)),
     kind: data.article.kind,
@@ -115,7 +119,7 @@ export function startEditor(data: CreatorData, draft: Draft | null): EditorState
     uploads: usable?.uploads ?? [],
     saved: usable?.savedId ? { id: usable.savedId, version: usable.baseVersion ?? 1 } : data.saved,
     name: usable?.name ?? data.saved?.name ?? data.article.name,
-    restored: usable !== null,
+    restored: usable !== null && offersRecovery(usable, opened, visit),
     kept: null,
   };
 }

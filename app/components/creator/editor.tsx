@@ -17,6 +17,7 @@ import { PageStage } from "./page-stage";
 import { pageLabel, PageStrip, usePageGrids } from "./page-strip";
 import { PageTools } from "./page-tools";
 import { LayersPanel, PhotosPanel, TextPanel } from "./panels";
+import { PagePrice } from "./page-price";
 import { GuideLegend } from "./print-area";
 import { SavePanel } from "./save-panel";
 import { SelectionPanel } from "./selection-panel";
@@ -324,6 +325,7 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
       ) : (
         <p className="rounded-card border border-line bg-surface p-3 text-muted">{t("creator.selection.none")}</p>
       )}
+      <PagePrice data={data} document={document} />
       <SavePanel
         t={t}
         name={name}

@@ -3,7 +3,7 @@ import { uploadPreviewPath } from "@contract/api/upload-previews";
 import { Picture } from "../picture";
 import type { Order } from "@contract/api/orders";
 import { LOCALE_TAGS } from "@contract/locales/locales";
-import { optionsText } from "@contract/catalogue/option-label";
+import { lineDetailsText } from "@contract/catalogue/option-label";
 import { CARRIER_LABELS } from "@contract/brands/names";
 import { OrderTotals } from "../order-totals";
 import { useMoney } from "../use-money";
@@ -61,7 +61,11 @@ export function OrderSummary({ order }: { order: Order }) {
                 {line.designName ? (
                   <p className="text-sm">{t("cart.line.yourDesign", { name: line.designName })}</p>
                 ) : null}
-                {line.options.length ? <p className="text-sm text-muted">{optionsText(t, line.options)}</p> : null}
+                {line.options.length || line.innerPages !== null ? (
+                  <p className="text-sm text-muted" data-testid="line-details">
+                    {lineDetailsText(t, line)}
+                  </p>
+                ) : null}
                 <p className="text-sm text-muted">
                   {t("orders.summary.quantity", { quantity: line.quantity, price: money(line.unitPrice) })}
                 </p>

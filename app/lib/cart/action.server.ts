@@ -54,7 +54,7 @@ export async function cartAction(args: Args) {
         designId: form.design_id,
       });
       // The product API does not sell the article with those options (any more).
-      if (cart === "refused") return fail("options");
+      if (cart === "refused" || cart === "pages") return fail("options");
       return done(cart.itemCount, "/cart?added=1");
     }
     case "update": {

@@ -18,6 +18,8 @@ const orGone = <T>(call: Promise<T>) => unlessRefused(call, API_ERROR_CODES.notF
 /** A line's article or options that are not (or no longer) for sale are refused. */
 const orRefused = <T>(call: Promise<T>) =>
   unlessRefused(orGone(call), API_ERROR_CODES.invalidRequest, "refused" as const);
+/** A creator design whose inner pages its article does not print (counted by the API from the saved version). */
+const orPagesRefused = <T>(call: Promise<T>) => unlessRefused(call, API_ERROR_CODES.pageCount, "pages" as const);
 
 /**
  * The cart calls, never cached. A logged-in visitor's calls carry the customer's id: the product API then finds the
@@ -35,17 +37,19 @@ export function cartApi(context: Context) {
     view: (id: string) => orGone(api.get(path(id), scope, cartSchema)),
     summary: (id: string) => orGone(api.get(path(id, "/summary"), owner, cartSummarySchema)),
     add: (id: string, line: NewLine) =>
-      orRefused(
-        api.post(
-          path(id, "/lines"),
-          {
-            ...scope,
-            article_id: line.articleId,
-            options: line.options.join(","),
-            quantity: line.quantity,
-            design_id: line.designId,
-          },
-          cartSchema,
+      orPagesRefused(
+        orRefused(
+          api.post(
+            path(id, "/lines"),
+            {
+              ...scope,
+              article_id: line.articleId,
+              options: line.options.join(","),
+              quantity: line.quantity,
+              design_id: line.designId,
+            },
+            cartSchema,
+          ),
         ),
       ),
     change: (id: string, line: number, quantity: number, options?: number[]) =>

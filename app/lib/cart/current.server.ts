@@ -78,9 +78,10 @@ export async function currentCart(context: Context): Promise<Cart | null> {
 
 /**
  * Adds a line; the first add (or the first after the cart was paid) starts a new cart and keeps its id in the session.
- * "refused" when the product API does not sell that article with those options.
+ * "refused" when the product API does not sell that article with those options; "pages" when a creator design's inner
+ * pages are not what the article prints.
  */
-export async function addToCart(context: Context, line: NewLine): Promise<Cart | "refused"> {
+export async function addToCart(context: Context, line: NewLine): Promise<Cart | "refused" | "pages"> {
   summaries.delete(context);
   const api = cartApi(context);
   const id = context.get(sessionContext).data.cartId;

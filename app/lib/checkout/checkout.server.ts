@@ -22,7 +22,7 @@ import {
 import { localRedirect, type GuardArgs } from "~/lib/guards/redirect.server";
 import { placeOrder } from "~/lib/orders/place-order.server";
 import { pageUrl } from "~/lib/request/routing/page-url";
-import { optionLabel } from "@contract/catalogue/option-label";
+import { optionLabel, pagesText } from "@contract/catalogue/option-label";
 import { brandContext, i18nContext, sessionContext } from "~/lib/request/context/keys";
 import { checkoutApi } from "./api.server";
 import { optionValue, PICKUP_TYPES } from "./shipping-choice";
@@ -88,7 +88,7 @@ export async function checkoutPage(args: GuardArgs) {
   const { t } = args.context.get(i18nContext);
   const summary = {
     // What each line is, in words (a creator design's name, then its options), and a creator design's preview.
-    lines: cart.lines.map(({ id, name, quantity, total, options, designName, designPreview }) => ({
+    lines: cart.lines.map(({ id, name, quantity, total, options, designName, designPreview, ...pages }) => ({
       id,
       name,
       quantity,
@@ -96,6 +96,7 @@ export async function checkoutPage(args: GuardArgs) {
       detail: [
         designName && t("cart.line.yourDesign", { name: designName }),
         ...options.map((option) => optionLabel(t, option.group, option.code)),
+        pagesText(t, pages),
       ]
         .filter(Boolean)
         .join(" · "),

@@ -133,5 +133,6 @@ export async function creatorAction(args: Args, articleId: number) {
     return fail("creator.errors.cartFailed", 503);
   }
   if (cart === "refused") return fail("creator.errors.options");
+  if (cart === "pages") return fail("creator.errors.pages");
   return localRedirect(context, "/cart?added=1", 303);
 }

@@ -83,6 +83,14 @@ export async function creatorPage({ request, context }: Args, articleId: number)
 
   return {
     article: { id: article.id, name: article.name, kind: article.kind, slug: article.slug },
+    /** What the price is made of, for the price of the current number of pages (PagePrice). */
+    pricing: {
+      kind: article.kind,
+      price: article.price,
+      options: article.options,
+      tiers: article.tiers,
+      extraPagePrice: article.extraPagePrice,
+    },
     sizes,
     size,
     template,

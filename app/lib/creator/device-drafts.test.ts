@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { emptyDocument } from "@contract/creator/document";
-import { draftKey, forgetDraft, readDraft, writeDraft, type Draft } from "./device-drafts";
+import { printTemplate } from "@contract/creator/templates";
+import {
+  deviceVisit,
+  draftKey,
+  forgetDraft,
+  holdsWork,
+  offersRecovery,
+  readDraft,
+  writeDraft,
+  type Draft,
+} from "./device-drafts";
+import { addText } from "./editing";
 
 function memoryStorage(limit = Infinity): Storage {
   const items = new Map<string, string>();
@@ -19,8 +30,10 @@ function memoryStorage(limit = Infinity): Storage {
   };
 }
 
+const empty = emptyDocument(206, "30x40");
+const withText = addText(empty, 0, printTemplate("poster", "30x40"), "Hola").document;
 const draft: Draft = {
-  document: emptyDocument(206, "30x40"),
+  document: withText,
   savedId: null,
   baseVersion: null,
   name: "Poster",
@@ -33,7 +46,7 @@ describe("drafts on the device", () => {
     const storage = memoryStorage();
     expect(draftKey(206, null)).not.toBe(draftKey(206, "cd_aaaaaaaaaaaaaaaaaaaa"));
     expect(writeDraft(storage, draftKey(206, null), draft)).toBe(true);
-    expect(readDraft(storage, draftKey(206, null), 206)).toEqual(draft);
+    expect(readDraft(storage, draftKey(206, null), 206)).toEqual({ ...draft, visit: deviceVisit() });
     expect(readDraft(storage, draftKey(206, "d-1"), 206)).toBeNull();
     forgetDraft(storage, draftKey(206, null));
     expect(readDraft(storage, draftKey(206, null), 206)).toBeNull();
@@ -59,5 +72,37 @@ describe("drafts on the device", () => {
     });
     storage.setItem("k", JSON.stringify({ ...draft, document: { ...rest, format: 2, pages: [] } }));
     expect(readDraft(storage, "k", 206)).toBeNull();
+  });
+
+  it("keeps only work: a size chosen on an empty new design leaves nothing, and an earlier draft of it goes", () => {
+    const storage = memoryStorage();
+    const key = draftKey(206, null);
+    expect(holdsWork({ document: empty, uploads: [] })).toBe(false);
+    expect(holdsWork({ document: empty, uploads: [{ id: "up_1", width: 10, height: 10 }] })).toBe(true);
+    expect(writeDraft(storage, key, { ...draft, document: emptyDocument(206, "50x70") })).toBe(true);
+    expect(storage.getItem(key)).toBeNull();
+    writeDraft(storage, key, draft);
+    writeDraft(storage, key, { ...draft, document: empty });
+    expect(readDraft(storage, key, 206)).toBeNull();
+    // A saved design's draft is kept even when emptied: it says which version the device's copy was made from.
+    writeDraft(storage, key, { ...draft, document: empty, savedId: "cd_aaaaaaaaaaaaaaaaaaaa", baseVersion: 2 });
+    expect(readDraft(storage, key, 206)).toMatchObject({ baseVersion: 2 });
+  });
+
+  it("offers its work back only to a later visit, and only when it is not what the page opened", () => {
+    const session = memoryStorage();
+    const visit = deviceVisit(session, false);
+    expect(visit).not.toBe("");
+    // The next page of the same visit (a size chosen) is the same visit; another tab or a reload is a new one.
+    expect(deviceVisit(session, false)).toBe(visit);
+    expect(deviceVisit(memoryStorage(), false)).not.toBe(visit);
+    const reloaded = deviceVisit(session, true);
+    expect(reloaded).not.toBe(visit);
+    expect(deviceVisit(session, false)).toBe(reloaded);
+    expect(offersRecovery({ ...draft, visit: "earlier" }, empty, visit)).toBe(true);
+    expect(offersRecovery(draft, empty, visit)).toBe(true);
+    expect(offersRecovery({ ...draft, visit }, empty, visit)).toBe(false);
+    expect(offersRecovery({ ...draft, document: empty, visit: "earlier" }, empty, visit)).toBe(false);
+    expect(offersRecovery({ ...draft, visit: "earlier" }, withText, visit)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { Translate } from "~/lib/i18n/translator";
 import type { Invoice } from "@contract/api/invoices";
-import { optionsText } from "@contract/catalogue/option-label";
+import { lineDetailsText } from "@contract/catalogue/option-label";
 
 /**
  * How the invoice's words, money and dates are written: the page's language, the brand's currency rule, its country's
@@ -64,7 +64,7 @@ export function invoiceDocument(invoice: Invoice, { t, money, date, countryName 
     lines: invoice.lines.map(
       (line): InvoiceLineText => ({
         description: line.name,
-        details: optionsText(t, line.options),
+        details: lineDetailsText(t, line),
         quantity: String(line.quantity),
         unitPrice: money(line.unitPrice),
         total: money(line.total),

@@ -23,6 +23,33 @@ export async function opens(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
+/**
+ * A first visit that only chooses a size has no work to recover: another size and back, and the editor never says it
+ * recovered anything (the device keeps no draft of an empty design). A product of one size has nothing to choose.
+ */
+export async function sizeRecoversNothing(j: Journey): Promise<string | void> {
+  const { page } = j;
+  const select = page.locator("[data-testid=size-picker] select");
+  if (!(await select.count())) return;
+  const first = await select.inputValue();
+  const sizes = await select
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const other = sizes.find((size) => size !== first);
+  if (!other) return;
+  const problems: string[] = [];
+  for (const size of [other, first]) {
+    await Promise.all([page.waitForURL((url) => url.searchParams.get("size") === size), select.selectOption(size)]);
+    await editorReady(j);
+    await page.waitForTimeout(600);
+    if (await page.locator("[data-testid=draft-restored]").count())
+      problems.push(`"${j.t("creator.draft.restored")}" after choosing ${size} on an empty design`);
+  }
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("creator:draft")));
+  if (kept.length) problems.push(`the device kept ${kept.length} draft(s) of an empty design`);
+  return problems.join("; ");
+}
+
 /** Two photos at once through a slow connection: each shows a progress bar that moves; both end in the design. */
 export async function uploadsTwo(j: Journey): Promise<string | void> {
   const { page } = j;

@@ -1,7 +1,7 @@
 import type { ReorderResult } from "@contract/api/account-orders";
 import type { Order } from "@contract/api/orders";
 import type { Actor } from "../accounts/actor";
-import { addLine, sellsLine, withDesignVersion } from "../carts/lines";
+import { addLine, designPages, sellsLine, withDesignVersion } from "../carts/lines";
 import { createCart, customerCart, ownCart, touch } from "../carts/queries";
 import { cartView } from "../carts/view";
 import { rows, sql } from "../db/query";
@@ -53,8 +53,10 @@ export async function reorder(
     const wanted = (await sellsLine(env, order.site, asked))
       ? await withDesignVersion(env, visitor, asked, line.designVersion)
       : null;
-    if (wanted) {
-      await addLine(env, cart.id, wanted);
+    // Its pages are counted again from the version ordered: a count the article no longer prints is skipped.
+    const pages = wanted ? await designPages(env, wanted) : null;
+    if (wanted && pages && !("refused" in pages)) {
+      await addLine(env, cart.id, { ...wanted, innerPages: pages.innerPages });
       added.push(said);
     } else skipped.push(said);
   }

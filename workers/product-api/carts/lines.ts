@@ -1,8 +1,9 @@
 import { isCreatorDesignId } from "@contract/api/design-links";
+import { innerPages, isPaged, pageCountProblem, pageRules, type PageRules } from "@contract/creator/pages";
 import type { DesignKind } from "@contract/api/enums";
 import { MAX_LINE_QUANTITY } from "@contract/api/enums";
 import { firstRow, rows, sql } from "../db/query";
-import { printedVersionFor, type CreatorVisitor } from "../designs/creator-queries";
+import { printedVersionFor, versionDocument, type CreatorVisitor } from "../designs/creator-queries";
 import { now, validOptions } from "./queries";
 
 /** A line to add; `designVersion` is the printed version of a creator design (null for a catalogue design or none). */
@@ -12,6 +13,8 @@ export type NewCartLine = {
   quantity: number;
   designId: string | null;
   designVersion: number | null;
+  /** A paged creator design's inner pages (designPages), null for anything else. */
+  innerPages?: number | null;
 };
 
 /**
@@ -36,6 +39,28 @@ export async function withDesignVersion(
   });
   return designVersion ? { ...line, designVersion } : null;
 }
+
+/**
+ * The inner pages a line sells: a creator design's on a paged article (a photo book, a calendar), counted here from
+ * the version's saved document, never taken from the browser; null for a product of one page or a line without a
+ * creator design. A count the article cannot print is refused with the article's rules, for the message.
+ */
+export async function designPages(
+  env: ProductApiEnv,
+  line: Pick<NewCartLine, "articleId" | "designId" | "designVersion">,
+): Promise<{ innerPages: number | null } | { refused: { count: number; rules: PageRules } }> {
+  if (!line.designId || line.designVersion === null) return { innerPages: null };
+  const article = await firstRow<{ kind: string }>(env, sql`SELECT kind FROM articles WHERE id = ${line.articleId}`);
+  const rules = pageRules(article?.kind ?? "");
+  if (!isPaged(rules)) return { innerPages: null };
+  const document = await versionDocument(env, line.designId, line.designVersion);
+  const count = document ? innerPages(rules, document) : 0;
+  return pageCountProblem(rules, count) ? { refused: { count, rules } } : { innerPages: count };
+}
+
+/** The API's words for a refused count (the storefront shows its own, translated, by the error code). */
+export const pageCountMessage = ({ count, rules }: { count: number; rules: PageRules }) =>
+  `design_id: the design has ${count} inner pages; this article prints ${rules.minPages} to ${rules.maxPages}, in steps of ${rules.step}`;
 
 /** Whether the site still sells the article with these options (each the article's own, one per group). */
 export async function sellsLine(env: ProductApiEnv, site: string, line: Pick<NewCartLine, "articleId" | "optionIds">) {
@@ -63,8 +88,8 @@ export async function addLine(env: ProductApiEnv, cartId: string, line: NewCartL
   else {
     await rows(
       env,
-      sql`INSERT INTO cart_lines (cart_id, article_id, options, quantity, design_id, design_version, created_at)
-      VALUES (${cartId}, ${line.articleId}, ${options}, ${Math.min(MAX_LINE_QUANTITY, line.quantity)}, ${line.designId}, ${line.designVersion}, ${now()})`,
+      sql`INSERT INTO cart_lines (cart_id, article_id, options, quantity, design_id, design_version, inner_pages, created_at)
+      VALUES (${cartId}, ${line.articleId}, ${options}, ${Math.min(MAX_LINE_QUANTITY, line.quantity)}, ${line.designId}, ${line.designVersion}, ${line.innerPages ?? null}, ${now()})`,
     );
   }
 }

@@ -11,6 +11,7 @@ type Line = {
   quantity: number;
   designId: string | null;
   designVersion: number | null;
+  innerPages: number | null;
 };
 
 /**
@@ -22,13 +23,13 @@ export async function mergeCarts(env: ProductApiEnv, guest: CartRow, into: CartR
   const [guestLines, ownLines] = await Promise.all([
     rows<Line>(
       env,
-      sql`SELECT article_id AS articleId, options, quantity, design_id AS designId, design_version AS designVersion
-      FROM cart_lines WHERE cart_id = ${guest.id} ORDER BY id`,
+      sql`SELECT article_id AS articleId, options, quantity, design_id AS designId, design_version AS designVersion,
+      inner_pages AS innerPages FROM cart_lines WHERE cart_id = ${guest.id} ORDER BY id`,
     ),
     rows<Line & { id: number }>(
       env,
-      sql`SELECT id, article_id AS articleId, options, quantity, design_id AS designId, design_version AS designVersion
-      FROM cart_lines WHERE cart_id = ${into.id}`,
+      sql`SELECT id, article_id AS articleId, options, quantity, design_id AS designId, design_version AS designVersion,
+      inner_pages AS innerPages FROM cart_lines WHERE cart_id = ${into.id}`,
     ),
   ]);
   const db = storeDb(env);

@@ -24,6 +24,9 @@ export type LineRow = {
   designName: string | null;
   designPreview: string | null;
   designPrint: string | null;
+  kind: string;
+  innerPages: number | null;
+  extraPagePrice: number;
 };
 export type OptionRow = {
   id: number;
@@ -113,7 +116,8 @@ export function cartLines(env: ProductApiEnv, cartId: string, locale: string) {
   return rows<LineRow>(
     env,
     sql`SELECT l.id, l.article_id AS articleId, l.options, l.quantity, l.design_id AS designId,
-      t.name, a.slug, a.image, a.price, l.design_version AS designVersion, d.name AS designName, v.preview_upload AS designPreview, v.print_upload AS designPrint
+      t.name, a.slug, a.image, a.price, l.design_version AS designVersion, d.name AS designName, v.preview_upload AS designPreview, v.print_upload AS designPrint,
+      a.kind, l.inner_pages AS innerPages, a.extra_page_price AS extraPagePrice
     FROM cart_lines l JOIN articles a ON a.id = l.article_id JOIN article_texts t ON t.article_id = a.id AND t.locale = ${locale}
       LEFT JOIN designs d ON d.id = l.design_id AND l.design_version IS NOT NULL
       LEFT JOIN design_versions v ON v.design_id = l.design_id AND v.version = l.design_version

@@ -13,7 +13,7 @@ import { recordId, visitorParams } from "@contract/api/params";
 import { firstRow, rows, sql } from "../db/query";
 import { apiError, type ProductApi } from "../http/api";
 import { validate } from "../http/validate";
-import { addLine, sellsLine, withDesignVersion } from "./lines";
+import { addLine, designPages, pageCountMessage, sellsLine, withDesignVersion } from "./lines";
 import { adoptCart, mergeCarts } from "./merge";
 import {
   cartContents,
@@ -93,7 +93,9 @@ export const carts = new Hono<ProductApi>()
     const line = await withDesignVersion(c.env, visitor, asked);
     if (!line)
       return apiError(c, 400, API_ERROR_CODES.invalidRequest, "design_id: no printed design of yours for this article");
-    await addLine(c.env, cart.id, line);
+    const pages = await designPages(c.env, line);
+    if ("refused" in pages) return apiError(c, 400, API_ERROR_CODES.pageCount, pageCountMessage(pages.refused));
+    await addLine(c.env, cart.id, { ...line, innerPages: pages.innerPages });
     await touch(c.env, cart.id);
     return c.json(await cartView(c.env, cart, body.locale));
   })

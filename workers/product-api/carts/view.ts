@@ -2,6 +2,7 @@ import type { Cart } from "@contract/api/cart";
 import type { OPTION_GROUPS } from "@contract/api/enums";
 import type { Totals } from "@contract/api/totals";
 import { brandBySlug, type Brand } from "@contract/brands/brands";
+import { extraPages, pageRules } from "@contract/creator/pages";
 import { quote } from "@contract/pricing/quote";
 import { afterPromotion, totalsOf } from "@contract/pricing/totals";
 import { freeShippingRemaining, shippingEstimate } from "@contract/shipping/options";
@@ -33,12 +34,15 @@ export async function cartView(
       .filter((option) => option.articleId === line.articleId)
       .map((option) => ({ ...option, isDefault: !!option.isDefault, group: option.group as OptionGroup }));
     const chosen = sortedIds(line.options);
+    // A paged design's pages past the included ones are priced by the article, per copy.
+    const extra = line.innerPages === null ? 0 : extraPages(pageRules(line.kind), line.innerPages);
     const price = quote(
       line.price,
       own,
       chosen,
       tiers.filter((tier) => tier.articleId === line.articleId),
       line.quantity,
+      { count: extra, price: line.extraPagePrice },
     );
     return {
       id: line.id,
@@ -57,6 +61,8 @@ export async function cartView(
       designName: line.designName,
       designPreview: line.designPreview,
       designPrint: line.designPrint,
+      innerPages: line.innerPages,
+      extraPages: extra,
     };
   });
   const subtotal = priced.reduce((sum, line) => sum + line.total, 0);

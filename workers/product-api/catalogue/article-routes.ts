@@ -35,7 +35,7 @@ export const articles = new Hono<ProductApi>()
     const { site, locale } = c.req.valid("query");
     const [card] = await articleCards(c.env, site, locale, [id]);
     if (!card) return apiError(c, 404, API_ERROR_CODES.noResults, `Article ${id} not found`);
-    const [options, tiers, media, tags, categories] = await Promise.all([
+    const [options, tiers, media, tags, categories, pages] = await Promise.all([
       rows<{ isDefault: number }>(
         c.env,
         sql`SELECT id, group_code AS "group", code, price_delta AS priceDelta, is_default AS isDefault FROM article_options WHERE article_id = ${id} ORDER BY group_code, position`,
@@ -56,11 +56,13 @@ export const articles = new Hono<ProductApi>()
         c.env,
         sql`SELECT k.id, x.slug, x.name FROM category_articles j JOIN categories k ON k.id = j.category_id JOIN category_texts x ON x.category_id = k.id AND x.locale = ${locale} WHERE j.article_id = ${id} ORDER BY k.position`,
       ),
+      firstRow<{ price: number }>(c.env, sql`SELECT extra_page_price AS price FROM articles WHERE id = ${id}`),
     ]);
     const texts = await rows<{ locale: string }>(c.env, sql`SELECT locale FROM article_texts WHERE article_id = ${id}`);
     const slugs = Object.fromEntries(texts.map((text) => [text.locale, card.slug]));
     return c.json({
       ...card,
+      extraPagePrice: pages?.price ?? 0,
       options: options.map((option) => ({ ...option, isDefault: !!option.isDefault })),
       tiers,
       media,

@@ -42,6 +42,8 @@ export async function invoiceView(env: ProductApiEnv, invoice: InvoiceRow): Prom
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       total: line.total,
+      innerPages: line.innerPages,
+      extraPages: line.extraPages,
     })),
     totals: order.totals,
     amounts: invoiceTotals(order.totals),

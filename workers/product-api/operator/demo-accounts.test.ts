@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { testEnv } from "@test-setup/app";
+import { accountSchema } from "@contract/api/accounts";
+import es from "@locales/es/saved-designs.json";
+import { signedInAs } from "@test-setup/accounts";
+import { testEnv, visit } from "@test-setup/app";
 import { callApi, productApi } from "@test-setup/product-api";
 import { DEMO_PASSWORD } from "./demo-accounts";
 import { DEMO_SALES } from "./demo-marketing";
@@ -122,5 +125,56 @@ describe("the demo accounts", () => {
     const numbers = (listed.body.items as { number: string }[]).map((invoice) => invoice.number);
     expect(numbers.length).toBeGreaterThanOrEqual(3);
     expect(numbers).toEqual(numbers.toSorted().reverse());
+  });
+
+  it("gives the demo accounts designs made in the creator: each listed one shows its product and opens there", {
+    timeout: 60_000,
+  }, async () => {
+    await callApi("/operator/demo-accounts", {});
+    const brand = { slug: "WPX-ES" } as const;
+    for (const role of ["customer", "master"] as const) {
+      const account = accountSchema.parse(
+        (
+          await callApi("/accounts/credentials", {
+            site: "WPX-ES",
+            email: demoEmail(role, brand),
+            password: DEMO_PASSWORD,
+          })
+        ).body,
+      );
+      const cookie = await signedInAs(account);
+      const page = await (await visit("/accounts/designs", { cookie })).text();
+      const tiles = page.match(/data-testid="saved-design"/g) ?? [];
+      const opens = [...page.matchAll(/<a [^>]*data-testid="open-in-creator"[^>]*>/g)].map(
+        ([link]) => /href="(\/create\/(\d+)\?design=(cd_[A-Za-z0-9]{20}))"/.exec(link) ?? [],
+      );
+      expect(tiles.length, role).toBeGreaterThan(0);
+      // Every design the account's page lists is the account's own and opens in the creator.
+      expect(opens.length, role).toBe(tiles.length);
+      for (const [, path, articleId, id] of opens) {
+        const design = await testEnv.STORE_DB.prepare(
+          "SELECT d.image, d.article_id AS articleId, t.name AS product FROM designs d JOIN article_texts t ON t.article_id = d.article_id AND t.locale = 'es' WHERE d.id = ?",
+        )
+          .bind(id)
+          .first<{ image: string; articleId: number; product: string }>();
+        // Its picture is the artwork its document shows (no photo placeholder), and it names the product it is for.
+        expect(page).toContain(`src="${design!.image}"`);
+        expect(design!.image).toMatch(/^\/images\/designs\/demo-[a-z]+\.svg$/);
+        expect(page).toContain(es.savedDesigns.product.replace("{{article}}", design!.product));
+        expect(Number(articleId)).toBe(design!.articleId);
+        const opened = await visit(path!, { cookie });
+        expect(opened.status, path).toBe(200);
+        const html = await opened.text();
+        expect(html, path).not.toContain('data-testid="creator-notice"');
+        // It opened as the saved design (its artwork in the document), not as an empty start.
+        expect(html, path).toContain(id!);
+        expect(html, path).toContain(design!.image);
+      }
+    }
+    // The customer's are a mug and a family calendar, as their names say.
+    const kinds = await testEnv.STORE_DB.prepare(
+      "SELECT a.kind FROM designs d JOIN articles a ON a.id = d.article_id WHERE d.site = 'WPX-ES' AND d.account_id IS NOT NULL AND d.kind = 'CREATOR' ORDER BY a.kind",
+    ).all<{ kind: string }>();
+    expect(kinds.results.map((row) => row.kind)).toEqual(["calendar", "mug", "mug", "poster"]);
   });
 });

@@ -11,6 +11,7 @@ import { validate } from "../http/validate";
 import { ticketCreatedEmail, ticketReplyEmail } from "../tickets/emails";
 import { addAgentMessage, insertTicket, ticketWhere } from "../tickets/queries";
 import { marketingSales } from "./demo-marketing";
+import { DEMO_DESIGN_ART, demoDesign } from "./demo-designs";
 import { placeOldestFirst, type Placed } from "./demo-orders";
 import { DEMO_TEXTS, demoEmail, type DemoRole, type DemoTicket } from "./demo-texts";
 
@@ -24,8 +25,6 @@ import { DEMO_TEXTS, demoEmail, type DemoRole, type DemoTicket } from "./demo-te
  * has them is skipped.
  */
 export const DEMO_PASSWORD = "Demo-store-2026";
-
-const DAY = 86_400_000;
 
 /** A valid company tax id of the country, near the brand's own: one digit changed, the check character found again. */
 function companyTaxId(brand: Brand): string | null {
@@ -104,38 +103,6 @@ async function demoTicket(
       ticketReplyEmail({ ...facts, publicId }, texts.answer, brand, siteUrl),
     );
   }
-}
-
-/** A design the account saved (its picture is one of the shop's designs of that product). */
-async function demoDesign(
-  env: ProductApiEnv,
-  brand: Brand,
-  accountId: string,
-  name: string,
-  scope: string,
-  daysAgo: number,
-) {
-  const shop = await rows<{ articleId: number; image: string; theme: string }>(
-    env,
-    sql`SELECT article_id AS articleId, image, theme FROM designs
-    WHERE site = ${brand.slug} AND kind = 'CATALOGUE' ORDER BY popularity DESC LIMIT 1`,
-  );
-  if (!shop[0]) return;
-  const id = `demo-${crypto.randomUUID().slice(0, 8)}`;
-  const at = new Date(Date.now() - daysAgo * DAY).toISOString();
-  await env.STORE_DB.batch([
-    env.STORE_DB.prepare(
-      "INSERT INTO designs (id, kind, site, article_id, theme, scope, popularity, created_at, updated_at, image, account_id) VALUES (?, 'SAVED', ?, ?, ?, ?, 0, ?, ?, ?, ?)",
-    ).bind(id, brand.slug, shop[0].articleId, shop[0].theme, scope, at, at, shop[0].image, accountId),
-    ...[...new Set([brand.defaultLocale, "en"])].map((locale) =>
-      env.STORE_DB.prepare("INSERT INTO design_texts (design_id, locale, slug, name) VALUES (?, ?, ?, ?)").bind(
-        id,
-        locale,
-        id,
-        name,
-      ),
-    ),
-  ]);
 }
 
 async function seedBrand(env: ProductApiEnv, brand: Brand) {
@@ -261,10 +228,20 @@ async function seedBrand(env: ProductApiEnv, brand: Brand) {
     null,
     true,
   );
-  await demoDesign(env, brand, customerId, texts.designs[0]!, "PRIVATE", 3);
-  await demoDesign(env, brand, customerId, texts.designs[1]!, "PRIVATE", 30);
-  await demoDesign(env, brand, masterId, texts.designs[2]!, "GROUP_APPLICATIONS", 9);
-  await demoDesign(env, brand, staffOrdersId, texts.designs[3]!, "APPLICATION", 16);
+  // Designs made in the creator: each opens there again from the account's designs.
+  const designs = [
+    [customerId, "PRIVATE", 3],
+    [customerId, "PRIVATE", 30],
+    [masterId, "GROUP_APPLICATIONS", 9],
+    [staffOrdersId, "APPLICATION", 16],
+  ] as const;
+  for (const [index, [accountId, scope, daysAgo]] of designs.entries())
+    await demoDesign(env, brand, accountId, {
+      name: texts.designs[index]!,
+      ...DEMO_DESIGN_ART[index]!,
+      scope,
+      daysAgo,
+    });
 }
 
 /**

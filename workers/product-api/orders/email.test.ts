@@ -22,6 +22,8 @@ const line = (name: string, options: Line["options"]): Line => ({
   designName: null,
   designPreview: null,
   designPrint: null,
+  innerPages: null,
+  extraPages: 0,
 });
 const PRINTS = line("Pakiet odbitek", [
   { id: 1, group: "size", code: "10x15" },
@@ -106,6 +108,10 @@ describe("the order e-mails' lines", () => {
     ).body;
     expect(transfer).toContain("ES9121000418450200051332");
     expect(transfer).toContain("1 × Taza con foto (Brillo)");
+    // A photo book of many pages says them, and the extra ones it was charged for.
+    const book = { ...line("Fotolibro", [{ id: 40, group: "size", code: "21x21" }]), innerPages: 32, extraPages: 8 };
+    const withBook = orderConfirmationEmail(order("WPX-ES", "es", [book]), brandBySlug("WPX-ES")!, "http://x").body;
+    expect(withBook).toContain("1 × Fotolibro (21×21 cm · 32 páginas (8 adicionales))");
   });
 
   it.each(LOCALES)("in %s, say what the order's pages say for every option", (locale) => {

@@ -1,5 +1,5 @@
 import { orderDesignPreviewPath } from "@contract/api/design-links";
-import { optionsText } from "@contract/catalogue/option-label";
+import { lineDetailsText } from "@contract/catalogue/option-label";
 import { optionTranslate } from "@contract/catalogue/option-strings";
 import type { Order } from "@contract/api/orders";
 import { CARRIER_LABELS } from "@contract/brands/names";
@@ -73,7 +73,7 @@ export function orderConfirmationEmail(order: Order, brand: Brand, siteUrl: stri
     ...howToPay,
     ...order.lines.flatMap((line) => [
       // The options as the order's pages show them, in the order's language.
-      `${line.quantity} × ${line.name}${line.options.length ? ` (${optionsText(optionTranslate(locale), line.options)})` : ""} — ${money(line.total)}`,
+      `${line.quantity} × ${line.name}${line.options.length || line.innerPages !== null ? ` (${lineDetailsText(optionTranslate(locale), line)})` : ""} — ${money(line.total)}`,
       // A creator design: its name and where its preview is (the order's own copy, for whoever may see the order).
       ...(line.designName && line.designPreview
         ? [

@@ -101,6 +101,7 @@ export async function placeOrder(
     quantity: line.quantity,
     designId: line.designId,
     designVersion: line.designVersion,
+    innerPages: line.innerPages,
     unitPrice: line.unitPrice,
     total: line.total,
   }));
@@ -157,6 +158,8 @@ export async function placeOrder(
       designName: line.designName,
       designPreview: line.designPreview,
       designPrint: line.designPrint,
+      innerPages: line.innerPages,
+      extraPages: line.extraPages,
     })),
     events: [],
     userRequiredActions: [],
@@ -218,8 +221,8 @@ export async function placeOrder(
         // A creator design's line keeps its version's print file, for production, even if the design is deleted later.
         db
           .prepare(`INSERT INTO order_lines (order_id, article_id, name, name_plural, slug, image, options, quantity, unit_price, total, design_id,
-            design_version, design_name, design_preview, design_print)
-          SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? ${ifMine}`)
+            design_version, design_name, design_preview, design_print, inner_pages, extra_pages)
+          SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? ${ifMine}`)
           .bind(
             line.articleId,
             line.name,
@@ -235,6 +238,8 @@ export async function placeOrder(
             line.designName,
             line.designPreview,
             line.designPrint,
+            line.innerPages,
+            line.extraPages,
             idempotencyKey,
             publicId,
           ),

@@ -62,6 +62,8 @@ export type OrderLineRow = {
   designName: string | null;
   designPreview: string | null;
   designPrint: string | null;
+  innerPages: number | null;
+  extraPages: number;
 };
 export type OrderEventRow = { statusCode: number | null; shipmentStatus: string | null; createdAt: string };
 export type RequiredActionRow = {
@@ -78,7 +80,8 @@ export function orderDetails(env: ProductApiEnv, orderId: number) {
     rows<OrderLineRow>(
       env,
       sql`SELECT article_id AS articleId, name, name_plural AS namePlural, slug, image, options, quantity, unit_price AS unitPrice, total,
-      design_id AS designId, design_version AS designVersion, design_name AS designName, design_preview AS designPreview, design_print AS designPrint
+      design_id AS designId, design_version AS designVersion, design_name AS designName, design_preview AS designPreview, design_print AS designPrint,
+      inner_pages AS innerPages, extra_pages AS extraPages
       FROM order_lines WHERE order_id = ${orderId} ORDER BY id`,
     ),
     rows<OrderEventRow>(

@@ -37,6 +37,8 @@ export const cartLines = sqliteTable("cart_lines", {
   designId: text("design_id"),
   /** For a creator design: the printed version the line sells. */
   designVersion: integer("design_version"),
+  /** For a creator design of a paged product: the printed version's inner pages, counted from its document. */
+  innerPages: integer("inner_pages"),
   createdAt: text("created_at").notNull(),
 });
 

@@ -17,6 +17,8 @@ export const articles = sqliteTable("articles", {
   kind: text("kind").notNull().default("photo-prints"),
   popularity: integer("popularity").notNull().default(0),
   createdAt: text("created_at").notNull().default("2026-01-01"),
+  /** What each inner page past the included ones costs (contract/creator/pages.ts), minor units; 0 when not paged. */
+  extraPagePrice: integer("extra_page_price").notNull().default(0),
 });
 
 export const articleTexts = sqliteTable(

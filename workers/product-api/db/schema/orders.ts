@@ -77,6 +77,9 @@ export const orderLines = sqliteTable(
     designName: text("design_name"),
     designPreview: text("design_preview"),
     designPrint: text("design_print"),
+    /** A paged design's inner pages as ordered, and how many of them were charged as extra pages. */
+    innerPages: integer("inner_pages"),
+    extraPages: integer("extra_pages").notNull().default(0),
   },
   (table) => [
     index("order_lines_order_id").on(table.orderId),
