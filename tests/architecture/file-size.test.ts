@@ -21,8 +21,11 @@ const ALLOWED: Record<string, string> = {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
+    // Build output (a bench floor's `build/` after `npm run bench`) is no source.
     if (entry.isDirectory())
-      return entry.name === "node_modules" || entry.name.startsWith(".") ? [] : sourceFiles(full);
+      return ["node_modules", "build", "dist"].includes(entry.name) || entry.name.startsWith(".")
+        ? []
+        : sourceFiles(full);
     return SOURCE_FILE.test(entry.name) ? [full] : [];
   });
 }
