@@ -98,6 +98,8 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
     designId: saved?.id ?? null,
     template,
     networkMessage: t("creator.errors.uploadNetwork"),
+    notPhotoMessage: t("creator.errors.notPhoto"),
+    unreadableMessage: t("creator.errors.photoUnreadable"),
     onUploaded: (upload) => {
       dispatch({ type: "uploaded", upload });
       placePhoto(upload, replacing.current);
