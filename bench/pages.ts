@@ -218,7 +218,7 @@ export async function measureApp(
     const phoneUpload = await besides("phone photo upload", errors, async () => {
       const figures = await measurePhoneUpload(port);
       console.log(
-        `  phone photo (${fmt(figures.photoBytes / 1e6, 1)} MB, 12 MP) chosen in the creator to placed over 10 Mbit/s: ${fmt(figures.ms, 0)} ms, ${fmt(figures.sentBytes / 1e6, 2)} MB sent`,
+        `  phone photo (${fmt(figures.photoBytes / 1e6, 1)} MB, 12 MP) chosen in the creator to placed over 10 Mbit/s: ${fmt(figures.ms, 0)} ms, ${fmt(figures.sentBytes / 1e6, 2)} MB sent (${figures.sentSize})`,
       );
       return figures;
     });
