@@ -113,10 +113,11 @@ const app: Hono<Uploads> = new Hono<Uploads>()
     });
   })
   // What the storefront's server checks before it relies on a file the browser names (a design's print file): that it
-  // is this owner's, its kind and its pixels as the bytes said when it came in. The storefront has no public route to
-  // it.
+  // is this owner's (or this order's), its kind, its pixels as seen and its EXIF orientation, as the bytes said when it
+  // came in. The storefront has no public route to it.
   .get("/images/uploads/:id/facts", async (c) => {
-    const found = await ownFile(c, await ownersOf(c.req.header(OWNERS_HEADER)));
+    // An order's copy too (`order:{public_id}`): the print file of an order is made from it (decision 0047).
+    const found = await ownFile(c, await readersOf(c.req.header(OWNERS_HEADER)));
     if (!found) return notFound(c);
     const { object, stored } = found;
     await object.body.cancel();

@@ -77,6 +77,27 @@ describe("phone photos' orientation", () => {
     });
 });
 
+describe("an order's copy of a phone photo", () => {
+  it("tells a print writer its orientation and seen size, read as the order, and holds no GPS", async () => {
+    const owners = owner();
+    const { id } = await uploaded(photo("gps.jpg"), owners);
+    const order = `T${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    const kept = await testEnv.UPLOADS_ROOMY.fetch(`https://uploads.internal/images/uploads/${id}/keep`, {
+      method: "POST",
+      headers: { "x-upload-owners": owners },
+      body: new URLSearchParams({ order }),
+    });
+    expect(kept.status).toBe(200);
+    const asOrder = `order:${order}`;
+    const facts = uploadFactsSchema.parse(await (await get(`/images/uploads/${id}/facts`, asOrder)).json());
+    expect(facts).toMatchObject({ kind: "jpeg", width: 48, height: 64, orientation: 6 });
+    const copy = await bytesOf(await get(`/images/uploads/${id}`, asOrder));
+    expect(containsText(copy, "GPSLatitude") || containsText(copy, "PhoneMaker")).toBe(false);
+    // Anyone else still finds nothing.
+    expect((await get(`/images/uploads/${id}/facts`, owner())).status).toBe(404);
+  });
+});
+
 describe("phone photos' metadata", () => {
   it("stores and serves a JPEG without its GPS, EXIF, XMP, IPTC, comment or trailer, with its colour profile", async () => {
     const owners = owner();
