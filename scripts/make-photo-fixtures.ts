@@ -4,7 +4,7 @@
 //
 // orientation-{1..8}.jpg: 48 x 32 as seen, red top-left quarter, green top-right, blue bottom-left, white
 // bottom-right; stored turned or mirrored as a phone would store it, with the EXIF orientation that shows it upright.
-// gps.jpg, gps.png, gps.webp: 64 x 48 with an sRGB ICC profile and GPS coordinates, XMP and (JPEG) IPTC.
+// gps.jpg, gps.png, gps.webp, gps.avif: 64 x 48 with an sRGB ICC profile and GPS coordinates, XMP and (JPEG) IPTC.
 
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -181,6 +181,14 @@ const webp = await picture()
   .webp({ quality: 90 })
   .toBuffer();
 writeFileSync(out("gps.webp"), webp);
+
+// An AVIF with EXIF (GPS) and XMP items, as libheif writes them (sharp).
+const avif = await picture()
+  .withExif({ IFD0: { Make: "PhoneMaker" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 25/1 48/100" } })
+  .withXmp(XMP)
+  .avif({ quality: 60 })
+  .toBuffer();
+writeFileSync(out("gps.avif"), avif);
 
 // phone.heic: a real HEIC (HEVC-coded, as an iPhone writes), 320 x 240 quarters, made by libheif's heif-enc (Debian:
 // apt-get install libheif-examples), which no browser but Safari can show.

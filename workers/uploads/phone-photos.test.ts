@@ -178,6 +178,19 @@ describe("phone photos' metadata", () => {
     expect((await get(`/images/uploads/${result.id}?w=320&format=png`, owners)).status).toBe(200);
   });
 
+  it("stores an AVIF with its EXIF and XMP items zeroed where they lie, still readable", async () => {
+    const owners = owner();
+    const file = photo("gps.avif");
+    expect(containsText(file, "PhoneMaker") && containsText(file, "GPSLatitude")).toBe(true);
+    const result = await uploaded(file, owners, "photo.avif");
+    const stored = await storedBytes(result.id);
+    expect(stored.length).toBe(file.length);
+    for (const text of ["PhoneMaker", "GPSLatitude"]) expect(containsText(stored, text), text).toBe(false);
+    const pixels = await pngPixels(await bytesOf(await get(`/images/uploads/${result.id}?w=320&format=png`, owners)));
+    expect([pixels.width, pixels.height]).toEqual([64, 48]);
+    expect(red(pixels.at(3, 3))).toBe(true);
+  });
+
   it("strips a photo that came in parts, as it moves into place (its trailer too)", async () => {
     const owners = owner();
     const original = photo("gps.jpg");

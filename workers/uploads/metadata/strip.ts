@@ -1,5 +1,6 @@
 import type { FileKind } from "../file-kinds";
 import { type Parser, Rewriter, type Verdict } from "./driver";
+import { zeroHeifMetadata } from "./heif";
 import { jpeg } from "./jpeg";
 import { png } from "./png";
 import { webp } from "./webp";
@@ -8,19 +9,20 @@ import { webp } from "./webp";
  * What is stored and served of a photo carries no metadata but what shows its pixels: GPS and every other EXIF field,
  * XMP and IPTC are cut from JPEG, PNG and WebP by rewriting their segments and chunks (never decoding the image); a
  * JPEG's orientation stays in an EXIF of its own and is returned, the colour profile stays (decision 0047).
- * HEIC and AVIF are stored as they came (the creator sends neither: the browser makes a HEIC a JPEG), and PDF and ZIP
- * are not photos.
+ * A HEIC's or AVIF's EXIF and XMP items are zeroed where they lie (heif.ts; in a single upload: the creator sends no
+ * HEIC, the browser makes it a JPEG). PDF and ZIP are not photos.
  */
 
 const parsers: Partial<Record<FileKind, (riffSize?: number) => Parser>> = { jpeg, png, webp };
-
-/** Whether a kind's metadata is rewritten here. */
-export const strippable = (kind: FileKind) => kind in parsers;
 
 export type Stripped = { ok: true; orientation: number; bytes: Uint8Array } | Extract<Verdict, { ok: false }>;
 
 /** A whole file in memory, rewritten. */
 export function stripBytes(kind: FileKind, bytes: Uint8Array): Stripped {
+  if (kind === "heic" || kind === "avif") {
+    const zeroed = zeroHeifMetadata(bytes);
+    return zeroed ? { ok: true, orientation: 1, bytes: zeroed } : { ok: false, reason: "corrupt" };
+  }
   const make = parsers[kind];
   if (!make) return { ok: true, orientation: 1, bytes };
   const pieces: Uint8Array[] = [];
