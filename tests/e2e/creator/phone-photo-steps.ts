@@ -101,6 +101,26 @@ export async function orientedPhotoUpright(j: Journey): Promise<string | void> {
   const [r, g, b] = seen.pixel;
   if (!(seen.width > seen.height && r! > 170 && g! < 70 && b! < 70))
     return `the thumbnail is ${seen.width} x ${seen.height} with ${seen.pixel.join(",")} top left, not upright`;
+  // The stored original, as the design's preview for the cart and the order draws it (render-design.client.ts: an
+  // image drawn on a canvas), is upright too: the browser applies the orientation the worker kept.
+  const original = await j.page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    return {
+      width: image.naturalWidth,
+      height: image.naturalHeight,
+      pixel: [...context.getImageData(3, 3, 1, 1).data],
+    };
+  }, String(answer.url));
+  const [r2, g2, b2] = original.pixel;
+  if (!(original.width === 48 && original.height === 32 && r2! > 170 && g2! < 70 && b2! < 70))
+    return `the original draws ${original.width} x ${original.height} with ${original.pixel.join(",")} top left`;
 }
 
 /** A PDF: refused on its row, with the translated reason, and never sent. */
