@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import type { LegacyWorkerOptions } from "miniflare";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { OIDC_TEST_CLIENT, startTestOidcProvider } from "./tests/setup/oidc-provider.ts";
 import { TEST_SECRETS } from "./tests/setup/secrets.ts";
@@ -250,6 +250,14 @@ export default defineConfig({
                 OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
                 OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
                 OIDC_ALLOW_HTTP: "true",
+                // The phone photos the tests carry (tests/fixtures/photos/, scripts/make-photo-fixtures.ts), as base64:
+                // workerd's tests cannot read the disk.
+                TEST_PHOTOS: Object.fromEntries(
+                  readdirSync("./tests/fixtures/photos").map((name) => [
+                    name,
+                    readFileSync(`./tests/fixtures/photos/${name}`).toString("base64"),
+                  ]),
+                ),
                 TEST_MIGRATIONS: {
                   analytics: await readD1Migrations("./migrations/analytics"),
                   store: await readD1Migrations("./migrations/store"),

@@ -194,6 +194,16 @@ function checksOf(key: string, limit: number, figures: Figures, warnings: string
             },
       };
     }
+    case "phonePhotoUploadAt10MbitMsMax": {
+      const ms = app.phoneUpload?.ms ?? Number.NaN;
+      return {
+        [key]: atMost(
+          ms,
+          limit,
+          `12-megapixel phone photo chosen to placed in the creator over 10 Mbit/s: ${fmt(ms, 0)} ms <= ${limit} ms`,
+        ),
+      };
+    }
     case "lighthouseClsMax": {
       const runs = app.lighthouse ?? [];
       const worst = runs.reduce<LighthouseRun | null>((a, b) => (!a || b.cls > a.cls ? b : a), null);

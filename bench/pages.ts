@@ -22,6 +22,7 @@ import {
   STEADY_PAGE_ARGS,
 } from "./settings.ts";
 import { benchPhoto, measureUploads, type UploadFigures } from "./uploads.ts";
+import { measurePhoneUpload, type PhoneUploadFigures } from "./phone-upload.ts";
 
 export type PageRun = {
   page: string;
@@ -50,6 +51,8 @@ export type AppFigures = {
   otherLoadIdle: number;
   errors: string[];
   uploads: UploadFigures | null;
+  /** A 12-megapixel phone photo chosen in the creator and placed, over an emulated 10 Mbit/s link. */
+  phoneUpload: PhoneUploadFigures | null;
   marketing: Timing[] | null;
   lighthouse: LighthouseRun[] | null;
   editorInp: EditorInp | null;
@@ -220,7 +223,14 @@ export async function measureApp(
       console.log(`  ${describeEditorInp(figures)}`);
       return figures;
     });
-    return { runs, otherLoadIdle, errors, uploads, marketing, lighthouse, editorInp };
+    const phoneUpload = await besides("phone photo upload", errors, async () => {
+      const figures = await measurePhoneUpload(port);
+      console.log(
+        `  phone photo (${fmt(figures.photoBytes / 1e6, 1)} MB, 12 MP) chosen in the creator to placed over 10 Mbit/s: ${fmt(figures.ms, 0)} ms, ${fmt(figures.sentBytes / 1e6, 2)} MB sent (${figures.sentSize})`,
+      );
+      return figures;
+    });
+    return { runs, otherLoadIdle, errors, uploads, marketing, lighthouse, phoneUpload, editorInp };
   } finally {
     await stopServer(server);
   }

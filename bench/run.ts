@@ -178,6 +178,7 @@ async function main() {
       pages: pageResults(summary),
     },
     uploads: app.uploads,
+    phoneUpload: app.phoneUpload,
     marketingDashboard: { data: marketingData, timings: app.marketing },
     lighthouse: app.lighthouse,
     editorInteractionToNextPaint: app.editorInp,

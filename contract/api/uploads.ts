@@ -47,9 +47,17 @@ export const uploadResultSchema = z.object({
   id: uploadId,
   kind: z.enum(UPLOAD_KINDS),
   contentType: z.string(),
-  /** Pixels, from the file's header; null for PDF and ZIP. */
+  /**
+   * Pixels, from the file's header, as the photo is seen: after its EXIF orientation, so a portrait photo a phone stored
+   * on its side (orientation 5 to 8) is taller than wide here; null for PDF and ZIP.
+   */
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
+  /**
+   * The EXIF orientation (1 to 8) kept in the stored JPEG (1 for every other kind and for none): what a reader that
+   * ignores EXIF (a PDF writer) must apply to the stored pixels to show them as seen (decision 0047).
+   */
+  orientation: z.number().int().min(1).max(8).default(1),
   bytes: z.number().int().positive(),
   /** Where its owner reads it (same origin; nobody else may). */
   url: z.string(),
@@ -64,6 +72,7 @@ export const uploadFactsSchema = uploadResultSchema.pick({
   kind: true,
   width: true,
   height: true,
+  orientation: true,
   bytes: true,
 });
 export type UploadFacts = z.infer<typeof uploadFactsSchema>;

@@ -27,6 +27,13 @@ import {
 } from "./creator/editor-steps.ts";
 import { saveAndOrder, buy, orderShowsDesign } from "./creator/order-steps.ts";
 import { pagesParts } from "./creator/pages-journey.ts";
+import {
+  opensPhotoPrint,
+  bigPhotoSentSmaller,
+  orientedPhotoUpright,
+  pdfRefused,
+  heicPlaced,
+} from "./creator/phone-photo-steps.ts";
 
 /** Articles each brand sells (migrations/store/0001_seed.sql): a poster, a canvas, a mug. */
 const PLANS: Plan[] = [
@@ -87,7 +94,25 @@ const STEPS: Step[] = [
   },
 ];
 
-async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
+/** Phone photos (issue 26) on a photo print: E2E_ONLY=creator E2E_CREATOR=phone-photos runs only this plan. */
+const PHONE_PHOTOS: Plan = {
+  slug: "WPX-ES",
+  locale: "es",
+  prefix: "",
+  articleId: 201,
+  viewport: "desktop",
+  axe: false,
+  address: { street: "Gran Vía, 30", postcode: "28013", city: "Madrid" },
+};
+const PHONE_PHOTO_STEPS: Step[] = [
+  { name: "opens a photo print's creator", run: opensPhotoPrint },
+  { name: "a 12-megapixel photo stored on its side is sent smaller and upright", run: bigPhotoSentSmaller },
+  { name: "a photo of EXIF orientation 6 shows upright", run: orientedPhotoUpright },
+  { name: "a PDF is refused on its row, with the reason, and never sent", run: pdfRefused },
+  { name: "a HEIC is decoded in Chromium, sent as a JPEG and placed", run: heicPlaced },
+];
+
+async function runPlan(h: Part, browser: Browser, port: number, plan: Plan, steps = STEPS) {
   const label = `[${plan.slug}${plan.prefix} ${plan.viewport} creator]`;
   const started = Date.now();
   let context: BrowserContext | null = null;
@@ -109,7 +134,7 @@ async function runPlan(h: Part, browser: Browser, port: number, plan: Plan) {
       errors: h.trackErrors(page),
       designName: `E2E ${plan.slug} ${Date.now().toString(36)}`,
     };
-    for (const [index, step] of STEPS.filter((step) => !step.only || step.only === plan.viewport).entries()) {
+    for (const [index, step] of steps.filter((step) => !step.only || step.only === plan.viewport).entries()) {
       let stuck = false;
       const ok = await h.check(`${label} ${index + 1} ${step.name}`, async () => {
         try {
@@ -148,11 +173,13 @@ export async function runCreator(
 ) {
   for (const file of readdirSync(h.screenshots).filter((name) => name.startsWith("creator-")))
     rmSync(join(h.screenshots, file));
-  const parts = onlyPages
+  const phoneOnly = process.env.E2E_CREATOR === "phone-photos";
+  const plans: [Plan, Step[]][] = onlyPages
     ? []
-    : PLANS.map((plan) => {
-        const { p, flush } = part(h);
-        return { run: () => runPlan(p, browser, port, plan), flush };
-      });
-  await inPool([...parts, ...pagesParts(h, browser, port)], 2, printAfter, 1);
+    : [...(phoneOnly ? [] : PLANS.map((plan): [Plan, Step[]] => [plan, STEPS])), [PHONE_PHOTOS, PHONE_PHOTO_STEPS]];
+  const parts = plans.map(([plan, steps]) => {
+    const { p, flush } = part(h);
+    return { run: () => runPlan(p, browser, port, plan, steps), flush };
+  });
+  await inPool([...parts, ...(phoneOnly ? [] : pagesParts(h, browser, port))], 2, printAfter, 1);
 }

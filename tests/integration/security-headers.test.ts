@@ -33,6 +33,14 @@ describe("a page's Content-Security-Policy", () => {
     expect(nonces(again, await again.text()).allowed).not.toBe(allowed);
   });
 
+  it("lets only the design creator compile WebAssembly (its HEIC decoder), and no page eval", async () => {
+    const creator = (await visit("/create/201")).headers.get("content-security-policy") ?? "";
+    expect(creator).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    const other = (await visit("/fotolibro")).headers.get("content-security-policy") ?? "";
+    expect(other).not.toContain("wasm-unsafe-eval");
+    expect(`${creator} ${other}`).not.toMatch(/'unsafe-eval'/);
+  });
+
   it("gives every copy of an edge-cached page its own nonce, and the page stays cached", async () => {
     const path = `/regalos-con-foto?nonce-check=${crypto.randomUUID()}`;
     const seen = new Set<string | null>();

@@ -18,6 +18,8 @@ declare global {
     STRIPE_STANDIN_WEBHOOK_SECRET: string;
     /** The test OpenID Connect provider (tests/setup/oidc-provider.ts). */
     OIDC_ISSUER: string;
+    /** tests/fixtures/photos/, each file's bytes in base64 by its name (vitest.config.ts). */
+    TEST_PHOTOS: Record<string, string>;
     TEST_MIGRATIONS: { analytics: D1Migration[]; store: D1Migration[] };
   };
 }

@@ -13,7 +13,8 @@ import { parts } from "./parts";
 import { preview } from "./previews";
 import { fits, quotaOf, usageOf } from "./quota";
 import { refuse, tooLarge, type Uploads } from "./refusals";
-import { describe, newId, type Stored } from "./stored";
+import { stripBytes } from "./metadata/strip";
+import { describe, newId, seenSize, type Stored } from "./stored";
 import { validate } from "./validate";
 
 /** The largest single upload; the form around the file adds a few hundred bytes. */
@@ -56,12 +57,16 @@ const app: Hono<Uploads> = new Hono<Uploads>()
     const bytes = new Uint8Array(await file.arrayBuffer());
     const inspection = inspectFile(bytes, { maxPixels: Number(c.env.UPLOAD_MAX_PIXELS) });
     if (!inspection.ok) return refuse(c, 422, inspection.reason, `The file was refused: ${inspection.reason}`);
-    if (!fits(await usageOf(c.env.UPLOADS_BUCKET, owner), quotaOf(owner, c.env), bytes.byteLength))
+    // Kept without its metadata (GPS, EXIF but the orientation, XMP, IPTC): decision 0047.
+    const clean = stripBytes(inspection.kind, bytes);
+    if (!clean.ok) return refuse(c, 422, clean.reason, `The file was refused: ${clean.reason}`);
+    if (!fits(await usageOf(c.env.UPLOADS_BUCKET, owner), quotaOf(owner, c.env), clean.bytes.byteLength))
       return refuse(c, 422, "quotaReached", "The owner's upload quota is used up");
 
     const id = newId();
-    const { stored, result } = describe(id, owner, inspection, bytes.byteLength, file.name, fields);
-    await c.env.UPLOADS_BUCKET.put(`${owner.prefix}/${id}`, bytes, {
+    const size = clean.bytes.byteLength;
+    const { stored, result } = describe(id, owner, inspection, clean.orientation, size, file.name, fields);
+    await c.env.UPLOADS_BUCKET.put(`${owner.prefix}/${id}`, clean.bytes, {
       httpMetadata: { contentType: inspection.contentType },
       customMetadata: stored,
     });
@@ -108,21 +113,16 @@ const app: Hono<Uploads> = new Hono<Uploads>()
     });
   })
   // What the storefront's server checks before it relies on a file the browser names (a design's print file): that it
-  // is this owner's, its kind and its pixels as the bytes said when it came in. The storefront has no public route to
-  // it.
+  // is this owner's (or this order's), its kind, its pixels as seen and its EXIF orientation, as the bytes said when it
+  // came in. The storefront has no public route to it.
   .get("/images/uploads/:id/facts", async (c) => {
-    const found = await ownFile(c, await ownersOf(c.req.header(OWNERS_HEADER)));
+    // An order's copy too (`order:{public_id}`): the print file of an order is made from it (decision 0047).
+    const found = await ownFile(c, await readersOf(c.req.header(OWNERS_HEADER)));
     if (!found) return notFound(c);
     const { object, stored } = found;
     await object.body.cancel();
-    const pixels = (value: string) => (value ? Number(value) : null);
-    return c.json({
-      id: c.req.param("id"),
-      kind: stored.kind,
-      width: pixels(stored.width),
-      height: pixels(stored.height),
-      bytes: object.size,
-    });
+    // As seen, with the orientation a PDF writer must apply to the stored pixels (decision 0047).
+    return c.json({ id: c.req.param("id"), kind: stored.kind, ...seenSize(stored), bytes: object.size });
   })
   // An order uses the file (form field `order`, the order's public id): it stays past its session's expiry, and the
   // order gets its own copy, which its pages read whoever may see the order, and which nothing expires.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { uploadPartsRefusalSchema, uploadPartsSessionSchema, uploadResultSchema } from "@contract/api/uploads";
 import { testEnv } from "@test-setup/app";
-import { JPEG_800X600, largeWebp, sampleBytes, withTrailer } from "@test-setup/upload-samples";
+import { JPEG_800X600, largeWebp, sampleBytes, WEBP_800X600, withTrailer } from "@test-setup/upload-samples";
 
 // Uploads in parts against the uploads worker (quotas with room for several 5 MiB parts) and the real R2 bucket:
 // start, send, list, resume, complete; whose a session is; what is refused at completion leaves nothing behind.
@@ -51,12 +51,14 @@ describe("uploads in parts", () => {
     const done = await complete(owners, session.id);
     expect(done.status).toBe(201);
     const result = uploadResultSchema.parse(await done.json());
+    // Stored without its metadata: the XMP chunk that made it large is gone (decision 0047), the photo is whole.
+    const photo = sampleBytes(WEBP_800X600);
     expect(result).toMatchObject({
       id: session.id,
       kind: "webp",
       width: 800,
       height: 600,
-      bytes: file.length,
+      bytes: photo.length,
       url: `/images/uploads/${session.id}`,
       dpi: 135,
     });
@@ -64,7 +66,7 @@ describe("uploads in parts", () => {
       headers: { "x-upload-owners": owners },
     });
     expect(back.headers.get("content-type")).toBe("image/webp");
-    expect(new Uint8Array(await back.arrayBuffer())).toEqual(file);
+    expect(new Uint8Array(await back.arrayBuffer())).toEqual(photo);
     // The session is gone with its parts: only the file stays.
     expect((await list(owners, session.id)).status).toBe(404);
   });
@@ -92,7 +94,8 @@ describe("uploads in parts", () => {
       kind: "jpeg",
       width: 800,
       height: 600,
-      bytes: file.length,
+      // Its trailer is not kept (decision 0047).
+      bytes: sampleBytes(JPEG_800X600).length,
     });
   });
 

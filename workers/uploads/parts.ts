@@ -4,6 +4,7 @@ import { inspectStored } from "./inspect-stored";
 import { ownersOf, OWNERS_HEADER, type Owner } from "./owners";
 import { fits, quotaOf, usageOf } from "./quota";
 import { refuse, tooLarge, type Uploads } from "./refusals";
+import { stripStored } from "./metadata/strip";
 import { describe, newId, type Purpose } from "./stored";
 import { validate } from "./validate";
 
@@ -103,20 +104,24 @@ export const parts = new Hono<Uploads>()
       await discard(bucket, session);
       return refuse(c, 422, inspection.reason, `The file was refused: ${inspection.reason}`);
     }
+    // R2 takes an object's metadata only when it is created, and the bytes decide it: the assembled file moves (a
+    // stream), without its metadata (decision 0047).
+    const clean = await stripStored(bucket, fileKey(session.key), inspection.kind);
+    if (!clean.ok) {
+      await discard(bucket, session);
+      return refuse(c, 422, clean.reason, `The file was refused: ${clean.reason}`);
+    }
     const id = c.req.param("id");
     const { stored: metadata, result } = describe(
       id,
       owner,
       inspection,
-      size,
+      clean.orientation,
+      clean.size,
       record.name,
       JSON.parse(record.purpose) as Purpose,
     );
-    // R2 takes an object's metadata only when it is created, and the bytes decide it: the assembled file moves (a
-    // stream).
-    const assembled = await bucket.get(fileKey(session.key));
-    if (!assembled) return notFound(c);
-    await bucket.put(`${owner.prefix}/${id}`, assembled.body, {
+    await bucket.put(`${owner.prefix}/${id}`, clean.body, {
       httpMetadata: { contentType: inspection.contentType },
       customMetadata: metadata,
     });

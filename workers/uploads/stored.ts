@@ -7,8 +7,11 @@ import type { Owner } from "./owners";
 export type Stored = {
   kind: UploadKind;
   ownerKind: Owner["kind"];
+  /** The stored image's own pixel grid (its frame header's), before its orientation. */
   width: string;
   height: string;
+  /** The EXIF orientation kept in the stored JPEG, 1 to 8 ("" for files stored before decision 0047: read as 1). */
+  orientation: string;
   name: string;
   createdAt: string;
   designId: string;
@@ -16,6 +19,17 @@ export type Stored = {
   /** The order that uses the file, which keeps it past its session's expiry; "" while none does. */
   keptFor: string;
 };
+
+/** An orientation of 5 to 8 turns the picture a quarter: its width and height as seen are the stored ones swapped. */
+export const turnsQuarter = (orientation: number) => orientation >= 5;
+
+/** The pixel size as the photo is seen (after its orientation), from what R2 keeps beside it. */
+export function seenSize(stored: Pick<Stored, "width" | "height" | "orientation">) {
+  const width = stored.width ? Number(stored.width) : null;
+  const height = stored.height ? Number(stored.height) : null;
+  const orientation = Number(stored.orientation) || 1;
+  return turnsQuarter(orientation) ? { width: height, height: width, orientation } : { width, height, orientation };
+}
 
 /** What a file is for, as the browser said (uploadFields). */
 export type Purpose = { design_id?: string; article_id?: number; print_width_mm?: number; print_height_mm?: number };
@@ -31,6 +45,7 @@ export function describe(
   id: string,
   owner: Owner,
   inspection: Extract<Inspection, { ok: true }>,
+  orientation: number,
   bytes: number,
   name: string,
   purpose: Purpose,
@@ -41,24 +56,26 @@ export function describe(
     print_width_mm: printWidth,
     print_height_mm: printHeight,
   } = purpose;
-  const { width, height } = inspection;
   const stored: Stored = {
     kind: inspection.kind,
     ownerKind: owner.kind,
     keptFor: "",
-    width: String(width ?? ""),
-    height: String(height ?? ""),
+    width: String(inspection.width ?? ""),
+    height: String(inspection.height ?? ""),
+    orientation: String(orientation),
     name: safeName(name),
     createdAt: new Date().toISOString(),
     designId: designId ?? "",
     articleId: articleId ? String(articleId) : "",
   };
+  const { width, height } = seenSize(stored);
   const result: UploadResult = {
     id,
     kind: inspection.kind,
     contentType: inspection.contentType,
     width,
     height,
+    orientation,
     bytes,
     url: uploadPath(id),
     dpi: width && height && printWidth && printHeight ? effectiveDpi(width, height, printWidth, printHeight) : null,

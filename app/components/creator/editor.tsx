@@ -126,6 +126,8 @@ export function Editor({ data, onDesignSaved }: EditorProps) {
     designId: saved?.id ?? null,
     template,
     networkMessage: t("creator.errors.uploadNetwork"),
+    notPhotoMessage: t("creator.errors.notPhoto"),
+    unreadableMessage: t("creator.errors.photoUnreadable"),
     onUploaded: (upload) => {
       dispatch({ type: "uploaded", upload });
       // A product of many pages keeps new photos in the tray (auto-fill or a press places them), unless replacing.

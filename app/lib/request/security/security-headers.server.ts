@@ -21,6 +21,9 @@ export function cspNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** The design creator's pages, under a locale prefix or not (`/create/206`, `/en/create/206`). */
+const CREATOR_PATH = /^(\/[a-z]{2})?\/create\//;
+
 const NO_TAGS: TagSources = { script: [], connect: [], img: [], frame: [] };
 const withSources = (directive: string, sources: string[]) => [directive, ...new Set(sources)].join(" ");
 
@@ -29,10 +32,10 @@ const withSources = (directive: string, sources: string[]) => [directive, ...new
  * go to this site, and to `formTargets`: another sign-in provider's origin, where the sign-in form's redirect leads
  * (a redirect after a form post is held to form-action; docs/decisions/0037).
  */
-function pagePolicy(nonce: string, https: boolean, tags: TagSources, formTargets: string[]) {
+function pagePolicy(nonce: string, https: boolean, tags: TagSources, formTargets: string[], wasm: boolean) {
   return [
     "default-src 'self'",
-    withSources(`script-src 'self' 'nonce-${nonce}'`, tags.script),
+    withSources(`script-src 'self' 'nonce-${nonce}'`, [...tags.script, ...(wasm ? ["'wasm-unsafe-eval'"] : [])]),
     "style-src 'self'",
     withSources("img-src 'self' data:", tags.img),
     "font-src 'self'",
@@ -56,11 +59,14 @@ export function withSecurityHeaders(
 ): Response {
   // A cached or fetched response may have immutable headers: copy it once.
   const secured = new Response(response.body, response);
-  const https = new URL(request.url).protocol === "https:";
+  const url = new URL(request.url);
+  const https = url.protocol === "https:";
+  // The design creator may compile WebAssembly (a HEIC's decoder, docs/decisions/0047); no other page, and never eval.
+  const wasm = CREATOR_PATH.test(url.pathname);
   const html = secured.headers.get("content-type")?.startsWith("text/html") ?? false;
   secured.headers.set(
     "Content-Security-Policy",
-    html ? pagePolicy(nonce, https, tags, formTargets) : "default-src 'none'; frame-ancestors 'none'",
+    html ? pagePolicy(nonce, https, tags, formTargets, wasm) : "default-src 'none'; frame-ancestors 'none'",
   );
   secured.headers.set("X-Content-Type-Options", "nosniff");
   secured.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
