@@ -33,6 +33,7 @@ import { FLOOR_DIRS, startFloors } from "./floors.ts";
 import { describeData } from "./marketing-dashboard.ts";
 import { fillMarketingBench } from "./marketing-data.ts";
 import { measureApp } from "./pages.ts";
+import { reportPrintFiles } from "./print-files.ts";
 import { errorText, fmt, rel, section } from "./print.ts";
 import { assertPortsFree, runOrThrow, stopAll, stopEverythingOnExit } from "./processes.ts";
 import { judgeRuns, routedRatio, routedVsStatic, type Summary, summarise } from "./report.ts";
@@ -139,6 +140,7 @@ async function main() {
 
   const bundles = reportBundles(warnings);
   const { events, invalid: invalidEvents } = await reportEventIngestion();
+  const printFiles = await reportPrintFiles(budgets);
 
   section(
     `Load: ${BRAND.slug} pages (Host ${BRAND.host}), each between runs of its floor (wrk ${WRK_ARGS.join(" ")} -s bench/wrk-counts.lua, after a steady-state pass and a 1 s warm-up; vite preview + workerd)`,
@@ -153,7 +155,7 @@ async function main() {
   const invalidRuns = judgeRuns(app, summary, warnings, invalidEvents);
   const { checks, invalid: invalidBudgets } = judgeBudgets(
     budgets,
-    { bundles, app, summary, events, marketingData },
+    { bundles, app, summary, events, marketingData, printFiles },
     warnings,
   );
 
@@ -179,6 +181,7 @@ async function main() {
     marketingDashboard: { data: marketingData, timings: app.marketing },
     lighthouse: app.lighthouse,
     events,
+    printFiles,
     budgets: checks,
     warnings,
   };

@@ -5,13 +5,13 @@ import {
   type PhotoElement,
   type TextElement,
 } from "@contract/creator/document";
+import { LINE_HEIGHT, MM_PER_POINT } from "@contract/creator/layout";
 import { safeBox, templateFor, type PrintTemplate } from "@contract/creator/templates";
 
 /** The changes the creator makes to a document, each returning a new document (for undo) and never a broken one. */
 
-export const MM_PER_POINT = 25.4 / 72;
-/** Line height of text, in multiples of its size. */
-export const LINE_HEIGHT = 1.25;
+/** The type's units, as the print file uses them (contract/creator/layout.ts). */
+export { MM_PER_POINT };
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
