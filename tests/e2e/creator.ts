@@ -4,8 +4,8 @@
 // placed; the tiny one is flagged as too low resolution; add a text and type in place; undo and redo; reload and find
 // the work again (the device's draft); the product preview; screenshots; axe.
 // Imported by run.ts; E2E_ONLY=creator runs just this part.
-// Then: save (the URL names the design), add to the cart (the print file rendered and uploaded; the cart line shows the
-// preview), sign in as the brand's demo customer (the design and the cart follow), pay in the sandbox, and find the
+// Then: save (the URL names the design), add to the cart (the checks pass, the preview is uploaded; the cart line shows
+// it), sign in as the brand's demo customer (the design and the cart follow), pay in the sandbox, and find the
 // preview on order completed and tracking, and the design in /accounts/designs.
 
 import { readdirSync, rmSync } from "node:fs";
