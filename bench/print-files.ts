@@ -113,7 +113,7 @@ export async function measurePrintFiles(): Promise<PrintFileFigures> {
       bindings: { PRINT_PART_BYTES: "8388608", LOG_LEVEL: "WARN" },
     }),
     log: quiet,
-    r2Persist: path.join(state, "r2"),
+    resourcePersistencePath: state,
   });
   try {
     await mf.ready;

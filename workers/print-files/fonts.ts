@@ -67,21 +67,19 @@ export class PrintFonts {
     const base = `${text.font}-${files.bold ? 700 : 400}-${files.italic ? "italic" : "normal"}`;
     const latin = await this.load(`${base}-latin`, files.files[0]);
     const runs: TextRun[] = [];
-    let current: { face: Face; text: string } | null = null;
-    const flush = () => {
-      if (!current?.text) return;
-      runs.push(this.shape(current.face, current.text));
-    };
+    let face: Face | null = null;
+    let pending = "";
     for (const char of line) {
       const code = char.codePointAt(0)!;
-      const face = latin.font.hasGlyphForCodePoint(code) ? latin : await this.load(`${base}-ext`, files.files[1]);
-      if (current?.face !== face) {
-        flush();
-        current = { face, text: "" };
+      const next = latin.font.hasGlyphForCodePoint(code) ? latin : await this.load(`${base}-ext`, files.files[1]);
+      if (face && next !== face && pending) {
+        runs.push(this.shape(face, pending));
+        pending = "";
       }
-      current.text += char;
+      face = next;
+      pending += char;
     }
-    flush();
+    if (face && pending) runs.push(this.shape(face, pending));
     return { runs, width: runs.reduce((sum, run) => sum + run.width, 0), synthetic };
   }
 
