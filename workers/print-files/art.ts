@@ -11,7 +11,7 @@ import { PrintRefused } from "./refused";
  * sharp at any size. Anything outside that subset refuses the file rather than print something else.
  */
 
-const ART = import.meta.glob<string>("../../public/images/designs/*.svg", {
+const ART = import.meta.glob<string>("/public/images/designs/*.svg", {
   query: "?raw",
   import: "default",
   eager: true,
@@ -219,7 +219,7 @@ function colour(value: string) {
 
 /** The artwork's drawing in its frame, and the opacities its page's resources must name (`/O{per mille}`). */
 export function drawArt(art: ArtElement, opacities: Set<number>): string {
-  const svg = ART[`../../public/images/designs/${art.src.slice("/images/designs/".length)}`];
+  const svg = ART[`/public${art.src}`];
   if (!svg) throw new PrintRefused(`The artwork ${art.src} is not one the print file knows`);
   const root = attributes(/<svg([^>]*)>/.exec(svg)?.[1] ?? "");
   const [vx, vy, vw, vh] = numbers(root.viewBox ?? `0 0 ${root.width ?? 100} ${root.height ?? 100}`);
