@@ -63,7 +63,13 @@ describe("a creator design bought through the storefront", () => {
     expect((await shopper.post({ intent: "save", name, document: JSON.stringify(document) })).status).toBe(200);
     const design = await designNamed(name);
     const preview = await shopper.upload(sampleBytes(JPEG_800X600));
-    const fields = { intent: "add-to-cart", design_id: design.id, version: "1", quantity: "1", preview_upload: preview };
+    const fields = {
+      intent: "add-to-cart",
+      design_id: design.id,
+      version: "1",
+      quantity: "1",
+      preview_upload: preview,
+    };
     expect((await shopper.post(fields)).status).toBe(422);
     // The action's data, as the editor's fetcher reads it: the refusal and its one problem, page 1's photo p1 at 76 ppi.
     const answer = await (
