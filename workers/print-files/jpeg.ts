@@ -35,7 +35,45 @@ export function jpegFacts(head: Uint8Array): JpegFacts | null {
   return null;
 }
 
-export function colourSpaceOf(facts: JpegFacts) {
-  const space = facts.components === 1 ? "/DeviceGray" : facts.components === 3 ? "/DeviceRGB" : "/DeviceCMYK";
+const DEVICE = { 1: "/DeviceGray", 3: "/DeviceRGB", 4: "/DeviceCMYK" } as const;
+
+/** The image's colour space: its ICC profile's (object `icc`) where it has one, else the device space of its inks. */
+export function colourSpaceOf(facts: JpegFacts, icc: number | null = null) {
+  const space = icc ? `[/ICCBased ${icc} 0 R]` : DEVICE[facts.components];
   return facts.adobeInverted ? `/ColorSpace ${space} /Decode [1 0 1 0 1 0 1 0]` : `/ColorSpace ${space}`;
+}
+
+/** An ICC profile as its own stream object, for `colourSpaceOf`. */
+export const iccDictionary = (facts: JpegFacts) => `/N ${facts.components} /Alternate ${DEVICE[facts.components]}`;
+
+/**
+ * The photo's colour profile (ICC, in APP2 "ICC_PROFILE" segments, in order), so the PDF keeps the colours the camera
+ * or editor meant (ICCBased); null when it has none or its segments do not add up.
+ */
+export function iccProfile(head: Uint8Array): Uint8Array | null {
+  const chunks = new Map<number, Uint8Array>();
+  let count = 0;
+  let at = 2;
+  const signature = [0x49, 0x43, 0x43, 0x5f, 0x50, 0x52, 0x4f, 0x46, 0x49, 0x4c, 0x45, 0];
+  while (at + 4 <= head.byteLength && head[at] === 0xff) {
+    const marker = head[at + 1]!;
+    if (marker === 0xda || marker === 0xd9) break;
+    const length = (head[at + 2]! << 8) | head[at + 3]!;
+    const body = head.subarray(at + 4, at + 2 + length);
+    if (marker === 0xe2 && body.byteLength > 14 && signature.every((byte, index) => body[index] === byte)) {
+      chunks.set(body[12]!, body.subarray(14));
+      count = body[13]!;
+    }
+    at += 2 + length;
+  }
+  if (!count || chunks.size !== count) return null;
+  const parts = Array.from({ length: count }, (_, index) => chunks.get(index + 1));
+  if (parts.some((part) => !part)) return null;
+  const profile = new Uint8Array(parts.reduce((sum, part) => sum + part!.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    profile.set(part!, offset);
+    offset += part!.byteLength;
+  }
+  return profile;
 }

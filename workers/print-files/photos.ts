@@ -1,6 +1,6 @@
 import { ownerKeyPrefix } from "@contract/api/uploads";
 import { exifOrientation } from "./exif-orientation";
-import { colourSpaceOf, jpegFacts } from "./jpeg";
+import { colourSpaceOf, iccDictionary, iccProfile, jpegFacts } from "./jpeg";
 import type { PdfWriter } from "./pdf-writer";
 import { PrintRefused } from "./refused";
 
@@ -66,10 +66,13 @@ export async function embedPhoto(
   const facts = jpegFacts(headBytes);
   if (facts) {
     const orientation = orientationOf(headBytes, head);
+    // Its colour profile, kept (the uploads keep it too): the printer converts from it, not from a guess.
+    const profile = iccProfile(headBytes);
+    const icc = profile ? await writer.stream(iccDictionary(facts), profile.byteLength, profile) : null;
     const body = await env.UPLOADS_BUCKET.get(key);
     if (!body) throw new PrintRefused(`The photo ${name} went missing while it was printed`);
     const object = await writer.stream(
-      `/Type /XObject /Subtype /Image /Width ${facts.width} /Height ${facts.height} ${colourSpaceOf(facts)} /BitsPerComponent 8 /Filter /DCTDecode`,
+      `/Type /XObject /Subtype /Image /Width ${facts.width} /Height ${facts.height} ${colourSpaceOf(facts, icc)} /BitsPerComponent 8 /Filter /DCTDecode`,
       body.size,
       chunksOf(body.body),
     );

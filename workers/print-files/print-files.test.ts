@@ -29,6 +29,13 @@ function withOrientation(jpeg: Uint8Array, orientation: number) {
   return concat(jpeg.subarray(0, 2), app1, jpeg.subarray(2));
 }
 
+/** The sample with a colour profile: an APP2 "ICC_PROFILE" segment (one of one) holding `profile`. */
+function withProfile(jpeg: Uint8Array, profile: Uint8Array) {
+  const body = concat(new TextEncoder().encode("ICC_PROFILE\0"), Uint8Array.of(1, 1), profile);
+  const length = body.byteLength + 2;
+  return concat(jpeg.subarray(0, 2), Uint8Array.of(0xff, 0xe2, length >> 8, length & 255), body, jpeg.subarray(2));
+}
+
 /** An order with its copies of `photos` in the uploads bucket, as the uploads worker keeps them. */
 async function orderWith(photos: Record<string, { bytes: Uint8Array; name: string }>) {
   const order = `ES-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
@@ -166,6 +173,21 @@ describe("a design's print file", () => {
     const next = printStatusSchema.parse(await (await make({ ...job, version: 2 })).json());
     expect(next).toMatchObject({ state: "made", version: 2 });
     expect(next.madeAt).not.toBe(first.madeAt);
+  });
+
+  it("keeps the photo's colour profile as the image's colour space", async () => {
+    const profile = new TextEncoder().encode("a stand-in ICC profile, 48 bytes long, for tests");
+    const order = await orderWith({
+      [photoId("e")]: { bytes: withProfile(sampleBytes(JPEG_800X600), profile), name: "e.jpg" },
+    });
+    const job = posterJob(order, [photo({ id: photoId("e"), width: 800, height: 600 }, { width: 60, height: 45 })]);
+    expect((await make(job)).status).toBe(201);
+    const content = new TextDecoder("latin1").decode(await (await print(`/prints/${order}/1`)).arrayBuffer());
+    const icc = /(\d+) 0 obj\n<< \/N 3 \/Alternate \/DeviceRGB \/Length 48 >>\nstream\na stand-in ICC profile/.exec(
+      content,
+    );
+    expect(icc).not.toBeNull();
+    expect(content).toContain(`/ColorSpace [/ICCBased ${icc![1]} 0 R]`);
   });
 
   it("is not kept when its own photo is below the minimum resolution as placed, and the line says why", async () => {
