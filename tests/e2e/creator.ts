@@ -25,6 +25,7 @@ import {
   previewAndDelete,
 } from "./creator/editor-steps.ts";
 import { saveAndOrder, buy, orderShowsDesign } from "./creator/order-steps.ts";
+import { printFileMatchesPreview } from "./creator/print-file-steps.ts";
 
 /** Articles each brand sells (migrations/store/0001_seed.sql): a poster, a canvas, a mug. */
 const PLANS: Plan[] = [
@@ -77,6 +78,10 @@ const STEPS: Step[] = [
   { name: "preview on product; Delete removes the tiny photo and unblocks ordering", run: previewAndDelete, axe: true },
   { name: "saved under its name; added to the cart, whose line shows the design's preview", run: saveAndOrder },
   { name: "signed in, checked out and paid in the sandbox", run: buy },
+  {
+    name: "the line's print file, made on the server, looks like the preview (pdftoppm)",
+    run: printFileMatchesPreview,
+  },
   {
     name: "the preview on order completed and tracking; the design in /accounts/designs",
     run: orderShowsDesign,
