@@ -135,7 +135,7 @@ describe("npm run provision", () => {
     ).toEqual([]);
     expect(standIn.state.kv).toHaveLength(1);
     expect(standIn.state.d1).toHaveLength(2);
-    expect(standIn.state.queues).toHaveLength(2);
+    expect(standIn.state.queues).toHaveLength(3);
     expect(standIn.state.buckets).toHaveLength(1);
   });
 
