@@ -20,7 +20,7 @@
 // and every server started here is stopped at the end, on error or on Ctrl-C. Logs of each build and server and a JSON
 // copy of the results go to bench/results/ (git-ignored). The modules, one concern each: settings.ts, processes.ts
 // (servers and commands), load.ts (wrk runs), cpu.ts (/proc), app-requests.ts (sessions, page checks), floors.ts,
-// pages.ts (the app under load), bundles.ts, report.ts, budgets.ts.
+// pages.ts (the app under load), bundles.ts, report.ts, budgets.ts, print-files.ts (the print files, in Miniflare).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars } from "../scripts/dev-vars.ts";
