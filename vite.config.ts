@@ -66,6 +66,7 @@ export default defineConfig(({ command }) => ({
         { configPath: "./workers/invoice-pdf/wrangler.jsonc" },
         { configPath: "./workers/payments/wrangler.jsonc" },
         { configPath: "./workers/uploads/wrangler.jsonc" },
+        { configPath: "./workers/print-files/wrangler.jsonc" },
       ],
     }),
     tailwindcss(),

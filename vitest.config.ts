@@ -87,6 +87,19 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     UPLOAD_QUOTA_SESSION_BYTES: "1073741824",
     UPLOAD_QUOTA_ACCOUNT_BYTES: "1073741824",
   }),
+  // Print files of ordered designs (workers/print-files): the uploads' bucket, Images, the queue of placed lines; parts
+  // of R2's smallest size, so a test's file of a few megabytes already goes up in several.
+  {
+    name: "print-files",
+    modules: true,
+    scriptPath: "./dist/print_files/index.js",
+    compatibilityDate,
+    compatibilityFlags,
+    r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
+    images: { binding: "IMAGES" },
+    queueConsumers: { "storefront-print-jobs": { maxBatchSize: 1, maxBatchTimeout: 1, maxRetries: 2, retryDelay: 0 } },
+    bindings: { PRINT_PART_BYTES: "5242880", ...quietLogs },
+  },
   {
     name: "build-version",
     modules: true,
@@ -118,6 +131,7 @@ const storefrontServices = {
   INVOICE_PDF: "invoice-pdf",
   PAYMENTS: "payments",
   UPLOADS: "uploads",
+  PRINT_FILES: "print-files",
 };
 const authLimits = {
   AUTH_EMAIL_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } },
@@ -153,7 +167,7 @@ function storefrontTwin(name: string, bindings: Record<string, string>): LegacyW
     compatibilityFlags,
     kvNamespaces: { SESSIONS: "SESSIONS" },
     d1Databases: { ANALYTICS_DB: "storefront-analytics" },
-    queueProducers: { EVENTS: "storefront-page-events" },
+    queueProducers: { EVENTS: "storefront-page-events", PRINT_JOBS: "storefront-print-jobs" },
     ratelimits: authLimits,
     serviceBindings: storefrontServices,
     // Its strings and prerendered pages' data are among the build's static files, as the main worker's are; every
@@ -212,7 +226,7 @@ export default defineConfig({
               // wrangler.jsonc's version metadata (a random id here), named in each request's log line. The Stripe
               // twin goes without it, as a worker nothing deployed would.
               versionMetadata: "CF_VERSION_METADATA",
-              queueProducers: { EVENTS: "storefront-page-events" },
+              queueProducers: { EVENTS: "storefront-page-events", PRINT_JOBS: "storefront-print-jobs" },
               // wrangler.jsonc's queues, with short waits: two retries without delay, then the dead-letter queue.
               queueConsumers: {
                 "storefront-page-events": {

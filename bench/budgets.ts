@@ -7,6 +7,7 @@ import type { LighthouseRun } from "./lighthouse.ts";
 import { describeData } from "./marketing-dashboard.ts";
 import type { BenchData } from "./marketing-data.ts";
 import type { AppFigures, PageRun } from "./pages.ts";
+import type { PrintFileFigures } from "./print-files.ts";
 import { fmt, section, table } from "./print.ts";
 import { ratioOf, routedRatio, routedVsStatic, type Summary } from "./report.ts";
 
@@ -17,6 +18,7 @@ type Figures = {
   summary: Summary;
   events: EventFigures | null;
   marketingData: BenchData;
+  printFiles: PrintFileFigures | null;
 };
 
 const atMost = (actual: number, limit: number, text: string): Check => ({
@@ -203,6 +205,20 @@ function checksOf(key: string, limit: number, figures: Figures, warnings: string
           `12-megapixel phone photo chosen to placed in the creator over 10 Mbit/s: ${fmt(ms, 0)} ms <= ${limit} ms`,
         ),
       };
+    }
+    case "photoBookPrintFileSecondsMax":
+    case "photoBookPrintFileMemoryMbMax":
+    case "posterPrintFileSecondsMax": {
+      // The print-files worker in Miniflare (bench/print-files.ts): wall time of the request, and workerd's resident
+      // set growth while it ran (an upper bound: the local R2 runs in the same process).
+      const files = figures.printFiles;
+      const [actual, text] =
+        key === "photoBookPrintFileSecondsMax"
+          ? [files?.book.seconds, "24-page photo book's print file, 48 photos of 12 MP: seconds"]
+          : key === "photoBookPrintFileMemoryMbMax"
+            ? [files?.book.rssGrowthMb, "the same file: workerd RSS growth, MB"]
+            : [files?.poster.seconds, "70 x 100 cm poster's print file, one 48 MP photo: seconds"];
+      return { [key]: atMost(actual ?? Number.NaN, limit, `${text} ${fmt(actual ?? Number.NaN, 2)} <= ${limit}`) };
     }
     case "lighthouseClsMax": {
       const runs = app.lighthouse ?? [];

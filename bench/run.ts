@@ -21,7 +21,7 @@
 // and every server started here is stopped at the end, on error or on Ctrl-C. Logs of each build and server and a JSON
 // copy of the results go to bench/results/ (git-ignored). The modules, one concern each: settings.ts, processes.ts
 // (servers and commands), load.ts (wrk runs), cpu.ts (/proc), app-requests.ts (sessions, page checks), floors.ts,
-// pages.ts (the app under load), bundles.ts, report.ts, budgets.ts.
+// pages.ts (the app under load), bundles.ts, report.ts, budgets.ts, print-files.ts (the print files, in Miniflare).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars } from "../scripts/dev-vars.ts";
@@ -34,6 +34,7 @@ import { FLOOR_DIRS, startFloors } from "./floors.ts";
 import { describeData } from "./marketing-dashboard.ts";
 import { fillMarketingBench } from "./marketing-data.ts";
 import { measureApp } from "./pages.ts";
+import { reportPrintFiles } from "./print-files.ts";
 import { errorText, fmt, rel, section } from "./print.ts";
 import { assertPortsFree, assertToolsPresent, runOrThrow, stopAll, stopEverythingOnExit } from "./processes.ts";
 import { judgeRuns, routedRatio, routedVsStatic, type Summary, summarise } from "./report.ts";
@@ -141,6 +142,7 @@ async function main() {
 
   const bundles = reportBundles(warnings);
   const { events, invalid: invalidEvents } = await reportEventIngestion();
+  const printFiles = await reportPrintFiles(budgets);
 
   section(
     `Load: ${BRAND.slug} pages (Host ${BRAND.host}), each between runs of its floor (wrk ${WRK_ARGS.join(" ")} -s bench/wrk-counts.lua, after a steady-state pass and a 1 s warm-up; vite preview + workerd)`,
@@ -155,7 +157,7 @@ async function main() {
   const invalidRuns = judgeRuns(app, summary, warnings, invalidEvents);
   const { checks, invalid: invalidBudgets } = judgeBudgets(
     budgets,
-    { bundles, app, summary, events, marketingData },
+    { bundles, app, summary, events, marketingData, printFiles },
     warnings,
   );
 
@@ -183,6 +185,7 @@ async function main() {
     lighthouse: app.lighthouse,
     editorInteractionToNextPaint: app.editorInp,
     events,
+    printFiles,
     budgets: checks,
     warnings,
   };

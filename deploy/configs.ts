@@ -65,6 +65,7 @@ function varsOf(worker: WorkerKey, env: Environment): Record<string, string> {
     case "product-api":
       return { ...common, EXPOSE_DEV_ENDPOINTS: "false" };
     case "uploads":
+    case "print-files":
     case "invoice-pdf":
     case "build-version":
     case "payments":

@@ -122,6 +122,7 @@ export function secretsOf(worker: WorkerKey): { required: string[]; optional: st
       // The Stripe account's secret key and the webhook endpoint's signing secret (its dashboard shows both).
       return { required: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"], optional: [] };
     case "uploads":
+    case "print-files":
     case "invoice-pdf":
     case "build-version":
       return { required: [], optional: [] };

@@ -59,7 +59,11 @@ describe("the provisioning plan", () => {
         [...new Set(plan.filter((step) => step.kind === kind).map((step) => ("name" in step ? step.name : "")))].sort();
       expect(names("kv")).toEqual([`storefront-sessions-${env}`]);
       expect(names("d1")).toEqual([`storefront-analytics-${env}`, `storefront-store-${env}`]);
-      expect(names("queue")).toEqual([`storefront-page-events-${env}`, `storefront-page-events-${env}-dlq`]);
+      expect(names("queue")).toEqual([
+        `storefront-page-events-${env}`,
+        `storefront-page-events-${env}-dlq`,
+        `storefront-print-jobs-${env}`,
+      ]);
       expect(names("r2")).toEqual([`storefront-uploads-${env}`]);
       const domains = plan.filter((step) => step.kind === "domain");
       const zones = plan.filter((step) => step.kind === "affinity");

@@ -74,6 +74,7 @@ describe("npm run provision", () => {
       "KV namespace storefront-sessions-staging",
       "Queue storefront-page-events-staging",
       "Queue storefront-page-events-staging-dlq",
+      "Queue storefront-print-jobs-staging",
       "R2 bucket storefront-uploads-staging",
     ]);
     // The ids Cloudflare gave are what the configs will bind.
@@ -81,6 +82,7 @@ describe("npm run provision", () => {
       "storefront-analytics-staging",
       "storefront-page-events-staging",
       "storefront-page-events-staging-dlq",
+      "storefront-print-jobs-staging",
       "storefront-sessions-staging",
       "storefront-store-staging",
     ]);
@@ -133,7 +135,7 @@ describe("npm run provision", () => {
     ).toEqual([]);
     expect(standIn.state.kv).toHaveLength(1);
     expect(standIn.state.d1).toHaveLength(2);
-    expect(standIn.state.queues).toHaveLength(2);
+    expect(standIn.state.queues).toHaveLength(3);
     expect(standIn.state.buckets).toHaveLength(1);
   });
 

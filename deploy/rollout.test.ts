@@ -31,6 +31,7 @@ function platform(options: { deployed: string[]; failSmokeAt?: number }) {
 const everything = [
   "product-api-production",
   "uploads-production",
+  "print-files-production",
   "invoice-pdf-production",
   "api-proxy-production",
   "payments-production",
@@ -45,6 +46,7 @@ describe("a release", () => {
     expect(calls).toEqual([
       "deploy product-api",
       "deploy uploads",
+      "deploy print-files",
       "deploy invoice-pdf",
       "deploy api-proxy",
       "deploy payments",
@@ -89,6 +91,7 @@ describe("a release", () => {
     expect(calls).toEqual([
       "deploy product-api",
       "deploy uploads",
+      "deploy print-files",
       "deploy invoice-pdf",
       "deploy api-proxy",
       "deploy payments",

@@ -7,6 +7,7 @@
 export const WORKERS = [
   { key: "product-api", config: "workers/product-api/wrangler.jsonc", built: "dist/product_api/wrangler.json" },
   { key: "uploads", config: "workers/uploads/wrangler.jsonc", built: "dist/uploads/wrangler.json" },
+  { key: "print-files", config: "workers/print-files/wrangler.jsonc", built: "dist/print_files/wrangler.json" },
   { key: "invoice-pdf", config: "workers/invoice-pdf/wrangler.jsonc", built: "dist/invoice_pdf/wrangler.json" },
   { key: "api-proxy", config: "workers/api-proxy/wrangler.jsonc", built: "dist/api_proxy/wrangler.json" },
   { key: "payments", config: "workers/payments/wrangler.jsonc", built: "dist/payments/wrangler.json" },

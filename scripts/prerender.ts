@@ -80,7 +80,10 @@ const mf = new Miniflare({
           routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
         },
         d1Databases: { ANALYTICS_DB: "storefront-analytics" },
-        queueProducers: { EVENTS: { queueName: "storefront-page-events" } },
+        queueProducers: {
+          EVENTS: { queueName: "storefront-page-events" },
+          PRINT_JOBS: { queueName: "storefront-print-jobs" },
+        },
         ratelimits: {
           AUTH_EMAIL_LIMIT: { namespace_id: "1001", simple: { limit: 5, period: 60 } },
           AUTH_ADDRESS_LIMIT: { namespace_id: "1002", simple: { limit: 30, period: 60 } },
@@ -92,6 +95,7 @@ const mf = new Miniflare({
           INVOICE_PDF: "build-version",
           PAYMENTS: "build-version",
           UPLOADS: "build-version",
+          PRINT_FILES: "build-version",
         },
       },
       internal("api-proxy", "dist/api_proxy", {

@@ -21,6 +21,9 @@ async function forward({ request, params, context }: Route.LoaderArgs | Route.Ac
   if (!env.API_TOKEN || (await sha256Hex(presented)) !== (await sha256Hex(`Bearer ${env.API_TOKEN}`)))
     return errorResponse(404, "notFound", "Not found");
   if (request.method !== "GET" && request.method !== "POST") return methodNotAllowed(request.method, ["GET", "POST"]);
+  const path = params["*"] ?? "";
+  // An order line's print file (PDF) or its status, kept by the print-files worker (docs/decisions/0048).
+  if (path.startsWith("prints/")) return printFile(request, path, env.PRINT_FILES, log.requestId);
 
   let body: string | undefined;
   if (request.method === "POST") {
@@ -31,7 +34,7 @@ async function forward({ request, params, context }: Route.LoaderArgs | Route.Ac
     if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES)
       return errorResponse(413, "tooLarge", `The body is over ${MAX_BODY_BYTES} bytes`);
   }
-  const upstream = new URL(`/operator/${params["*"] ?? ""}`, PROXY_ORIGIN);
+  const upstream = new URL(`/operator/${path}`, PROXY_ORIGIN);
   upstream.search = new URL(request.url).search;
   const response = await env.API.fetch(
     new Request(upstream, {
@@ -59,6 +62,17 @@ async function forward({ request, params, context }: Route.LoaderArgs | Route.Ac
   const refused = errorBodySchema.safeParse(failure.body);
   if (refused.success) return Response.json(refused.data, { status });
   return errorResponse(status, "upstreamFailed", `The product API answered ${response.status}`);
+}
+
+/** `prints/{order}/{line}` (the PDF) and `prints/{order}/{line}/status`, read only, as the worker answers them. */
+async function printFile(request: Request, path: string, printFiles: Fetcher, requestId: string) {
+  if (request.method !== "GET") return methodNotAllowed(request.method, ["GET"]);
+  if (!/^prints\/[A-Za-z0-9_-]{1,64}\/\d{1,3}(\/status)?$/.test(path))
+    return errorResponse(404, "notFound", "No such print file: prints/{order}/{line} or prints/{order}/{line}/status");
+  const answer = await printFiles.fetch(`https://print-files.internal/${path}`, {
+    headers: { [REQUEST_ID_HEADER]: requestId },
+  });
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 export const loader = (args: Route.LoaderArgs) => forward(args);

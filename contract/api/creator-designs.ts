@@ -38,11 +38,16 @@ export const printCheckSchema = z.object({
   warnings: z.number().int().nonnegative(),
 });
 
+/**
+ * A version's print record: its checks, made when it went to the cart. Since the print file is made on the server for
+ * each ordered line (docs/decisions/0048), `upload`, `width` and `height` are null; older records keep the file the
+ * browser drew.
+ */
 export const printFileSchema = z.object({
   version: z.number().int().positive(),
-  upload: uploadId,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  upload: uploadId.nullable(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
   dpi: z.number().int().positive(),
   checks: printCheckSchema,
   createdAt: z.string(),
@@ -57,14 +62,16 @@ export const creatorDesignSchema = z.object({
   document: designDocumentSchema,
   /** A small picture of the latest printed version (an upload of its owner), null before the first print file. */
   preview: uploadId.nullable(),
-  /** The print file of the latest version sent to the cart, if any. */
+  /** The print record of the latest version sent to the cart, if any. */
   print: printFileSchema.nullable(),
+  /** The article's kind (its print template), as the print file of an ordered line needs it. */
+  articleKind: z.string().nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type CreatorDesign = z.infer<typeof creatorDesignSchema>;
 
-const creatorDesignSummarySchema = creatorDesignSchema.omit({ document: true, print: true });
+const creatorDesignSummarySchema = creatorDesignSchema.omit({ document: true, print: true, articleKind: true });
 export type CreatorDesignSummary = z.infer<typeof creatorDesignSummarySchema>;
 export const creatorDesignListSchema = z.object({ items: z.array(creatorDesignSummarySchema) });
 
@@ -92,19 +99,46 @@ export const creatorDesignRenameParams = creatorDesignOwnerParams.extend({ name:
 export const creatorDesignDuplicateParams = creatorDesignOwnerParams.extend({
   name_suffix: z.string().min(1).max(30).default(" (copy)"),
 });
-export const creatorDesignReadParams = creatorDesignOwnerParams.extend({ locale: localeParam.optional() });
+export const creatorDesignReadParams = creatorDesignOwnerParams.extend({
+  locale: localeParam.optional(),
+  /** A saved version's document instead of the current one (an ordered line's, for its print file). */
+  version: z.coerce.number().int().positive().optional(),
+});
 
 /**
- * The print file of a version was made (by the creator, at the template's print size) and uploaded: the API checks
- * the version exists, recomputes the quality checks from that version's document, refuses a blocking one (422), and
- * records them with the file. `width`/`height` are the uploaded file's pixels as the uploads worker read them.
+ * A version goes to the cart: the API checks the version exists, runs the preflight on that version's document
+ * (contract/creator/preflight.ts), refuses a failing one (422 with the problems, each naming its page and element), and
+ * records the checks with the preview the browser drew. The print file itself is made on the server once the line is
+ * ordered (docs/decisions/0048); a browser's print file (`print_upload`, its pixels) is no longer asked for.
  */
 export const creatorDesignPrintParams = creatorDesignOwnerParams.extend({
   version: z.coerce.number().int().positive(),
-  print_upload: uploadId,
   preview_upload: uploadId,
-  width: z.coerce.number().int().positive().max(20_000),
-  height: z.coerce.number().int().positive().max(20_000),
+});
+
+/** A refused print record's details: the quality checks and the preflight's problems. */
+export const printRefusalSchema = z.object({
+  quality: printCheckSchema,
+  problems: z
+    .array(
+      z.discriminatedUnion("problem", [
+        z.object({
+          problem: z.literal("resolution"),
+          page: z.number().int(),
+          element: z.string(),
+          dpi: z.number(),
+          minDpi: z.number(),
+        }),
+        z.object({ problem: z.literal("outsideSafeArea"), page: z.number().int(), element: z.string() }),
+        z.object({
+          problem: z.literal("pageCount"),
+          pages: z.number().int(),
+          min: z.number().int(),
+          max: z.number().int(),
+        }),
+      ]),
+    )
+    .default([]),
 });
 
 /** At sign-in: the session's designs become the customer's. */

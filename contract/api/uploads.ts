@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorBodySchemaOf } from "../http/errors";
 import { PREVIEW_FORMATS, PREVIEW_WIDTHS } from "./upload-previews";
+import { sha256Hex } from "../rules/sha256";
 
 /**
  * Customers' uploads (SPEC 5 "Uploaded file types": images, pdf and zip; SPEC 7 "POST /images/upload"). The browser
@@ -144,3 +145,11 @@ export const uploadPreviewQuery = z.object({
     .optional(),
   format: z.enum(PREVIEW_FORMATS).optional(),
 });
+
+/**
+ * The R2 key prefix of an owner's files (`account:{id}`, `session:{id}`, `order:{public_id}`): a hash, so keys do not
+ * reveal session ids. The uploads worker stores under it; the print-files worker reads an order's copies from it.
+ */
+export async function ownerKeyPrefix(owner: string): Promise<string> {
+  return `owners/${(await sha256Hex(owner)).slice(0, 32)}`;
+}

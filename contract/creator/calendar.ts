@@ -1,5 +1,6 @@
 import { dateTimeFormat } from "../rules/intl-formats";
-import { LINE_HEIGHT, MM_PER_POINT, type CalendarSettings, type DesignDocument, type TextElement } from "./document";
+import type { CalendarSettings, DesignDocument, TextElement } from "./document";
+import { LINE_HEIGHT, MM_PER_POINT } from "./layout";
 import { safeBox, templateFor, type PrintTemplate } from "./templates";
 
 /**

@@ -20,9 +20,6 @@ const MAX_DOCUMENT_ELEMENTS = 1000;
 const MAX_TEXT_LENGTH = 500;
 /** A saved document's largest size, serialised (1,000 layers of about 300 bytes fit). */
 export const MAX_DOCUMENT_BYTES = 512 * 1024;
-/** 1 pt = 25.4 / 72 mm; a text's lines are this many times its size apart. */
-export const MM_PER_POINT = 25.4 / 72;
-export const LINE_HEIGHT = 1.25;
 
 /** Bundled web fonts the creator offers (and the print file is drawn with). */
 export const CREATOR_FONTS = ["roboto", "playfair-display", "pacifico", "oswald", "caveat"] as const;

@@ -9,6 +9,8 @@ import { bleedBox, safeBox, type PrintTemplate } from "./templates";
 
 /** Below `warnBelowDpi` a photo is flagged; below `blockBelowDpi` the design cannot go to the cart. */
 const PRINT_QUALITY = { warnBelowDpi: 150, blockBelowDpi: 100 } as const;
+/** The least effective resolution a photo may print at (a design with less is refused at the cart). */
+export const MIN_PRINT_DPI = PRINT_QUALITY.blockBelowDpi;
 
 type QualityLevel = "ok" | "warn" | "block";
 /** `page`: its page's number, 1 for the first (the cover where the product has one). */

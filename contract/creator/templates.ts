@@ -22,7 +22,17 @@ export type PrintTemplate = {
   shape: PrintShape;
   /** The resolution the print file is made at (lowered for very large formats, see `printPixels`). */
   printDpi: number;
+  /**
+   * Whether the printer wants crop marks: drawn on the print file outside the bleed (its page then grows by
+   * `CROP_MARK_SLUG_MM` on every side; the bleed and trim boxes stay the template's). Posters, canvases, calendars and
+   * cushions are cut by hand from a larger sheet; photo prints, books and mugs go through machines that cut to the
+   * trim box.
+   */
+  cropMarks: boolean;
 };
+
+/** The band round the bleed that holds the crop marks, where a template wants them. */
+export const CROP_MARK_SLUG_MM = 10;
 
 const MM_PER_INCH = 25.4;
 /** Browsers' largest canvas (iOS Safari's 16.7 million pixels): a print file is rendered in one. */
@@ -46,19 +56,36 @@ type KindRule = {
   safeMm: number;
   edgeMm: number;
   printDpi: number;
+  cropMarks: boolean;
 };
 
 /** Per article kind: the size used when the article has no size option, and how it is printed. */
 const KIND_RULES: Record<string, KindRule> = {
-  "photo-prints": { size: [100, 150], shape: "sheet", bleedMm: 2, safeMm: 4, edgeMm: 0, printDpi: 300 },
-  poster: { size: [300, 400], shape: "sheet", bleedMm: 3, safeMm: 8, edgeMm: 0, printDpi: 150 },
-  canvas: { size: [300, 400], shape: "canvas", bleedMm: 5, safeMm: 25, edgeMm: 20, printDpi: 150 },
-  "photo-book": { size: [210, 210], shape: "sheet", bleedMm: 3, safeMm: 10, edgeMm: 0, printDpi: 300 },
-  calendar: { size: [210, 297], shape: "sheet", bleedMm: 3, safeMm: 8, edgeMm: 0, printDpi: 300 },
-  cushion: { size: [400, 400], shape: "sheet", bleedMm: 10, safeMm: 25, edgeMm: 0, printDpi: 150 },
-  mug: { size: [200, 85], shape: "wrap", bleedMm: 2, safeMm: 5, edgeMm: 0, printDpi: 300 },
-  "magic-mug": { size: [200, 85], shape: "wrap", bleedMm: 2, safeMm: 5, edgeMm: 0, printDpi: 300 },
-  "enamel-mug": { size: [200, 80], shape: "wrap", bleedMm: 2, safeMm: 5, edgeMm: 0, printDpi: 300 },
+  "photo-prints": {
+    size: [100, 150],
+    shape: "sheet",
+    bleedMm: 2,
+    safeMm: 4,
+    edgeMm: 0,
+    printDpi: 300,
+    cropMarks: false,
+  },
+  poster: { size: [300, 400], shape: "sheet", bleedMm: 3, safeMm: 8, edgeMm: 0, printDpi: 150, cropMarks: true },
+  canvas: { size: [300, 400], shape: "canvas", bleedMm: 5, safeMm: 25, edgeMm: 20, printDpi: 150, cropMarks: true },
+  "photo-book": {
+    size: [210, 210],
+    shape: "sheet",
+    bleedMm: 3,
+    safeMm: 10,
+    edgeMm: 0,
+    printDpi: 300,
+    cropMarks: false,
+  },
+  calendar: { size: [210, 297], shape: "sheet", bleedMm: 3, safeMm: 8, edgeMm: 0, printDpi: 300, cropMarks: true },
+  cushion: { size: [400, 400], shape: "sheet", bleedMm: 10, safeMm: 25, edgeMm: 0, printDpi: 150, cropMarks: true },
+  mug: { size: [200, 85], shape: "wrap", bleedMm: 2, safeMm: 5, edgeMm: 0, printDpi: 300, cropMarks: false },
+  "magic-mug": { size: [200, 85], shape: "wrap", bleedMm: 2, safeMm: 5, edgeMm: 0, printDpi: 300, cropMarks: false },
+  "enamel-mug": { size: [200, 80], shape: "wrap", bleedMm: 2, safeMm: 5, edgeMm: 0, printDpi: 300, cropMarks: false },
 };
 const FALLBACK_RULE = KIND_RULES["photo-prints"]!;
 
@@ -78,6 +105,7 @@ export function printTemplate(kind: string, sizeCode?: string | null): PrintTemp
     edgeMm: rule.edgeMm,
     shape: rule.shape,
     printDpi: rule.printDpi,
+    cropMarks: rule.cropMarks,
   };
 }
 

@@ -4,8 +4,8 @@
 // placed; the tiny one is flagged as too low resolution; add a text and type in place; undo and redo; reload and find
 // the work again (the device's draft); the product preview; screenshots; axe.
 // Imported by run.ts; E2E_ONLY=creator runs just this part.
-// Then: save (the URL names the design), add to the cart (the print file rendered and uploaded; the cart line shows the
-// preview), sign in as the brand's demo customer (the design and the cart follow), pay in the sandbox, and find the
+// Then: save (the URL names the design), add to the cart (the checks pass, the preview is uploaded; the cart line shows
+// it), sign in as the brand's demo customer (the design and the cart follow), pay in the sandbox, and find the
 // preview on order completed and tracking, and the design in /accounts/designs.
 
 import { readdirSync, rmSync } from "node:fs";
@@ -34,6 +34,7 @@ import {
   pdfRefused,
   heicPlaced,
 } from "./creator/phone-photo-steps.ts";
+import { printFileMatchesPreview } from "./creator/print-file-steps.ts";
 
 /** Articles each brand sells (migrations/store/0001_seed.sql): a poster, a canvas, a mug. */
 const PLANS: Plan[] = [
@@ -87,6 +88,10 @@ const STEPS: Step[] = [
   { name: "preview on product; Delete removes the tiny photo and unblocks ordering", run: previewAndDelete, axe: true },
   { name: "saved under its name; added to the cart, whose line shows the design's preview", run: saveAndOrder },
   { name: "signed in, checked out and paid in the sandbox", run: buy },
+  {
+    name: "the line's print file, made on the server, looks like the preview (pdftoppm)",
+    run: printFileMatchesPreview,
+  },
   {
     name: "the preview on order completed and tracking; the design in /accounts/designs",
     run: orderShowsDesign,

@@ -3,7 +3,7 @@ import es from "@locales/es/saved-designs.json";
 import { uploadResultSchema } from "@contract/api/uploads";
 import { accountIn, csrfFor, masterIn, signedInAs, staffOf } from "../setup/accounts";
 import { sessionCookie, testEnv, visit } from "../setup/app";
-import { as, creatorDesign, MUG_PRINT, printOf, uploadIdFor, visitor } from "../setup/creator-designs";
+import { as, creatorDesign, printOf, uploadIdFor, visitor } from "../setup/creator-designs";
 import { callApi } from "../setup/product-api";
 import { pngOf } from "../setup/upload-samples";
 import { location } from "../setup/orders";
@@ -141,13 +141,7 @@ describe("a design shared with the group", () => {
     const id = await creatorDesign(author, undefined, "Taza del equipo");
     const printed = await callApi(
       `/creator/designs/${id}/print`,
-      as(author, {
-        version: "1",
-        print_upload: uploadIdFor("p"),
-        preview_upload: preview,
-        width: String(MUG_PRINT.width),
-        height: String(MUG_PRINT.height),
-      }),
+      as(author, { version: "1", preview_upload: preview }),
     );
     expect(printed.status).toBe(200);
     await testEnv.STORE_DB.prepare("UPDATE designs SET scope = 'GROUP_APPLICATIONS' WHERE id = ?").bind(id).run();

@@ -86,7 +86,6 @@ describe("the creator's action refuses bad input with a 4xx, never a 500", () =>
         intent: "add-to-cart",
         design_id: "d-1",
         version: "1",
-        print_upload: "up_aaaaaaaaaaaaaaaaaaaaaaaa",
         preview_upload: "up_aaaaaaaaaaaaaaaaaaaaaaaa",
         quantity: "1",
       },

@@ -34,6 +34,8 @@ const uploads = (path: string, init: RequestInit = {}) =>
   );
 const invoicePdf = (path: string, init: RequestInit = {}) =>
   testEnv.INVOICE_PDF.fetch(`https://invoice-pdf.internal${path}`, init);
+const printFiles = (path: string, init: RequestInit = {}) =>
+  testEnv.PRINT_FILES.fetch(`https://print-files.internal${path}`, init);
 const builds = (path: string, init: RequestInit = {}) =>
   testEnv.BUILDS.fetch(`https://build-version.internal${path}`, init);
 const payments = (path: string, init: RequestInit = {}) =>
@@ -73,6 +75,15 @@ const workers: Record<string, Case[]> = {
     ["a broken body", () => invoicePdf("/", json("{not json")), 400],
     ["an absurd value", () => invoicePdf("/", json(JSON.stringify({ number: LONG }))), 400],
     ["an unknown path", () => invoicePdf("/other", json("{}")), 404],
+  ],
+  "print-files": [
+    ["a wrong method", () => printFiles("/prints"), 405],
+    ["a wrong content type", () => printFiles("/prints", json("{}", "text/plain")), 415],
+    ["a broken body", () => printFiles("/prints", json("{not json")), 400],
+    ["an absurd value", () => printFiles("/prints", json(JSON.stringify({ order: LONG, line: 1e9 }))), 400],
+    ["an absurd line", () => printFiles("/prints/ES-1/99999"), 400],
+    ["an unknown line", () => printFiles("/prints/ES-NOTHING/1"), 404],
+    ["an unknown path", () => printFiles("/nowhere"), 404],
   ],
   "build-version": [
     ["a wrong method", () => builds("/builds/latest.json", json("{}")), 405],

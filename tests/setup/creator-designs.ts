@@ -1,15 +1,13 @@
 import type { DesignDocument, LegacyDocument } from "@contract/creator/document";
-import { printPixels, templateFor } from "@contract/creator/templates";
 import { callApi } from "./product-api";
 
 /**
  * Creator designs as the storefront makes them through the product API: a visitor, a document, a design, its print
- * file.
+ * record (its checks, as it goes to the cart).
  */
 
 /** A WPX-ES photo mug (kind `mug`, no size option). */
 export const MUG = 203;
-export const MUG_PRINT = printPixels(templateFor("mug", null, false));
 
 export type Visitor = { site: string; ext_session_id: string; customer_id?: string };
 
@@ -91,16 +89,10 @@ export async function creatorDesign(
   return answer.body.id as string;
 }
 
-/** Records a print file of the version, at the mug's print size; the answer. */
-export function printOf(who: Visitor, id: string, version = 1, size: { width: number; height: number } = MUG_PRINT) {
+/** Records the version's print record (the preflight runs) with its preview; the answer. */
+export function printOf(who: Visitor, id: string, version = 1, fields: Record<string, string> = {}) {
   return callApi(
     `/creator/designs/${id}/print`,
-    as(who, {
-      version: String(version),
-      print_upload: uploadIdFor("p"),
-      preview_upload: uploadIdFor("v"),
-      width: String(size.width),
-      height: String(size.height),
-    }),
+    as(who, { version: String(version), preview_upload: uploadIdFor("v"), ...fields }),
   );
 }

@@ -1,3 +1,4 @@
+import { ownerKeyPrefix } from "@contract/api/uploads";
 /**
  * Who owns an upload, as the storefront names it (never the browser): `account:{id}` for a signed-in customer,
  * `session:{ext_session_id}` for the visitor's session. A file is stored under its first owner's key and read under any
@@ -45,17 +46,12 @@ async function named(header: string | undefined, pattern: RegExp): Promise<Owner
     .slice(0, 2);
   return Promise.all(
     owners.map(async (owner) => {
-      const hash = await digest(owner);
+      const prefix = await ownerKeyPrefix(owner);
       return {
         kind: owner.slice(0, owner.indexOf(":")) as Owner["kind"],
-        prefix: `owners/${hash}`,
-        partsPrefix: `parts/${hash}`,
+        prefix,
+        partsPrefix: prefix.replace(/^owners\//, "parts/"),
       };
     }),
   );
-}
-
-async function digest(text: string) {
-  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return [...bytes.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { Translate } from "~/lib/i18n/translator";
 import { CREATOR_DESIGN_NAME_MAX } from "@contract/api/creator-designs";
 import { MAX_LINE_QUANTITY } from "@contract/api/enums";
+import type { PreflightProblem } from "@contract/creator/preflight";
 import { Section } from "./panels";
 import type { useSaveAndCart } from "./use-save-and-cart";
 
@@ -134,7 +135,15 @@ export function SavePanel(props: Props) {
         {problem ? (
           <div role="alert" className="rounded-card bg-red-50 px-3 py-2 text-red-800" data-testid="save-problem">
             <p>{t(problem.key)}</p>
-            {problem.blocked?.length ? (
+            {problem.problems?.length ? (
+              <ul className="list-disc ps-5" data-testid="preflight-problems">
+                {problem.problems.map((found) => (
+                  <li key={"element" in found ? `${found.problem}-${found.element}` : found.problem}>
+                    {preflightLine(t, found, names)}
+                  </li>
+                ))}
+              </ul>
+            ) : problem.blocked?.length ? (
               <p>
                 {t("creator.errors.blockedList", {
                   photos: problem.blocked.map((id) => names.get(id) ?? id).join(", "),
@@ -156,4 +165,14 @@ export function SavePanel(props: Props) {
       </div>
     </Section>
   );
+}
+
+/** One problem of the preflight, naming its page and element: "Page 3: the photo “Beach” is 92 ppi, …". */
+function preflightLine(t: Translate, found: PreflightProblem, names: Map<string, string>) {
+  if (found.problem === "pageCount")
+    return t("creator.errors.preflightPages", { pages: found.pages, min: found.min, max: found.max });
+  const name = names.get(found.element) ?? found.element;
+  return found.problem === "resolution"
+    ? t("creator.errors.preflightResolution", { page: found.page, photo: name, dpi: found.dpi, min: found.minDpi })
+    : t("creator.errors.preflightSafeArea", { page: found.page, text: name });
 }

@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import type { DesignDocument } from "@contract/creator/document";
 import type { PrintTemplate } from "@contract/creator/templates";
 import type { CreatorRefusal, CreatorSaved } from "~/lib/creator/creator-action.server";
-import { renderDesign } from "~/lib/creator/render-design.client";
+import type { PreflightProblem } from "@contract/creator/preflight";
+import { renderPreview } from "~/lib/creator/render-design.client";
 import { uploadFile, UploadFailed } from "~/lib/uploads/uploader.client";
 
 export type Saved = { id: string; version: number };
@@ -21,16 +22,22 @@ type Options = {
 };
 
 /**
- * "Save" (the route action, intent=save) and "Add to cart": save when there are changes, draw the print file and the
- * preview in the browser, upload both, then the action records the print and adds the line (it redirects to the cart).
- * A failure leaves the work where it is, on the device; the message says what happened.
+ * "Save" (the route action, intent=save) and "Add to cart": save when there are changes, draw the preview in the
+ * browser and upload it, then the action runs the preflight, records the checks and adds the line (it redirects to the
+ * cart). The print file is made on the server once the line is ordered (docs/decisions/0048). A failure leaves the
+ * work where it is, on the device; the message says what happened, page by page.
  */
 export function useSaveAndCart(options: Options) {
   const saver = useFetcher<CreatorSaved | CreatorRefusal>({ key: "creator-save" });
   const cart = useFetcher<CreatorRefusal>({ key: "creator-cart" });
   const [phase, setPhase] = useState<CartPhase>("idle");
   const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<{ key: string; blocked?: string[]; conflict?: boolean } | null>(null);
+  const [problem, setProblem] = useState<{
+    key: string;
+    blocked?: string[];
+    problems?: PreflightProblem[];
+    conflict?: boolean;
+  } | null>(null);
   const [savedDocument, setSavedDocument] = useState<DesignDocument | null>(null);
   const latest = useRef(options);
   latest.current = options;
@@ -55,29 +62,20 @@ export function useSaveAndCart(options: Options) {
     const { prefix, articleId, document, template, sizeOptionId } = latest.current;
     try {
       setPhase("rendering");
-      const { print, preview } = await renderDesign(document, template);
+      const preview = await renderPreview(document, template);
       setPhase("uploading");
       setProgress(0);
-      const fields = {
-        article_id: articleId,
-        design_id: saved.id,
-        print_width_mm: template.widthMm,
-        print_height_mm: template.heightMm,
-      };
-      const [printUpload, previewUpload] = await Promise.all([
-        uploadFile(print.blob, {
-          prefix,
-          fields,
-          onProgress: (bytes, total) => setProgress(bytes / Math.max(1, total)),
-        }),
-        uploadFile(preview.blob, { prefix, fields }),
-      ]);
+      const fields = { article_id: articleId, design_id: saved.id };
+      const previewUpload = await uploadFile(preview.blob, {
+        prefix,
+        fields,
+        onProgress: (bytes, total) => setProgress(bytes / Math.max(1, total)),
+      });
       setPhase("adding");
       const form: Record<string, string> = {
         intent: "add-to-cart",
         design_id: saved.id,
         version: String(saved.version),
-        print_upload: printUpload.id,
         preview_upload: previewUpload.id,
         quantity: String(quantity),
       };
@@ -127,7 +125,11 @@ export function useSaveAndCart(options: Options) {
     if (cart.state !== "idle" || !cart.data) return;
     setPhase("idle");
     if (!cart.data.ok)
-      setProblem({ key: cart.data.formError ?? "creator.errors.cartFailed", blocked: cart.data.blocked });
+      setProblem({
+        key: cart.data.formError ?? "creator.errors.cartFailed",
+        blocked: cart.data.blocked,
+        problems: cart.data.problems,
+      });
   }, [cart.state, cart.data]);
 
   const saving = saver.state !== "idle";

@@ -4,6 +4,7 @@ import { CREATOR_DESIGN_NAME_MAX, creatorDesignId } from "@contract/api/creator-
 import { MAX_LINE_QUANTITY } from "@contract/api/enums";
 import { uploadId } from "@contract/api/uploads";
 import { designDocumentField } from "@contract/creator/document";
+import type { PreflightProblem } from "@contract/creator/preflight";
 import { addToCart } from "~/lib/cart/current.server";
 import { readForm, refuse } from "~/lib/forms/form.server";
 import type { FormRefusal } from "~/lib/forms/form-refusal";
@@ -29,7 +30,6 @@ export const creatorForm = z.discriminatedUnion("intent", [
     intent: z.literal("add-to-cart"),
     design_id: creatorDesignId,
     version: positive,
-    print_upload: uploadId,
     preview_upload: uploadId,
     option_size: positive.optional(),
     quantity: positive.max(MAX_LINE_QUANTITY),
@@ -37,8 +37,11 @@ export const creatorForm = z.discriminatedUnion("intent", [
 ]);
 
 export type CreatorSaved = { ok: true; intent: "save"; id: string; version: number };
-/** A refusal of the print file: which photos are below the blocking DPI. */
-export type CreatorRefusal = FormRefusal & { blocked?: string[] };
+/**
+ * A design refused at the cart: which photos are below the blocking DPI, and each preflight problem with its page and
+ * element (the editor names the element and translates the line).
+ */
+export type CreatorRefusal = FormRefusal & { blocked?: string[]; problems?: PreflightProblem[] };
 
 const FIELD_MESSAGES: Record<string, string> = {
   document: "document",
@@ -48,8 +51,8 @@ const FIELD_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Saves the design (a new one, or a new version of the visitor's own from the version the browser had), or records
- * its print file and puts it in the cart. Bad input is a 400 with a translated field error, never a 500; the designs
+ * Saves the design (a new one, or a new version of the visitor's own from the version the browser had), or runs its
+ * preflight, records its checks and preview, and puts it in the cart (its print file is made once ordered: 0048). Bad input is a 400 with a translated field error, never a 500; the designs
  * service being down is a 503 whose message says the work stays on the device.
  */
 export async function creatorAction(args: Args, articleId: number) {
@@ -95,30 +98,19 @@ export async function creatorAction(args: Args, articleId: number) {
 
   let print: Awaited<ReturnType<ReturnType<typeof creatorDesignsApi>["recordPrint"]>>;
   try {
-    // The files are the visitor's own, and their pixels are what their bytes said (the API checks them against the
-    // print size).
-    const [printFile, preview] = await Promise.all([
-      uploadFacts(context, form.print_upload),
-      uploadFacts(context, form.preview_upload),
-    ]);
-    if (!printFile?.width || !printFile.height || !preview?.width) return fail("creator.errors.printFailed", 422);
-    print = await designs.recordPrint(form.design_id, {
-      version: form.version,
-      printUpload: printFile.id,
-      previewUpload: preview.id,
-      width: printFile.width,
-      height: printFile.height,
-    });
+    // The preview is the visitor's own image, as its bytes said.
+    const preview = await uploadFacts(context, form.preview_upload);
+    if (!preview?.width) return fail("creator.errors.printFailed", 422);
+    print = await designs.recordPrint(form.design_id, { version: form.version, previewUpload: preview.id });
   } catch (error) {
     logServerError(error, request, context);
     return fail("creator.errors.cartFailed", 503);
   }
   if (!print.ok) {
     if (print.reason === "notFound") return fail("creator.errors.notFound", 404);
-    if (print.reason === "wrongFile") return fail("creator.errors.printFailed", 422);
     const blocked =
       print.quality?.elements.filter((element) => element.level === "block").map((element) => element.id) ?? [];
-    return fail("creator.errors.blocked", 422, {}, { blocked });
+    return fail("creator.errors.blocked", 422, {}, { blocked, problems: print.problems ?? [] });
   }
   let cart: Awaited<ReturnType<typeof addToCart>>;
   try {

@@ -1,8 +1,8 @@
+import type { z } from "zod";
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
 import {
   creatorDesignAdoptSchema,
-  printCheckSchema,
+  printRefusalSchema,
   creatorDesignListSchema,
   creatorDesignSavedSchema,
   creatorDesignSchema,
@@ -29,10 +29,12 @@ import {
 export type SaveOutcome = { ok: true; id: string; version: number } | { ok: false; reason: "notFound" | "conflict" };
 export type PrintOutcome =
   | { ok: true; print: PrintFile }
-  | { ok: false; reason: "notFound" | "wrongFile" | "blocked"; quality?: z.infer<typeof printCheckSchema> };
-
-/** A blocked print's answer carries the checks the API made. */
-const blockedSchema = z.object({ quality: printCheckSchema });
+  | {
+      ok: false;
+      reason: "notFound" | "blocked";
+      quality?: z.infer<typeof printRefusalSchema>["quality"];
+      problems?: z.infer<typeof printRefusalSchema>["problems"];
+    };
 
 async function outcomeOf(call: Promise<{ id: string; version: number }>): Promise<SaveOutcome> {
   try {
@@ -49,10 +51,9 @@ async function printOutcomeOf(call: Promise<PrintFile>): Promise<PrintOutcome> {
     return { ok: true, print: await call };
   } catch (thrown) {
     if (isApiError(thrown, API_ERROR_CODES.notFound)) return { ok: false, reason: "notFound" };
-    // A file not of the version's print size (the browser drew it wrong, or it is another file).
-    if (isApiError(thrown, API_ERROR_CODES.invalidRequest)) return { ok: false, reason: "wrongFile" };
     if (isApiError(thrown, API_ERROR_CODES.printQualityBlocked)) {
-      return { ok: false, reason: "blocked", quality: blockedSchema.safeParse(thrown.body).data?.quality };
+      const refusal = printRefusalSchema.safeParse(thrown.body).data;
+      return { ok: false, reason: "blocked", quality: refusal?.quality, problems: refusal?.problems };
     }
     throw thrown;
   }
@@ -68,10 +69,10 @@ export function creatorDesignsApi(context: Readonly<RouterContextProvider>) {
   const owner = { site: context.get(brandContext).slug, customer_id: customerId };
   const path = (id: string, action = "") => `/creator/designs/${encodeURIComponent(id)}${action}`;
   return apiCalls({
-    /** One of the visitor's designs, or null (none, or not theirs). */
-    get: (id: string): Promise<CreatorDesign | null> =>
+    /** One of the visitor's designs (its current version, or `version`'s document), or null (none, or not theirs). */
+    get: (id: string, version?: number): Promise<CreatorDesign | null> =>
       unlessRefused(
-        api.get(path(id), { ...owner, locale: context.get(localeContext) }, creatorDesignSchema),
+        api.get(path(id), { ...owner, locale: context.get(localeContext), version }, creatorDesignSchema),
         API_ERROR_CODES.notFound,
         null,
       ),
@@ -96,22 +97,15 @@ export function creatorDesignsApi(context: Readonly<RouterContextProvider>) {
     duplicate: (id: string, nameSuffix?: string) =>
       outcomeOf(api.post(path(id, "/duplicate"), { ...owner, name_suffix: nameSuffix }, creatorDesignSavedSchema)),
     remove: (id: string) => outcomeOf(api.post(path(id, "/delete"), owner, creatorDesignSavedSchema)),
-    /** Records the print file (and preview) of a version; the API recomputes the checks and refuses a blocking one. */
-    recordPrint: (
-      id: string,
-      print: { version: number; printUpload: string; previewUpload: string; width: number; height: number },
-    ) =>
+    /**
+     * Records a version's checks (and its preview) as it goes to the cart; the API runs the preflight and refuses a
+     * design that fails it. The print file is made once the line is ordered (docs/decisions/0048).
+     */
+    recordPrint: (id: string, print: { version: number; previewUpload: string }) =>
       printOutcomeOf(
         api.post(
           path(id, "/print"),
-          {
-            ...owner,
-            version: print.version,
-            print_upload: print.printUpload,
-            preview_upload: print.previewUpload,
-            width: print.width,
-            height: print.height,
-          },
+          { ...owner, version: print.version, preview_upload: print.previewUpload },
           printFileSchema,
         ),
       ),

@@ -1,14 +1,13 @@
 import {
   allElements,
-  LINE_HEIGHT,
   MAX_ELEMENTS,
-  MM_PER_POINT,
   type DesignDocument,
   type DesignElement,
   type DesignPage,
   type PhotoElement,
   type TextElement,
 } from "@contract/creator/document";
+import { LINE_HEIGHT, MM_PER_POINT } from "@contract/creator/layout";
 import { safeBox, templateFor, type PrintTemplate } from "@contract/creator/templates";
 
 /**
@@ -17,6 +16,7 @@ import { safeBox, templateFor, type PrintTemplate } from "@contract/creator/temp
  * index into `pages`). Changes to the pages themselves: page-editing.ts.
  */
 
+/** The type's units, as the print file uses them (contract/creator/layout.ts). */
 export { LINE_HEIGHT, MM_PER_POINT };
 
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -1,4 +1,5 @@
 import type { DesignElement, PhotoElement } from "@contract/creator/document";
+import { photoPlacement } from "@contract/creator/layout";
 
 /**
  * The creator's geometry, in the document's millimetres: which element a point falls on, where a photo sits in its
@@ -40,23 +41,8 @@ export function hitTest(elements: readonly DesignElement[], point: Point, slack 
   return null;
 }
 
-/** Where the photo's image lies in its frame's own coordinates (centre origin), after fill or fit, zoom and pan. */
-export function photoPlacement(
-  photo: Pick<PhotoElement, "width" | "height" | "fit" | "zoom" | "panX" | "panY"> & {
-    upload: { width: number; height: number };
-  },
-) {
-  const across = photo.width / photo.upload.width;
-  const down = photo.height / photo.upload.height;
-  const scale = (photo.fit === "fill" ? Math.max(across, down) : Math.min(across, down)) * photo.zoom;
-  const width = photo.upload.width * scale;
-  const height = photo.upload.height * scale;
-  const overflowX = Math.max(0, (width - photo.width) / 2);
-  const overflowY = Math.max(0, (height - photo.height) / 2);
-  const centreX = -photo.panX * overflowX;
-  const centreY = -photo.panY * overflowY;
-  return { x: centreX - width / 2, y: centreY - height / 2, width, height, overflowX, overflowY };
-}
+/** Shared with the server's print file (contract/creator/layout.ts). */
+export { photoPlacement };
 
 /** A drag of the image inside its frame (page millimetres): the pan that keeps the image under the finger. */
 export function panBy(

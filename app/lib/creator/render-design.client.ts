@@ -4,13 +4,14 @@ import type { PrintTemplate } from "@contract/creator/templates";
 import { canvasFont, loadFontsFor } from "./fonts.client";
 import { photoPlacement } from "./geometry";
 import { MM_PER_POINT } from "./editing";
-import { containPlacement, previewRaster, printRaster, textLines, toPixels, type Raster } from "./print-layout";
+import { containPlacement, previewRaster, textLines, toPixels, type Raster } from "./print-layout";
 import { uploadPath, uploadPreviewPath } from "@contract/api/upload-previews";
 
 /**
- * The print file and the preview, drawn in the browser with Canvas 2D from the same document, layout maths and fonts
- * as the editor (decision 0022): photos at their uploaded resolution, artwork, text, background, bleed included. A
- * design of many pages is drawn from its first page (the cover), as `printedPages` gives it.
+ * The preview of the trimmed product, drawn in the browser with Canvas 2D from the same document, layout maths and
+ * fonts as the editor (decision 0022). The print file is no longer drawn here: the print-files worker makes it from
+ * the ordered version at the photos' full resolution (docs/decisions/0048). A
+ * design of many pages is previewed from its first page (the cover), as `printedPages` gives it.
  */
 
 export type Rendered = { blob: Blob; width: number; height: number };
@@ -22,19 +23,18 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   return image.decode().then(() => image);
 }
 
-/**
- * Every picture the document shows, by its URL (a photo that cannot be read fails the render: nothing half-printed).
- */
+/** Every picture the layers show, by its URL (a photo that cannot be read fails the preview). */
 async function loadPictures(elements: readonly DesignElement[]) {
   const sources = new Set<string>();
   for (const element of elements) {
     if (element.kind === "photo" && element.upload) sources.add(uploadPath(element.upload.id));
     if (element.kind === "art") sources.add(element.src);
   }
-  // A photo this browser cannot decode (a HEIC outside Safari) is drawn from its largest converted preview instead.
+  // A 600 px preview needs no more than the photo's 1280 px preview (also what a HEIC becomes in every browser); the
+  // original only where there is no preview.
   const load = (src: string) =>
     src.startsWith("/images/uploads/")
-      ? loadImage(src).catch(() => loadImage(uploadPreviewPath(src, 1280, "jpg")))
+      ? loadImage(uploadPreviewPath(src, 1280, "jpg")).catch(() => loadImage(src))
       : loadImage(src);
   const entries = await Promise.all([...sources].map(async (src) => [src, await load(src)] as const));
   return new Map(entries);
@@ -93,30 +93,22 @@ async function toBlob(canvas: HTMLCanvasElement, type: string, quality: number):
   return blob;
 }
 
-/** The print file (JPEG, the whole bleed box at the template's print size) and the preview of the trimmed product. */
-export async function renderDesign(
-  document: DesignDocument,
-  template: PrintTemplate,
-): Promise<{ print: Rendered; preview: Rendered }> {
+/** The preview of the trimmed product (600 px on its longer side), for the cart, the order and the saved designs. */
+export async function renderPreview(document: DesignDocument, template: PrintTemplate): Promise<Rendered> {
   const page = printedPages(document)[0] ?? { id: "", elements: [] };
   const { elements } = page;
   const [pictures] = await Promise.all([
     loadPictures(elements),
     loadFontsFor(elements.filter((element): element is TextElement => element.kind === "text")),
   ]);
-  const render = async (raster: Raster, quality: number): Promise<Rendered> => {
-    const canvas = window.document.createElement("canvas");
-    canvas.width = raster.width;
-    canvas.height = raster.height;
-    const context = canvas.getContext("2d");
-    if (!context) throw new Error("No 2D canvas");
-    drawPage(context, document.background, page, raster, pictures);
-    const blob = await toBlob(canvas, "image/jpeg", quality);
-    // Let the browser free the (large) canvas at once.
-    canvas.width = canvas.height = 0;
-    return { blob, width: raster.width, height: raster.height };
-  };
-  const print = await render(printRaster(template), 0.92);
-  const preview = await render(previewRaster(template), 0.85);
-  return { print, preview };
+  const raster = previewRaster(template);
+  const canvas = window.document.createElement("canvas");
+  canvas.width = raster.width;
+  canvas.height = raster.height;
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("No 2D canvas");
+  drawPage(context, document.background, page, raster, pictures);
+  const blob = await toBlob(canvas, "image/jpeg", 0.85);
+  canvas.width = canvas.height = 0;
+  return { blob, width: raster.width, height: raster.height };
 }

@@ -5,8 +5,8 @@ import { localRedirect, type GuardArgs } from "~/lib/guards/redirect.server";
 import { requestLogFields, writeLog } from "~/lib/log/log.server";
 import { orderAttributionOf } from "~/lib/marketing/attribution.server";
 import { brandContext, localeContext, requestInfoContext, sessionContext } from "~/lib/request/context/keys";
-import { keepOrderFiles } from "~/lib/uploads/keep.server";
 import { ordersApi, type OrderRefusal } from "./api.server";
+import { keepAndPrint } from "./print-jobs.server";
 
 const MAX_ORDER_IDS = 20;
 
@@ -47,7 +47,7 @@ async function placeAndPay({ request, context }: GuardArgs): Promise<Response> {
   const placed = await api.placeOrder(cartId, origin, orderAttributionOf(request));
   if (!placed.ok) return localRedirect(context, refusedOrderPath(placed.refusal), 303);
   const { order } = placed;
-  context.get(requestInfoContext).waitUntil(keepOrderFiles(context, order));
+  context.get(requestInfoContext).waitUntil(keepAndPrint(context, order));
   // Newest first: the order pages let this session see its own orders only.
   session.update({
     orderIds: [order.publicId, ...session.data.orderIds.filter((id) => id !== order.publicId)].slice(0, MAX_ORDER_IDS),

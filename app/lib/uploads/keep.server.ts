@@ -5,12 +5,15 @@ import { requestInfoContext } from "~/lib/request/context/keys";
 import { uploadOwners } from "./owners.server";
 
 /**
- * The files an order's creator designs use: each line's print file (for production) and its preview (for its pages).
+ * The files an order's creator designs use: each line's preview (for its pages), an older line's print file drawn by
+ * the browser, and the photos its designs print (`photos`: the originals the print-files worker reads).
  */
-export function orderFiles(order: Pick<Order, "lines">): string[] {
+export function orderFiles(order: Pick<Order, "lines">, photos: readonly string[] = []): string[] {
   return [
     ...new Set(
-      order.lines.flatMap((line) => [line.designPrint, line.designPreview]).filter((id): id is string => !!id),
+      [...order.lines.flatMap((line) => [line.designPrint, line.designPreview]), ...photos].filter(
+        (id): id is string => !!id,
+      ),
     ),
   ];
 }
@@ -23,11 +26,12 @@ export function orderFiles(order: Pick<Order, "lines">): string[] {
 export async function keepOrderFiles(
   context: Readonly<RouterContextProvider>,
   order: Pick<Order, "publicId" | "lines">,
+  photos: readonly string[] = [],
 ) {
   const { env, log } = context.get(requestInfoContext);
   const owners = uploadOwners(context);
   await Promise.all(
-    orderFiles(order).map(async (id) => {
+    orderFiles(order, photos).map(async (id) => {
       try {
         const answer = await env.UPLOADS.fetch(
           `https://uploads.internal/images/uploads/${encodeURIComponent(id)}/keep`,

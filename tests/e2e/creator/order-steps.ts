@@ -20,8 +20,8 @@ async function imagesLoaded(page: Page, selector: string) {
 }
 
 /**
- * Saved under its name (the URL then names the design); added to the cart: the print file is made and uploaded, and the
- * cart shows the design's preview.
+ * Saved under its name (the URL then names the design); added to the cart: its checks pass, its preview is uploaded,
+ * and the cart shows it (the print file is made on the server once ordered).
  */
 export async function saveAndOrder(j: Journey): Promise<string | void> {
   const { page } = j;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { cartSchema } from "@contract/api/cart";
 import { orderSchema } from "@contract/api/orders";
 import { emptyDocument } from "@contract/creator/document";
-import { printPixels, templateFor } from "@contract/creator/templates";
 import { testEnv } from "@test-setup/app";
 import {
   as,
@@ -81,8 +80,7 @@ describe("a cart line with a creator design", () => {
       ],
     };
     const id = await creatorDesign(guest, poster, "Póster");
-    const print = printPixels(templateFor("poster", "50x70", false));
-    expect((await printOf(guest, id, 1, print)).status).toBe(200);
+    expect((await printOf(guest, id, 1)).status).toBe(200);
     const cart = cartSchema.parse(
       (
         await call(
@@ -133,7 +131,8 @@ describe("a cart line with a creator design", () => {
     const stored = await testEnv.STORE_DB.prepare("SELECT design_print AS print FROM order_lines WHERE design_id = ?")
       .bind(id)
       .first<{ print: string }>();
-    expect(stored!.print).toBe(uploadIdFor("p"));
+    // The print file is made on the server for the ordered line (docs/decisions/0048): the line names none.
+    expect(stored!.print).toBeNull();
     await call(`/creator/designs/${id}/rename`, as(who, { name: "Otro nombre" }));
     await call(`/creator/designs/${id}/delete`, as(who));
     const again = await shopper.api.get(`/orders/${order.publicId}`, {}, orderSchema);

@@ -3,7 +3,6 @@ import { cartSchema } from "@contract/api/cart";
 import type { CreatorDesign } from "@contract/api/creator-designs";
 import { emptyDocument, type DesignDocument, type PhotoElement } from "@contract/creator/document";
 import { printedPages } from "@contract/creator/pages";
-import { printPixels, templateFor } from "@contract/creator/templates";
 import { as, creatorDesign, printOf, uploadIdFor, visitor } from "@test-setup/creator-designs";
 import { read, save } from "@test-setup/creator-design-calls";
 import { callApi as call } from "@test-setup/product-api";
@@ -50,8 +49,7 @@ describe("a design of many pages", () => {
     expect(current.version).toBe(2);
     expect(current.document).toEqual(moved);
     expect(printedPages(current.document).map((page) => page.id)).toEqual(moved.pages.map((page) => page.id));
-    const print = printPixels(templateFor("photo-book", "21x21", false));
-    expect((await printOf(guest, id, 2, print)).status).toBe(200);
+    expect((await printOf(guest, id, 2)).status).toBe(200);
     const cartId = (await call("/carts", as(guest, { locale: "es" }))).body.id as string;
     const answer = await call(
       `/carts/${cartId}/lines`,
@@ -64,12 +62,11 @@ describe("a design of many pages", () => {
 
   it("is not printed with fewer or more pages than its article has", async () => {
     const guest = visitor();
-    const print = printPixels(templateFor("photo-book", "21x21", false));
     const short = { ...book(), pages: book().pages.slice(0, 4) };
     const odd = { ...book(), pages: [...book().pages, { id: "p99", layout: null, elements: [] }] };
     for (const document of [short, odd]) {
       const id = await creatorDesign(guest, document);
-      const answer = await printOf(guest, id, 1, print);
+      const answer = await printOf(guest, id, 1);
       expect(answer.status).toBe(400);
       expect(JSON.stringify(answer.body)).toContain("inner pages");
     }

@@ -2,16 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CreatorDesign } from "@contract/api/creator-designs";
 import { designDocumentSchema } from "@contract/creator/document";
 import { testEnv } from "@test-setup/app";
-import {
-  as,
-  creatorDesign,
-  MUG,
-  MUG_PRINT,
-  mugDocument,
-  printOf,
-  uploadIdFor,
-  visitor,
-} from "@test-setup/creator-designs";
+import { as, creatorDesign, MUG, mugDocument, printOf, uploadIdFor, visitor } from "@test-setup/creator-designs";
 import { callApi as call, withQuery } from "@test-setup/product-api";
 import { read, listOf, versionsOf, save } from "@test-setup/creator-design-calls";
 
@@ -120,8 +111,8 @@ describe("a creator design", () => {
   });
 });
 
-describe("a design's print file", () => {
-  it("is refused with the server's own checks when a photo is below the blocking DPI, and nothing is recorded", async () => {
+describe("a design's print record (its preflight at the cart)", () => {
+  it("is refused with the server's own checks when a photo is below the blocking DPI, naming its page and element, and nothing is recorded", async () => {
     const guest = visitor();
     const id = await creatorDesign(guest, mugDocument("blurry"));
     const refused = await printOf(guest, id);
@@ -136,9 +127,23 @@ describe("a design's print file", () => {
             { id: "t1", dpi: null, level: "ok" },
           ],
         },
+        problems: [{ problem: "resolution", page: 1, element: "p1", dpi: 76, minDpi: 100 }],
       },
     });
     expect((await read(guest, id)).body).toMatchObject({ print: null, preview: null });
+  });
+
+  it("is refused for a text outside the safe area, naming its page and element", async () => {
+    const guest = visitor();
+    const document = mugDocument();
+    const id = await creatorDesign(guest, {
+      ...document,
+      elements: document.elements.map((element) => (element.kind === "text" ? { ...element, x: 10 } : element)),
+    });
+    expect(await printOf(guest, id)).toMatchObject({
+      status: 422,
+      body: { problems: [{ problem: "outsideSafeArea", page: 1, element: "t1" }] },
+    });
   });
 
   it("is recorded with the checks recomputed from that version and the template's DPI; the design's picture becomes its preview", async () => {
@@ -148,9 +153,9 @@ describe("a design's print file", () => {
     expect(recorded.status).toBe(200);
     expect(recorded.body).toMatchObject({
       version: 1,
-      upload: uploadIdFor("p"),
-      width: MUG_PRINT.width,
-      height: MUG_PRINT.height,
+      upload: null,
+      width: null,
+      height: null,
       dpi: 300,
       checks: {
         blocking: false,
@@ -163,7 +168,7 @@ describe("a design's print file", () => {
     });
     expect((await read(guest, id)).body).toMatchObject({
       preview: uploadIdFor("v"),
-      print: { version: 1, upload: uploadIdFor("p"), dpi: 300 },
+      print: { version: 1, upload: null, dpi: 300 },
     });
     const image = await testEnv.STORE_DB.prepare("SELECT image FROM designs WHERE id = ?")
       .bind(id)
@@ -171,11 +176,10 @@ describe("a design's print file", () => {
     expect(image!.image).toBe(`/images/uploads/${uploadIdFor("v")}`);
   });
 
-  it("is refused for a version the design does not have, and at a size that is not the template's", async () => {
+  it("is refused for a version the design does not have", async () => {
     const guest = visitor();
     const id = await creatorDesign(guest);
     expect((await printOf(guest, id, 2)).status).toBe(404);
-    expect((await printOf(guest, id, 1, { width: 800, height: 600 })).status).toBe(400);
     expect((await read(guest, id)).body.print).toBeNull();
   });
 });

@@ -45,6 +45,7 @@ export function newCreatorDesignId() {
 type SummaryRow = Omit<CreatorDesignSummary, "preview"> & { preview: string | null };
 type DesignRow = SummaryRow & {
   document: string;
+  articleKind: string | null;
   printedVersion: number | null;
   printUpload: string | null;
   printWidth: number | null;
@@ -70,12 +71,15 @@ export async function creatorDesignFor(
   env: ProductApiEnv,
   visitor: CreatorVisitor,
   id: string,
+  version?: number,
 ): Promise<CreatorDesign | undefined> {
+  const which = version ? sql`${version}` : sql`d.version`;
   const row = await firstRow<DesignRow>(
     env,
-    sql`SELECT ${summaryColumns}, c.document, d.printed_version AS printedVersion, p.print_upload AS printUpload,
+    sql`SELECT ${summaryColumns}, c.document, a.kind AS articleKind, d.printed_version AS printedVersion, p.print_upload AS printUpload,
       p.print_width AS printWidth, p.print_height AS printHeight, p.print_dpi AS printDpi, p.print_checks AS printChecks, p.printed_at AS printedAt
-    FROM designs d JOIN design_versions c ON c.design_id = d.id AND c.version = d.version ${printed}
+    FROM designs d JOIN design_versions c ON c.design_id = d.id AND c.version = ${which} ${printed}
+    LEFT JOIN articles a ON a.id = d.article_id AND a.site = d.site
     WHERE d.id = ${id} AND ${ownedBy(visitor)}`,
   );
   if (!row) return undefined;
@@ -91,12 +95,12 @@ export async function creatorDesignFor(
     ...summary
   } = row;
   const print: PrintFile | null =
-    printedVersion && printUpload && printChecks
+    printedVersion && printChecks
       ? {
           version: printedVersion,
           upload: printUpload,
-          width: printWidth!,
-          height: printHeight!,
+          width: printWidth,
+          height: printHeight,
           dpi: printDpi!,
           checks: printCheckSchema.parse(JSON.parse(printChecks)),
           createdAt: printedAt!,
@@ -262,8 +266,9 @@ export async function adoptCreatorDesigns(env: ProductApiEnv, site: string, extS
 }
 
 /**
- * The version of a creator design a cart line may sell: the visitor's design, for this article, printed; the latest
- * printed version, or `version` when it names one with a print file (buying an order's design again). Null otherwise.
+ * The version of a creator design a cart line may sell: the visitor's design, for this article, with a print record
+ * (its checks passed); the latest such version, or `version` when it names one (buying an order's design again).
+ * Null otherwise.
  */
 export async function printedVersionFor(
   env: ProductApiEnv,
@@ -274,7 +279,7 @@ export async function printedVersionFor(
   const found = await firstRow<{ version: number }>(
     env,
     sql`SELECT v.version FROM designs d JOIN design_versions v ON v.design_id = d.id AND v.version = ${which}
-    WHERE d.id = ${line.designId} AND d.article_id = ${line.articleId} AND v.print_upload IS NOT NULL AND ${ownedBy(visitor)}`,
+    WHERE d.id = ${line.designId} AND d.article_id = ${line.articleId} AND v.printed_at IS NOT NULL AND ${ownedBy(visitor)}`,
   );
   return found?.version ?? null;
 }

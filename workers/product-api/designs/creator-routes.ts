@@ -12,6 +12,7 @@ import {
 } from "@contract/api/creator-designs";
 import { API_ERROR_CODES } from "@contract/api/errors";
 import { innerPages, pageRules, pagesWithinRules } from "@contract/creator/pages";
+import { preflightDesign } from "@contract/creator/preflight";
 import { designQuality } from "@contract/creator/quality";
 import { printPixels, templateFor } from "@contract/creator/templates";
 import { apiError, type ProductApi } from "../http/api";
@@ -40,8 +41,6 @@ const visitorOf = (params: { site: string; ext_session_id: string; customer_id?:
   extSessionId: params.ext_session_id,
   customerId: params.customer_id ?? null,
 });
-/** A print file may be off the template's pixels by rounding, no more. */
-const PRINT_PIXEL_SLACK = 2;
 
 /**
  * Designs made in the creator (contract/api/creator-designs.ts): the visitor's own, each save a version; nobody else's
@@ -71,7 +70,8 @@ export const creatorDesigns = new Hono<ProductApi>()
     return c.json({ moved: await adoptCreatorDesigns(c.env, body.site, body.ext_session_id, body.customer_id) });
   })
   .get("/:id", validate("param", creatorDesignIdParams), validate("query", creatorDesignReadParams), async (c) => {
-    const design = await creatorDesignFor(c.env, visitorOf(c.req.valid("query")), c.req.valid("param").id);
+    const query = c.req.valid("query");
+    const design = await creatorDesignFor(c.env, visitorOf(query), c.req.valid("param").id, query.version);
     return design ? c.json(design) : noDesign(c);
   })
   .post("/:id", validate("param", creatorDesignIdParams), validate("form", creatorDesignSaveParams), async (c) => {
@@ -147,33 +147,22 @@ export const creatorDesigns = new Hono<ProductApi>()
       // The checks are the server's own, from the stored version: what the browser says of its quality is not trusted.
       const template = templateFor(article.kind, document.size, document.landscape);
       const quality = designQuality(document, template);
-      if (quality.blocking)
+      const problems = preflightDesign(document, template);
+      if (problems.length)
         return apiError(
           c,
           422,
           API_ERROR_CODES.printQualityBlocked,
-          "A photo is below the print quality this product needs",
-          { quality },
+          "The design does not pass the print checks: each problem names its page and element",
+          { quality, problems },
         );
-      const expected = printPixels(template);
-      if (
-        Math.abs(body.width - expected.width) > PRINT_PIXEL_SLACK ||
-        Math.abs(body.height - expected.height) > PRINT_PIXEL_SLACK
-      ) {
-        return apiError(
-          c,
-          400,
-          API_ERROR_CODES.invalidRequest,
-          `width, height: the print file must be ${expected.width} x ${expected.height} pixels`,
-        );
-      }
       const print = await recordPrintFile(c.env, design.id, {
         version: body.version,
-        upload: body.print_upload,
+        upload: null,
         preview: body.preview_upload,
-        width: body.width,
-        height: body.height,
-        dpi: expected.dpi,
+        width: null,
+        height: null,
+        dpi: printPixels(template).dpi,
         checks: quality,
       });
       return c.json(print);

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { creatorDesignId } from "./creator-designs";
+import { designDocumentSchema } from "../creator/document";
+
+/**
+ * The print files of ordered creator designs, made by the print-files worker (docs/decisions/0048): one PDF per
+ * ordered line, kept in R2 beside the order's copies of its files, made again only for another design version.
+ */
+
+/** An order's public id (orders.ts's PUBLIC_ID_PATTERN, not imported: the worker stays small). */
+const orderPublicId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** An order line, by its position in the order (1 for the first line). */
+const lineNumber = z.coerce.number().int().min(1).max(500);
+
+/**
+ * One line to print: the order, the line, the design's version and its document (read by the storefront when the
+ * order was placed, with the visitor's right to it), the article's kind (its print template). Its photos are read
+ * from the order's own copies (`order:{publicId}` in the uploads bucket), which the storefront kept first.
+ */
+export const printJobSchema = z.strictObject({
+  order: orderPublicId,
+  line: lineNumber,
+  design: creatorDesignId,
+  version: z.number().int().positive(),
+  kind: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  document: designDocumentSchema,
+});
+export type PrintJob = z.infer<typeof printJobSchema>;
+
+export const printFileParams = z.object({ order: orderPublicId, line: lineNumber });
+
+/** Where a line's print file stands: made (and kept), or failed with the reason (the operator sees it). */
+export const printStatusSchema = z.object({
+  order: z.string(),
+  line: z.number().int(),
+  design: z.string(),
+  version: z.number().int(),
+  state: z.enum(["made", "failed"]),
+  reason: z.string().nullable(),
+  pages: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+  madeAt: z.string(),
+  /** Milliseconds the worker took. */
+  tookMs: z.number().nonnegative(),
+});
+export type PrintStatus = z.infer<typeof printStatusSchema>;
+
+/** The R2 keys of a line's print file and its status, beside the order's kept files. */
+export const printFileKey = (order: string, line: number) => `prints/${order}/${line}.pdf`;
+export const printStatusKey = (order: string, line: number) => `prints/${order}/${line}.json`;

@@ -1,0 +1,66 @@
+// npm run order:print -- <PUBLIC_ID> <LINE> [--out <file.pdf>] [--server <URL>]   downloads an order line's print file
+// npm run order:print -- <PUBLIC_ID> <LINE> --status                              says how it stands (made, failed: why)
+//
+// The print files of ordered creator designs are kept by the print-files worker in R2 (docs/decisions/0048), reached
+// through the running storefront's operator door (/api/operator/prints/...) with this machine's API_TOKEN (.dev.vars).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+const USAGE = `Usage:
+  npm run order:print -- <PUBLIC_ID> <LINE>                  save line LINE's print file (1 for the first line) as <PUBLIC_ID>-<LINE>.pdf
+  npm run order:print -- <PUBLIC_ID> <LINE> --out <file>     save it as <file>
+  npm run order:print -- <PUBLIC_ID> <LINE> --status         show whether it was made, or why it failed
+
+Through the running storefront (npm start) at http://127.0.0.1:8787 (PORT, or --server <URL>).`;
+
+function parseArgs(argv: string[]) {
+  const take = (flag: string) => {
+    const at = argv.indexOf(flag);
+    return at >= 0 ? argv.splice(at, 2)[1] : undefined;
+  };
+  const server = take("--server") ?? `http://127.0.0.1:${process.env.PORT ?? "8787"}`;
+  const out = take("--out");
+  const statusAt = argv.indexOf("--status");
+  const status = statusAt >= 0 && argv.splice(statusAt, 1).length > 0;
+  const [order, line] = argv;
+  if (!order || !/^[A-Za-z0-9_-]{1,64}$/.test(order) || !line || !/^\d{1,3}$/.test(line)) throw new Error(USAGE);
+  return { server: server.replace(/\/+$/, ""), out: out ?? `${order}-${line}.pdf`, status, order, line };
+}
+
+async function main() {
+  let options: ReturnType<typeof parseArgs>;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  const token = existsSync(".dev.vars")
+    ? /^API_TOKEN=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim()
+    : undefined;
+  if (!token) {
+    console.error(".dev.vars has no API_TOKEN: run `npm start` first.");
+    process.exit(1);
+  }
+  const path = `/api/operator/prints/${options.order}/${options.line}${options.status ? "/status" : ""}`;
+  const response = await fetch(`${options.server}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(120_000),
+  }).catch((error: Error) => {
+    console.error(`Nothing answers at ${options.server} (${error.message}): run \`npm start\` first.`);
+    process.exit(1);
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+    console.error(`Refused (HTTP ${response.status}): ${body.error?.message ?? "no message"}`);
+    process.exit(1);
+  }
+  if (options.status) {
+    console.log(JSON.stringify(await response.json(), null, 2));
+    return;
+  }
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  writeFileSync(options.out, bytes);
+  console.log(`${options.out}: ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB`);
+}
+
+await main();

@@ -1,0 +1,131 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import {
+  printFileKey,
+  printFileParams,
+  printJobSchema,
+  printStatusKey,
+  type PrintJob,
+  type PrintStatus,
+} from "@contract/api/print-files";
+import { drainAfterAnswer } from "@contract/http/drain-body";
+import { allowedMethods, errorBody, errorResponse, methodNotAllowed } from "@contract/http/errors";
+import { readableBody, refuseInvalid } from "@contract/http/validate";
+import { Logger, type LogVars } from "@contract/observability/log";
+import { requestIdFrom } from "@contract/observability/request-id";
+import { requestLogging } from "@contract/observability/request-logging";
+import { makePrintFile, readStatus, type PrintEnv } from "./make";
+
+type Env = PrintEnv & LogVars;
+type PrintFiles = { Bindings: Env; Variables: { log: Logger } };
+
+/** A job is a design document (64 KB at most) and a few fields. */
+const MAX_JOB_BYTES = 128 * 1024;
+
+/**
+ * Print files of ordered creator designs (docs/decisions/0048), reached by the storefront's service binding and its
+ * queue only. POST /prints makes a line's file now (the queue's consumer does the same for placed orders);
+ * GET /prints/:order/:line answers the kept PDF, GET /prints/:order/:line/status how it stands (made, or failed and
+ * why).
+ */
+const app: Hono<PrintFiles> = new Hono<PrintFiles>()
+  .use(requestLogging("print-files"))
+  .use(drainAfterAnswer())
+  .post(
+    "/prints",
+    async (c, next) => {
+      if (Number(c.req.header("content-length") ?? "0") > MAX_JOB_BYTES)
+        return errorResponse(413, "tooLarge", `A print job is at most ${MAX_JOB_BYTES} bytes`);
+      await next();
+    },
+    readableBody("json"),
+    zValidator("json", printJobSchema, refuseInvalid("json")),
+    async (c) => {
+      const status = await makePrintFile(c.env, c.req.valid("json"));
+      return c.json(status, status.state === "made" ? 201 : 422);
+    },
+  )
+  .get("/prints/:order/:line/status", zValidator("param", printFileParams, refuseInvalid("param")), async (c) => {
+    const { order, line } = c.req.valid("param");
+    const status = await readStatus(c.env.UPLOADS_BUCKET, order, line);
+    return status ? c.json(status) : c.json(errorBody("notFound", "No print file for this line"), 404);
+  })
+  .get("/prints/:order/:line", zValidator("param", printFileParams, refuseInvalid("param")), async (c) => {
+    const { order, line } = c.req.valid("param");
+    const status = await readStatus(c.env.UPLOADS_BUCKET, order, line);
+    if (status?.state === "failed")
+      return c.json(
+        errorBody("conflict", `The print file failed its checks: ${status.reason}`, { data: { status } }),
+        409,
+      );
+    const file = status && (await c.env.UPLOADS_BUCKET.get(printFileKey(order, line)));
+    if (!file) return c.json(errorBody("notFound", "No print file for this line"), 404);
+    return new Response(file.body, {
+      headers: {
+        "content-type": "application/pdf",
+        "content-length": String(file.size),
+        "content-disposition": `attachment; filename="${order}-${line}.pdf"`,
+        "x-content-type-options": "nosniff",
+        "cache-control": "private, no-store",
+      },
+    });
+  })
+  .notFound((c) => {
+    const allow = allowedMethods(app.routes, c.req.method, c.req.path);
+    if (allow.length) return methodNotAllowed(c.req.method, allow);
+    return c.json(errorBody("notFound", `No endpoint ${c.req.method} ${c.req.path}`), 404);
+  })
+  .onError((error, c) => {
+    c.get("log").failure("print-files failed", error);
+    return c.json(errorBody("internal", "Internal error"), 500);
+  });
+
+/** Tries before a job that keeps failing (R2 unreachable, a bug) is recorded as failed and left. */
+const MAX_ATTEMPTS = 3;
+
+export default {
+  fetch: app.fetch,
+  /** Placed orders' lines, one message each (the storefront's PRINT_JOBS queue): made one at a time. */
+  async queue(batch, env) {
+    const log = new Logger("print-files", env, requestIdFrom(null));
+    for (const message of batch.messages) {
+      const job = printJobSchema.safeParse(message.body);
+      if (!job.success) {
+        log.line("ERROR", "A print job that is no print job was dropped", { id: message.id });
+        message.ack();
+        continue;
+      }
+      const fields = { order: job.data.order, line: job.data.line, design: job.data.design };
+      try {
+        const status = await makePrintFile(env, job.data);
+        log.line(status.state === "made" ? "INFO" : "ERROR", `Print file ${status.state}`, { ...fields, ...status });
+        message.ack();
+      } catch (error) {
+        log.failure("Print file not made", error, { ...fields, attempts: message.attempts });
+        if (message.attempts >= MAX_ATTEMPTS) {
+          await recordFailure(env, job.data, error);
+          message.ack();
+        } else message.retry({ delaySeconds: 30 });
+      }
+    }
+  },
+} satisfies ExportedHandler<Env, PrintJob>;
+
+async function recordFailure(env: Env, job: PrintJob, error: unknown) {
+  const reason = `Not made after ${MAX_ATTEMPTS} tries: ${error instanceof Error ? error.message : String(error)}`;
+  await env.UPLOADS_BUCKET.put(
+    printStatusKey(job.order, job.line),
+    JSON.stringify({
+      order: job.order,
+      line: job.line,
+      design: job.design,
+      version: job.version,
+      state: "failed",
+      reason,
+      pages: 0,
+      bytes: 0,
+      madeAt: new Date().toISOString(),
+      tookMs: 0,
+    } satisfies PrintStatus),
+  );
+}
