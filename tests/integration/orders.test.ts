@@ -163,7 +163,7 @@ describe("offline payments", () => {
     const options = /2 × Pack de fotos reveladas \(([^)]+)\)/.exec(mails[0]!.body)?.[1];
     expect(options).toBeDefined();
     expect(options).not.toMatch(/\b(gloss|matte|lustre|standard|premium)\b|\d+x\d+/);
-    expect(html).toContain(`<p class="text-sm text-muted">${options}</p>`);
+    expect(html).toContain(`<p class="text-sm text-muted" data-testid="line-details">${options}</p>`);
   });
 });
 
