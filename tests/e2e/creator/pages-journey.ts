@@ -3,14 +3,37 @@ import { translator } from "../buying/journey.ts";
 import { errorsSince, message, part, type Harness, type Part } from "../harness.ts";
 import type { Journey, Plan } from "./journey.ts";
 import { shotPath } from "./journey.ts";
-import { bookAutoFill, bookReorderAndLayout, bookSaveReopenBuy, calendarNextYear } from "./pages-steps.ts";
+import { buy } from "./order-steps.ts";
+import { editorPagePictures, printedPagesMatchEditor } from "./page-print-steps.ts";
+import {
+  bookAutoFill,
+  bookReorderAndLayout,
+  bookSaveReopen,
+  bookToCart,
+  calendarAutoFill,
+  calendarNextYear,
+  calendarToCart,
+} from "./pages-steps.ts";
 
 // Products of many pages in the browser (issue 26): a WPX-ES photo book (article 204) made from 30 photos on a desktop,
-// and a calendar (articles 105 and 505) for next year in Polish on a phone and in French on a desktop.
+// bought, its print file checked page by page against the editor's drawing of each page; and a calendar (articles 105
+// and 505) for next year in Polish on a phone and in French on a desktop, the French one bought and its print file
+// checked the same way.
 // Part of E2E_ONLY=creator; E2E_ONLY=creator-pages runs these alone.
 
 type PagesPlan = Plan & { country: string; steps: Array<[string, (j: Journey) => Promise<string | void>]> };
 const address = { street: "-", postcode: "-", city: "-" };
+
+const CALENDAR_BOUGHT: PagesPlan["steps"] = [
+  ["13 photos auto-filled into the cover and the twelve months", calendarAutoFill],
+  ["each page drawn by the editor (its thumbnail's drawing, larger)", editorPagePictures],
+  ["named and added to the cart", calendarToCart],
+  ["signed in, checked out and paid in the sandbox", buy],
+  [
+    "the print file: cover and twelve months with their grids, each like the editor's (pdftoppm)",
+    printedPagesMatchEditor,
+  ],
+];
 
 const PAGES_PLANS: PagesPlan[] = [
   {
@@ -25,7 +48,11 @@ const PAGES_PLANS: PagesPlan[] = [
     steps: [
       ["a photo book: 30 photos uploaded to the tray, auto-fill places them page after page", bookAutoFill],
       ["a page moved with its button and dragged back; one page laid out with four photos", bookReorderAndLayout],
-      ["saved, reopened on its first page, added to the cart past the empty-frame warning", bookSaveReopenBuy],
+      ["saved, reopened on its first page with every page as it was", bookSaveReopen],
+      ["each page drawn by the editor (its thumbnail's drawing, larger)", editorPagePictures],
+      ["added to the cart past the empty-frame warning, which names the empty page", bookToCart],
+      ["signed in, checked out and paid in the sandbox", buy],
+      ["the print file: cover and every inner page, each like the editor's (pdftoppm)", printedPagesMatchEditor],
     ],
   },
   ...(
@@ -48,6 +75,8 @@ const PAGES_PLANS: PagesPlan[] = [
           "a calendar for next year: months and days in the brand's language",
           (j: Journey) => calendarNextYear(j, country),
         ],
+        // One of the two is bought and its print file checked page by page.
+        ...(country === "FR" ? CALENDAR_BOUGHT : []),
       ],
     }),
   ),
