@@ -52,7 +52,7 @@ export async function editorPagePictures(j: Journey): Promise<string | void> {
 }
 
 /**
- * The order's print file (line 1), once the queue has made it: as many PDF pages as the design has (cover first), and
+ * The print file of the order's line of this design, once the queue has made it: as many PDF pages as the design has (cover first), and
  * each page's trim box within the tolerance of the editor's drawing of that page, and nearer to it than to any page
  * that looks different (so a page printed out of order, or another page's photo, is told).
  */
@@ -62,7 +62,11 @@ export async function printedPagesMatchEditor(j: Journey): Promise<string | void
   if (!pictures) return "the editor's pages were not drawn before the order";
   const order = (await page.locator("[data-testid=order-public-id]").innerText()).trim();
   await evidenceShot(j.h, page, shotPath(j, "pages-order-completed"));
-  const made = await madePrintFile(j, order, 1, 120_000);
+  // Its line: the position of the design's row on the order (lines are numbered from 1 in the order's order).
+  const rows = await page.locator("[data-testid=order-lines] > li").allInnerTexts();
+  const line = rows.findIndex((row) => row.includes(j.designName)) + 1;
+  if (line === 0) return `order ${order} does not list "${j.designName}"`;
+  const made = await madePrintFile(j, order, line, 120_000);
   if (!made.bytes) return made.problem;
   const { count, pages, aspect } = rasterisedPages(made.bytes);
   if (count !== pictures.length || pages.length !== count)
@@ -85,7 +89,7 @@ export async function printedPagesMatchEditor(j: Journey): Promise<string | void
     }
   }
   j.h.log(
-    `info  ${j.label} print file ${order}/1: ${count} pages, each at most ${worst.toFixed(1)} levels from the editor's ` +
+    `info  ${j.label} print file ${order}/${line}: ${count} pages, each at most ${worst.toFixed(1)} levels from the editor's ` +
       `drawing of it, at least ${nearestOther.toFixed(1)} from any other page's`,
   );
   return problems.slice(0, 5).join("; ");
