@@ -22,7 +22,12 @@ import {
 // Part of E2E_ONLY=creator; E2E_ONLY=creator-pages runs these alone.
 
 type PagesPlan = Plan & { country: string; steps: Array<[string, (j: Journey) => Promise<string | void>]> };
-const address = { street: "-", postcode: "-", city: "-" };
+/** Where the bought ones are delivered (the checkout checks each country's postcode). */
+const ADDRESSES = {
+  ES: { street: "Gran Vía, 30", postcode: "28013", city: "Madrid" },
+  PL: { street: "ul. Marszałkowska 10", postcode: "00-950", city: "Warszawa" },
+  FR: { street: "12 rue de Rivoli", postcode: "75001", city: "Paris" },
+};
 
 const CALENDAR_BOUGHT: PagesPlan["steps"] = [
   ["13 photos auto-filled into the cover and the twelve months", calendarAutoFill],
@@ -43,7 +48,7 @@ const PAGES_PLANS: PagesPlan[] = [
     articleId: 204,
     viewport: "desktop",
     axe: false,
-    address,
+    address: ADDRESSES.ES,
     country: "ES",
     steps: [
       ["a photo book: 30 photos uploaded to the tray, auto-fill places them page after page", bookAutoFill],
@@ -68,7 +73,7 @@ const PAGES_PLANS: PagesPlan[] = [
       articleId,
       viewport,
       axe: false,
-      address,
+      address: ADDRESSES[country],
       country,
       steps: [
         [
