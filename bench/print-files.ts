@@ -2,7 +2,7 @@
 // a throwaway R2 bucket, making two PDFs as an ordered line would:
 //   book    a 21 x 21 cm photo book of a cover and 24 inner pages (contract/creator/pages.ts's printedPages: 25 PDF
 //           pages) with 48 photos of 12 megapixels (4000 x 3000 JPEGs of noise, so they compress as little as a
-//           photo's detail: about 4 MB each, 200 MB in all), two to an inner page as the "two" layout places them
+//           photo's detail: about 6 MB each, 295 MB in all), two to an inner page as the "two" layout places them
 //   poster  a 70 x 100 cm poster of one 48-megapixel photo (6000 x 8000) filling the page
 // Time is the wall time of POST /prints, R2 reads and writes included (MB = 10^6 bytes). Memory is workerd's resident
 // set (VmRSS of the workerd process, read from /proc every 20 ms) at its highest while the file is made, less what it

@@ -52,9 +52,9 @@ export async function editorPagePictures(j: Journey): Promise<string | void> {
 }
 
 /**
- * The print file of the order's line of this design, once the queue has made it: as many PDF pages as the design has (cover first), and
- * each page's trim box within the tolerance of the editor's drawing of that page, and nearer to it than to any page
- * that looks different (so a page printed out of order, or another page's photo, is told).
+ * The print file of the order's line of this design, once the queue has made it: as many PDF pages as the design has
+ * (cover first), and each page's trim box within the tolerance of the editor's drawing of that page, and nearer to it
+ * than to any page that looks different (so a page printed out of order, or another page's photo, is told).
  */
 export async function printedPagesMatchEditor(j: Journey): Promise<string | void> {
   const { page } = j;
@@ -89,8 +89,8 @@ export async function printedPagesMatchEditor(j: Journey): Promise<string | void
     }
   }
   j.h.log(
-    `info  ${j.label} print file ${order}/${line}: ${count} pages, each at most ${worst.toFixed(1)} levels from the editor's ` +
-      `drawing of it, at least ${nearestOther.toFixed(1)} from any other page's`,
+    `info  ${j.label} print file ${order}/${line}: ${count} pages, each at most ${worst.toFixed(1)} levels from ` +
+      `the editor's drawing of it, at least ${nearestOther.toFixed(1)} from any other page's`,
   );
   return problems.slice(0, 5).join("; ");
 }

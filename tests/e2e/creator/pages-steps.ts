@@ -3,7 +3,8 @@ import { evidenceShot } from "../harness.ts";
 import { STEP_MS, type Journey, assert, shotPath, editorPath, editorReady } from "./journey.ts";
 
 // Products of many pages (issue 26): a photo book made from uploaded photos with auto-fill, a page moved, one page's
-// layout changed, saved, reopened on its first page and added to the cart; a calendar for next year in the brand's language.
+// layout changed, saved, reopened on its first page and added to the cart (bought and its print file checked in
+// page-print-steps.ts); a calendar for next year in the brand's language.
 
 const thumbs = "[data-testid=page-strip] [data-testid=page-thumb]";
 /** What the calendar should say, worked out here with Intl on its own (not with the code under test). */
