@@ -1,8 +1,8 @@
 // The bench's print-file item (docs/decisions/0048): the built print-files worker (dist/print_files) in Miniflare with
 // a throwaway R2 bucket, making two PDFs as an ordered line would:
-//   book    a 21 x 21 cm photo book's design with 48 photos of 12 megapixels (4000 x 3000 JPEGs of noise, so they
-//           compress as little as a photo's detail: about 4 MB each, 200 MB in all), laid out two to a page over 24
-//           pages once the document has pages (contract/creator/pages.ts's printedPages; until then all on one)
+//   book    a 21 x 21 cm photo book of a cover and 24 inner pages (contract/creator/pages.ts's printedPages: 25 PDF
+//           pages) with 48 photos of 12 megapixels (4000 x 3000 JPEGs of noise, so they compress as little as a
+//           photo's detail: about 6 MB each, 295 MB in all), two to an inner page as the "two" layout places them
 //   poster  a 70 x 100 cm poster of one 48-megapixel photo (6000 x 8000) filling the page
 // Time is the wall time of POST /prints, R2 reads and writes included (MB = 10^6 bytes). Memory is workerd's resident
 // set (VmRSS of the workerd process, read from /proc every 20 ms) at its highest while the file is made, less what it
@@ -138,6 +138,7 @@ export async function measurePrintFiles(): Promise<PrintFileFigures> {
 
     const book = await measured(pid, async () => (await (await make(bookJob(order, ids))).json()) as Status);
     if (book.value.state !== "made") throw new Error(`the book's print file failed: ${book.value.reason}`);
+    if (book.value.pages !== 25) throw new Error(`the book's print file has ${book.value.pages} pages, not 25`);
 
     const posterOrder = "ES-BENCHPS1";
     const poster = await noiseJpeg(6000, 8000, 5);
@@ -171,19 +172,65 @@ export async function measurePrintFiles(): Promise<PrintFileFigures> {
 
 type Status = { state: string; reason: string | null; bytes: number; pages: number };
 
-/** The book: 48 photos, two to a 21 x 21 cm page (one document until pages exist: see the head of this file). */
+/** The safe area's width on the book's 210 mm page (10 mm in on each side). */
+const SAFE_WIDTH_MM = 190;
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The book as the creator makes it (docs/decisions/0049): a 21 x 21 cm photo book's cover (its title, a text drawn with
+ * its embedded font) and 24 inner pages, each laid out "two" (app/lib/creator/page-layouts.ts: the safe area, 10 mm
+ * in, split side by side with a 4 mm gap: two 93 x 190 mm frames, each filled by a 4000 x 3000 photo, about 400 ppi).
+ */
 function bookJob(order: string, ids: string[]) {
-  const elements = ids.map((id, index) => {
-    const slot = index % 2;
-    return photoElement(index, id, 105, slot === 0 ? 55 : 155, 180);
-  });
+  const frame = (SAFE_WIDTH_MM - 4) / 2;
+  const inner = Array.from({ length: 24 }, (_, page) => ({
+    id: `p${page + 2}`,
+    layout: "two",
+    elements: [0, 1].flatMap((slot) => {
+      const index = page * 2 + slot;
+      const id = ids[index];
+      if (!id) return [];
+      const x = 10 + slot * (frame + 4) + frame / 2;
+      return [{ ...photoElement(index, id, round(x), 105, round(frame)), height: 190 }];
+    }),
+  }));
+  const cover = {
+    id: "p1",
+    layout: null,
+    elements: [
+      {
+        id: "title",
+        kind: "text",
+        x: 105,
+        y: 105,
+        width: 170,
+        height: 20,
+        rotation: 0,
+        text: "Vacaciones 2026",
+        font: "playfair-display",
+        sizePt: 36,
+        colour: "#1f2937",
+        align: "center",
+        bold: false,
+        italic: false,
+      },
+    ],
+  };
   return {
     order,
     line: 1,
     design: "cd_BENCHBENCHBENCHBENCH",
     version: 1,
     kind: "photo-book",
-    document: { format: 1, articleId: 1, size: null, landscape: false, background: "#ffffff", elements },
+    document: {
+      format: 2,
+      articleId: 204,
+      size: null,
+      landscape: false,
+      background: "#ffffff",
+      pages: [cover, ...inner],
+      calendar: null,
+    },
   };
 }
 
@@ -195,18 +242,25 @@ function posterJob(order: string) {
     version: 1,
     kind: "poster",
     document: {
-      format: 1,
+      format: 2,
       articleId: 1,
       size: "70x100",
       landscape: false,
       background: "#ffffff",
-      elements: [
+      pages: [
         {
-          ...photoElement(0, "up_benchposter0000000000000", 350, 500, 706),
-          height: 1006,
-          upload: { id: "up_benchposter0000000000000", width: 6000, height: 8000 },
+          id: "p1",
+          layout: null,
+          elements: [
+            {
+              ...photoElement(0, "up_benchposter0000000000000", 350, 500, 706),
+              height: 1006,
+              upload: { id: "up_benchposter0000000000000", width: 6000, height: 8000 },
+            },
+          ],
         },
       ],
+      calendar: null,
     },
   };
 }

@@ -3,6 +3,8 @@
 //
 // The print files of ordered creator designs are kept by the print-files worker in R2 (docs/decisions/0048), reached
 // through the running storefront's operator door (/api/operator/prints/...) with this machine's API_TOKEN (.dev.vars).
+// A print file is one PDF of every printed page: one page for a poster or a mug, the cover and then each inner page for
+// a photo book, the cover and then the twelve months (their grids as text) for a calendar; --status gives its pages.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const USAGE = `Usage:
@@ -60,7 +62,12 @@ async function main() {
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
   writeFileSync(options.out, bytes);
-  console.log(`${options.out}: ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB`);
+  // Its page count from its status: the PDF's pages are the design's printed pages, the cover first.
+  const status = (await fetch(`${options.server}${path}/status`, { headers: { authorization: `Bearer ${token}` } })
+    .then((answer) => (answer.ok ? answer.json() : null))
+    .catch(() => null)) as { pages?: number } | null;
+  const pages = status?.pages ? `, ${status.pages} page${status.pages === 1 ? "" : "s"}` : "";
+  console.log(`${options.out}: ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB${pages}`);
 }
 
 await main();

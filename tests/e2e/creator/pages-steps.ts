@@ -3,7 +3,8 @@ import { evidenceShot } from "../harness.ts";
 import { STEP_MS, type Journey, assert, shotPath, editorPath, editorReady } from "./journey.ts";
 
 // Products of many pages (issue 26): a photo book made from uploaded photos with auto-fill, a page moved, one page's
-// layout changed, saved, reopened on its first page and bought; a calendar for next year in the brand's language.
+// layout changed, saved, reopened on its first page and added to the cart (bought and its print file checked in
+// page-print-steps.ts); a calendar for next year in the brand's language.
 
 const thumbs = "[data-testid=page-strip] [data-testid=page-thumb]";
 /** What the calendar should say, worked out here with Intl on its own (not with the code under test). */
@@ -89,8 +90,8 @@ export async function bookReorderAndLayout(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
-/** Saved; opened again from its address, on its first page with every page; to the cart past the empty-frame warning. */
-export async function bookSaveReopenBuy(j: Journey): Promise<string | void> {
+/** Saved; opened again from its address, on its first page with every page. */
+export async function bookSaveReopen(j: Journey): Promise<string | void> {
   const { page, t } = j;
   const problems: string[] = [];
   const ids = await pageIds(j);
@@ -108,6 +109,14 @@ export async function bookSaveReopenBuy(j: Journey): Promise<string | void> {
     problems.push("the reopened design is not on its first page");
   const position = await page.locator("[data-testid=page-position]").innerText();
   if (!position.startsWith(t("creator.pages.cover"))) problems.push(`the stage shows "${position}", not the cover`);
+  return problems.join("; ");
+}
+
+/** To the cart past the empty-frame warning, which names the last page (the one auto-fill left empty). */
+export async function bookToCart(j: Journey): Promise<string | void> {
+  const { page, t } = j;
+  const problems: string[] = [];
+  const ids = await pageIds(j);
   await page.locator("[data-testid=creator-add-to-cart]").click();
   const warning = page.locator("[data-testid=empty-frames]");
   await warning.waitFor({ state: "visible", timeout: STEP_MS });
@@ -158,4 +167,31 @@ export async function calendarNextYear(j: Journey, tag: string): Promise<string 
   }
   await evidenceShot(j.h, page, shotPath(j, "pages-calendar"), { fullPage: false });
   return problems.join("; ");
+}
+
+/** Thirteen photos up to the tray; auto-fill places them on the cover and the twelve months, leaving no frame empty. */
+export async function calendarAutoFill(j: Journey): Promise<string | void> {
+  const { page } = j;
+  await page.locator("[data-testid=tab-photos]").click();
+  await page.locator("[data-testid=photo-input]").setInputFiles(await bookPhotos(13));
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=photo-tray] img").length === 13, null, {
+    timeout: 120_000,
+  });
+  await page.locator("[data-testid=auto-fill]").click();
+  const placed = `${thumbs} [data-kind=photo] image`;
+  await page.waitForFunction((css) => document.querySelectorAll(css).length === 13, placed, { timeout: STEP_MS });
+  const count = await page.locator(thumbs).count();
+  if (count !== 13) return `${count} pages after auto-fill, expected the cover and 12 months`;
+}
+
+/** Named and added to the cart with no warning (every frame holds a photo); the cart line names it. */
+export async function calendarToCart(j: Journey): Promise<string | void> {
+  const { page } = j;
+  await page.locator("[data-testid=save-panel] input").first().fill(j.designName);
+  await Promise.all([
+    page.waitForURL((next) => next.pathname.endsWith("/cart"), { timeout: 90_000 }),
+    page.locator("[data-testid=creator-add-to-cart]").click(),
+  ]);
+  const line = await page.locator("[data-testid=line-design-name]").first().innerText();
+  if (!line.includes(j.designName)) return `the cart line names "${line}", not "${j.designName}"`;
 }
