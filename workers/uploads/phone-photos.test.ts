@@ -229,6 +229,46 @@ describe("phone photos' metadata", () => {
       expect(containsText(stored, text)).toBe(false);
     expect(await bytesOf(await get(`/images/uploads/${result.id}`, owners))).toEqual(stored);
   });
+  it("strips an AVIF that came in parts: its EXIF and XMP items zeroed as it moves into place, still readable", async () => {
+    const owners = owner();
+    const original = photo("gps.avif");
+    // The photo and a top-level `free` box after it (a box any reader skips), past one part: two parts.
+    const file = new Uint8Array(PART + 1_000_000);
+    file.set(original);
+    const padding = file.length - original.length;
+    new DataView(file.buffer).setUint32(original.length, padding);
+    file.set(new TextEncoder().encode("free"), original.length + 4);
+    const call = (path: string, init: RequestInit) =>
+      testEnv.UPLOADS_ROOMY.fetch(`https://uploads.internal/images/uploads/parts${path}`, {
+        ...init,
+        headers: { "x-upload-owners": owners, ...(init.headers as Record<string, string>) },
+      });
+    const session = (await (
+      await call("", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "photo.avif", size: file.length }),
+      })
+    ).json()) as { id: string };
+    for (const part of [1, 2])
+      expect(
+        (
+          await call(`/${session.id}/${part}`, {
+            method: "PUT",
+            headers: { "content-type": "application/octet-stream" },
+            body: file.subarray((part - 1) * PART, part * PART) as Uint8Array<ArrayBuffer>,
+          })
+        ).status,
+      ).toBe(200);
+    const done = await call(`/${session.id}/complete`, { method: "POST" });
+    expect(done.status).toBe(201);
+    const result = uploadResultSchema.parse(await done.json());
+    const stored = await storedBytes(result.id);
+    expect(stored.length).toBe(file.length);
+    for (const text of ["PhoneMaker", "GPSLatitude"]) expect(containsText(stored, text), text).toBe(false);
+    const pixels = await pngPixels(await bytesOf(await get(`/images/uploads/${result.id}?w=320&format=png`, owners)));
+    expect([pixels.width, pixels.height]).toEqual([64, 48]);
+  });
 });
 
 describe("a HEIC", () => {

@@ -1,7 +1,8 @@
 // A HEIC's or AVIF's metadata items (EXIF, and XMP as a `mime` item of application/rdf+xml) sit in the file as byte
 // ranges the `iloc` box points to. They are overwritten with zeros where they lie, so every offset of the file stays
 // valid and nothing else changes (decision 0047): the pixels, the colour profile (`colr`) and the rotation (`irot`)
-// are properties, not items, and stay. Only a file held whole (a single upload) is rewritten.
+// are properties, not items, and stay. A file held whole (a single upload) is zeroed in a copy; a file too large to
+// hold (an upload in parts) has its ranges read from its head, where `meta` sits, and is zeroed as it streams.
 
 type Range = { start: number; end: number };
 type Box = { type: string; start: number; end: number };
@@ -92,6 +93,23 @@ function itemRanges(view: DataView, iloc: Box, items: Set<number>, idat: Box | u
   return ranges;
 }
 
+/** The EXIF and XMP items' ranges, from the `meta` box's own boxes; null when they do not add up. */
+function metadataRanges(view: DataView, meta: Box): Range[] | null {
+  const inside = boxes(view, meta.start + 4, meta.end);
+  const iinf = inside?.find((box) => box.type === "iinf");
+  const iloc = inside?.find((box) => box.type === "iloc");
+  if (!inside || !iinf || !iloc) return inside ? [] : null;
+  const items = metadataItems(view, iinf);
+  if (!items.size) return [];
+  const ranges = itemRanges(
+    view,
+    iloc,
+    items,
+    inside.find((box) => box.type === "idat"),
+  );
+  return ranges.every(({ start, end }) => start >= 0 && start < end) ? ranges : null;
+}
+
 /**
  * A copy of the file with its EXIF and XMP items zeroed, or null when its boxes do not add up (the inspection has
  * already passed it, so that is a structure the rewrite does not know: refused as corrupt rather than kept whole).
@@ -102,24 +120,42 @@ export function zeroHeifMetadata(bytes: Uint8Array): Uint8Array | null {
     const view = new DataView(out.buffer);
     const meta = boxes(view, 0, out.length)?.find((box) => box.type === "meta");
     if (!meta) return out;
-    const inside = boxes(view, meta.start + 4, meta.end);
-    const iinf = inside?.find((box) => box.type === "iinf");
-    const iloc = inside?.find((box) => box.type === "iloc");
-    if (!inside || !iinf || !iloc) return inside ? out : null;
-    const items = metadataItems(view, iinf);
-    if (!items.size) return out;
-    for (const { start, end } of itemRanges(
-      view,
-      iloc,
-      items,
-      inside.find((box) => box.type === "idat"),
-    )) {
-      if (start < 0 || end > out.length || start >= end) return null;
-      out.fill(0, start, end);
-    }
+    const ranges = metadataRanges(view, meta);
+    if (!ranges || ranges.some(({ end }) => end > out.length)) return null;
+    for (const { start, end } of ranges) out.fill(0, start, end);
     return out;
   } catch {
     // A read past a box's end (a RangeError from DataView): a structure that does not add up.
+    return null;
+  }
+}
+
+/**
+ * The EXIF and XMP items' ranges in a file of `size` bytes too large to hold, from its first bytes (`head`): the
+ * top-level boxes are walked by their sizes until `meta`, which must lie whole in the head. Null when the boxes do not
+ * add up or `meta` does not fit in the head (refused as corrupt, as a single upload's would be).
+ */
+export function heifMetadataRanges(head: Uint8Array, size: number): Range[] | null {
+  try {
+    const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+    for (let at = 0; at + 8 <= head.length; ) {
+      let length = view.getUint32(at);
+      let header = 8;
+      if (length === 1) {
+        length = view.getUint32(at + 8) * 2 ** 32 + view.getUint32(at + 12);
+        header = 16;
+      } else if (length === 0) length = size - at;
+      if (length < header || at + length > size) return null;
+      const type = String.fromCharCode(...head.subarray(at + 4, at + 8));
+      if (type === "meta") {
+        if (at + length > head.length) return null;
+        const ranges = metadataRanges(view, { type, start: at + header, end: at + length });
+        return ranges?.every(({ end }) => end <= size) ? ranges : null;
+      }
+      at += length;
+    }
+    return [];
+  } catch {
     return null;
   }
 }

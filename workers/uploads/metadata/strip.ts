@@ -1,6 +1,6 @@
 import type { FileKind } from "../file-kinds";
 import { type Parser, Rewriter, type Verdict } from "./driver";
-import { zeroHeifMetadata } from "./heif";
+import { heifMetadataRanges, zeroHeifMetadata } from "./heif";
 import { jpeg } from "./jpeg";
 import { png } from "./png";
 import { webp } from "./webp";
@@ -9,8 +9,9 @@ import { webp } from "./webp";
  * What is stored and served of a photo carries no metadata but what shows its pixels: GPS and every other EXIF field,
  * XMP and IPTC are cut from JPEG, PNG and WebP by rewriting their segments and chunks (never decoding the image); a
  * JPEG's orientation stays in an EXIF of its own and is returned, the colour profile stays (decision 0047).
- * A HEIC's or AVIF's EXIF and XMP items are zeroed where they lie (heif.ts; in a single upload: the creator sends no
- * HEIC, the browser makes it a JPEG). PDF and ZIP are not photos.
+ * A HEIC's or AVIF's EXIF and XMP items are zeroed where they lie (heif.ts), whether it came whole or in parts (the
+ * creator sends no HEIC, the browser makes it a JPEG, but the worker stores what is posted to it). PDF and ZIP are
+ * not photos.
  */
 
 const parsers: Partial<Record<FileKind, (riffSize?: number) => Parser>> = { jpeg, png, webp };
@@ -50,6 +51,7 @@ export async function stripStored(
   key: string,
   kind: FileKind,
 ): Promise<{ ok: true; orientation: number; size: number; body: ReadableStream } | Extract<Verdict, { ok: false }>> {
+  if (kind === "heic" || kind === "avif") return zeroStoredHeif(bucket, key);
   const make = parsers[kind];
   const first = await bucket.get(key);
   if (!first) return { ok: false, reason: "truncated" };
@@ -79,4 +81,37 @@ export async function stripStored(
   })();
   writing.catch((error: unknown) => writer.abort(error).catch(() => {}));
   return { ok: true, orientation: verdict.orientation, size, body: readable };
+}
+
+/** Where a HEIC's `meta` box is looked for: the head of the file (phones and encoders write it before the pixels). */
+const HEIF_HEAD_BYTES = 1024 * 1024;
+
+/** A HEIC or AVIF in R2, streamed with its EXIF and XMP items zeroed where they lie (its length unchanged). */
+async function zeroStoredHeif(
+  bucket: R2Bucket,
+  key: string,
+): Promise<{ ok: true; orientation: number; size: number; body: ReadableStream } | Extract<Verdict, { ok: false }>> {
+  const stored = await bucket.head(key);
+  if (!stored) return { ok: false, reason: "truncated" };
+  const head = await bucket.get(key, { range: { offset: 0, length: Math.min(stored.size, HEIF_HEAD_BYTES) } });
+  if (!head) return { ok: false, reason: "truncated" };
+  const ranges = heifMetadataRanges(new Uint8Array(await head.arrayBuffer()), stored.size);
+  if (!ranges) return { ok: false, reason: "corrupt" };
+  const whole = await bucket.get(key);
+  if (!whole) return { ok: false, reason: "truncated" };
+  let position = 0;
+  const zeroing = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      const out = chunk.slice();
+      for (const { start, end } of ranges) {
+        const from = Math.max(start - position, 0);
+        const to = Math.min(end - position, out.length);
+        if (from < to) out.fill(0, from, to);
+      }
+      position += chunk.length;
+      controller.enqueue(out);
+    },
+  });
+  const body = whole.body.pipeThrough(zeroing).pipeThrough(new FixedLengthStream(whole.size));
+  return { ok: true, orientation: 1, size: whole.size, body };
 }
