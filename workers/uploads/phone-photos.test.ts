@@ -37,6 +37,35 @@ const storedBytes = async (id: string) => {
   if (!object) throw new Error(`${id} not stored`);
   return new Uint8Array(await object.arrayBuffer());
 };
+/** An upload in parts of `file`, one part per PART bytes, completed: the worker's answer. */
+async function uploadedInParts(file: Uint8Array, owners: string, name: string) {
+  const call = (path: string, init: RequestInit) =>
+    testEnv.UPLOADS_ROOMY.fetch(`https://uploads.internal/images/uploads/parts${path}`, {
+      ...init,
+      headers: { "x-upload-owners": owners, ...(init.headers as Record<string, string>) },
+    });
+  const session = (await (
+    await call("", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name, size: file.length }),
+    })
+  ).json()) as { id: string };
+  for (let part = 1; (part - 1) * PART < file.length; part++)
+    expect(
+      (
+        await call(`/${session.id}/${part}`, {
+          method: "PUT",
+          headers: { "content-type": "application/octet-stream" },
+          body: file.subarray((part - 1) * PART, part * PART) as Uint8Array<ArrayBuffer>,
+        })
+      ).status,
+    ).toBe(200);
+  const done = await call(`/${session.id}/complete`, { method: "POST" });
+  expect(done.status).toBe(201);
+  return uploadResultSchema.parse(await done.json());
+}
+
 const red = ([r, g, b]: number[]) => r! > 170 && g! < 70 && b! < 70;
 const green = ([r, g, b]: number[]) => r! < 70 && g! > 150 && b! < 70;
 const blue = ([r, g, b]: number[]) => r! < 70 && g! < 70 && b! > 170;
@@ -197,31 +226,7 @@ describe("phone photos' metadata", () => {
     // The photo and a 6 MB trailer (a motion photo's video): two parts.
     const file = new Uint8Array(PART + 1_000_000);
     file.set(original);
-    const call = (path: string, init: RequestInit) =>
-      testEnv.UPLOADS_ROOMY.fetch(`https://uploads.internal/images/uploads/parts${path}`, {
-        ...init,
-        headers: { "x-upload-owners": owners, ...(init.headers as Record<string, string>) },
-      });
-    const session = (await (
-      await call("", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "IMG_0002.jpg", size: file.length }),
-      })
-    ).json()) as { id: string };
-    for (const part of [1, 2])
-      expect(
-        (
-          await call(`/${session.id}/${part}`, {
-            method: "PUT",
-            headers: { "content-type": "application/octet-stream" },
-            body: file.subarray((part - 1) * PART, part * PART) as Uint8Array<ArrayBuffer>,
-          })
-        ).status,
-      ).toBe(200);
-    const done = await call(`/${session.id}/complete`, { method: "POST" });
-    expect(done.status).toBe(201);
-    const result = uploadResultSchema.parse(await done.json());
+    const result = await uploadedInParts(file, owners, "IMG_0002.jpg");
     const stored = await storedBytes(result.id);
     expect(result).toMatchObject({ width: 48, height: 64, orientation: 6, bytes: stored.length });
     expect(stored.length).toBeLessThan(original.length);
@@ -238,31 +243,7 @@ describe("phone photos' metadata", () => {
     const padding = file.length - original.length;
     new DataView(file.buffer).setUint32(original.length, padding);
     file.set(new TextEncoder().encode("free"), original.length + 4);
-    const call = (path: string, init: RequestInit) =>
-      testEnv.UPLOADS_ROOMY.fetch(`https://uploads.internal/images/uploads/parts${path}`, {
-        ...init,
-        headers: { "x-upload-owners": owners, ...(init.headers as Record<string, string>) },
-      });
-    const session = (await (
-      await call("", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "photo.avif", size: file.length }),
-      })
-    ).json()) as { id: string };
-    for (const part of [1, 2])
-      expect(
-        (
-          await call(`/${session.id}/${part}`, {
-            method: "PUT",
-            headers: { "content-type": "application/octet-stream" },
-            body: file.subarray((part - 1) * PART, part * PART) as Uint8Array<ArrayBuffer>,
-          })
-        ).status,
-      ).toBe(200);
-    const done = await call(`/${session.id}/complete`, { method: "POST" });
-    expect(done.status).toBe(201);
-    const result = uploadResultSchema.parse(await done.json());
+    const result = await uploadedInParts(file, owners, "photo.avif");
     const stored = await storedBytes(result.id);
     expect(stored.length).toBe(file.length);
     for (const text of ["PhoneMaker", "GPSLatitude"]) expect(containsText(stored, text), text).toBe(false);
