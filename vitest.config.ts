@@ -87,8 +87,9 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     UPLOAD_QUOTA_SESSION_BYTES: "1073741824",
     UPLOAD_QUOTA_ACCOUNT_BYTES: "1073741824",
   }),
-  // Print files of ordered designs (workers/print-files): the uploads' bucket, Images, the queue of placed lines; parts
-  // of R2's smallest size, so a test's file of a few megabytes already goes up in several.
+  // Print files of ordered designs (workers/print-files): the uploads' bucket, Images, the queue of placed lines (which
+  // it also sends an operator's remakes to); parts of R2's smallest size, so a test's file of a few megabytes already
+  // goes up in several.
   {
     name: "print-files",
     modules: true,
@@ -97,6 +98,7 @@ const auxiliaryWorkers: LegacyWorkerOptions[] = [
     compatibilityFlags,
     r2Buckets: { UPLOADS_BUCKET: "storefront-uploads" },
     images: { binding: "IMAGES" },
+    queueProducers: { PRINT_JOBS: "storefront-print-jobs" },
     queueConsumers: { "storefront-print-jobs": { maxBatchSize: 1, maxBatchTimeout: 1, maxRetries: 2, retryDelay: 0 } },
     bindings: { PRINT_PART_BYTES: "5242880", ...quietLogs },
   },

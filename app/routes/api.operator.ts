@@ -20,10 +20,10 @@ async function forward({ request, params, context }: Route.LoaderArgs | Route.Ac
   // Compared as digests: the time taken says nothing about how much of the token was right.
   if (!env.API_TOKEN || (await sha256Hex(presented)) !== (await sha256Hex(`Bearer ${env.API_TOKEN}`)))
     return errorResponse(404, "notFound", "Not found");
-  if (request.method !== "GET" && request.method !== "POST") return methodNotAllowed(request.method, ["GET", "POST"]);
   const path = params["*"] ?? "";
-  // An order line's print file (PDF) or its status, kept by the print-files worker (docs/decisions/0048).
+  // An order line's print file (PDF), its status or its remake, by the print-files worker (docs/decisions/0048).
   if (path.startsWith("prints/")) return printFile(request, path, env.PRINT_FILES, log.requestId);
+  if (request.method !== "GET" && request.method !== "POST") return methodNotAllowed(request.method, ["GET", "POST"]);
 
   let body: string | undefined;
   if (request.method === "POST") {
@@ -64,12 +64,23 @@ async function forward({ request, params, context }: Route.LoaderArgs | Route.Ac
   return errorResponse(status, "upstreamFailed", `The product API answered ${response.status}`);
 }
 
-/** `prints/{order}/{line}` (the PDF) and `prints/{order}/{line}/status`, read only, as the worker answers them. */
+const PRINT_PATH = /^prints\/[A-Za-z0-9_-]{1,64}\/\d{1,3}(\/status|\/remake)?$/;
+
+/**
+ * `prints/{order}/{line}` (the PDF) and `prints/{order}/{line}/status`, read; `prints/{order}/{line}/remake` (POST, no
+ * body) queues the file to be made again. Answered as the worker answers them.
+ */
 async function printFile(request: Request, path: string, printFiles: Fetcher, requestId: string) {
-  if (request.method !== "GET") return methodNotAllowed(request.method, ["GET"]);
-  if (!/^prints\/[A-Za-z0-9_-]{1,64}\/\d{1,3}(\/status)?$/.test(path))
-    return errorResponse(404, "notFound", "No such print file: prints/{order}/{line} or prints/{order}/{line}/status");
+  if (!PRINT_PATH.test(path))
+    return errorResponse(
+      404,
+      "notFound",
+      "No such print file: prints/{order}/{line}, prints/{order}/{line}/status or prints/{order}/{line}/remake",
+    );
+  const method = path.endsWith("/remake") ? "POST" : "GET";
+  if (request.method !== method) return methodNotAllowed(request.method, [method]);
   const answer = await printFiles.fetch(`https://print-files.internal/${path}`, {
+    method,
     headers: { [REQUEST_ID_HEADER]: requestId },
   });
   return new Response(answer.body, { status: answer.status, headers: answer.headers });

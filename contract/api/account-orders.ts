@@ -46,11 +46,16 @@ export const accountOrderSchema = z.object({
   shipmentStatus: z.enum(SHIPMENT_STATUSES).nullable(),
   total: z.number().int(),
   currency: z.string().length(3),
-  /** What it holds, in short: the first line's article (as named when ordered), how many lines and pieces. */
+  /**
+   * What it holds, in short: the first line's article (as named when ordered) and, for a paged design, its inner pages
+   * and the extra ones charged (as the order line keeps them, decision 0050); how many lines and pieces.
+   */
   lines: z.object({
     firstName: z.string(),
     firstNamePlural: z.string(),
     firstQuantity: z.number().int(),
+    firstInnerPages: z.number().int().nullable().default(null),
+    firstExtraPages: z.number().int().nonnegative().default(0),
     count: z.number().int(),
     items: z.number().int(),
   }),

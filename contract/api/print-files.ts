@@ -4,7 +4,8 @@ import { designDocumentSchema } from "../creator/document";
 
 /**
  * The print files of ordered creator designs, made by the print-files worker (docs/decisions/0048): one PDF per
- * ordered line, kept in R2 beside the order's copies of its files, made again only for another design version.
+ * ordered line, kept in R2 beside the order's copies of its files, made again only for another design version or when
+ * the operator asks for it again (a remake).
  */
 
 /** An order's public id (orders.ts's PUBLIC_ID_PATTERN, not imported: the worker stays small). */
@@ -29,22 +30,30 @@ export type PrintJob = z.infer<typeof printJobSchema>;
 
 export const printFileParams = z.object({ order: orderPublicId, line: lineNumber });
 
-/** Where a line's print file stands: made (and kept), or failed with the reason (the operator sees it). */
+/**
+ * Where a line's print file stands: made (and kept), or failed with the reason (the operator sees it), or queued to be
+ * made again (a remake asked for; `madeAt` is when it was asked).
+ */
 export const printStatusSchema = z.object({
   order: z.string(),
   line: z.number().int(),
   design: z.string(),
   version: z.number().int(),
-  state: z.enum(["made", "failed"]),
+  state: z.enum(["made", "failed", "queued"]),
   reason: z.string().nullable(),
   pages: z.number().int().nonnegative(),
   bytes: z.number().int().nonnegative(),
+  /** When this state was recorded. */
   madeAt: z.string(),
   /** Milliseconds the worker took. */
   tookMs: z.number().nonnegative(),
 });
 export type PrintStatus = z.infer<typeof printStatusSchema>;
 
-/** The R2 keys of a line's print file and its status, beside the order's kept files. */
+/**
+ * The R2 keys of a line's print file, its status and the job it was made from (kept for a remake), beside the order's
+ * kept files.
+ */
 export const printFileKey = (order: string, line: number) => `prints/${order}/${line}.pdf`;
 export const printStatusKey = (order: string, line: number) => `prints/${order}/${line}.json`;
+export const printJobKey = (order: string, line: number) => `prints/${order}/${line}.job.json`;

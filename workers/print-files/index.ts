@@ -14,9 +14,10 @@ import { readableBody, refuseInvalid } from "@contract/http/validate";
 import { Logger, type LogVars } from "@contract/observability/log";
 import { requestIdFrom } from "@contract/observability/request-id";
 import { requestLogging } from "@contract/observability/request-logging";
-import { makePrintFile, readStatus, type PrintEnv } from "./make";
+import { makePrintFile, readStatus } from "./make";
+import { queueRemake, type RemakeEnv } from "./remake";
 
-type Env = PrintEnv & LogVars;
+type Env = RemakeEnv & LogVars;
 type PrintFiles = { Bindings: Env; Variables: { log: Logger } };
 
 /** A job is a design document (64 KB at most) and a few fields. */
@@ -26,7 +27,7 @@ const MAX_JOB_BYTES = 128 * 1024;
  * Print files of ordered creator designs (docs/decisions/0048), reached by the storefront's service binding and its
  * queue only. POST /prints makes a line's file now (the queue's consumer does the same for placed orders);
  * GET /prints/:order/:line answers the kept PDF, GET /prints/:order/:line/status how it stands (made, or failed and
- * why).
+ * why, or queued again); POST /prints/:order/:line/remake queues the line's job again, to be made anew (remake.ts).
  */
 const app: Hono<PrintFiles> = new Hono<PrintFiles>()
   .use(requestLogging("print-files"))
@@ -45,6 +46,21 @@ const app: Hono<PrintFiles> = new Hono<PrintFiles>()
       return c.json(status, status.state === "made" ? 201 : 422);
     },
   )
+  .post("/prints/:order/:line/remake", zValidator("param", printFileParams, refuseInvalid("param")), async (c) => {
+    const { order, line } = c.req.valid("param");
+    try {
+      const outcome = await queueRemake(c.env, order, line);
+      if ("refused" in outcome) {
+        const { status, code, message } = outcome.refused;
+        return c.json(errorBody(code, message), status);
+      }
+      c.get("log").line("INFO", "Print file queued to be made again", { order, line });
+      return c.json(outcome.queued, 202);
+    } catch (error) {
+      c.get("log").failure("A print file's remake was not queued", error, { order, line });
+      return c.json(errorBody("unavailable", "The print queue did not take the job: try again"), 503);
+    }
+  })
   .get("/prints/:order/:line/status", zValidator("param", printFileParams, refuseInvalid("param")), async (c) => {
     const { order, line } = c.req.valid("param");
     const status = await readStatus(c.env.UPLOADS_BUCKET, order, line);
@@ -53,6 +69,13 @@ const app: Hono<PrintFiles> = new Hono<PrintFiles>()
   .get("/prints/:order/:line", zValidator("param", printFileParams, refuseInvalid("param")), async (c) => {
     const { order, line } = c.req.valid("param");
     const status = await readStatus(c.env.UPLOADS_BUCKET, order, line);
+    if (status?.state === "queued")
+      return c.json(
+        errorBody("conflict", `The print file is queued to be made again (since ${status.madeAt})`, {
+          data: { status },
+        }),
+        409,
+      );
     if (status?.state === "failed")
       return c.json(
         errorBody("conflict", `The print file failed its checks: ${status.reason}`, { data: { status } }),

@@ -205,7 +205,9 @@ describe("a design's print file", () => {
     const download = await print(`/prints/${order}/1`);
     expect(download.status).toBe(409);
     expect(errorBodySchema.parse(await download.json()).error.message).toContain("IMG_0043.jpg");
+    // No PDF: the line's status and the job it came from (kept for a remake).
     expect((await testEnv.UPLOADS_BUCKET.list({ prefix: `prints/${order}/` })).objects.map((o) => o.key)).toEqual([
+      `prints/${order}/1.job.json`,
       `prints/${order}/1.json`,
     ]);
   });

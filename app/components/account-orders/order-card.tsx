@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Link } from "~/components/link";
 import type { AccountOrder } from "@contract/api/account-orders";
+import { pagesText } from "@contract/catalogue/option-label";
 import { LOCALE_TAGS } from "@contract/locales/locales";
 import { formatDate } from "~/lib/tracking/timeline";
 import { useMoney } from "../use-money";
@@ -19,7 +20,10 @@ export function OrderCard({ order, showPlacedBy, canReorder, canOpenInvoices, bu
   const { t, to, locale, root } = useShell();
   const money = useMoney();
   const { lines } = order;
-  const first = `${lines.firstQuantity} × ${lines.firstQuantity === 1 ? lines.firstName : lines.firstNamePlural}`;
+  // A paged design says its pages as the order page does: "1 × Photo book · 32 pages (8 extra)".
+  const pages = pagesText(t, { innerPages: lines.firstInnerPages, extraPages: lines.firstExtraPages });
+  const name = `${lines.firstQuantity} × ${lines.firstQuantity === 1 ? lines.firstName : lines.firstNamePlural}`;
+  const first = pages ? `${name} · ${pages}` : name;
   const summary = lines.count > 1 ? t("accountOrders.order.more", { first, count: lines.count - 1 }) : first;
   const headingId = `order-${order.publicId}`;
   return (
@@ -49,7 +53,9 @@ export function OrderCard({ order, showPlacedBy, canReorder, canOpenInvoices, bu
             <> · {t("accountOrders.order.placedBy", { name: order.placedBy })}</>
           ) : null}
         </p>
-        <p className="mt-2">{summary}</p>
+        <p className="mt-2" data-testid="order-lines">
+          {summary}
+        </p>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1">
             <dt className="text-muted">{t("accountOrders.order.status")}:</dt>

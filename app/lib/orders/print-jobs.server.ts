@@ -17,8 +17,8 @@ export function printedPhotos(document: PrintJob["document"]): string[] {
 /**
  * Just placed (after the answer): each creator line's design version is read with the visitor's right to it, the
  * order keeps its files (previews, and the originals of every photo its designs print), then each line goes on the
- * print-files worker's queue, which makes its PDF (docs/decisions/0048). A failure is logged: the operator sees a line
- * without a print file and can have it made again.
+ * print-files worker's queue, which makes its PDF (docs/decisions/0048) and keeps the job for the operator's remake
+ * (`npm run order:print -- <ID> <LINE> --remake`). A failure to queue is logged: the line has no print file and no job.
  */
 export async function keepAndPrint(
   context: Readonly<RouterContextProvider>,

@@ -19,6 +19,8 @@ type SummaryRow = Omit<AccountOrder, "lines"> & {
   firstName: string | null;
   firstNamePlural: string | null;
   firstQuantity: number | null;
+  firstInnerPages: number | null;
+  firstExtraPages: number | null;
   lineCount: number;
   itemCount: number | null;
 };
@@ -50,6 +52,7 @@ export async function accountOrderPage(
         o.shipment_status AS shipmentStatus, o.total, o.currency, ${invoiceNumber} AS invoiceNumber,
         TRIM(a.first_name || ' ' || a.last_name) AS placedBy,
         f.name AS firstName, f.name_plural AS firstNamePlural, f.quantity AS firstQuantity,
+        f.inner_pages AS firstInnerPages, f.extra_pages AS firstExtraPages,
         (SELECT COUNT(*) FROM order_lines WHERE order_id = o.id) AS lineCount,
         (SELECT SUM(quantity) FROM order_lines WHERE order_id = o.id) AS itemCount
       FROM orders o
@@ -61,15 +64,20 @@ export async function accountOrderPage(
     ),
     firstRow<{ total: number }>(env, sql`SELECT COUNT(*) AS total FROM orders o WHERE ${where}`),
   ]);
-  const items = found.map(({ firstName, firstNamePlural, firstQuantity, lineCount, itemCount, ...order }) => ({
-    ...order,
-    lines: {
-      firstName: firstName ?? "",
-      firstNamePlural: firstNamePlural ?? firstName ?? "",
-      firstQuantity: firstQuantity ?? 0,
-      count: lineCount,
-      items: itemCount ?? 0,
-    },
-  }));
+  const items = found.map(({ firstName, firstNamePlural, firstQuantity, lineCount, itemCount, ...row }) => {
+    const { firstInnerPages, firstExtraPages, ...order } = row;
+    return {
+      ...order,
+      lines: {
+        firstName: firstName ?? "",
+        firstNamePlural: firstNamePlural ?? firstName ?? "",
+        firstQuantity: firstQuantity ?? 0,
+        firstInnerPages,
+        firstExtraPages: firstExtraPages ?? 0,
+        count: lineCount,
+        items: itemCount ?? 0,
+      },
+    };
+  });
   return { items, total: count?.total ?? 0, page, pageSize };
 }

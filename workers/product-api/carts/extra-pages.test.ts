@@ -4,50 +4,16 @@ import { cartSchema } from "@contract/api/cart";
 import { invoiceSchema } from "@contract/api/invoices";
 import { orderSchema } from "@contract/api/orders";
 import { DESIGN_FORMAT, emptyDocument } from "@contract/creator/document";
-import { printPixels, templateFor } from "@contract/creator/templates";
 import { invoicesOf, payOnline } from "@test-setup/account-orders";
 import { accountIn } from "@test-setup/accounts";
 import { testEnv, visit } from "@test-setup/app";
-import { as, creatorDesign, uploadIdFor, visitor, type Visitor } from "@test-setup/creator-designs";
+import { as, visitor, type Visitor } from "@test-setup/creator-designs";
 import { ES_CHECKOUT, shopperWithCheckout } from "@test-setup/orders";
+import { addBook, BOOK, bookOf, printedBook, recordPrint } from "@test-setup/photo-books";
 import { callApi, productApi, withQuery } from "@test-setup/product-api";
 
 // A photo book's price: 24 inner pages included, each one more at the article's extra-page price (WPX-ES: 0.75 €),
 // counted by the product API from the saved version's document and carried to the order and the invoice.
-
-const BOOK = 204;
-const SIZE_30 = 41;
-const BOOK_PRINT = printPixels(templateFor("photo-book", "30x30", false));
-
-/** A photo book's document of a cover and `inner` pages (the document of pages, format 2), as the creator saves it. */
-const bookOf = (inner: number) => ({
-  ...emptyDocument(BOOK, "30x30"),
-  pages: Array.from({ length: inner + 1 }, (_, index) => ({ id: `p${index + 1}`, layout: null, elements: [] })),
-  calendar: null,
-});
-
-/**
- * The version's print record as the creator asks for it when it goes to the cart. The browser's print file and its
- * pixels are sent too, for an API that still takes them (docs/decisions/0048 stopped asking; extra fields are dropped).
- */
-const recordPrint = (who: Visitor, id: string) =>
-  callApi(
-    `/creator/designs/${id}/print`,
-    as(who, {
-      version: "1",
-      preview_upload: uploadIdFor("v"),
-      print_upload: uploadIdFor("p"),
-      width: String(BOOK_PRINT.width),
-      height: String(BOOK_PRINT.height),
-    }),
-  );
-
-/** A printed photo book of the visitor's; its id. */
-async function printedBook(who: Visitor, document: object) {
-  const id = await creatorDesign(who, document as never, "Vacaciones 2026");
-  expect((await recordPrint(who, id)).status).toBe(200);
-  return id;
-}
 
 /**
  * A book of a count the article does not print is refused on its way to the cart: by its save, its print record's
@@ -64,18 +30,6 @@ async function expectRefused(who: Visitor, cartId: string, document: object, wha
   expect(refused.body.error, what).toMatchObject({ code: 4241 });
   expect(refused.body.error?.message, what).toContain("this article prints 24 to 96, in steps of 2");
 }
-
-const addBook = (who: Visitor, cartId: string, id: string, quantity = 1) =>
-  callApi(
-    `/carts/${cartId}/lines`,
-    as(who, {
-      locale: "es",
-      article_id: String(BOOK),
-      options: String(SIZE_30),
-      quantity: String(quantity),
-      design_id: id,
-    }),
-  );
 
 describe("a photo book's extra pages", () => {
   it("are priced by the article: its answer says what an extra page costs, 0 for a product of one page", async () => {
