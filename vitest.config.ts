@@ -169,7 +169,7 @@ function storefrontTwin(name: string, bindings: Record<string, string>): LegacyW
     compatibilityFlags,
     kvNamespaces: { SESSIONS: "SESSIONS" },
     d1Databases: { ANALYTICS_DB: "storefront-analytics" },
-    queueProducers: { EVENTS: "storefront-page-events", PRINT_JOBS: "storefront-print-jobs" },
+    queueProducers: { EVENTS: "storefront-page-events" },
     ratelimits: authLimits,
     serviceBindings: storefrontServices,
     // Its strings and prerendered pages' data are among the build's static files, as the main worker's are; every
@@ -228,7 +228,7 @@ export default defineConfig({
               // wrangler.jsonc's version metadata (a random id here), named in each request's log line. The Stripe
               // twin goes without it, as a worker nothing deployed would.
               versionMetadata: "CF_VERSION_METADATA",
-              queueProducers: { EVENTS: "storefront-page-events", PRINT_JOBS: "storefront-print-jobs" },
+              queueProducers: { EVENTS: "storefront-page-events" },
               // wrangler.jsonc's queues, with short waits: two retries without delay, then the dead-letter queue.
               queueConsumers: {
                 "storefront-page-events": {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { creatorDesignId } from "./creator-designs";
-import { designDocumentSchema } from "../creator/document";
+import { designDocumentSchema, MAX_DOCUMENT_BYTES } from "../creator/document";
 
 /**
  * The print files of ordered creator designs, made by the print-files worker (docs/decisions/0048): one PDF per
@@ -27,6 +27,15 @@ export const printJobSchema = z.strictObject({
   document: designDocumentSchema,
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
+/** A job's largest body: its document's characters at up to three bytes each, and a few fields. */
+export const MAX_PRINT_JOB_BYTES = 3 * MAX_DOCUMENT_BYTES + 1024;
+
+/**
+ * What goes on the print queue for a line: which line, not its job. A queue message holds at most 128 KB and a book's
+ * document up to 512 KB, so the job is kept in R2 first (`printJobKey`) and the queue's consumer reads it from there.
+ */
+export const printTicketSchema = z.strictObject({ order: orderPublicId, line: lineNumber });
+export type PrintTicket = z.infer<typeof printTicketSchema>;
 
 export const printFileParams = z.object({ order: orderPublicId, line: lineNumber });
 

@@ -6,20 +6,35 @@ import { emptyDocument, type DesignElement } from "@contract/creator/document";
 import { errorBodySchema } from "@contract/http/errors";
 import { testEnv, visit } from "../setup/app";
 import { JPEG_800X600, sampleBytes } from "../setup/upload-samples";
+import { bookOf } from "../setup/photo-books";
 import { TEST_SECRETS } from "../setup/secrets";
 
 // An operator has a line's print file made again (POST /api/operator/prints/{order}/{line}/remake): the job it was
 // made from goes back on the real queue as a remake, which the print-files worker makes even for a version it made
-// already; the status says queued, then made or failed. Jobs are sent on the storefront's own PRINT_JOBS queue, as
-// placing an order does.
+// already; the status says queued, then made or failed. Jobs are given to the print-files worker (POST /prints/jobs,
+// which keeps each and queues its line), as placing an order does.
 
 const operator = (path: string, { token = TEST_SECRETS.apiToken, method = "GET" } = {}) =>
   visit(`/api/operator/prints${path}`, { method, headers: { origin: "", authorization: `Bearer ${token}` } });
 const remake = (order: string, line = 1, token?: string) =>
   operator(`/${order}/${line}/remake`, { method: "POST", token });
 
+/** A placed line's job, kept and queued by the print-files worker as at placement. */
+async function placed(job: PrintJob) {
+  const answer = await testEnv.PRINT_FILES.fetch("https://print-files.internal/prints/jobs", {
+    method: "POST",
+    body: JSON.stringify(job),
+    headers: { "content-type": "application/json" },
+  });
+  expect(answer.status).toBe(202);
+}
+
 /** The line's status once `done` holds for it (the queue's consumer is another worker: it takes a moment). */
-async function statusWhen(order: string, done: (status: PrintStatus) => boolean): Promise<PrintStatus> {
+async function statusWhen(
+  order: string,
+  done: (status: PrintStatus) => boolean,
+  timeout = 15_000,
+): Promise<PrintStatus> {
   let status: PrintStatus | null = null;
   await expect
     .poll(
@@ -28,7 +43,7 @@ async function statusWhen(order: string, done: (status: PrintStatus) => boolean)
         status = answer.ok ? printStatusSchema.parse(await answer.json()) : null;
         return status !== null && done(status);
       },
-      { timeout: 15_000, interval: 100 },
+      { timeout, interval: 100 },
     )
     .toBe(true);
   return status!;
@@ -79,10 +94,40 @@ async function servedPdf(order: string) {
   return PDFDocument.load(await answer.arrayBuffer());
 }
 
+describe("a placed line's job", () => {
+  it("is made when its document is larger than a queue message holds (a 96-page book with captions)", async () => {
+    // A cover and 96 inner pages, three captions of 480 characters each: over 128 KB, a queue message's most.
+    const caption = (page: number, index: number): DesignElement => ({
+      id: `t${page}x${index}`,
+      kind: "text",
+      ...{ x: 105, y: 40 + index * 60, width: 170, height: 50, rotation: 0 },
+      ...{ text: `Página ${page}: ${"un verano junto al mar ".repeat(21)}`.slice(0, 480), font: "roboto" },
+      ...{ sizePt: 9, colour: "#223344", align: "left", bold: false, italic: false },
+    });
+    const book = bookOf(96);
+    const job: PrintJob = {
+      order: `ES-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+      line: 1,
+      design: "cd_BBBBBBBBBBBBBBBBBBBB",
+      version: 1,
+      kind: "photo-book",
+      document: {
+        ...book,
+        pages: book.pages.map((page, index) => ({ ...page, elements: [0, 1, 2].map((row) => caption(index, row)) })),
+      },
+    };
+    expect(JSON.stringify(job).length).toBeGreaterThan(128 * 1024);
+    await placed(job);
+    const made = await statusWhen(job.order, (status) => status.state !== "queued", 60_000);
+    expect(made).toMatchObject({ state: "made", reason: null, pages: 97 });
+    expect((await servedPdf(job.order)).getPageCount()).toBe(97);
+  }, 90_000);
+});
+
 describe("an operator's remake of a print file", () => {
   it("makes a made file again for the same design version, the status queued then made, the new file served", async () => {
     const job = posterJob(false);
-    await testEnv.PRINT_JOBS.send(job, { contentType: "json" });
+    await placed(job);
     const first = await statusWhen(job.order, (status) => status.state === "made");
     // The printer says the file it got is broken (here: the kept file damaged).
     await testEnv.UPLOADS_BUCKET.put(`prints/${job.order}/1.pdf`, "not a PDF any more");
@@ -100,7 +145,7 @@ describe("an operator's remake of a print file", () => {
 
   it("makes a refused file once its cause is fixed: a photo the order lacked, kept since", async () => {
     const job = posterJob(true);
-    await testEnv.PRINT_JOBS.send(job, { contentType: "json" });
+    await placed(job);
     const refused = await statusWhen(job.order, (status) => status.state === "failed");
     expect(refused.reason).toContain(photoId);
     expect((await operator(`/${job.order}/1`)).status).toBe(409);
@@ -115,7 +160,7 @@ describe("an operator's remake of a print file", () => {
 
   it("is refused while a remake is queued, and the file waits for it meanwhile", async () => {
     const job = posterJob(false);
-    await testEnv.PRINT_JOBS.send(job, { contentType: "json" });
+    await placed(job);
     const made = await statusWhen(job.order, (status) => status.state === "made");
     // A remake asked a moment ago, which the queue has not reached yet.
     const queued = { ...made, state: "queued", madeAt: new Date().toISOString() };
@@ -137,7 +182,7 @@ describe("an operator's remake of a print file", () => {
 describe("the remake door", () => {
   it("does not exist without the operator's token, nor for an order or line with no print job", async () => {
     const job = posterJob(false);
-    await testEnv.PRINT_JOBS.send(job, { contentType: "json" });
+    await placed(job);
     await statusWhen(job.order, (status) => status.state === "made");
     for (const token of ["", "wrong"]) expect((await remake(job.order, 1, token)).status).toBe(404);
     // Another line of the order (a mug bought without a design: no print job), an order that does not exist.

@@ -1,12 +1,14 @@
 import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import {
+  MAX_PRINT_JOB_BYTES,
   printFileKey,
   printFileParams,
   printJobSchema,
   printStatusKey,
   type PrintJob,
   type PrintStatus,
+  type PrintTicket,
 } from "@contract/api/print-files";
 import { drainAfterAnswer } from "@contract/http/drain-body";
 import { allowedMethods, errorBody, errorResponse, methodNotAllowed } from "@contract/http/errors";
@@ -14,36 +16,55 @@ import { readableBody, refuseInvalid } from "@contract/http/validate";
 import { Logger, type LogVars } from "@contract/observability/log";
 import { requestIdFrom } from "@contract/observability/request-id";
 import { requestLogging } from "@contract/observability/request-logging";
+import { jobOfMessage, type JobsEnv, keepJob, queueJob } from "./jobs";
 import { makePrintFile, readStatus } from "./make";
-import { queueRemake, type RemakeEnv } from "./remake";
+import { queueRemake } from "./remake";
 
-type Env = RemakeEnv & LogVars;
+type Env = JobsEnv & LogVars;
 type PrintFiles = { Bindings: Env; Variables: { log: Logger } };
 
-/** A job is a design document (64 KB at most) and a few fields. */
-const MAX_JOB_BYTES = 128 * 1024;
+/** A body over a job's largest size is refused before it is read. */
+const jobWithinLimit: MiddlewareHandler<PrintFiles> = async (c, next) => {
+  if (Number(c.req.header("content-length") ?? "0") > MAX_PRINT_JOB_BYTES)
+    return errorResponse(413, "tooLarge", `A print job is at most ${MAX_PRINT_JOB_BYTES} bytes`);
+  await next();
+};
 
 /**
- * Print files of ordered creator designs (docs/decisions/0048), reached by the storefront's service binding and its
- * queue only. POST /prints makes a line's file now (the queue's consumer does the same for placed orders);
- * GET /prints/:order/:line answers the kept PDF, GET /prints/:order/:line/status how it stands (made, or failed and
- * why, or queued again); POST /prints/:order/:line/remake queues the line's job again, to be made anew (remake.ts).
+ * Print files of ordered creator designs (docs/decisions/0048), reached by the storefront's service binding only.
+ * POST /prints/jobs keeps a placed line's job and queues the line (the queue's consumer makes its file); POST /prints
+ * makes a line's file now; GET /prints/:order/:line answers the kept PDF, GET /prints/:order/:line/status how it
+ * stands (made, or failed and why, or queued again); POST /prints/:order/:line/remake queues the line again, to be made
+ * anew from its kept job (remake.ts).
  */
 const app: Hono<PrintFiles> = new Hono<PrintFiles>()
   .use(requestLogging("print-files"))
   .use(drainAfterAnswer())
   .post(
     "/prints",
-    async (c, next) => {
-      if (Number(c.req.header("content-length") ?? "0") > MAX_JOB_BYTES)
-        return errorResponse(413, "tooLarge", `A print job is at most ${MAX_JOB_BYTES} bytes`);
-      await next();
-    },
+    jobWithinLimit,
     readableBody("json"),
     zValidator("json", printJobSchema, refuseInvalid("json")),
     async (c) => {
-      const status = await makePrintFile(c.env, c.req.valid("json"));
+      const job = c.req.valid("json");
+      await keepJob(c.env.UPLOADS_BUCKET, job);
+      const status = await makePrintFile(c.env, job);
       return c.json(status, status.state === "made" ? 201 : 422);
+    },
+  )
+  .post(
+    "/prints/jobs",
+    jobWithinLimit,
+    readableBody("json"),
+    zValidator("json", printJobSchema, refuseInvalid("json")),
+    async (c) => {
+      const job = c.req.valid("json");
+      try {
+        return c.json({ queued: await queueJob(c.env, job) }, 202);
+      } catch (error) {
+        c.get("log").failure("A print job was not queued", error, { order: job.order, line: job.line });
+        return c.json(errorBody("unavailable", "The print queue did not take the job: try again"), 503);
+      }
     },
   )
   .post("/prints/:order/:line/remake", zValidator("param", printFileParams, refuseInvalid("param")), async (c) => {
@@ -108,31 +129,34 @@ const MAX_ATTEMPTS = 3;
 
 export default {
   fetch: app.fetch,
-  /** Placed orders' lines, one message each (the storefront's PRINT_JOBS queue): made one at a time. */
+  /**
+   * Placed orders' lines and operators' remakes, one ticket each (the job kept in R2, jobs.ts): made one at a time.
+   * A ticket whose job cannot be read yet (R2 unreachable) is tried again as a failed make is.
+   */
   async queue(batch, env) {
     const log = new Logger("print-files", env, requestIdFrom(null));
     for (const message of batch.messages) {
-      const job = printJobSchema.safeParse(message.body);
-      if (!job.success) {
-        log.line("ERROR", "A print job that is no print job was dropped", { id: message.id });
-        message.ack();
-        continue;
-      }
-      const fields = { order: job.data.order, line: job.data.line, design: job.data.design };
+      let job: PrintJob | null = null;
       try {
-        const status = await makePrintFile(env, job.data);
-        log.line(status.state === "made" ? "INFO" : "ERROR", `Print file ${status.state}`, { ...fields, ...status });
+        job = await jobOfMessage(env.UPLOADS_BUCKET, message.body);
+        if (!job) {
+          log.line("ERROR", "A print ticket with no job kept was dropped", { id: message.id });
+          message.ack();
+          continue;
+        }
+        const status = await makePrintFile(env, job);
+        log.line(status.state === "made" ? "INFO" : "ERROR", `Print file ${status.state}`, { ...status });
         message.ack();
       } catch (error) {
-        log.failure("Print file not made", error, { ...fields, attempts: message.attempts });
-        if (message.attempts >= MAX_ATTEMPTS) {
-          await recordFailure(env, job.data, error);
+        log.failure("Print file not made", error, { id: message.id, order: job?.order, attempts: message.attempts });
+        if (job && message.attempts >= MAX_ATTEMPTS) {
+          await recordFailure(env, job, error);
           message.ack();
         } else message.retry({ delaySeconds: 30 });
       }
     }
   },
-} satisfies ExportedHandler<Env, PrintJob>;
+} satisfies ExportedHandler<Env, PrintTicket | PrintJob>;
 
 async function recordFailure(env: Env, job: PrintJob, error: unknown) {
   const reason = `Not made after ${MAX_ATTEMPTS} tries: ${error instanceof Error ? error.message : String(error)}`;

@@ -1,4 +1,4 @@
-import { printFileKey, printJobKey, printStatusKey, type PrintJob, type PrintStatus } from "@contract/api/print-files";
+import { printFileKey, printStatusKey, type PrintJob, type PrintStatus } from "@contract/api/print-files";
 import { printedPages } from "@contract/creator/pages";
 import { bleedBox, CROP_MARK_SLUG_MM, templateFor, type PrintTemplate } from "@contract/creator/templates";
 import { drawArt } from "./art";
@@ -110,16 +110,13 @@ export async function writePrintFile(env: PrintEnv, job: PrintJob, template: Pri
 /**
  * Makes a line's print file, once per design version: a line whose status says made for this version is left as it is
  * (an operator's remake, remake.ts, first sets it to queued). The file is kept in R2 (`prints/{order}/{line}.pdf`) only
- * when the preflight passes; its status (made, or failed with the reason) beside it, and the job it was made from, for
- * a remake.
+ * when the preflight passes; its status (made, or failed with the reason) beside it. The job it is made from was kept
+ * before (jobs.ts), for the queue's consumer and a remake.
  */
 export async function makePrintFile(env: PrintEnv, job: PrintJob): Promise<PrintStatus> {
   const started = Date.now();
   const known = await readStatus(env.UPLOADS_BUCKET, job.order, job.line);
   if (known?.state === "made" && known.design === job.design && known.version === job.version) return known;
-  await env.UPLOADS_BUCKET.put(printJobKey(job.order, job.line), JSON.stringify(job), {
-    httpMetadata: { contentType: "application/json" },
-  });
   const template = templateFor(job.kind, job.document.size, job.document.landscape);
   const key = printFileKey(job.order, job.line);
   const sink = await R2Sink.open(env.UPLOADS_BUCKET, key, Number(env.PRINT_PART_BYTES || 8 * 1024 * 1024));

@@ -1,13 +1,6 @@
-import {
-  printJobKey,
-  printJobSchema,
-  printStatusKey,
-  type PrintJob,
-  type PrintStatus,
-} from "@contract/api/print-files";
-import { readStatus, type PrintEnv } from "./make";
-
-export type RemakeEnv = PrintEnv & { PRINT_JOBS: Queue<PrintJob> };
+import { printStatusKey, type PrintStatus } from "@contract/api/print-files";
+import { type JobsEnv, keptJob } from "./jobs";
+import { readStatus } from "./make";
 
 /** A remake queued longer ago than this is taken as lost (its message gone): another may be asked for. */
 const QUEUED_FOR_MS = 15 * 60 * 1000;
@@ -15,23 +8,23 @@ const QUEUED_FOR_MS = 15 * 60 * 1000;
 type Refusal = { status: 404 | 409; code: "notFound" | "conflict"; message: string };
 
 /**
- * The operator asks for a line's print file again (docs/decisions/0048): the line's status becomes queued and the job
- * it was made from (kept by makePrintFile) goes back on the queue. makePrintFile leaves alone only a line whose status
- * says made for the job's version, so a queued line is made anew, the same version or not; the status says queued
- * until the consumer records made or failed. Refused for a line with no job (no creator line, or
- * none such) and while a remake is queued. Throws when the queue does not take it, the status put back as it was.
+ * The operator asks for a line's print file again (docs/decisions/0048): the line's status becomes queued and the line
+ * goes back on the queue, whose consumer makes it from the job kept when it was first queued (jobs.ts). makePrintFile
+ * leaves alone only a line whose status says made for the job's version, so a queued line is made anew, the same
+ * version or not; the status says queued until the consumer records made or failed. Refused for a line with no job (no
+ * creator line, or none such) and while a remake is queued. Throws when the queue does not take it, the status put
+ * back as it was.
  */
 export async function queueRemake(
-  env: RemakeEnv,
+  env: JobsEnv,
   order: string,
   line: number,
 ): Promise<{ queued: PrintStatus } | { refused: Refusal }> {
-  const [kept, known] = await Promise.all([
-    env.UPLOADS_BUCKET.get(printJobKey(order, line)),
+  const [job, known] = await Promise.all([
+    keptJob(env.UPLOADS_BUCKET, order, line),
     readStatus(env.UPLOADS_BUCKET, order, line),
   ]);
-  const job = kept ? printJobSchema.safeParse(await kept.json()) : null;
-  if (!job?.success) {
+  if (!job) {
     if (!known) return { refused: { status: 404, code: "notFound", message: "No print file for this line" } };
     return {
       refused: {
@@ -52,8 +45,8 @@ export async function queueRemake(
   const queued: PrintStatus = {
     order,
     line,
-    design: job.data.design,
-    version: job.data.version,
+    design: job.design,
+    version: job.version,
     state: "queued",
     reason: null,
     pages: 0,
@@ -64,7 +57,7 @@ export async function queueRemake(
   const key = printStatusKey(order, line);
   await env.UPLOADS_BUCKET.put(key, JSON.stringify(queued), { httpMetadata: { contentType: "application/json" } });
   try {
-    await env.PRINT_JOBS.send(job.data, { contentType: "json" });
+    await env.PRINT_JOBS.send({ order, line }, { contentType: "json" });
   } catch (error) {
     // Not queued: the line stands as it stood.
     if (known)

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Order } from "@contract/api/orders";
 import type { PrintJob } from "@contract/api/print-files";
 import { printedPages } from "@contract/creator/pages";
+import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { creatorDesignsApi } from "~/lib/creator/designs-api.server";
 import { requestInfoContext } from "~/lib/request/context/keys";
 import { keepOrderFiles } from "~/lib/uploads/keep.server";
@@ -16,9 +17,9 @@ export function printedPhotos(document: PrintJob["document"]): string[] {
 
 /**
  * Just placed (after the answer): each creator line's design version is read with the visitor's right to it, the
- * order keeps its files (previews, and the originals of every photo its designs print), then each line goes on the
- * print-files worker's queue, which makes its PDF (docs/decisions/0048) and keeps the job for the operator's remake
- * (`npm run order:print -- <ID> <LINE> --remake`). A failure to queue is logged: the line has no print file and no job.
+ * order keeps its files (previews, and the originals of every photo its designs print), then each line's job goes to
+ * the print-files worker, which keeps it (for the operator's remake, `npm run order:print -- <ID> <LINE> --remake`)
+ * and queues the line to make its PDF (docs/decisions/0048). A line it does not take is logged: it has no print file.
  */
 export async function keepAndPrint(
   context: Readonly<RouterContextProvider>,
@@ -52,10 +53,16 @@ export async function keepAndPrint(
     order,
     jobs.flatMap((job) => printedPhotos(job.document)),
   );
-  if (!jobs.length) return;
-  try {
-    await env.PRINT_JOBS.sendBatch(jobs.map((body) => ({ body, contentType: "json" as const })));
-  } catch (error) {
-    log.failure(`Order ${order.publicId}: its print jobs were not queued`, error);
+  for (const job of jobs) {
+    const answer = await env.PRINT_FILES.fetch("https://print-files.internal/prints/jobs", {
+      method: "POST",
+      body: JSON.stringify(job),
+      headers: { "content-type": "application/json", [REQUEST_ID_HEADER]: log.requestId },
+    }).catch((error: unknown) => error);
+    if (answer instanceof Response && answer.ok) continue;
+    const message = `Order ${order.publicId} line ${job.line}: its print job was not queued`;
+    if (answer instanceof Response)
+      log.line("ERROR", message, { status: answer.status, answer: (await answer.text()).slice(0, 500) });
+    else log.failure(message, answer);
   }
 }
