@@ -5,6 +5,9 @@
 // orientation-{1..8}.jpg: 48 x 32 as seen, red top-left quarter, green top-right, blue bottom-left, white
 // bottom-right; stored turned or mirrored as a phone would store it, with the EXIF orientation that shows it upright.
 // gps.jpg, gps.png, gps.webp, gps.avif: 64 x 48 with an sRGB ICC profile and GPS coordinates, XMP and (JPEG) IPTC.
+// orientation-{3,6}.png, orientation-{6,8}.webp: the same 48 x 32 quarters stored turned, with an EXIF (orientation and
+// GPS) in the PNG's eXIf chunk before its image data (a bare TIFF structure) and in the WebP's EXIF chunk (6: after
+// "Exif\0\0", as libvips and some cameras write it; 8: a bare TIFF structure, as the WebP container's text asks).
 
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -170,6 +173,51 @@ writeFileSync(
   out("gps.png"),
   Buffer.concat([png.subarray(0, png.length - 12), Buffer.from(extraChunks), png.subarray(png.length - 12)]),
 );
+
+// The oriented PNGs: eXIf (the EXIF without its "Exif\0\0") right after IHDR, before the image data, where readers
+// look for it.
+for (const orientation of [3, 6]) {
+  const turned = await (await stored(orientation)).png().toBuffer();
+  const ihdrEnd = 8 + 25;
+  const exif = chunk("eXIf", exifWithGps(orientation).slice(6));
+  writeFileSync(
+    out(`orientation-${orientation}.png`),
+    Buffer.concat([turned.subarray(0, ihdrEnd), Buffer.from(exif), turned.subarray(ihdrEnd)]),
+  );
+}
+
+/** A WebP's chunks after its 12-byte RIFF header, each with its type and data (pad byte left out). */
+function webpChunks(file: Buffer) {
+  const chunks: { type: string; data: Buffer }[] = [];
+  for (let at = 12; at + 8 <= file.length; ) {
+    const size = file.readUInt32LE(at + 4);
+    chunks.push({ type: file.toString("latin1", at, at + 4), data: file.subarray(at + 8, at + 8 + size) });
+    at += 8 + size + (size & 1);
+  }
+  return chunks;
+}
+const le32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, n >>> 24];
+
+// The oriented WebPs: sharp writes the extended header (VP8X, its EXIF flag set) and an EXIF chunk, whose data is
+// replaced by ours.
+for (const [orientation, prefixed] of [
+  [6, true],
+  [8, false],
+] as const) {
+  const made = await (await stored(orientation))
+    .withExif({ IFD0: { Make: "PhoneMaker" } })
+    .webp({ quality: 95 })
+    .toBuffer();
+  const exif = prefixed ? exifWithGps(orientation) : exifWithGps(orientation).slice(6);
+  const body = webpChunks(made).flatMap(({ type, data }) => {
+    const bytes = type === "EXIF" ? exif : [...data];
+    return [...ascii(type), ...le32(bytes.length), ...bytes, ...(bytes.length & 1 ? [0] : [])];
+  });
+  writeFileSync(
+    out(`orientation-${orientation}.webp`),
+    Buffer.from([...ascii("RIFF"), ...le32(body.length + 4), ...ascii("WEBP"), ...body]),
+  );
+}
 
 // sharp writes a WebP's EXIF and XMP chunks (and its VP8X flags) itself.
 const webp = await picture()

@@ -55,8 +55,9 @@ export const uploadResultSchema = z.object({
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
   /**
-   * The EXIF orientation (1 to 8) kept in the stored JPEG (1 for every other kind and for none): what a reader that
-   * ignores EXIF (a PDF writer) must apply to the stored pixels to show them as seen (decision 0047).
+   * The EXIF orientation (1 to 8) kept in the stored JPEG, PNG (eXIf before its image data) or WebP (EXIF chunk), 1 for
+   * every other kind and for none: what a reader that ignores EXIF (a PDF writer) must apply to the stored pixels to
+   * show them as seen (decision 0047).
    */
   orientation: z.number().int().min(1).max(8).default(1),
   bytes: z.number().int().positive(),

@@ -112,7 +112,18 @@ const PHONE_PHOTOS: Plan = {
 const PHONE_PHOTO_STEPS: Step[] = [
   { name: "opens a photo print's creator", run: opensPhotoPrint },
   { name: "a 12-megapixel photo stored on its side is sent smaller and upright", run: bigPhotoSentSmaller },
-  { name: "a photo of EXIF orientation 6 shows upright", run: orientedPhotoUpright },
+  {
+    name: "a JPEG of EXIF orientation 6 shows upright",
+    run: orientedPhotoUpright("orientation-6.jpg", { kind: "jpeg", orientation: 6 }),
+  },
+  {
+    name: "a PNG of EXIF orientation 6 (eXIf) is sent as it is and shows upright",
+    run: orientedPhotoUpright("orientation-6.png", { kind: "png", orientation: 6 }),
+  },
+  {
+    name: "a WebP of EXIF orientation 8, which Chromium does not turn, is turned in the page and shows upright",
+    run: orientedPhotoUpright("orientation-8.webp", { kind: "jpeg", orientation: 1 }),
+  },
   { name: "a PDF is refused on its row, with the reason, and never sent", run: pdfRefused },
   { name: "a HEIC is decoded in Chromium, sent as a JPEG and placed", run: heicPlaced },
 ];

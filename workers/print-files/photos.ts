@@ -29,11 +29,12 @@ export function shownSize(photo: Pick<EmbeddedPhoto, "width" | "height" | "orien
 }
 
 /**
- * Where a photo's orientation comes from: the JPEG's own EXIF for now. When the uploads worker records it (issue 26),
- * read `stored.customMetadata.orientation` here first.
+ * Where a JPEG's orientation comes from: what the uploads worker recorded beside it (decision 0047), else, for one
+ * stored before it did, the JPEG's own EXIF.
  */
-function orientationOf(head: Uint8Array, _stored: R2Object): number {
-  return exifOrientation(head);
+function orientationOf(head: Uint8Array, stored: R2Object): number {
+  const recorded = Number(stored.customMetadata?.orientation);
+  return Number.isInteger(recorded) && recorded >= 1 && recorded <= 8 ? recorded : exifOrientation(head);
 }
 
 async function* chunksOf(body: ReadableStream<Uint8Array>) {
@@ -81,7 +82,11 @@ export async function embedPhoto(
   return embedConverted(writer, env, key, name, head);
 }
 
-/** A photo that is no JPEG: the Images binding turns it into one, at its own pixels (the EXIF turn applied by it). */
+/**
+ * A photo that is no JPEG: the Images binding turns it into one, at its own pixels, upright: it applies the EXIF
+ * orientation the uploads worker kept in a PNG's eXIf or a WebP's EXIF (locally miniflare's sharp, `autoOrient`), so
+ * the copy is orientation 1 (print-files-photos.test.ts proves it on oriented PNG and WebP photos).
+ */
 async function embedConverted(
   writer: PdfWriter,
   env: { UPLOADS_BUCKET: R2Bucket; IMAGES?: ImagesBinding },

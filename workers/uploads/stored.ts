@@ -10,7 +10,7 @@ export type Stored = {
   /** The stored image's own pixel grid (its frame header's), before its orientation. */
   width: string;
   height: string;
-  /** The EXIF orientation kept in the stored JPEG, 1 to 8 ("" for files stored before decision 0047: read as 1). */
+  /** The EXIF orientation kept in the stored JPEG, PNG or WebP, 1 to 8 ("" for files stored before 0047: read as 1). */
   orientation: string;
   name: string;
   createdAt: string;

@@ -1,10 +1,12 @@
 import { sizeToSend } from "./photo-size";
+import { webpOrientation } from "./webp-orientation.client";
 
 /**
  * A chosen file made ready for a product printed from photos (decision 0047), before a byte is sent: a file that is
  * no photo (a PDF, a ZIP, anything else, told by its first bytes) is refused at once; a HEIC is decoded here (the
  * decoder loads only when one is chosen) and sent as a JPEG; a photo larger than the print needs is sent smaller, as a
- * JPEG with its orientation applied; any other is sent as it is (the uploads worker strips its metadata).
+ * JPEG with its orientation applied; so is a WebP turned by its EXIF, which Chromium does not apply (it does a JPEG's
+ * and a PNG's); any other is sent as it is (the uploads worker strips its metadata, keeping the orientation).
  */
 
 export class PhotoRefused extends Error {
@@ -50,20 +52,46 @@ export async function preparePhoto(file: File, longSide: number): Promise<File> 
     });
     return encoded(picture, sizeToSend(picture.width, picture.height, longSide) ?? picture, file.name);
   }
-  // Decoded with its EXIF orientation applied, so the size is the photo's as seen.
-  const picture = await createImageBitmap(file, { imageOrientation: "from-image" }).catch(() => null);
+  // A WebP's orientation is applied here, on its stored pixels; any other's by the browser as it decodes.
+  const orientation = kind === "webp" ? await webpOrientation(file) : 1;
+  const picture = await createImageBitmap(file, {
+    imageOrientation: orientation === 1 ? "from-image" : "none",
+  }).catch(() => null);
   // One this browser cannot read is sent as it is: the server decides.
   if (!picture) return file;
-  const size = sizeToSend(picture.width, picture.height, longSide);
-  if (!size) {
+  const seen = turnsQuarter(orientation)
+    ? { width: picture.height, height: picture.width }
+    : { width: picture.width, height: picture.height };
+  const size = sizeToSend(seen.width, seen.height, longSide);
+  if (!size && orientation === 1) {
     picture.close();
     return file;
   }
-  return encoded(picture, size, file.name);
+  return encoded(picture, size ?? seen, file.name, orientation);
 }
 
-/** The picture drawn at `size` on white (a photo has no transparency to keep) and encoded as a JPEG. */
-async function encoded(picture: ImageBitmap, size: { width: number; height: number }, name: string) {
+const turnsQuarter = (orientation: number) => orientation >= 5;
+
+/** What EXIF's orientation asks of the stored pixels, as a canvas transform onto a `width` x `height` picture. */
+function orient(context: CanvasTransform, orientation: number, { width, height }: { width: number; height: number }) {
+  const transforms: Record<number, [number, number, number, number, number, number]> = {
+    2: [-1, 0, 0, 1, width, 0], // mirrored left to right
+    3: [-1, 0, 0, -1, width, height], // turned 180°
+    4: [1, 0, 0, -1, 0, height], // mirrored top to bottom
+    5: [0, 1, 1, 0, 0, 0], // transposed
+    6: [0, 1, -1, 0, width, 0], // turned 90° clockwise
+    7: [0, -1, -1, 0, width, height], // transversed
+    8: [0, -1, 1, 0, 0, height], // turned 90° anticlockwise
+  };
+  const transform = transforms[orientation];
+  if (transform) context.transform(...transform);
+}
+
+/**
+ * The picture drawn at `size` (as seen) on white (a photo has no transparency to keep), turned as its EXIF `orientation`
+ * says when the browser has not (a WebP's), and encoded as a JPEG (orientation 1).
+ */
+async function encoded(picture: ImageBitmap, size: { width: number; height: number }, name: string, orientation = 1) {
   // OffscreenCanvas where there is one (Safari before 16.4 has none): the same drawing either way.
   const canvas =
     typeof OffscreenCanvas === "undefined"
@@ -74,7 +102,9 @@ async function encoded(picture: ImageBitmap, size: { width: number; height: numb
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, size.width, size.height);
   context.imageSmoothingQuality = "high";
-  context.drawImage(picture, 0, 0, size.width, size.height);
+  orient(context, orientation, size);
+  const drawn = turnsQuarter(orientation) ? { width: size.height, height: size.width } : size;
+  context.drawImage(picture, 0, 0, drawn.width, drawn.height);
   picture.close();
   const blob =
     canvas instanceof HTMLCanvasElement

@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { STEP_MS, type Journey, editorPath, editorReady } from "./journey.ts";
 
 // Phone photos in the creator (issue 26, decision 0047), on a 10 x 15 cm photo print: a 12-megapixel photo stored on
-// its side is sent smaller and upright; a photo of EXIF orientation 6 is shown upright; a PDF is refused on its row
-// and never sent; a real HEIC (which Chromium cannot show) is decoded in the page, sent as a JPEG and placed.
+// its side is sent smaller and upright; photos of EXIF orientation 6 (a JPEG, a PNG, a WebP) are shown upright; a PDF
+// is refused on its row and never sent; a real HEIC (which Chromium cannot show) is decoded in the page, sent as a JPEG and placed.
 
 const FIXTURES = new URL("../../fixtures/photos/", import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
@@ -71,56 +71,77 @@ export async function bigPhotoSentSmaller(j: Journey): Promise<string | void> {
   return problems.join("; ");
 }
 
-/** A photo stored on its side with orientation 6 is sent as it is (small) and shown upright: red top left. */
-export async function orientedPhotoUpright(j: Journey): Promise<string | void> {
-  const before = await photosPlaced(j.page);
-  const uploads = watchUploads(j.page);
-  await j.page
-    .locator("[data-testid=photo-input]")
-    .setInputFiles({ name: "IMG_0006.JPG", mimeType: "image/jpeg", buffer: fixture("orientation-6.jpg") });
-  await placedAfter(j.page, before);
-  uploads.stop();
-  const answer = await uploads.sent[0]?.answer;
-  if (answer?.orientation !== 6 || answer.width !== 48 || answer.height !== 32)
-    return `answered ${JSON.stringify(answer)}, expected 48 x 32 seen, orientation 6`;
-  // The tray's thumbnail (the preview made by Images) read back: landscape, red in its top left corner.
-  const tray = j.page.locator("[data-testid=photo-tray] img").last();
-  await tray.evaluate((image: HTMLImageElement) => image.decode());
-  const seen = await tray.evaluate((image: HTMLImageElement) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext("2d")!;
-    context.drawImage(image, 0, 0);
-    return {
-      width: image.naturalWidth,
-      height: image.naturalHeight,
-      pixel: [...context.getImageData(3, 3, 1, 1).data],
-    };
-  });
-  const [r, g, b] = seen.pixel;
-  if (!(seen.width > seen.height && r! > 170 && g! < 70 && b! < 70))
-    return `the thumbnail is ${seen.width} x ${seen.height} with ${seen.pixel.join(",")} top left, not upright`;
-  // The stored original, as the design's preview for the cart and the order draws it (render-design.client.ts: an
-  // image drawn on a canvas), is upright too: the browser applies the orientation the worker kept.
-  const original = await j.page.evaluate(async (url) => {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext("2d")!;
-    context.drawImage(image, 0, 0);
-    return {
-      width: image.naturalWidth,
-      height: image.naturalHeight,
-      pixel: [...context.getImageData(3, 3, 1, 1).data],
-    };
-  }, String(answer.url));
-  const [r2, g2, b2] = original.pixel;
-  if (!(original.width === 48 && original.height === 32 && r2! > 170 && g2! < 70 && b2! < 70))
-    return `the original draws ${original.width} x ${original.height} with ${original.pixel.join(",")} top left`;
+/**
+ * A photo stored turned, with the EXIF orientation that shows it upright (tests/fixtures/photos/: 48 x 32 as seen,
+ * red top left, green top right, blue bottom left), placed: the answer is `expected`, and the tray's thumbnail, the
+ * stage's picture (previews made by Images) and the stored original as the design's preview for the cart and the order
+ * draws it (render-design.client.ts: an image drawn on a canvas) are upright. A JPEG or PNG goes as it is (Chromium
+ * and Images turn it by its EXIF, which the worker keeps); a WebP is turned in the page and sent as a JPEG (Chromium
+ * does not apply a WebP's EXIF).
+ */
+export function orientedPhotoUpright(
+  name: string,
+  expected: { kind: string; orientation: number },
+): (j: Journey) => Promise<string | void> {
+  const mimeType = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" }[name.split(".").pop()!]!;
+  return async (j) => {
+    const before = await photosPlaced(j.page);
+    const uploads = watchUploads(j.page);
+    await j.page.locator("[data-testid=photo-input]").setInputFiles({ name, mimeType, buffer: fixture(name) });
+    await placedAfter(j.page, before);
+    uploads.stop();
+    const answer = await uploads.sent[0]?.answer;
+    if (
+      answer?.kind !== expected.kind ||
+      answer.orientation !== expected.orientation ||
+      answer.width !== 48 ||
+      answer.height !== 32
+    )
+      return `answered ${JSON.stringify(answer)}, expected a ${expected.kind} 48 x 32 seen, orientation ${expected.orientation}`;
+    const tray = j.page.locator("[data-testid=photo-tray] img").last();
+    await tray.evaluate((image: HTMLImageElement) => image.decode());
+    const stage = await j.page
+      .locator("[data-testid=print-area] [data-kind=photo] image")
+      .last()
+      .evaluate((image) => image.getAttribute("href") ?? "");
+    const problems: string[] = [];
+    for (const [what, url] of [
+      ["the thumbnail", await tray.evaluate((image: HTMLImageElement) => image.currentSrc || image.src)],
+      ["the stage's picture", stage],
+      ["the original", String(answer.url)],
+    ] as const) {
+      const seen = await j.page.evaluate(async (source) => {
+        const image = new Image();
+        image.src = source;
+        await image.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0);
+        const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
+        const [width, height] = [image.naturalWidth, image.naturalHeight];
+        return { width, height, corners: [at(3, 3), at(width - 4, 3), at(3, height - 4)] };
+      }, url);
+      const [[r, g, b], [r2, g2, b2], [r3, g3, b3]] = seen.corners as [number[], number[], number[]];
+      const upright =
+        seen.width > seen.height &&
+        r! > 170 &&
+        g! < 70 &&
+        b! < 70 &&
+        r2! < 70 &&
+        g2! > 150 &&
+        b2! < 70 &&
+        r3! < 70 &&
+        g3! < 70 &&
+        b3! > 170;
+      if (!upright)
+        problems.push(
+          `${what} is ${seen.width} x ${seen.height}, corners ${JSON.stringify(seen.corners)}: not upright`,
+        );
+    }
+    return problems.join("; ");
+  };
 }
 
 /** A PDF: refused on its row, with the translated reason, and never sent. */

@@ -1,5 +1,6 @@
 import { type Parser, corrupt, emit, entropy, pass, read } from "./driver";
-import { exifOrientation, isExif, orientationOnlyExif } from "./exif";
+import { exifOrientation, isExif } from "@contract/rules/exif-orientation";
+import { orientationOnlyExif } from "./exif";
 
 // A JPEG rewritten segment by segment, the image data copied untouched: the frame, tables and scans stay; of the
 // application segments only JFIF (APP0), the ICC colour profile (APP2 ICC_PROFILE, possibly in several segments) and

@@ -25,6 +25,9 @@ describe("the metadata rewrite, chunk by chunk", () => {
     ["orientation-8.jpg", "jpeg"],
     ["gps.png", "png"],
     ["gps.webp", "webp"],
+    ["orientation-6.png", "png"],
+    ["orientation-6.webp", "webp"],
+    ["orientation-8.webp", "webp"],
   ] as const)
     it(`gives the same bytes for ${name} in chunks of any size`, () => {
       const file = photo(name);

@@ -7,8 +7,8 @@ import { webp } from "./webp";
 
 /**
  * What is stored and served of a photo carries no metadata but what shows its pixels: GPS and every other EXIF field,
- * XMP and IPTC are cut from JPEG, PNG and WebP by rewriting their segments and chunks (never decoding the image); a
- * JPEG's orientation stays in an EXIF of its own and is returned, the colour profile stays (decision 0047).
+ * XMP and IPTC are cut from JPEG, PNG and WebP by rewriting their segments and chunks (never decoding the image); their
+ * orientation stays in an EXIF of its own and is returned, the colour profile stays (decision 0047).
  * A HEIC's or AVIF's EXIF and XMP items are zeroed where they lie (heif.ts), whether it came whole or in parts (the
  * creator sends no HEIC, the browser makes it a JPEG, but the worker stores what is posted to it). PDF and ZIP are
  * not photos.

@@ -1,10 +1,13 @@
+import { exifOrientation } from "@contract/rules/exif-orientation";
 import { type Parser, corrupt, emit, pass, read, skip } from "./driver";
+import { MAX_EXIF_BYTES, orientationOnlyTiff } from "./exif";
 
-// A WebP rewritten chunk by chunk: its EXIF and XMP chunks go and the extended header (VP8X) stops announcing them;
-// the image, alpha, animation and colour profile (ICCP) stay. The RIFF header's size is the rewritten file's:
-// `riffSize` when the caller knows it, else the original's, for the caller to patch.
+// A WebP rewritten chunk by chunk: its XMP chunk goes and the extended header (VP8X) stops announcing it; its EXIF
+// chunk (a TIFF structure, after "Exif\0\0" from some writers) becomes one holding only the orientation, in its place,
+// even for orientation 1 (the header, written before the EXIF is read, still announces one); the image, alpha,
+// animation and colour profile (ICCP) stay. The RIFF header's size is the rewritten file's: `riffSize` when the caller
+// knows it, else the original's, for the caller to patch.
 
-const EXIF_FLAG = 0x08;
 const XMP_FLAG = 0x04;
 
 const le32 = (value: number) => Uint8Array.of(value, value >>> 8, value >>> 16, value >>> 24);
@@ -16,6 +19,8 @@ export function* webp(riffSize?: number): Parser {
   if (text(0) !== "RIFF" || text(8) !== "WEBP") return corrupt;
   const end = 8 + view.getUint32(4, true);
   yield emit([...header.subarray(0, 4), ...le32(riffSize ?? end - 8), ...header.subarray(8, 12)]);
+  let orientation = 1;
+  let exifSeen = false;
   for (let at = 12; at < end; ) {
     if (at + 8 > end) return corrupt;
     const chunk = (yield read(8)) as Uint8Array;
@@ -24,10 +29,20 @@ export function* webp(riffSize?: number): Parser {
     if (at + 8 + size > end) return corrupt;
     // Chunks are padded to an even length; a writer that left off the last pad byte is forgiven.
     const padded = Math.min(size + (size & 1), end - at - 8);
-    if (type === "EXIF" || type === "XMP ") yield skip(padded);
+    if (type === "EXIF" && !exifSeen) {
+      exifSeen = true;
+      // An EXIF larger than EXIF's own bound is none a camera wrote: refused rather than held.
+      if (size > MAX_EXIF_BYTES) return corrupt;
+      const found = exifOrientation(((yield read(padded)) as Uint8Array).subarray(0, size));
+      if (found === null) return corrupt;
+      orientation = found;
+      const tiff = orientationOnlyTiff(orientation); // even: no pad byte
+      yield emit([...chunk.subarray(0, 4), ...le32(tiff.length)]);
+      yield emit(tiff);
+    } else if (type === "EXIF" || type === "XMP ") yield skip(padded);
     else if (type === "VP8X") {
       const data = (yield read(padded)) as Uint8Array;
-      if (data.length) data[0] = data[0]! & ~(EXIF_FLAG | XMP_FLAG);
+      if (data.length) data[0] = data[0]! & ~XMP_FLAG;
       yield emit(chunk);
       yield emit(data);
     } else {
@@ -36,5 +51,5 @@ export function* webp(riffSize?: number): Parser {
     }
     at += 8 + padded;
   }
-  return { ok: true, orientation: 1 };
+  return { ok: true, orientation };
 }
