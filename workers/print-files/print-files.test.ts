@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { printStatusSchema, type PrintJob } from "@contract/api/print-files";
+import { MAX_PRINT_JOB_BYTES, printStatusSchema, type PrintJob } from "@contract/api/print-files";
 import { ownerKeyPrefix } from "@contract/api/uploads";
 import { emptyDocument, type DesignElement } from "@contract/creator/document";
 import { errorBodySchema } from "@contract/http/errors";
@@ -223,28 +223,38 @@ describe("a design's print file", () => {
 });
 
 describe("the print-files worker's edge", () => {
-  it.each([
-    ["no JSON", { body: "order=1", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415],
-    ["broken JSON", { body: "{", headers: { "content-type": "application/json" } }, 400],
-    [
-      "not a job",
-      { body: JSON.stringify({ order: "../../x", line: -1 }), headers: { "content-type": "application/json" } },
-      400,
-    ],
-    [
-      "an absurd document",
-      {
-        body: JSON.stringify({
-          ...posterJob("ES-1", []),
-          document: { ...emptyDocument(206, "50x70"), elements: [{ kind: "photo", width: 1e12 }] },
-        }),
-        headers: { "content-type": "application/json" },
-      },
-      400,
-    ],
-    ["a huge body", { body: "x".repeat(200_000), headers: { "content-type": "application/json" } }, 413],
-  ])("answers %s with a 4xx in the one error shape", async (_, init, status) => {
-    const answer = await print("/prints", { method: "POST", ...init });
+  it.each(
+    ["/prints", "/prints/jobs"].flatMap((path) =>
+      (
+        [
+          ["no JSON", { body: "order=1", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415],
+          ["broken JSON", { body: "{", headers: { "content-type": "application/json" } }, 400],
+          [
+            "not a job",
+            { body: JSON.stringify({ order: "../../x", line: -1 }), headers: { "content-type": "application/json" } },
+            400,
+          ],
+          [
+            "an absurd document",
+            {
+              body: JSON.stringify({
+                ...posterJob("ES-1", []),
+                document: { ...emptyDocument(206, "50x70"), elements: [{ kind: "photo", width: 1e12 }] },
+              }),
+              headers: { "content-type": "application/json" },
+            },
+            400,
+          ],
+          [
+            "a huge body",
+            { body: "x".repeat(MAX_PRINT_JOB_BYTES + 1), headers: { "content-type": "application/json" } },
+            413,
+          ],
+        ] as const
+      ).map(([what, init, status]) => [path, what, init, status] as const),
+    ),
+  )("answers POST %s %s with a 4xx in the one error shape", async (path, _, init, status) => {
+    const answer = await print(path, { method: "POST", ...init });
     expect(answer.status).toBe(status);
     expect(errorBodySchema.safeParse(await answer.json()).success).toBe(true);
   });
