@@ -53,10 +53,13 @@ describe("a photo book in the account's list of orders", () => {
     for (const account of [buyer, master]) {
       const response = await visit("/accounts/orders", { cookie: await signedInAs(account) });
       expect(response.status).toBe(200);
-      const row = rowOf(await response.text(), publicId);
+      const html = await response.text();
+      const row = rowOf(html, publicId);
       // "1 × Fotolibro · 32 páginas (8 adicionales) y 1 producto más"
       expect(row).toMatch(/^1 × .+ · 32 páginas \(8 adicionales\) y 1 producto más$/);
       expect(row).toContain(pages);
+      // Never broken across lines on a phone: its spaces are no-break spaces.
+      expect(html).toContain(pages.replaceAll(" ", "\u00a0"));
     }
   });
 });

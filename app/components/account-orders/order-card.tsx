@@ -23,7 +23,8 @@ export function OrderCard({ order, showPlacedBy, canReorder, canOpenInvoices, bu
   // A paged design says its pages as the order page does: "1 × Photo book · 32 pages (8 extra)".
   const pages = pagesText(t, { innerPages: lines.firstInnerPages, extraPages: lines.firstExtraPages });
   const name = `${lines.firstQuantity} × ${lines.firstQuantity === 1 ? lines.firstName : lines.firstNamePlural}`;
-  const first = pages ? `${name} · ${pages}` : name;
+  // Kept on one line on a phone ("32 páginas (8 adicionales)" never broken inside its brackets).
+  const first = pages ? `${name} · ${pages.replaceAll(" ", "\u00a0")}` : name;
   const summary = lines.count > 1 ? t("accountOrders.order.more", { first, count: lines.count - 1 }) : first;
   const headingId = `order-${order.publicId}`;
   return (
