@@ -250,7 +250,7 @@ function checksOf(key: string, limit: number, figures: Figures, warnings: string
           limit,
           pass: score >= limit,
           known: !!lowest,
-          text: `lowest Lighthouse ${category} of ${runs.length} pages (${lowest ? `${lowest.brand} ${lowest.page}` : "none"}): ${fmt(score, 0)} >= ${limit}`,
+          text: `lowest Lighthouse ${category} of ${runs.length} pages, each its median audit (${lowest ? `${lowest.brand} ${lowest.page}` : "none"}): ${fmt(score, 0)} >= ${limit}`,
         },
       };
     }

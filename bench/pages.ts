@@ -212,7 +212,7 @@ export async function measureApp(
       for (const run of audits) {
         const { performance, accessibility, seo } = run.scores;
         console.log(
-          `  lighthouse ${run.brand} ${run.page} ${new URL(run.url).pathname}: performance ${performance}, accessibility ${accessibility}, best practices ${run.scores["best-practices"]}, SEO ${seo}; FCP ${fmt(run.fcpMs, 0)} ms, LCP ${fmt(run.lcpMs, 0)} ms, TBT ${fmt(run.tbtMs, 0)} ms, CLS ${fmt(run.cls, 3)}${run.failing.length ? `; failing: ${run.failing.join(", ")}` : ""}`,
+          `  lighthouse ${run.brand} ${run.page} ${new URL(run.url).pathname}: performance ${performance} (median of ${run.performanceRuns.join(", ")}), accessibility ${accessibility}, best practices ${run.scores["best-practices"]}, SEO ${seo}; FCP ${fmt(run.fcpMs, 0)} ms, LCP ${fmt(run.lcpMs, 0)} ms, TBT ${fmt(run.tbtMs, 0)} ms, CLS ${fmt(run.cls, 3)}${run.failing.length ? `; failing: ${run.failing.join(", ")}` : ""}`,
         );
       }
       return audits;
