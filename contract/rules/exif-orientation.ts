@@ -9,6 +9,17 @@ const IFD_ENTRY = 12;
 const ORIENTATION_TAG = 0x0112;
 const SHORT = 3;
 
+/** The largest EXIF read into memory: a JPEG APP1's data can hold no more, and EXIF's own format is bound to it. */
+export const MAX_EXIF_BYTES = 0xffff - 2;
+
+/**
+ * Width and height as seen, from the stored ones (or back: the same swap): orientations 5 to 8 turn the picture a
+ * quarter, so they swap.
+ */
+export function seenSides<Side>(width: Side, height: Side, orientation: number): { width: Side; height: Side } {
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
 /** Whether the data starts with "Exif\0\0" (a JPEG APP1 holding EXIF rather than XMP, which shares the marker). */
 export const isExif = (data: Uint8Array) => EXIF_HEADER.every((byte, index) => data[index] === byte);
 

@@ -30,6 +30,19 @@ const jobWithinLimit: MiddlewareHandler<PrintFiles> = async (c, next) => {
   await next();
 };
 
+/** A job in the body: within its size, JSON, then the job's schema (the doors that make and that queue a line). */
+const jobBody = [
+  jobWithinLimit,
+  readableBody("json"),
+  zValidator("json", printJobSchema, refuseInvalid("json")),
+] as const;
+
+/** The queue did not take a line (a placed one or a remake): logged, and 503 for the caller to try again. */
+function notQueued(log: Logger, message: string, error: unknown, fields: { order: string; line: number }) {
+  log.failure(message, error, fields);
+  return Response.json(errorBody("unavailable", "The print queue did not take the job: try again"), { status: 503 });
+}
+
 /**
  * Print files of ordered creator designs (docs/decisions/0048), reached by the storefront's service binding only.
  * POST /prints/jobs keeps a placed line's job and queues the line (the queue's consumer makes its file); POST /prints
@@ -40,33 +53,20 @@ const jobWithinLimit: MiddlewareHandler<PrintFiles> = async (c, next) => {
 const app: Hono<PrintFiles> = new Hono<PrintFiles>()
   .use(requestLogging("print-files"))
   .use(drainAfterAnswer())
-  .post(
-    "/prints",
-    jobWithinLimit,
-    readableBody("json"),
-    zValidator("json", printJobSchema, refuseInvalid("json")),
-    async (c) => {
-      const job = c.req.valid("json");
-      await keepJob(c.env.UPLOADS_BUCKET, job);
-      const status = await makePrintFile(c.env, job);
-      return c.json(status, status.state === "made" ? 201 : 422);
-    },
-  )
-  .post(
-    "/prints/jobs",
-    jobWithinLimit,
-    readableBody("json"),
-    zValidator("json", printJobSchema, refuseInvalid("json")),
-    async (c) => {
-      const job = c.req.valid("json");
-      try {
-        return c.json({ queued: await queueJob(c.env, job) }, 202);
-      } catch (error) {
-        c.get("log").failure("A print job was not queued", error, { order: job.order, line: job.line });
-        return c.json(errorBody("unavailable", "The print queue did not take the job: try again"), 503);
-      }
-    },
-  )
+  .post("/prints", ...jobBody, async (c) => {
+    const job = c.req.valid("json");
+    await keepJob(c.env.UPLOADS_BUCKET, job);
+    const status = await makePrintFile(c.env, job);
+    return c.json(status, status.state === "made" ? 201 : 422);
+  })
+  .post("/prints/jobs", ...jobBody, async (c) => {
+    const job = c.req.valid("json");
+    try {
+      return c.json({ queued: await queueJob(c.env, job) }, 202);
+    } catch (error) {
+      return notQueued(c.get("log"), "A print job was not queued", error, { order: job.order, line: job.line });
+    }
+  })
   .post("/prints/:order/:line/remake", zValidator("param", printFileParams, refuseInvalid("param")), async (c) => {
     const { order, line } = c.req.valid("param");
     try {
@@ -78,8 +78,7 @@ const app: Hono<PrintFiles> = new Hono<PrintFiles>()
       c.get("log").line("INFO", "Print file queued to be made again", { order, line });
       return c.json(outcome.queued, 202);
     } catch (error) {
-      c.get("log").failure("A print file's remake was not queued", error, { order, line });
-      return c.json(errorBody("unavailable", "The print queue did not take the job: try again"), 503);
+      return notQueued(c.get("log"), "A print file's remake was not queued", error, { order, line });
     }
   })
   .get("/prints/:order/:line/status", zValidator("param", printFileParams, refuseInvalid("param")), async (c) => {

@@ -1,4 +1,5 @@
 import { ownerKeyPrefix } from "@contract/api/uploads";
+import { seenSides } from "@contract/rules/exif-orientation";
 import { exifOrientation } from "./exif-orientation";
 import { colourSpaceOf, iccDictionary, iccProfile, jpegFacts } from "./jpeg";
 import type { PdfWriter } from "./pdf-writer";
@@ -23,9 +24,7 @@ export type EmbeddedPhoto = {
 
 /** The pixels as shown: orientations 5 to 8 turn a quarter, so width and height swap. */
 export function shownSize(photo: Pick<EmbeddedPhoto, "width" | "height" | "orientation">) {
-  return photo.orientation >= 5
-    ? { width: photo.height, height: photo.width }
-    : { width: photo.width, height: photo.height };
+  return seenSides(photo.width, photo.height, photo.orientation);
 }
 
 /**

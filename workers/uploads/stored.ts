@@ -1,5 +1,6 @@
 import { uploadPath } from "@contract/api/upload-previews";
 import { effectiveDpi, type UploadKind, type UploadResult } from "@contract/api/uploads";
+import { seenSides } from "@contract/rules/exif-orientation";
 import type { Inspection } from "./file-kinds";
 import type { Owner } from "./owners";
 
@@ -20,15 +21,12 @@ export type Stored = {
   keptFor: string;
 };
 
-/** An orientation of 5 to 8 turns the picture a quarter: its width and height as seen are the stored ones swapped. */
-export const turnsQuarter = (orientation: number) => orientation >= 5;
-
 /** The pixel size as the photo is seen (after its orientation), from what R2 keeps beside it. */
 export function seenSize(stored: Pick<Stored, "width" | "height" | "orientation">) {
   const width = stored.width ? Number(stored.width) : null;
   const height = stored.height ? Number(stored.height) : null;
   const orientation = Number(stored.orientation) || 1;
-  return turnsQuarter(orientation) ? { width: height, height: width, orientation } : { width, height, orientation };
+  return { ...seenSides(width, height, orientation), orientation };
 }
 
 /** What a file is for, as the browser said (uploadFields). */

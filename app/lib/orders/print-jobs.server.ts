@@ -53,16 +53,18 @@ export async function keepAndPrint(
     order,
     jobs.flatMap((job) => printedPhotos(job.document)),
   );
-  for (const job of jobs) {
-    const answer = await env.PRINT_FILES.fetch("https://print-files.internal/prints/jobs", {
-      method: "POST",
-      body: JSON.stringify(job),
-      headers: { "content-type": "application/json", [REQUEST_ID_HEADER]: log.requestId },
-    }).catch((error: unknown) => error);
-    if (answer instanceof Response && answer.ok) continue;
-    const message = `Order ${order.publicId} line ${job.line}: its print job was not queued`;
-    if (answer instanceof Response)
-      log.line("ERROR", message, { status: answer.status, answer: (await answer.text()).slice(0, 500) });
-    else log.failure(message, answer);
-  }
+  await Promise.all(
+    jobs.map(async (job) => {
+      const answer = await env.PRINT_FILES.fetch("https://print-files.internal/prints/jobs", {
+        method: "POST",
+        body: JSON.stringify(job),
+        headers: { "content-type": "application/json", [REQUEST_ID_HEADER]: log.requestId },
+      }).catch((error: unknown) => error);
+      if (answer instanceof Response && answer.ok) return;
+      const message = `Order ${order.publicId} line ${job.line}: its print job was not queued`;
+      if (answer instanceof Response)
+        log.line("ERROR", message, { status: answer.status, answer: (await answer.text()).slice(0, 500) });
+      else log.failure(message, answer);
+    }),
+  );
 }

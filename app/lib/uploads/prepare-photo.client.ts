@@ -1,3 +1,4 @@
+import { seenSides } from "@contract/rules/exif-orientation";
 import { sizeToSend } from "./photo-size";
 import { webpOrientation } from "./webp-orientation.client";
 
@@ -59,9 +60,7 @@ export async function preparePhoto(file: File, longSide: number): Promise<File> 
   }).catch(() => null);
   // One this browser cannot read is sent as it is: the server decides.
   if (!picture) return file;
-  const seen = turnsQuarter(orientation)
-    ? { width: picture.height, height: picture.width }
-    : { width: picture.width, height: picture.height };
+  const seen = seenSides(picture.width, picture.height, orientation);
   const size = sizeToSend(seen.width, seen.height, longSide);
   if (!size && orientation === 1) {
     picture.close();
@@ -69,8 +68,6 @@ export async function preparePhoto(file: File, longSide: number): Promise<File> 
   }
   return encoded(picture, size ?? seen, file.name, orientation);
 }
-
-const turnsQuarter = (orientation: number) => orientation >= 5;
 
 /** What EXIF's orientation asks of the stored pixels, as a canvas transform onto a `width` x `height` picture. */
 function orient(context: CanvasTransform, orientation: number, { width, height }: { width: number; height: number }) {
@@ -103,7 +100,7 @@ async function encoded(picture: ImageBitmap, size: { width: number; height: numb
   context.fillRect(0, 0, size.width, size.height);
   context.imageSmoothingQuality = "high";
   orient(context, orientation, size);
-  const drawn = turnsQuarter(orientation) ? { width: size.height, height: size.width } : size;
+  const drawn = seenSides(size.width, size.height, orientation);
   context.drawImage(picture, 0, 0, drawn.width, drawn.height);
   picture.close();
   const blob =

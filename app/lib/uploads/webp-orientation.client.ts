@@ -1,7 +1,4 @@
-import { exifOrientation } from "@contract/rules/exif-orientation";
-
-/** The largest EXIF read: a JPEG APP1's data can hold no more (the uploads worker refuses a larger one as corrupt). */
-const MAX_EXIF_BYTES = 0xffff - 2;
+import { exifOrientation, MAX_EXIF_BYTES } from "@contract/rules/exif-orientation";
 
 /**
  * A WebP's EXIF orientation, from its EXIF chunk (a TIFF structure, after "Exif\0\0" from some writers), read by the

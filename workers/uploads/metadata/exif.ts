@@ -4,9 +4,6 @@ import { EXIF_HEADER } from "@contract/rules/exif-orientation";
 // there is, holding only the orientation, so browsers and Cloudflare Images still turn the photo while GPS, the
 // camera, the dates and the thumbnail are gone.
 
-/** The largest EXIF read into memory: a JPEG APP1's data can hold no more, and EXIF's own format is bound to it. */
-export const MAX_EXIF_BYTES = 0xffff - 2;
-
 const SHORT = 3;
 
 /** A big-endian TIFF structure whose IFD0 has the one Orientation entry: 26 bytes (a PNG's eXIf, a WebP's EXIF). */

@@ -1,7 +1,7 @@
-import { exifOrientation } from "@contract/rules/exif-orientation";
+import { exifOrientation, MAX_EXIF_BYTES } from "@contract/rules/exif-orientation";
 import { crc32 } from "../file-kinds/reader";
 import { type Parser, corrupt, emit, pass, read, skip } from "./driver";
-import { MAX_EXIF_BYTES, orientationOnlyTiff } from "./exif";
+import { orientationOnlyTiff } from "./exif";
 
 // A PNG rewritten chunk by chunk: what draws the pixels and their colours stays (the critical chunks, transparency,
 // the colour profile and colour space, physical size, animation); text (tEXt, zTXt, iTXt, where XMP lives), the time

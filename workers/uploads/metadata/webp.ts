@@ -1,6 +1,6 @@
-import { exifOrientation } from "@contract/rules/exif-orientation";
+import { exifOrientation, MAX_EXIF_BYTES } from "@contract/rules/exif-orientation";
 import { type Parser, corrupt, emit, pass, read, skip } from "./driver";
-import { MAX_EXIF_BYTES, orientationOnlyTiff } from "./exif";
+import { orientationOnlyTiff } from "./exif";
 
 // A WebP rewritten chunk by chunk: its XMP chunk goes and the extended header (VP8X) stops announcing it; its EXIF
 // chunk (a TIFF structure, after "Exif\0\0" from some writers) becomes one holding only the orientation, in its place,
