@@ -50,6 +50,16 @@ function pagePolicy(nonce: string, https: boolean, tags: TagSources, formTargets
   ].join("; ");
 }
 
+/** The response itself when its headers may be changed; a copy when they may not (a fetched or cache-matched one). */
+function withMutableHeaders(response: Response): Response {
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
 export function withSecurityHeaders(
   response: Response,
   request: Request,
@@ -57,8 +67,7 @@ export function withSecurityHeaders(
   tags: TagSources = NO_TAGS,
   formTargets: string[] = [],
 ): Response {
-  // A cached or fetched response may have immutable headers: copy it once.
-  const secured = new Response(response.body, response);
+  const secured = withMutableHeaders(response);
   const url = new URL(request.url);
   const https = url.protocol === "https:";
   // The design creator may compile WebAssembly (a HEIC's decoder, docs/decisions/0047); no other page, and never eval.
