@@ -134,10 +134,10 @@ function offsetsOf(bytes: Uint8Array, needle: Uint8Array): number[] {
 async function store(key: string, response: Response, nonce: string, logged: LoggedPage) {
   const page = await keptCopy(response, nonce, logged);
   if (!page) return;
+  keepPage(key, page);
   const headers = new Headers(page.headers);
   headers.set(NONCE_HEADER, nonce);
   if (logged.brand) headers.set(BRAND_HEADER, logged.brand);
   if (logged.route) headers.set(ROUTE_HEADER, logged.route);
-  keepPage(key, page);
   await edgeCache().put(key, new Response(page.body, { status: page.status, headers }));
 }
