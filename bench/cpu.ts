@@ -33,6 +33,15 @@ function processStats(): Map<string, ProcStat> {
   return stats;
 }
 
+/** A process's resident memory in kB, from /proc/<pid>/status (0 once it has ended). */
+function residentKb(pid: string): number {
+  try {
+    return Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** A process's CPU ticks so far (0 once it has ended). */
 export function procTicks(pid: number): number {
   return procStat(String(pid))?.ticks ?? 0;
@@ -43,6 +52,8 @@ export type CpuMark = {
   total: number;
   server: number;
   workerd: number;
+  /** workerd's resident memory (kB): it grows with every request served, and workerd slows as it does. */
+  workerdKb: number;
   serverPgid: number | undefined;
   processes: Map<string, { pgid: number; ticks: number }>;
 };
@@ -53,16 +64,20 @@ export function cpuMark(serverPgid: number | undefined): CpuMark | null {
     const processes = processStats();
     let server = 0;
     let workerd = 0;
-    for (const stat of processes.values()) {
+    let workerdKb = 0;
+    for (const [pid, stat] of processes) {
       if (stat.pgid !== serverPgid) continue;
       server += stat.ticks;
-      if (stat.name === "workerd") workerd += stat.ticks;
+      if (stat.name !== "workerd") continue;
+      workerd += stat.ticks;
+      workerdKb += residentKb(pid);
     }
     return {
       idle: fields[3] + (fields[4] ?? 0),
       total: fields.reduce((a, b) => a + b, 0),
       server,
       workerd,
+      workerdKb,
       serverPgid,
       processes,
     };
@@ -79,14 +94,16 @@ const TICK_MS = 10;
  * process group (`vite preview`'s Node process, which passes each request on to workerd).
  */
 export function serverCpuPerRequest(a: CpuMark | null, b: CpuMark | null, requests: number): ServerCpu {
-  if (!a || !b || requests <= 0) return { workerdMs: NaN, previewMs: NaN };
+  if (!a || !b || requests <= 0) return { workerdMs: NaN, previewMs: NaN, workerdMb: NaN };
   const workerd = b.workerd - a.workerd;
   return {
     workerdMs: (workerd * TICK_MS) / requests,
     previewMs: ((b.server - a.server - workerd) * TICK_MS) / requests,
+    workerdMb: b.workerdKb / 1024,
   };
 }
-export type ServerCpu = { workerdMs: number; previewMs: number };
+/** CPU per request in workerd and in the rest of the server's group; workerd's resident memory after the run. */
+export type ServerCpu = { workerdMs: number; previewMs: number; workerdMb: number };
 
 /** Share of all CPUs between two marks used by anything but the server and `ownTicks` (wrk's). */
 export function otherLoad(a: CpuMark | null, b: CpuMark | null, ownTicks = 0): number {

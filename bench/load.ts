@@ -113,7 +113,7 @@ async function measureOnce(file: string, name: string, url: string, serverPgid: 
     `  ${name}: ${fmt(load.rps, 1)} req/s, p50 ${fmt(load.p50, 2)} ms, p99 ${fmt(load.p99, 2)} ms, ${load.requests} requests, ` +
       `~${fmt(load.bytesPerResponse / KB, 1)} KB/response, x-page-cache ${cacheSummary(load.counts)}` +
       `${non200(load) > 0 ? `, ${non200(load)} NOT 200` : ""}; other processes used ${fmt(otherLoadDuring * 100, 0)}% of the CPU meanwhile` +
-      `${busiest ? ` (most: ${busiest})` : ""}; server CPU per request: workerd ${fmt(serverCpu.workerdMs, 2)} ms, vite preview ${fmt(serverCpu.previewMs, 2)} ms`,
+      `${busiest ? ` (most: ${busiest})` : ""}; server CPU per request: workerd ${fmt(serverCpu.workerdMs, 2)} ms, vite preview ${fmt(serverCpu.previewMs, 2)} ms; workerd resident ${fmt(serverCpu.workerdMb, 0)} MB`,
   );
   return { load, otherLoadDuring, serverCpu };
 }

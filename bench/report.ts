@@ -136,6 +136,7 @@ export function summarise(app: AppFigures) {
       "static-routed ÷ static-worker",
       "÷ static-worker",
       "workerd ms/request: page, static-worker, static-routed",
+      "workerd MB after: page, static-routed",
     ],
     app.runs.flatMap((r) =>
       r.routed
@@ -148,11 +149,12 @@ export function summarise(app: AppFigures) {
               fmt(routedVsStatic(r), 3),
               fmt(ratioOf(r), 3),
               `${workerdMs(r.serverCpu)}, ${r.floor ? floorWorkerdMs(r.floor) : "-"}, ${floorWorkerdMs(r.routed)}`,
+              `${fmt(r.serverCpu?.workerdMb ?? Number.NaN, 0)}, ${fmt(r.routed.after.serverCpu.workerdMb, 0)}`,
             ],
           ]
         : [],
     ),
-    [false, true, true, true, true, true, true],
+    [false, true, true, true, true, true, true, true],
   );
   console.log(
     "  static-routed returns the static-worker's page from a worker that has static assets, as the app has: locally each of its",
@@ -164,6 +166,12 @@ export function summarise(app: AppFigures) {
     "  At the edge that routing is Cloudflare's own; here it takes CPU from the same two cores. workerd's CPU per request",
   );
   console.log("  counts every isolate of the process (for the app: its workers, the asset routing, KV and D1).");
+  console.log(
+    "  A local server slows as it ages: workerd's resident memory grows with every request it serves and is not given back",
+  );
+  console.log(
+    "  (docs/measurements/request-cpu.md), so a server that has served more answers slower; the MB column shows each one's age.",
+  );
   const find = (page: string, mode: Mode) => app.runs.find((r) => r.page === page && r.mode === mode) ?? null;
   return { floors, floorsOf, routedRuns, bareMean, pageRows, find };
 }
