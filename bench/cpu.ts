@@ -33,10 +33,10 @@ function processStats(): Map<string, ProcStat> {
   return stats;
 }
 
-/** A process's resident memory in kB, from /proc/<pid>/status (0 once it has ended). */
-function residentKb(pid: string): number {
+/** A process's resident memory in MB, from /proc/<pid>/status (0 once it has ended). */
+export function residentMb(pid: number | string): number {
   try {
-    return Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    return Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }
@@ -52,8 +52,8 @@ export type CpuMark = {
   total: number;
   server: number;
   workerd: number;
-  /** workerd's resident memory (kB): it grows with every request served, and workerd slows as it does. */
-  workerdKb: number;
+  /** workerd's resident memory (MB): it grows with every request served, and workerd slows as it does. */
+  workerdMb: number;
   serverPgid: number | undefined;
   processes: Map<string, { pgid: number; ticks: number }>;
 };
@@ -64,20 +64,20 @@ export function cpuMark(serverPgid: number | undefined): CpuMark | null {
     const processes = processStats();
     let server = 0;
     let workerd = 0;
-    let workerdKb = 0;
+    let workerdMb = 0;
     for (const [pid, stat] of processes) {
       if (stat.pgid !== serverPgid) continue;
       server += stat.ticks;
       if (stat.name !== "workerd") continue;
       workerd += stat.ticks;
-      workerdKb += residentKb(pid);
+      workerdMb += residentMb(pid);
     }
     return {
       idle: fields[3] + (fields[4] ?? 0),
       total: fields.reduce((a, b) => a + b, 0),
       server,
       workerd,
-      workerdKb,
+      workerdMb,
       serverPgid,
       processes,
     };
@@ -99,7 +99,7 @@ export function serverCpuPerRequest(a: CpuMark | null, b: CpuMark | null, reques
   return {
     workerdMs: (workerd * TICK_MS) / requests,
     previewMs: ((b.server - a.server - workerd) * TICK_MS) / requests,
-    workerdMb: b.workerdKb / 1024,
+    workerdMb: b.workerdMb,
   };
 }
 /** CPU per request in workerd and in the rest of the server's group; workerd's resident memory after the run. */

@@ -14,6 +14,7 @@ import path from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import sharp from "sharp";
 import { createHash } from "node:crypto";
+import { residentMb } from "./cpu.ts";
 import { errorText, section } from "./print.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -61,15 +62,12 @@ function workerdPid(): number {
   return Math.max(...pids);
 }
 
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
-
 /** Runs `work` while sampling workerd's resident set: the seconds it took and the highest growth over the start. */
 async function measured<T>(pid: number, work: () => Promise<T>) {
-  const before = rssMb(pid);
+  const before = residentMb(pid);
   let peak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
+    peak = Math.max(peak, residentMb(pid));
   }, 20);
   const started = performance.now();
   try {
