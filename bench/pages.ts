@@ -1,18 +1,20 @@
 // The app under load: serves the build once and measures every page of PAGES, cached (anonymous) then uncached (with a
 // session), each run between two runs of its floor (the static worker for a cached page, bare React Router otherwise):
-// this machine's speed drifts by a fifth within a run, so a ratio takes the floor measured on either side of its page.
+// this machine's speed drifts by a fifth within a run, so a ratio takes the floor measured on either side of its page;
+// the cached pages are then measured again in turn against the static-routed floor (settings.ts CACHED_ROUNDS).
 // With the app up it also measures the uploads, the marketing dashboard and, once the floors are stopped, Lighthouse.
 import { cartSessionCookie, checkPage, get, type Mode, sessionCookie, signedInCookie } from "./app-requests.ts";
 import { cpuMark, otherLoad, type ServerCpu } from "./cpu.ts";
 import { type Floor, type FloorKind, type FloorPair, type FloorRun, floorRun } from "./floors.ts";
 import { describeEditorInp, type EditorInp, measureEditorInp } from "./editor-inp.ts";
 import { measureLighthouse, type LighthouseRun } from "./lighthouse.ts";
-import { type Load, loadTest, warmUp } from "./load.ts";
+import { type Load, loadTest, type Measured, warmUp } from "./load.ts";
 import { describeTiming, measureMarketingDashboard, type Timing } from "./marketing-dashboard.ts";
 import { errorText, fmt, sleep } from "./print.ts";
 import { type Server, startPreview, stopServer } from "./processes.ts";
 import {
   BRAND,
+  CACHED_ROUNDS,
   DEMO_CUSTOMER,
   HOST,
   PAGES,
@@ -23,6 +25,9 @@ import {
 } from "./settings.ts";
 import { benchPhoto, measureUploads, type UploadFigures } from "./uploads.ts";
 import { measurePhoneUpload, type PhoneUploadFigures } from "./phone-upload.ts";
+
+/** A cached page's later round against the static-routed floor (CACHED_ROUNDS): its run, the floor's on either side. */
+export type RoutedRound = Measured & { measuredAgain: number; routed: FloorPair };
 
 export type PageRun = {
   page: string;
@@ -43,6 +48,8 @@ export type PageRun = {
   floor: ({ kind: FloorKind } & FloorPair) | null;
   /** A cached page's runs of the static page behind asset routing just before and after it. */
   routed: FloorPair | null;
+  /** A cached page's rounds after this first one, each between two runs of the static-routed floor. */
+  moreRounds: RoutedRound[];
   error: string | null;
 };
 
@@ -120,7 +127,23 @@ async function measurePages(
   const runs: PageRun[] = [];
   let lastFloor: (FloorRun & { kind: FloorKind }) | null = null;
   let lastRouted: FloorRun | null = null;
+  // Rounds 2 to CACHED_ROUNDS of the cached pages, in turn, once the first round of them is done.
+  let roundsDone = false;
+  const laterRounds = async () => {
+    roundsDone = true;
+    for (let round = 2; round <= CACHED_ROUNDS; round++) {
+      for (const run of runs) {
+        if (run.mode !== "cached" || !run.load || !lastRouted) continue;
+        const name = `app-${run.page}-cached-round-${round}`;
+        const measured = await loadTest(name, url(run.path), server.child.pid, headersOf("cached", ""));
+        const after = await floorRun(floors.routed, `after-${run.page}-cached-round-${round}`);
+        run.moreRounds.push({ ...measured, routed: { before: lastRouted, after } });
+        lastRouted = after;
+      }
+    }
+  };
   for (const { entry, mode, sessionOf } of planned) {
+    if (mode !== "cached" && !roundsDone) await laterRounds();
     const { page, path: pathname, cacheable } = entry;
     const name = `app-${page}-${mode}`;
     const check = await checkPage(port, host, pathname, mode, mode === "uncached" ? sessionOf : null);
@@ -138,6 +161,7 @@ async function measurePages(
       serverCpu: null,
       floor: null,
       routed: null,
+      moreRounds: [],
       error: check.error,
     };
     runs.push(run);
@@ -167,6 +191,7 @@ async function measurePages(
       lastRouted = run.routed.after;
     }
   }
+  if (!roundsDone) await laterRounds();
   return runs;
 }
 

@@ -4,7 +4,8 @@
 // every server has been brought to its steady state (settings.ts STEADY_FLOOR_ARGS, STEADY_PAGE_ARGS):
 //   static-worker      a worker that returns one fixed page as large as the app's home page
 //   static-routed      the same page from a worker with static assets: locally each of its requests passes Miniflare's
-//                      asset router first, as the app's pages do; the cached pages' budget is measured against it
+//                      asset router first, as the app's pages do; the cached pages' budget is measured against it,
+//                      in three rounds (settings.ts CACHED_ROUNDS), the median of a page's rounds judged
 //   bare-react-router  React Router framework mode on the Cloudflare Vite plugin, one index route, no data
 // The app's pages (brand WPX-ES, by its host wpx-es.localhost) are each measured twice:
 //   cached    anonymous requests, served from the app worker's edge page cache (x-page-cache: HIT, checked)
@@ -38,7 +39,7 @@ import { measureApp } from "./pages.ts";
 import { reportPrintFiles } from "./print-files.ts";
 import { errorText, fmt, rel, section } from "./print.ts";
 import { assertPortsFree, assertToolsPresent, runOrThrow, stopAll, stopEverythingOnExit } from "./processes.ts";
-import { judgeRuns, routedRatio, routedVsStatic, type Summary, summarise } from "./report.ts";
+import { judgeRuns, routedRatio, routedRatios, routedVsStatic, type Summary, summarise } from "./report.ts";
 import {
   BENCH,
   BRAND,
@@ -109,6 +110,13 @@ function pageResults(summary: Summary) {
           rpsBefore: r.routed.before.load.rps,
           rpsAfter: r.routed.after.load.rps,
           rpsVsRouted: routedRatio(r),
+          rpsVsRoutedEachRound: routedRatios(r),
+          moreRounds: r.moreRounds.map((round) => ({
+            rps: round.load.rps,
+            routedRpsBefore: round.routed.before.load.rps,
+            routedRpsAfter: round.routed.after.load.rps,
+            serverCpuMsPerRequest: round.serverCpu,
+          })),
           routedVsStatic: routedVsStatic(r),
         }
       : null,

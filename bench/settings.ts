@@ -21,6 +21,14 @@ export const WARMUP_ARGS = ["-t2", "-c16", "-d1s"];
  */
 export const STEADY_FLOOR_ARGS = ["-t2", "-c16", "-d3s"];
 export const STEADY_PAGE_ARGS = ["-t2", "-c16", "-d2s"];
+/**
+ * Each cached page is measured against the static-routed floor in this many rounds (round 1 beside the other floors,
+ * then the three pages again in turn, each between two runs of that floor), and its budget judges the median of the
+ * rounds' ratios, as Lighthouse's are judged (bench/lighthouse.ts). One 6 s run of a local server moves by more than
+ * the app's whole edge work: the same static-routed floor did 695 then 630, and 853 then 654 req/s minutes apart, and
+ * one run of the cached home gave 0.82 of it where the next bench gave 0.98 (docs/measurements/request-cpu.md).
+ */
+export const CACHED_ROUNDS = 3;
 /** Counts status codes and x-page-cache values of every response (all targets, so each run has the same wrk cost). */
 export const WRK_SCRIPT = path.join(BENCH, "wrk-counts.lua");
 /**

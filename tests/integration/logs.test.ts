@@ -5,7 +5,7 @@ import { Logger } from "@contract/observability/log";
 import { REQUEST_ID_HEADER } from "@contract/observability/request-id";
 import { z } from "zod";
 import { handleAnalyticsQueue } from "~/lib/analytics/consumer.server";
-import { storefrontLogs } from "~/lib/log/request-log.server";
+import { HIT_LINES_ONE_IN, storefrontLogs } from "~/lib/log/request-log.server";
 import { parseConfig } from "~/lib/request/context/config.server";
 import { apiContext } from "~/lib/request/context/keys";
 import { createRequestContext } from "~/lib/request/context/request-context.server";
@@ -173,16 +173,32 @@ describe("the storefront's line of a request", () => {
     }
   });
 
-  it("of a page served from the page cache names the brand and route its render had", async () => {
+  it("of a page served from the page cache: one hit in ten writes it, naming the brand and route its render had", async () => {
     const lines = linesWritten();
     const path = `/offers?cache-log=${crypto.randomUUID().slice(0, 8)}`;
-    const [first, second] = [ray(), ray()];
+    const first = ray();
     await (await visit(path, { brand: "WPX-IT", headers: { "cf-ray": first } })).text();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const cached = await visit(path, { brand: "WPX-IT", headers: { "cf-ray": second } });
-    expect(cached.headers.get("x-page-cache")).toBe("HIT");
     expect(requestLine(lines, first)).toMatchObject({ brand: "WPX-IT", route: "offers", cache: "MISS" });
-    expect(requestLine(lines, second)).toMatchObject({ brand: "WPX-IT", route: "offers", cache: "HIT", status: 200 });
+    const hits = Array.from({ length: 2 * HIT_LINES_ONE_IN }, ray);
+    for (const id of hits) {
+      const cached = await visit(path, { brand: "WPX-IT", headers: { "cf-ray": id } });
+      await cached.arrayBuffer();
+      expect(cached.headers.get("x-page-cache"), id).toBe("HIT");
+    }
+    const written = lines.filter((line) => hits.includes(line.requestId) && line.message.startsWith("HTTP "));
+    expect(written).toHaveLength(2);
+    for (const line of written)
+      expect(line).toMatchObject({
+        brand: "WPX-IT",
+        route: "offers",
+        cache: "HIT",
+        status: 200,
+        sampled: HIT_LINES_ONE_IN,
+      });
+    // Ten hits in a row hold exactly one line, wherever the isolate's count stood.
+    const at = written.map((line) => hits.indexOf(line.requestId));
+    expect(at[1]! - at[0]!).toBe(HIT_LINES_ONE_IN);
   });
 
   it("of a failure is at ERROR and keeps 'HTTP 500'; the error's stack is in its own line, never in the page", async () => {

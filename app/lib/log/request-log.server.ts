@@ -25,6 +25,19 @@ export function routeIdsByPattern(routes: ServerBuild["routes"]): ReadonlyMap<st
   return new Map([...deepest].map(([pattern, { id }]) => [pattern, id]));
 }
 
+/**
+ * A page-cache hit's line is written for one hit in this many, per isolate (the first, then every tenth), and says so
+ * in `sampled`: hits are the store's most frequent and most alike requests, and each line's console call cost more
+ * than the rest of the hit (docs/decisions/0051). Every other request keeps its line.
+ */
+export const HIT_LINES_ONE_IN = 10;
+
+/** True for the first call and then every `n`th: which of an isolate's page-cache hits write their line. */
+export function oneIn(n: number): () => boolean {
+  let calls = 0;
+  return () => calls++ % n === 0;
+}
+
 /** What the page cache keeps of a page for its line: the brand and the route it was rendered for. */
 export type LoggedPage = { brand: string | null; route: string | null };
 
@@ -43,6 +56,7 @@ export class RequestLog extends Logger implements LoggedPage {
     requestId: string,
     private readonly routeIds: ReadonlyMap<string, string>,
     private readonly version: string | null,
+    private readonly writesHitLine: () => boolean,
   ) {
     super("storefront", vars, requestId);
   }
@@ -59,9 +73,11 @@ export class RequestLog extends Logger implements LoggedPage {
     this.cache = "HIT";
   }
 
-  /** The request's one line. */
+  /** The request's one line; a page-cache hit's for one hit in HIT_LINES_ONE_IN. */
   answered(request: Request, status: number) {
-    this.request(request, status, { brand: this.brand, route: this.route, cache: this.cache, version: this.version });
+    const fields = { brand: this.brand, route: this.route, cache: this.cache, version: this.version };
+    if (this.cache !== "HIT") this.request(request, status, fields);
+    else if (this.writesHitLine()) this.request(request, status, { ...fields, sampled: HIT_LINES_ONE_IN });
   }
 }
 
@@ -71,13 +87,14 @@ export class RequestLog extends Logger implements LoggedPage {
  */
 export function storefrontLogs(routes: ServerBuild["routes"], vars: LogVars, version: string | undefined) {
   const routeIds = routeIdsByPattern(routes);
+  const writesHitLine = oneIn(HIT_LINES_ONE_IN);
   return {
     /**
      * A request's: its id is Cloudflare's cf-ray (the one the dashboard shows beside the request), else a new one;
      * never an id the browser sent, as anyone may call the storefront.
      */
     request: (request: Request) =>
-      new RequestLog(vars, requestIdFrom(request.headers.get("cf-ray")), routeIds, version ?? null),
+      new RequestLog(vars, requestIdFrom(request.headers.get("cf-ray")), routeIds, version ?? null, writesHitLine),
     /** A queue batch's or a scheduled run's, under an id of its own. */
     invocation: () => new Logger("storefront", vars, requestIdFrom(null)),
   };
