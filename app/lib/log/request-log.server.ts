@@ -33,7 +33,7 @@ export function routeIdsByPattern(routes: ServerBuild["routes"]): ReadonlyMap<st
 export const HIT_LINES_ONE_IN = 10;
 
 /** True for the first call and then every `n`th: which of an isolate's page-cache hits write their line. */
-export function oneIn(n: number): () => boolean {
+function oneIn(n: number): () => boolean {
   let calls = 0;
   return () => calls++ % n === 0;
 }
@@ -75,9 +75,15 @@ export class RequestLog extends Logger implements LoggedPage {
 
   /** The request's one line; a page-cache hit's for one hit in HIT_LINES_ONE_IN. */
   answered(request: Request, status: number) {
-    const fields = { brand: this.brand, route: this.route, cache: this.cache, version: this.version };
-    if (this.cache !== "HIT") this.request(request, status, fields);
-    else if (this.writesHitLine()) this.request(request, status, { ...fields, sampled: HIT_LINES_ONE_IN });
+    const hit = this.cache === "HIT";
+    if (hit && !this.writesHitLine()) return;
+    this.request(request, status, {
+      brand: this.brand,
+      route: this.route,
+      cache: this.cache,
+      version: this.version,
+      sampled: hit ? HIT_LINES_ONE_IN : undefined,
+    });
   }
 }
 
