@@ -1,8 +1,9 @@
 // The app under load: serves the build once and measures every page of PAGES, cached (anonymous) then uncached (with a
 // session), each run between two runs of its floor (the static worker for a cached page, bare React Router otherwise):
 // this machine's speed drifts by a fifth within a run, so a ratio takes the floor measured on either side of its page;
-// the cached pages are then measured again in turn against the static-routed floor (settings.ts CACHED_ROUNDS).
-// With the app up it also measures the uploads, the marketing dashboard and, once the floors are stopped, Lighthouse.
+// the cached pages are then measured again in turn against the static-routed floor (settings.ts CACHED_ROUNDS). The
+// cached pages come first, as soon as the floors are up, so that the app and its floors have served about as much; then
+// the uploads and the marketing dashboard, the other pages, and once the floors are stopped, Lighthouse.
 import { cartSessionCookie, checkPage, get, type Mode, sessionCookie, signedInCookie } from "./app-requests.ts";
 import { cpuMark, otherLoad, type ServerCpu } from "./cpu.ts";
 import { type Floor, type FloorKind, type FloorPair, type FloorRun, floorRun } from "./floors.ts";
@@ -20,6 +21,7 @@ import {
   PAGES,
   ROOT,
   SESSION_COOKIE,
+  STEADY_CACHED_ARGS,
   STEADY_FLOOR_ARGS,
   STEADY_PAGE_ARGS,
 } from "./settings.ts";
@@ -118,12 +120,18 @@ async function measurePages(
     `Host: ${host}`,
     ...(mode === "uncached" ? [`Cookie: ${session}`] : []),
   ];
-  console.log(
-    `  steady state first, not measured: each floor under load for ${STEADY_FLOOR_ARGS.at(-1)}, then each page in its mode for ${STEADY_PAGE_ARGS.at(-1)}`,
+  const cached = planned.every(({ mode }) => mode === "cached");
+  const used = new Set(
+    planned.flatMap(({ mode }): FloorKind[] => (mode === "cached" ? ["static", "routed"] : ["bare"])),
   );
-  for (const floor of Object.values(floors)) await warmUp(floor.url, [], STEADY_FLOOR_ARGS);
-  for (const { entry, mode, sessionOf } of planned)
-    await warmUp(url(entry.path), headersOf(mode, sessionOf), STEADY_PAGE_ARGS);
+  const warmed = Object.values(floors).filter((floor) => used.has(floor.kind));
+  const floorArgs = cached ? STEADY_CACHED_ARGS : STEADY_FLOOR_ARGS;
+  const pageArgs = cached ? STEADY_CACHED_ARGS : STEADY_PAGE_ARGS;
+  console.log(
+    `  steady state first, not measured: ${warmed.map((floor) => floor.name).join(", ")} under load for ${floorArgs.at(-1)} each, then each page in its mode for ${pageArgs.at(-1)}`,
+  );
+  for (const floor of warmed) await warmUp(floor.url, [], floorArgs);
+  for (const { entry, mode, sessionOf } of planned) await warmUp(url(entry.path), headersOf(mode, sessionOf), pageArgs);
   const runs: PageRun[] = [];
   let lastFloor: (FloorRun & { kind: FloorKind }) | null = null;
   let lastRouted: FloorRun | null = null;
@@ -212,6 +220,15 @@ export async function measureApp(
     if (homeBytes === 0)
       throw new Error("the app's home page could not be fetched, so the static floor cannot be sized");
     const floors = await floorsFor(homeBytes);
+    // The cached pages first, while the app has served no more than the floors started beside it: a ratio of two local
+    // servers measures their ages as much as their code (docs/measurements/request-cpu.md, docs/decisions/0045).
+    const cachedRuns = await measurePages(
+      port,
+      server,
+      floors,
+      planned.filter(({ mode }) => mode === "cached"),
+      errors,
+    );
     const uploads = await besides("uploads", errors, async () => {
       const figures = await measureUploads(
         `http://${HOST}:${port}`,
@@ -229,7 +246,14 @@ export async function measureApp(
         console.log(`  marketing dashboard (signed in as the demo marketer): ${describeTiming(timing)}`);
       return timings;
     });
-    const runs = await measurePages(port, server, floors, planned, errors);
+    const otherRuns = await measurePages(
+      port,
+      server,
+      floors,
+      planned.filter(({ mode }) => mode !== "cached"),
+      errors,
+    );
+    const runs = [...cachedRuns, ...otherRuns];
     for (const floor of Object.values(floors)) await stopServer(floor.server);
     // After the load, on the quiet server: Lighthouse times a real browser's page load.
     const lighthouse = await besides("lighthouse", errors, async () => {
