@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
 import { BRANDS } from "./brand-checks.ts";
 
@@ -33,9 +33,37 @@ export async function launchBrowser(port: number): Promise<Browser> {
   }
 }
 
+/** The public icon service the page asks when the store's own endpoint is late (app/lib/icons/client.ts). */
+export const ICON_SERVICE = "https://api.iconify.design";
+/** The stand-in's drawing (a square): a check tells it from the store's own icons and from the fallback dot. */
+export const STAND_IN_ICON_PATH = "M4 4h16v16H4z";
+
+/**
+ * The public icon service stood in for, in Iconify's JSON shape: the runs reach no network, and under a run's load the
+ * store's endpoint can be later than the page's 1500 ms, which sends the page there (a CI run's brand check met
+ * ERR_NAME_NOT_RESOLVED). `answers: false` makes it unreachable; `asked` records each request.
+ */
+export async function standInIconService(
+  context: BrowserContext,
+  { answers = true, asked }: { answers?: boolean; asked?: string[] } = {},
+) {
+  const body = `<g fill="none" stroke="currentColor" stroke-width="2"><path d="${STAND_IN_ICON_PATH}"/></g>`;
+  await context.route(`${ICON_SERVICE}/**`, (route) => {
+    asked?.push(route.request().url());
+    if (!answers) return route.abort();
+    const names = new URL(route.request().url()).searchParams.get("icons")?.split(",") ?? [];
+    return route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ prefix: "lucide", icons: Object.fromEntries(names.map((name) => [name, { body }])) }),
+    });
+  });
+}
+
 /**
  * The other parts' visitors have already answered the cookie banner (reject all, in every brand), so its overlay never
- * covers what their journeys click; the consent part (consent.ts) meets the banner as a first-time visitor.
+ * covers what their journeys click; the consent part (consent.ts) meets the banner as a first-time visitor. The public
+ * icon service is stood in for in their contexts too.
  */
 export function withBannerAnswered(browser: Browser, port: number): Browser {
   const newContext: Browser["newContext"] = async (options) => {
@@ -44,6 +72,7 @@ export function withBannerAnswered(browser: Browser, port: number): Browser {
     await context.addCookies(
       BRANDS.map((brand) => ({ name: "consent", value, url: `http://${brand.slug.toLowerCase()}.localhost:${port}` })),
     );
+    await standInIconService(context);
     return context;
   };
   return new Proxy(browser, {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
+import { STAND_IN_ICON_PATH } from "../browser.ts";
 import { evidenceShot, hydrated, message, type Part } from "../harness.ts";
 import {
   STEP_MS,
@@ -148,7 +149,7 @@ export async function iconsJourney(h: Part, browser: Browser, port: number) {
             if (seen.localIcons.length > 1) return `${seen.localIcons.length} requests, expected one for all icons`;
           } else if (mode === "slow local") {
             if (!seen.iconService.length) return "the public service was not asked";
-            if (!images.every((image) => decodeURIComponent(image).includes("M4 4h16v16H4z")))
+            if (!images.every((image) => decodeURIComponent(image).includes(STAND_IN_ICON_PATH)))
               return "not the public service's drawings";
           } else if (!images.every((image) => decodeURIComponent(image).includes("circle")))
             return "not the fallback drawing";

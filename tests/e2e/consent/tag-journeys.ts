@@ -1,10 +1,10 @@
 import type { Browser, Request } from "playwright-core";
 import { CONSENT_VERSION } from "#contract/marketing/consent.ts";
+import { ICON_SERVICE } from "../browser.ts";
 import { translator } from "../buying/journey.ts";
 import { evidenceShot, hydrated, message, type Part } from "../harness.ts";
 import {
   STEP_MS,
-  ICON_SERVICE,
   BANNER,
   PL,
   TZ,

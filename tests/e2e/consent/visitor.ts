@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { standInIconService } from "../browser.ts";
 import type { Part } from "../harness.ts";
 
 // A consent journey's visitor: the stubbed tags and services, the banner and what the page has seen.
 
 export const STEP_MS = 20_000;
 const TAG_ORIGINS = ["https://www.googletagmanager.com", "https://cdn.onesignal.com", "https://widget.trustpilot.com"];
-export const ICON_SERVICE = "https://api.iconify.design";
 /**
  * The chat provider of the brands that have a chat (contract/brands/brands.ts): its script is stubbed like the tags'.
  */
@@ -33,7 +33,6 @@ function run(a){if(a&&a[0]==="get"&&typeof a[3]==="function")a[3](ids[a[2]]);}fo
 var push=dl.push.bind(dl);dl.push=function(){for(var j=0;j<arguments.length;j++)run(arguments[j]);return push.apply(null,arguments)};
 (window.__tags=window.__tags||[]).push("ga4")})();`;
 const tagStub = (name: string) => `(window.__tags=window.__tags||[]).push(${JSON.stringify(name)});`;
-const ICON_STUB_BODY = '<g fill="none" stroke="currentColor" stroke-width="2"><path d="M4 4h16v16H4z"/></g>';
 
 /** navigator.globalPrivacyControl, as a browser sending Global Privacy Control has it. */
 const GPC_SIGNAL = `Object.defineProperty(Navigator.prototype,"globalPrivacyControl",{get:function(){return true},configurable:true});`;
@@ -116,19 +115,7 @@ export async function visitorContext(
     seen.chatRequests.push(route.request().url());
     return route.fulfill({ status: 200, contentType: "application/javascript", body: CHAT_STUB });
   });
-  await context.route(`${ICON_SERVICE}/**`, (route) => {
-    seen.iconService.push(route.request().url());
-    if (!iconService) return route.abort();
-    const names = new URL(route.request().url()).searchParams.get("icons")?.split(",") ?? [];
-    return route.fulfill({
-      status: 200,
-      contentType: "application/json",
-      body: JSON.stringify({
-        prefix: "lucide",
-        icons: Object.fromEntries(names.map((name) => [name, { body: ICON_STUB_BODY }])),
-      }),
-    });
-  });
+  await standInIconService(context, { answers: iconService, asked: seen.iconService });
   context.on("request", (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith("/api/icons/")) seen.localIcons.push(request.url());
