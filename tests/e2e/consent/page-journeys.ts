@@ -19,6 +19,9 @@ import {
 
 // Journeys across tabs, reloads and the footer's icons.
 
+/** How many visits the footer's icons get to find the local endpoint answering within the page's 1500 ms. */
+const LOCAL_VISITS = 3;
+
 /**
  * Two tabs of one browser: an answer, a product added, in one shows in the other without a reload; focus and a day
  * later read the session again.
@@ -125,18 +128,34 @@ export async function iconsJourney(h: Part, browser: Browser, port: number) {
       null,
       { timeout: STEP_MS },
     );
+  // A visit whose footer is drawn. In "local" mode a store answer later than the page's 1500 ms (a loaded machine)
+  // rightly sends the page to the public service; that visit proves the fallback, not the local path: up to
+  // LOCAL_VISITS are made before the local path is judged on the last.
+  const visit = async (mode: "local" | "slow local" | "none", late: number) => {
+    const opened = await visitorContext(browser, h.viewports.phone, { iconService: mode !== "none" });
+    if (mode !== "local") {
+      await opened.context.route("**/api/icons/**", async (route) => {
+        if (mode === "none") return route.abort();
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        return route.continue().catch(() => undefined);
+      });
+    }
+    const page = await opened.context.newPage();
+    await page.goto(`${origin(PL, port)}/`, { waitUntil: "load" }).catch(async (error: unknown) => {
+      await opened.context.close().catch(() => undefined);
+      throw error;
+    });
+    await waitDrawn(page).catch(() => undefined);
+    const wasLate = mode === "local" && opened.seen.localIconsUnanswered.length > 0;
+    if (!wasLate || late + 1 >= LOCAL_VISITS) return { ...opened, page, late: late + (wasLate ? 1 : 0) };
+    await opened.context.close().catch(() => undefined);
+    return visit(mode, late + 1);
+  };
   for (const mode of ["local", "slow local", "none"] as const) {
-    const { context, seen } = await visitorContext(browser, h.viewports.phone, { iconService: mode !== "none" });
+    let opened: Awaited<ReturnType<typeof visit>> | undefined;
     try {
-      if (mode !== "local") {
-        await context.route("**/api/icons/**", async (route) => {
-          if (mode === "none") return route.abort();
-          await new Promise((resolve) => setTimeout(resolve, 2500));
-          return route.continue().catch(() => undefined);
-        });
-      }
-      const page = await context.newPage();
-      await page.goto(`${origin(PL, port)}/`, { waitUntil: "load" });
+      opened = await visit(mode, 0);
+      const { seen, page, late } = opened;
       await h.check(
         `${label} ${mode}: every footer icon is drawn from ${mode === "local" ? "the local endpoint" : mode === "slow local" ? "the public service" : "the fallback"}, without a shift`,
         async () => {
@@ -144,6 +163,7 @@ export async function iconsJourney(h: Part, browser: Browser, port: number) {
           const images = await drawn(page);
           if (!images.length) return "no icons in the footer";
           if (mode === "local") {
+            if (late >= LOCAL_VISITS) return `the local endpoint answered after 1500 ms on all ${late} visits`;
             if (!seen.localIcons.length) return "the local endpoint was not asked";
             if (seen.iconService.length) return `the public service was asked: ${seen.iconService[0]}`;
             if (seen.localIcons.length > 1) return `${seen.localIcons.length} requests, expected one for all icons`;
@@ -171,7 +191,7 @@ export async function iconsJourney(h: Part, browser: Browser, port: number) {
     } catch (error) {
       h.record(false, `${label} ${mode}: unexpected error`, message(error));
     } finally {
-      await context.close().catch(() => undefined);
+      await opened?.context.close().catch(() => undefined);
     }
   }
 }

@@ -72,6 +72,8 @@ type Seen = {
   tagRequests: string[];
   iconService: string[];
   localIcons: string[];
+  /** Local icon requests that ended without an answer: the page gave up on them at its 1500 ms timeout. */
+  localIconsUnanswered: string[];
   bootstrap: string[];
   ga4Posts: string[];
   chatRequests: string[];
@@ -95,6 +97,7 @@ export async function visitorContext(
     tagRequests: [],
     iconService: [],
     localIcons: [],
+    localIconsUnanswered: [],
     bootstrap: [],
     ga4Posts: [],
     chatRequests: [],
@@ -122,6 +125,9 @@ export async function visitorContext(
     if (url.pathname === "/api/bootstrap.json") seen.bootstrap.push(request.url());
     if (url.pathname === "/api/session" && request.method() === "POST" && request.postData()?.includes("ga4ClientId"))
       seen.ga4Posts.push(request.postData()!);
+  });
+  context.on("requestfailed", (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/icons/")) seen.localIconsUnanswered.push(request.url());
   });
   return { context, seen };
 }
